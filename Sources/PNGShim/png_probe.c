@@ -1,0 +1,190 @@
+#include "png_shim.h"
+
+#include <png.h>
+#include <setjmp.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "cgbi.h"
+#include "source_reader.h"
+
+/// Everything libpng's callbacks need; reached through png_get_error_ptr / png_get_io_ptr.
+typedef struct {
+    tc_reader reader;
+    tc_png_report *report;
+    char warnings[256];
+} probe_state;
+
+static void on_error(png_structp png, png_const_charp message) {
+    probe_state *state = png_get_error_ptr(png);
+    snprintf(state->report->message, sizeof state->report->message, "%s", message);
+    png_longjmp(png, 1);
+}
+
+/// libpng explains some errors only in warnings ("Image width exceeds user limit in IHDR"
+/// comes before "Invalid IHDR data"), so they are kept to go with the error.
+static void on_warning(png_structp png, png_const_charp message) {
+    probe_state *state = png_get_error_ptr(png);
+    size_t used = strlen(state->warnings);
+    if (used + 3 < sizeof state->warnings) {
+        snprintf(state->warnings + used, sizeof state->warnings - used, "%s%s",
+                 used > 0 ? "; " : "", message);
+    }
+}
+
+static void on_read(png_structp png, png_bytep out, size_t count) {
+    probe_state *state = png_get_io_ptr(png);
+    if (tc_reader_read(&state->reader, out, count) == count) {
+        return;
+    }
+    if (state->reader.io_errno != 0) {
+        state->report->status = TC_PNG_IO_ERROR;
+        png_error(png, strerror(state->reader.io_errno));
+    }
+    char message[96];
+    snprintf(message, sizeof message, "file ends early at byte %llu (truncated)",
+             (unsigned long long)tc_reader_offset(&state->reader));
+    png_error(png, message);
+}
+
+/// Accepts the CgBI chunk, and every ancillary chunk, as handled, so that libpng neither
+/// rejects the file nor keeps the chunks. Unknown critical chunks stay fatal.
+static int on_cgbi_file_chunk(png_structp png, png_unknown_chunkp chunk) {
+    (void)png;
+    if (memcmp(chunk->name, "CgBI", 4) == 0) {
+        return 1;
+    }
+    // Bit 5 of the first byte set means ancillary (PNG specification, 5.4).
+    return (chunk->name[0] & 0x20) != 0 ? 1 : 0;
+}
+
+/// True when bytes 12–15 name a CgBI chunk: Apple puts it first, before IHDR.
+static int starts_with_cgbi(const tc_reader *reader) {
+    static const char cgbi[4] = {'C', 'g', 'B', 'I'};
+    for (int i = 0; i < 4; i++) {
+        if (tc_reader_byte_at(reader, 12 + (uint64_t)i) != (unsigned char)cgbi[i]) {
+            return 0;
+        }
+    }
+    return 1;
+}
+
+/// Fills the report from the raw IHDR bytes: used when libpng refused the IHDR because it
+/// claims more pixels than the limits allow, so the message can say what it claimed.
+static void report_claimed_size(const tc_reader *reader, tc_png_report *report) {
+    uint64_t base = report->is_cgbi ? 32 : 16;
+    uint32_t values[2] = {0, 0};
+    for (int field = 0; field < 2; field++) {
+        for (int i = 0; i < 4; i++) {
+            int byte = tc_reader_byte_at(reader, base + (uint64_t)(field * 4 + i));
+            if (byte < 0) {
+                return;
+            }
+            values[field] = (values[field] << 8) | (uint32_t)byte;
+        }
+    }
+    report->width = values[0];
+    report->height = values[1];
+    report->has_header = 1;
+}
+
+static void append_warnings(tc_png_report *report, const char *warnings) {
+    size_t used = strlen(report->message);
+    if (warnings[0] != '\0' && used + 4 < sizeof report->message) {
+        snprintf(report->message + used, sizeof report->message - used, " (%s)", warnings);
+    }
+}
+
+/// Reads every row, which makes libpng inflate the whole stream and check every CRC and the
+/// Adler-32, then reads on to IEND. One row buffer: memory stays bounded by the width limit.
+static void read_all_rows(png_structp png, png_infop info, png_bytep volatile *row) {
+    int passes = png_set_interlace_handling(png);
+    png_read_update_info(png, info);
+    *row = malloc(png_get_rowbytes(png, info));
+    if (*row == NULL) {
+        png_error(png, "out of memory for one row");
+    }
+    png_uint_32 height = png_get_image_height(png, info);
+    for (int pass = 0; pass < passes; pass++) {
+        for (png_uint_32 y = 0; y < height; y++) {
+            png_read_row(png, *row, NULL);
+        }
+    }
+    png_read_end(png, NULL);
+}
+
+void tc_png_probe(tc_png_source *source, int verify, const tc_png_limits *limits,
+                  tc_png_report *report) {
+    memset(report, 0, sizeof *report);
+    probe_state state;
+    memset(&state, 0, sizeof state);
+    state.report = report;
+    tc_reader_init(&state.reader, source);
+
+    png_structp png = png_create_read_struct(PNG_LIBPNG_VER_STRING, &state, on_error, on_warning);
+    png_infop info = png == NULL ? NULL : png_create_info_struct(png);
+    if (info == NULL) {
+        png_destroy_read_struct(&png, NULL, NULL);
+        report->status = TC_PNG_IO_ERROR;
+        snprintf(report->message, sizeof report->message, "libpng could not start");
+        return;
+    }
+    png_bytep volatile row = NULL;
+
+    if (setjmp(png_jmpbuf(png))) {
+        if (report->status == TC_PNG_OK) {
+            report->status = strstr(state.warnings, "exceeds user limit") != NULL
+                                 ? TC_PNG_OVER_LIMIT
+                                 : TC_PNG_INVALID;
+        }
+        if (report->status == TC_PNG_OVER_LIMIT) {
+            report_claimed_size(&state.reader, report);
+        }
+        append_warnings(report, state.warnings);
+        free(row);
+        png_destroy_read_struct(&png, &info, NULL);
+        return;
+    }
+
+    png_set_read_fn(png, &state, on_read);
+    png_set_user_limits(png, limits->max_side, limits->max_side);
+    png_set_chunk_malloc_max(png, limits->max_chunk_bytes);
+    png_set_chunk_cache_max(png, 64);
+    // Skip every ancillary chunk: the probe needs none, and skipping them is cheaper and
+    // safer (no iCCP or zTXt inflation). CRCs are still checked.
+    png_set_keep_unknown_chunks(png, PNG_HANDLE_CHUNK_NEVER, NULL, -1);
+    report->is_cgbi = starts_with_cgbi(&state.reader);
+    if (report->is_cgbi) {
+        png_set_read_user_chunk_fn(png, NULL, on_cgbi_file_chunk);
+    }
+
+    png_read_info(png, info);
+
+    png_uint_32 width, height;
+    int bit_depth, color_type, interlace;
+    png_get_IHDR(png, info, &width, &height, &bit_depth, &color_type, &interlace, NULL, NULL);
+    report->has_header = 1;
+    report->width = width;
+    report->height = height;
+    report->bit_depth = bit_depth;
+    report->color_type = color_type;
+    report->interlaced = interlace != PNG_INTERLACE_NONE;
+
+    if ((uint64_t)width * (uint64_t)height > limits->max_pixels) {
+        report->status = TC_PNG_OVER_LIMIT;
+        png_error(png, "image has more pixels than the limit");
+    }
+    if (verify && !report->is_cgbi) {
+        read_all_rows(png, info, &row);
+    }
+    free(row);
+    png_destroy_read_struct(&png, &info, NULL);
+
+    if (verify && report->is_cgbi) {
+        tc_image_layout layout = {width, height, bit_depth, color_type, report->interlaced};
+        if (tc_cgbi_verify(&state.reader, &layout, report->message, sizeof report->message) != 0) {
+            report->status = state.reader.io_errno != 0 ? TC_PNG_IO_ERROR : TC_PNG_INVALID;
+        }
+    }
+}

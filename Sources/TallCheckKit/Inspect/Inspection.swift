@@ -1,0 +1,130 @@
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// One probed image, under the path reports show.
+public struct InspectedImage: Sendable, Hashable {
+    public var path: String
+    public var facts: ImageFacts
+
+    public init(path: String, facts: ImageFacts) {
+        self.path = path
+        self.facts = facts
+    }
+}
+
+/// The outcome of `tallcheck inspect`: every image found under the given paths, probed.
+public struct Inspection: Sendable {
+    public var images: [InspectedImage]
+    /// Paths that were given but do not exist or cannot be read, and folders in the trees that
+    /// could not be read.
+    public var unreadablePaths: [WalkIssue]
+    /// Entries left out on purpose, such as symbolic links leaving the tree.
+    public var skippedEntries: [WalkIssue]
+
+    /// Finds the images under `paths` (files, or folders searched recursively) and probes them.
+    /// A file given by path is probed whatever its name; in folders, only files with image
+    /// extensions are.
+    public init(paths: [String], probe: ImageProbe = ImageProbe()) {
+        var found: [FoundImage] = []
+        var issues: [WalkIssue] = []
+        let finder = ImageFileFinder()
+        for path in paths {
+            var status = stat()
+            guard stat(path, &status) == 0 else {
+                issues.append(WalkIssue(path: path, kind: .unreadable, message: errnoDescription()))
+                continue
+            }
+            if status.st_mode & S_IFMT == S_IFDIR {
+                let tree = finder.findImages(under: path)
+                found += tree.images
+                issues += tree.issues
+            } else {
+                found.append(FoundImage(path: path, displayPath: path))
+            }
+        }
+        let facts = probe.probe(filesAtPaths: found.map(\.path))
+        images = zip(found, facts).map { InspectedImage(path: $0.displayPath, facts: $1) }
+        unreadablePaths = issues.filter { $0.kind == .unreadable }
+        skippedEntries = issues.filter { $0.kind == .skipped }
+    }
+
+    /// 0 when every image is valid, 1 when any is not, 2 when a path does not exist or cannot
+    /// be read.
+    public var exitCode: Int32 {
+        if !unreadablePaths.isEmpty || images.contains(where: { $0.facts.problem?.isUnreadable == true }) {
+            return 2
+        }
+        return images.allSatisfy(\.facts.isValid) ? 0 : 1
+    }
+
+    /// `{"images":[{"path":…,"format":…,"width":…,…}]}`, the shape other tools rely on.
+    public var json: JSONValue {
+        .object([("images", .array(images.map(\.json)))])
+    }
+
+    /// One line an image, then a summary line.
+    public var textLines: [String] {
+        let invalid = images.filter { !$0.facts.isValid }.count
+        let noun = images.count == 1 ? "image" : "images"
+        return images.map(\.textLine) + ["\(images.count) \(noun), \(images.count - invalid) valid, \(invalid) invalid"]
+    }
+}
+
+extension InspectedImage {
+    var json: JSONValue {
+        let png = facts.png
+        return .object([
+            ("path", .string(path)),
+            ("format", .string(facts.format.rawValue)),
+            ("width", .optional(facts.pixelSize?.width, JSONValue.int)),
+            ("height", .optional(facts.pixelSize?.height, JSONValue.int)),
+            ("bitDepth", .optional(png?.bitDepth, JSONValue.int)),
+            ("colorType", .optional(png?.colorType.name, JSONValue.string)),
+            ("interlaced", .optional(png?.isInterlaced, JSONValue.bool)),
+            ("cgbi", .bool(png?.isCgBI ?? false)),
+            ("valid", .bool(facts.isValid)),
+            ("error", .optional(facts.problem?.description, JSONValue.string)),
+        ])
+    }
+
+    /// `Images/a@2x.png: 640×1136 png, 8-bit rgba` with what is wrong after it.
+    var textLine: String {
+        var parts: [String] = []
+        if let size = facts.pixelSize { parts.append("\(size)") }
+        var kind = facts.format.rawValue
+        if let png = facts.png {
+            kind += ", \(png.bitDepth)-bit \(png.colorType.name)"
+            if png.isInterlaced { kind += ", interlaced" }
+            if png.isCgBI { kind += ", CgBI (Apple-optimised, copied out of a built app?)" }
+        }
+        parts.append(kind)
+        var line = "\(path): " + parts.joined(separator: " ")
+        if let mislabel = mislabelNote { line += "; \(mislabel)" }
+        if let problem = facts.problem { line += "; \(problem.isUnreadable ? "unreadable" : "invalid"): \(problem)" }
+        return line
+    }
+
+    /// Says so when the name's extension claims another format than the bytes show.
+    private var mislabelNote: String? {
+        guard facts.format != .unknown, let dot = path.lastIndex(of: "."), !path[dot...].contains("/") else { return nil }
+        let ext = path[path.index(after: dot)...].lowercased()
+        let claimed: ImageFormat? =
+            switch ext {
+            case "png": .png
+            case "jpg", "jpeg": .jpeg
+            case "gif": .gif
+            case "webp": .webp
+            case "heic", "heif": .heic
+            case "bmp": .bmp
+            case "tif", "tiff": .tiff
+            default: nil
+            }
+        guard let claimed, claimed != facts.format else { return nil }
+        return "named .\(ext) but the contents are \(facts.format.rawValue)"
+    }
+}

@@ -1,0 +1,91 @@
+/// A size in pixels.
+public struct PixelSize: Hashable, Sendable, CustomStringConvertible {
+    public var width: Int
+    public var height: Int
+
+    public init(width: Int, height: Int) {
+        self.width = width
+        self.height = height
+    }
+
+    /// `640×1136`.
+    public var description: String { "\(width)×\(height)" }
+}
+
+/// A PNG colour type (PNG specification, 11.2.2 IHDR).
+public enum PNGColorType: Int, Sendable, Hashable, CaseIterable {
+    case gray = 0
+    case rgb = 2
+    case palette = 3
+    case grayAlpha = 4
+    case rgba = 6
+
+    /// The name reports use: `gray`, `rgb`, `palette`, `gray-alpha`, `rgba`.
+    public var name: String {
+        switch self {
+        case .gray: "gray"
+        case .rgb: "rgb"
+        case .palette: "palette"
+        case .grayAlpha: "gray-alpha"
+        case .rgba: "rgba"
+        }
+    }
+
+    /// Whether pixels carry an alpha channel (a tRNS chunk aside).
+    public var hasAlpha: Bool { self == .grayAlpha || self == .rgba }
+}
+
+/// What IHDR says about a PNG.
+public struct PNGHeader: Hashable, Sendable {
+    public var bitDepth: Int
+    public var colorType: PNGColorType
+    public var isInterlaced: Bool
+    /// Apple's "iPhone-optimised" variant: a CgBI chunk before IHDR, BGRA premultiplied pixels
+    /// and raw-deflate image data. Most tools cannot open it.
+    public var isCgBI: Bool
+
+    public init(bitDepth: Int, colorType: PNGColorType, isInterlaced: Bool, isCgBI: Bool) {
+        self.bitDepth = bitDepth
+        self.colorType = colorType
+        self.isInterlaced = isInterlaced
+        self.isCgBI = isCgBI
+    }
+}
+
+/// Why an image is not usable.
+public enum ImageProblem: Hashable, Sendable, CustomStringConvertible {
+    /// The file could not be read at all: missing, not a regular file, an I/O error.
+    case unreadable(String)
+    /// The file was read and is malformed, truncated, or over the probe's limits.
+    case invalid(String)
+
+    public var description: String {
+        switch self {
+        case .unreadable(let reason), .invalid(let reason): reason
+        }
+    }
+
+    public var isUnreadable: Bool {
+        if case .unreadable = self { true } else { false }
+    }
+}
+
+/// What the probe found out about one file.
+public struct ImageFacts: Hashable, Sendable {
+    public var format: ImageFormat
+    /// The pixel size, when the format's header gives it and the file is not refused.
+    public var pixelSize: PixelSize?
+    /// IHDR facts, for PNG files whose IHDR could be read.
+    public var png: PNGHeader?
+    /// Nil when the file is a sound image.
+    public var problem: ImageProblem?
+
+    public init(format: ImageFormat, pixelSize: PixelSize? = nil, png: PNGHeader? = nil, problem: ImageProblem? = nil) {
+        self.format = format
+        self.pixelSize = pixelSize
+        self.png = png
+        self.problem = problem
+    }
+
+    public var isValid: Bool { problem == nil }
+}

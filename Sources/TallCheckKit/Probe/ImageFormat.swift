@@ -1,0 +1,50 @@
+/// The kind of image a file really is, decided by its first bytes, never by its name.
+public enum ImageFormat: String, Sendable, Hashable, CaseIterable, Codable {
+    case png, jpeg, gif, webp, heic, bmp, tiff, unknown
+
+    /// How many leading bytes `init(magic:)` looks at.
+    public static let magicLength = 16
+
+    /// Identifies a format from the start of a file, per each format's signature.
+    public init(magic bytes: some Collection<UInt8>) {
+        let head = Array(bytes.prefix(Self.magicLength))
+        func starts(with signature: [UInt8], at offset: Int = 0) -> Bool {
+            head.count >= offset + signature.count
+                && head[offset..<offset + signature.count].elementsEqual(signature)
+        }
+        if starts(with: [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]) {
+            self = .png
+        } else if starts(with: [0xFF, 0xD8, 0xFF]) {
+            self = .jpeg
+        } else if starts(with: Array("GIF87a".utf8)) || starts(with: Array("GIF89a".utf8)) {
+            self = .gif
+        } else if starts(with: Array("RIFF".utf8)) && starts(with: Array("WEBP".utf8), at: 8) {
+            self = .webp
+        } else if starts(with: Array("ftyp".utf8), at: 4) && Self.heifBrands.contains(where: { starts(with: $0, at: 8) }) {
+            self = .heic
+        } else if starts(with: Array("BM".utf8)) {
+            self = .bmp
+        } else if starts(with: [0x49, 0x49, 0x2A, 0x00]) || starts(with: [0x4D, 0x4D, 0x00, 0x2A]) {
+            self = .tiff
+        } else {
+            self = .unknown
+        }
+    }
+
+    /// ISO-BMFF major brands of HEIF images (ISO/IEC 23008-12, annex B).
+    private static let heifBrands: [[UInt8]] = ["heic", "heix", "heim", "heis", "hevc", "hevx", "mif1", "msf1"].map {
+        Array($0.utf8)
+    }
+
+    /// File name extensions (lower case, without the dot) that mark a file as an image.
+    public static let imageFileExtensions: Set<String> = [
+        "png", "jpg", "jpeg", "gif", "webp", "heic", "heif", "bmp", "tif", "tiff",
+    ]
+
+    /// Whether a file name ends in an image extension, ignoring case.
+    public static func hasImageExtension(_ fileName: some StringProtocol) -> Bool {
+        guard let dot = fileName.lastIndex(of: ".") else { return false }
+        let ext = fileName[fileName.index(after: dot)...]
+        return ext.count <= 4 && imageFileExtensions.contains(ext.lowercased())
+    }
+}

@@ -1,0 +1,163 @@
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// How much of a file the probe reads.
+public enum ProbeDepth: Sendable, Hashable {
+    /// Only the bytes that give the format and size: for a PNG, the chunks before the first IDAT.
+    case header
+    /// All the image data: for a PNG, every CRC and the whole compressed stream.
+    case verify
+}
+
+/// Caps that keep a hostile header from making the probe allocate much or run long.
+///
+/// With the standard limits a PNG row is at most 65,536 × 8 bytes, so verifying holds a few
+/// row buffers of at most 512 KiB each.
+public struct ProbeLimits: Sendable, Hashable {
+    /// The widest and tallest image accepted, in pixels.
+    public var maxSide: Int
+    /// The most pixels (width × height) accepted.
+    public var maxPixels: Int
+    /// The largest ancillary chunk libpng may allocate, in bytes.
+    public var maxChunkBytes: Int
+
+    public init(maxSide: Int = 65_536, maxPixels: Int = 1 << 28, maxChunkBytes: Int = 1 << 20) {
+        self.maxSide = maxSide
+        self.maxPixels = maxPixels
+        self.maxChunkBytes = maxChunkBytes
+    }
+
+    public static let standard = ProbeLimits()
+}
+
+/// Reads what an image file really is: its format by magic bytes, its pixel size, PNG
+/// header facts, and whether it is sound.
+///
+/// The probe never trusts the file name, never blocks on a FIFO or device, and never
+/// allocates more than ``ProbeLimits`` allow. It is a value type and safe to use from many
+/// threads at once.
+public struct ImageProbe: Sendable {
+    public var depth: ProbeDepth
+    public var limits: ProbeLimits
+
+    public init(depth: ProbeDepth = .header, limits: ProbeLimits = .standard) {
+        self.depth = depth
+        self.limits = limits
+    }
+
+    /// How many bytes the first read takes: enough for nearly every PNG's chunks before IDAT
+    /// and most GIF, WebP and BMP headers in one system call.
+    static let headerReadSize = 4096
+    /// The buffer size when every byte is going to be read.
+    static let verifyReadSize = 65_536
+
+    public func probe(fileAtPath path: String) -> ImageFacts {
+        // stat before open, so that a FIFO or device named like an image is never opened.
+        var status = stat()
+        guard stat(path, &status) == 0 else {
+            return ImageFacts(format: .unknown, problem: .unreadable("cannot read: \(errnoDescription())"))
+        }
+        guard status.st_mode & S_IFMT == S_IFREG else {
+            return ImageFacts(format: .unknown, problem: .unreadable("not a regular file: it is \(fileKindDescription(mode: status.st_mode))"))
+        }
+        let fd = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC | O_NOCTTY)
+        guard fd >= 0 else {
+            return ImageFacts(format: .unknown, problem: .unreadable("cannot open: \(errnoDescription())"))
+        }
+        defer { close(fd) }
+        return probe(openFile: fd)
+    }
+
+    private func probe(openFile fd: Int32) -> ImageFacts {
+        let capacity = depth == .verify ? Self.verifyReadSize : Self.headerReadSize
+        return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: capacity) { buffer in
+            guard let length = readFully(fd, into: UnsafeMutableRawBufferPointer(buffer)) else {
+                return ImageFacts(format: .unknown, problem: .unreadable("cannot read: \(errnoDescription())"))
+            }
+            if length == 0 {
+                return ImageFacts(format: .unknown, problem: .invalid("empty file (0 bytes)"))
+            }
+            let head = HeaderBytes(fd: fd, prefix: UnsafeBufferPointer(rebasing: buffer[..<length]))
+            let format = ImageFormat(magic: head.prefix)
+            switch format {
+            case .png:
+                return PNGFile.probe(fd: fd, buffer: buffer, length: length, depth: depth, limits: limits)
+            case .jpeg:
+                return JPEGFile.probe(head)
+            case .gif, .webp, .bmp:
+                return SimpleHeader.probe(head, format: format)
+            case .heic, .tiff:
+                // Their sizes sit in box or IFD structures that cost more than a header read;
+                // nothing checks them yet.
+                return ImageFacts(format: format)
+            case .unknown:
+                return ImageFacts(format: .unknown, problem: .invalid(Self.unknownSignatureReason(head.prefix)))
+            }
+        }
+    }
+
+    /// Probes many files, on all cores, in the order given.
+    public func probe(filesAtPaths paths: [String]) -> [ImageFacts] {
+        paths.concurrentMap { probe(fileAtPath: $0) }
+    }
+}
+
+extension ImageProbe {
+    static let pngSignature: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
+
+    /// Why a file is no known image. A PNG signature with a byte or two changed gets its own
+    /// message: text-mode transfers rewrite its CR and LF bytes (which is what they are there
+    /// to detect, PNG specification 12.12).
+    static func unknownSignatureReason(_ prefix: UnsafeBufferPointer<UInt8>) -> String {
+        let head = Array(prefix.prefix(8))
+        let shown = head.map(hex).joined(separator: " ")
+        let changed = zip(head, pngSignature).filter { $0 != $1 }.count + (8 - head.count)
+        guard changed <= 2 else { return "not an image: the file starts with \(shown)" }
+        let expected = pngSignature.map(hex).joined(separator: " ")
+        let textMode = head.count == 8 && [4, 5, 7].contains { head[$0] != pngSignature[$0] } && head[0..<4].elementsEqual(pngSignature[0..<4])
+        return "damaged PNG signature: \(shown), expected \(expected)"
+            + (textMode ? " (line endings changed, as by a text-mode transfer)" : "")
+    }
+}
+
+private func hex(_ byte: UInt8) -> String {
+    let digits = Array("0123456789abcdef")
+    return String([digits[Int(byte >> 4)], digits[Int(byte & 0xF)]])
+}
+
+/// The bytes at the start of a file, with a way to read further ones.
+struct HeaderBytes {
+    let fd: Int32
+    let prefix: UnsafeBufferPointer<UInt8>
+
+    /// `count` bytes at `offset`, from the prefix when it holds them, else from the file.
+    /// Nil when the file ends first or cannot be read.
+    func bytes(at offset: Int, count: Int) -> [UInt8]? {
+        if offset + count <= prefix.count {
+            return Array(prefix[offset..<offset + count])
+        }
+        guard let bytes = readBytes(fd, at: offset, count: count), bytes.count == count else { return nil }
+        return bytes
+    }
+
+    func uint16BE(at offset: Int) -> Int? {
+        bytes(at: offset, count: 2).map { Int($0[0]) << 8 | Int($0[1]) }
+    }
+
+    func uint16LE(at offset: Int) -> Int? {
+        bytes(at: offset, count: 2).map { Int($0[1]) << 8 | Int($0[0]) }
+    }
+
+    func uint24LE(at offset: Int) -> Int? {
+        bytes(at: offset, count: 3).map { Int($0[2]) << 16 | Int($0[1]) << 8 | Int($0[0]) }
+    }
+
+    func uint32LE(at offset: Int) -> UInt32? {
+        bytes(at: offset, count: 4).map { $0.reversed().reduce(0) { $0 << 8 | UInt32($1) } }
+    }
+}

@@ -1,0 +1,25 @@
+import Dispatch
+
+extension Array where Element: Sendable {
+    /// `map` over all cores, keeping the order. For work that takes microseconds an item,
+    /// such as probing files, items go to workers in batches to keep the overhead low.
+    func concurrentMap<Result: Sendable>(_ transform: @Sendable (Element) -> Result) -> [Result] {
+        guard count > 1 else { return map(transform) }
+        let batchSize = 16
+        let batches = (count + batchSize - 1) / batchSize
+        return [Result](unsafeUninitializedCapacity: count) { buffer, initialized in
+            // Each batch writes only its own slots, so the writes never overlap.
+            nonisolated(unsafe) let slots = buffer
+            self.withUnsafeBufferPointer { items in
+                nonisolated(unsafe) let items = items
+                DispatchQueue.concurrentPerform(iterations: batches) { batch in
+                    let range = batch * batchSize..<Swift.min((batch + 1) * batchSize, items.count)
+                    for index in range {
+                        (slots.baseAddress! + index).initialize(to: transform(items[index]))
+                    }
+                }
+            }
+            initialized = count
+        }
+    }
+}

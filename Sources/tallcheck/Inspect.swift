@@ -1,0 +1,40 @@
+import ArgumentParser
+import TallCheckKit
+
+struct Inspect: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Reports each image's real format, pixel size and integrity.",
+        discussion: """
+            Folders are searched recursively for files whose names end in an image extension \
+            (any case). Exit status: 0 when every image is valid, 1 when any is not, 2 when a \
+            path does not exist or cannot be read.
+            """
+    )
+
+    @Argument(help: "Image files, or folders to search.")
+    var paths: [String]
+
+    @Flag(help: "Read all the image data: every CRC and the whole compressed stream.")
+    var verify = false
+
+    @Flag(help: "Print one JSON document instead of text.")
+    var json = false
+
+    func run() throws {
+        let inspection = Inspection(paths: paths, probe: ImageProbe(depth: verify ? .verify : .header))
+        for issue in inspection.unreadablePaths {
+            printError("error: \(issue)")
+        }
+        for issue in inspection.skippedEntries {
+            printError("note: \(issue)")
+        }
+        if json {
+            print(inspection.json.rendered())
+        } else {
+            for line in inspection.textLines { print(line) }
+        }
+        if inspection.exitCode != 0 {
+            throw ExitCode(inspection.exitCode)
+        }
+    }
+}

@@ -1,0 +1,10 @@
+import ArgumentParser
+
+@main
+struct TallCheck: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "tallcheck",
+        abstract: "Checks an iOS app's image assets for retina and tall screens.",
+        subcommands: [Inspect.self]
+    )
+}
