@@ -1,0 +1,25 @@
+import Foundation
+
+/// A fresh folder under the system's temporary directory, removed when the value is deinited.
+final class TemporaryDirectory {
+    let path: String
+
+    init() throws {
+        let template = NSTemporaryDirectory() + "tallcheck-test-XXXXXX"
+        var bytes = Array(template.utf8CString)
+        guard mkdtemp(&bytes) != nil else { throw CocoaError(.fileWriteUnknown) }
+        path = String(cString: bytes)
+    }
+
+    deinit { try? FileManager.default.removeItem(atPath: path) }
+
+    /// Writes `bytes` at `relativePath`, creating folders on the way, and returns the full path.
+    @discardableResult
+    func write(_ bytes: [UInt8], to relativePath: String) throws -> String {
+        let full = path + "/" + relativePath
+        try FileManager.default.createDirectory(
+            atPath: (full as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+        try Data(bytes).write(to: URL(fileURLWithPath: full))
+        return full
+    }
+}
