@@ -54,7 +54,8 @@ func truncated(_ builder: PNGBuilder, inside type: String, after offset: Int) ->
 /// A small file whose IHDR claims a size its (empty) image data does not have.
 func claimingSize(width: Int, height: Int) -> [UInt8] {
     PNGBuilder.encode([
-        PNGBuilder(width: width, height: height).ihdr, PNGChunk(type: "IDAT", data: []), PNGChunk(type: "IEND", data: []),
+        PNGBuilder(width: width, height: height).ihdr, PNGChunk(type: "IDAT", data: []),
+        PNGChunk(type: "IEND", data: []),
     ])
 }
 
@@ -64,13 +65,15 @@ let tallCgBI = PNGBuilder(width: 640, height: 1136, cgbi: true)
 let probeCases: [ProbeCase] = [
     ProbeCase("8-bit RGBA", rgba.encoded(), header: .valid(width: 40, height: 30)),
     ProbeCase(
-        "interlaced 16-bit gray", PNGBuilder(width: 13, height: 9, bitDepth: 16, colorType: 0, interlaced: true).encoded(),
+        "interlaced 16-bit gray",
+        PNGBuilder(width: 13, height: 9, bitDepth: 16, colorType: 0, interlaced: true).encoded(),
         header: .valid(width: 13, height: 9)),
     ProbeCase(
         "2-bit palette", PNGBuilder(width: 7, height: 3, bitDepth: 2, colorType: 3).encoded(),
         header: .valid(width: 7, height: 3)),
     ProbeCase(
-        "signature with its CR/LF bytes changed", PNGBuilder.encode(rgba.chunks, signature: [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0D, 0x1A, 0x0D]),
+        "signature with its CR/LF bytes changed",
+        PNGBuilder.encode(rgba.chunks, signature: [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0D, 0x1A, 0x0D]),
         header: .invalid("damaged PNG signature")),
     ProbeCase("text file named .png", Array("hello, world\n".utf8), header: .invalid("not an image")),
     ProbeCase("zero-length file", [], header: .invalid("empty file")),
@@ -81,7 +84,8 @@ let probeCases: [ProbeCase] = [
         "bit depth 3", PNGBuilder(width: 4, height: 4, bitDepth: 3, colorType: 2).encoded(),
         header: .invalid("Invalid bit depth")),
     ProbeCase(
-        "colour type 5", PNGBuilder(width: 4, height: 4, colorType: 5).encoded(), header: .invalid("Invalid color type")),
+        "colour type 5", PNGBuilder(width: 4, height: 4, colorType: 5).encoded(), header: .invalid("Invalid color type")
+    ),
     ProbeCase(
         "file that ends after IHDR", PNGBuilder.encode([rgba.ihdr]), header: .invalid("truncated")),
     ProbeCase(
@@ -103,7 +107,9 @@ let probeCases: [ProbeCase] = [
         header: .invalid("unhandled critical chunk")),
     ProbeCase(
         "ancillary chunks before IDAT are skipped",
-        PNGBuilder.encode([rgba.ihdr, PNGChunk(type: "tEXt", data: Array("Title\0Hi".utf8)), PNGChunk(type: "abcd", data: [9])] + rgba.chunks.dropFirst()),
+        PNGBuilder.encode(
+            [rgba.ihdr, PNGChunk(type: "tEXt", data: Array("Title\0Hi".utf8)), PNGChunk(type: "abcd", data: [9])]
+                + rgba.chunks.dropFirst()),
         header: .valid(width: 40, height: 30)),
     ProbeCase("CgBI 640×1136", tallCgBI.encoded(), header: .valid(width: 640, height: 1136)),
     ProbeCase(
@@ -121,7 +127,8 @@ let probeCases: [ProbeCase] = [
         "CgBI whose IHDR is one row taller than its data",
         PNGBuilder.encode(
             tallCgBI.chunks.map { $0.type == "IHDR" ? PNGBuilder(width: 640, height: 1137, cgbi: true).ihdr : $0 }),
-        header: .valid(width: 640, height: 1137), verify: .invalid("inflates to 2909296 bytes; IHDR (640x1137) implies 2911857")),
+        header: .valid(width: 640, height: 1137),
+        verify: .invalid("inflates to 2909296 bytes; IHDR (640x1137) implies 2911857")),
     ProbeCase(
         "CgBI with a wrong IDAT CRC", editing(tallCgBI, chunk: "IDAT") { $0.crc = 1 },
         header: .valid(width: 640, height: 1136), verify: .invalid("IDAT: CRC error")),
@@ -164,7 +171,9 @@ struct ImageProbeTests {
             #expect(facts.pixelSize == PixelSize(width: width, height: height))
         case .invalid(let reason):
             #expect(!facts.isValid)
-            #expect(facts.problem?.description.contains(reason) == true, "reason was: \(facts.problem?.description ?? "none")")
+            #expect(
+                facts.problem?.description.contains(reason) == true,
+                "reason was: \(facts.problem?.description ?? "none")")
         }
     }
 

@@ -45,7 +45,9 @@ public struct ImageFileFinder: Sendable {
         var pending: [(path: String, relative: String)] = [(root, "")]
         while let folder = pending.popLast() {
             guard let stream = opendir(folder.path) else {
-                issues.append(WalkIssue(path: folder.path, kind: .unreadable, message: "cannot read folder: \(errnoDescription())"))
+                issues.append(
+                    WalkIssue(
+                        path: folder.path, kind: .unreadable, message: "cannot read folder: \(errnoDescription())"))
                 continue
             }
             defer { closedir(stream) }
@@ -56,7 +58,10 @@ public struct ImageFileFinder: Sendable {
                 if rawName == [0x2E] || rawName == [0x2E, 0x2E] { continue }
                 guard let name = String(validating: rawName, as: UTF8.self) else {
                     let shown = String(decoding: rawName, as: UTF8.self)
-                    issues.append(WalkIssue(path: join(folder.path, shown), kind: .skipped, message: "name is not valid UTF-8; skipped"))
+                    issues.append(
+                        WalkIssue(
+                            path: join(folder.path, shown), kind: .skipped, message: "name is not valid UTF-8; skipped")
+                    )
                     continue
                 }
                 let path = join(folder.path, name)

@@ -111,7 +111,9 @@ extension InspectedImage {
 
     /// Says so when the name's extension claims another format than the bytes show.
     private var mislabelNote: String? {
-        guard facts.format != .unknown, let dot = path.lastIndex(of: "."), !path[dot...].contains("/") else { return nil }
+        guard facts.format != .unknown, let dot = path.lastIndex(of: "."), !path[dot...].contains("/") else {
+            return nil
+        }
         let ext = path[path.index(after: dot)...].lowercased()
         let claimed: ImageFormat? =
             switch ext {

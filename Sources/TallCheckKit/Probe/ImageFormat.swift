@@ -20,7 +20,9 @@ public enum ImageFormat: String, Sendable, Hashable, CaseIterable, Codable {
             self = .gif
         } else if starts(with: Array("RIFF".utf8)) && starts(with: Array("WEBP".utf8), at: 8) {
             self = .webp
-        } else if starts(with: Array("ftyp".utf8), at: 4) && Self.heifBrands.contains(where: { starts(with: $0, at: 8) }) {
+        } else if starts(with: Array("ftyp".utf8), at: 4)
+            && Self.heifBrands.contains(where: { starts(with: $0, at: 8) })
+        {
             self = .heic
         } else if starts(with: Array("BM".utf8)) {
             self = .bmp

@@ -63,7 +63,9 @@ public struct ImageProbe: Sendable {
             return ImageFacts(format: .unknown, problem: .unreadable("cannot read: \(errnoDescription())"))
         }
         guard status.st_mode & S_IFMT == S_IFREG else {
-            return ImageFacts(format: .unknown, problem: .unreadable("not a regular file: it is \(fileKindDescription(mode: status.st_mode))"))
+            return ImageFacts(
+                format: .unknown,
+                problem: .unreadable("not a regular file: it is \(fileKindDescription(mode: status.st_mode))"))
         }
         let fd = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC | O_NOCTTY)
         guard fd >= 0 else {
@@ -119,7 +121,9 @@ extension ImageProbe {
         let changed = zip(head, pngSignature).filter { $0 != $1 }.count + (8 - head.count)
         guard changed <= 2 else { return "not an image: the file starts with \(shown)" }
         let expected = pngSignature.map(hex).joined(separator: " ")
-        let textMode = head.count == 8 && [4, 5, 7].contains { head[$0] != pngSignature[$0] } && head[0..<4].elementsEqual(pngSignature[0..<4])
+        let textMode =
+            head.count == 8 && [4, 5, 7].contains { head[$0] != pngSignature[$0] }
+            && head[0..<4].elementsEqual(pngSignature[0..<4])
         return "damaged PNG signature: \(shown), expected \(expected)"
             + (textMode ? " (line endings changed, as by a text-mode transfer)" : "")
     }

@@ -9,7 +9,8 @@ enum SimpleHeader {
         default: size = nil
         }
         guard let size else {
-            return ImageFacts(format: format, problem: .invalid("\(format.rawValue.uppercased()) header is truncated or malformed"))
+            return ImageFacts(
+                format: format, problem: .invalid("\(format.rawValue.uppercased()) header is truncated or malformed"))
         }
         return ImageFacts(format: format, pixelSize: size)
     }

@@ -25,7 +25,9 @@ public indirect enum JSONValue: Sendable, Hashable {
         case .bool(let value): out += value ? "true" : "false"
         case .int(let value): out += String(value)
         case .double(let value):
-            out += value.isFinite ? (value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : String(value)) : "null"
+            out +=
+                value.isFinite
+                ? (value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : String(value)) : "null"
         case .string(let value): Self.writeString(value, to: &out)
         case .array(let items):
             out += "["

@@ -1,0 +1,57 @@
+import Foundation
+import Testing
+
+@testable import TallCheckKit
+
+@Suite("Fixtures/ExampleApp")
+struct ExampleAppFixtureTests {
+    static let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent().path
+    static let folder = repository + "/" + ExampleApp.folder
+
+    /// Writes the fixtures when TALLCHECK_WRITE_FIXTURES=1 (Scripts/make-fixtures sets it).
+    @Test(.enabled(if: ProcessInfo.processInfo.environment["TALLCHECK_WRITE_FIXTURES"] == "1"))
+    func writeFixtures() throws {
+        try? FileManager.default.removeItem(atPath: Self.folder)
+        for file in ExampleApp.files {
+            let path = Self.folder + "/" + file.path
+            try FileManager.default.createDirectory(
+                atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+            try Data(file.bytes).write(to: URL(fileURLWithPath: path))
+        }
+        #expect(try Self.committedFiles() == ExampleApp.files.map(\.path).sorted())
+    }
+
+    @Test func committedFixturesAreExactlyTheListedOnes() throws {
+        #expect(try Self.committedFiles() == ExampleApp.files.map(\.path).sorted())
+    }
+
+    @Test(arguments: [ProbeDepth.header, .verify])
+    func committedFixturesProbeAsDeclared(depth: ProbeDepth) {
+        let inspection = Inspection(paths: [Self.folder], probe: ImageProbe(depth: depth))
+        let facts = Dictionary(uniqueKeysWithValues: inspection.images.map { ($0.path, $0.facts) })
+        for file in ExampleApp.files {
+            let expected = depth == .header ? file.header ?? file.verify : file.verify
+            switch expected {
+            case .valid(let width, let height):
+                #expect(facts[file.path]?.pixelSize == PixelSize(width: width, height: height), "\(file.path)")
+                #expect(facts[file.path]?.isValid == true, "\(file.path)")
+            case .invalid(let reason):
+                #expect(facts[file.path]?.problem?.description.contains(reason) == true, "\(file.path)")
+            }
+        }
+    }
+
+    static func committedFiles() throws -> [String] {
+        let enumerator = FileManager.default.enumerator(atPath: folder)
+        var files: [String] = []
+        while let path = enumerator?.nextObject() as? String {
+            var isFolder: ObjCBool = false
+            if FileManager.default.fileExists(atPath: folder + "/" + path, isDirectory: &isFolder), !isFolder.boolValue
+            {
+                files.append(path)
+            }
+        }
+        return files.sorted()
+    }
+}
