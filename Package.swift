@@ -5,10 +5,12 @@ let package = Package(
     name: "TallCheck",
     products: [
         .library(name: "TallCheckKit", targets: ["TallCheckKit"]),
+        .library(name: "RetinaGeometry", targets: ["RetinaGeometry"]),
         .executable(name: "tallcheck", targets: ["tallcheck"]),
     ],
     dependencies: [
-        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0")
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+        .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
     ],
     targets: [
         // The system libraries. Debian's libpng-dev brings zlib1g-dev with it.
@@ -31,16 +33,26 @@ let package = Package(
             name: "TallCheckKit",
             dependencies: ["PNGShim"]
         ),
+        // Pixel alignment and flipped coordinates: pure, the standard library only.
+        .target(name: "RetinaGeometry"),
         .executableTarget(
             name: "tallcheck",
             dependencies: [
                 "TallCheckKit",
+                "RetinaGeometry",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
         .testTarget(
             name: "TallCheckKitTests",
             dependencies: ["TallCheckKit", "CZlib"]
+        ),
+        .testTarget(
+            name: "RetinaGeometryTests",
+            dependencies: [
+                "RetinaGeometry",
+                .product(name: "PropertyBased", package: "swift-property-based"),
+            ]
         ),
     ],
     swiftLanguageModes: [.v6]
