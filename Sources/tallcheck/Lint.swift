@@ -23,7 +23,8 @@ struct Lint: ParsableCommand {
     @Argument(help: "The app's source folder.")
     var path = "."
 
-    @Option(help: "text (grouped by asset), xcode (for Run Script phases) or json. Default: xcode inside Xcode, else text.")
+    @Option(
+        help: "text (grouped by asset), xcode (for Run Script phases) or json. Default: xcode inside Xcode, else text.")
     var reporter: ReporterName?
 
     @Option(help: "The app's Info.plist. Default: the most app-like Info.plist in the folder.")
@@ -64,7 +65,8 @@ struct Lint: ParsableCommand {
         switch chosen {
         case .text:
             let colored = isatty(STDOUT_FILENO) != 0 && environment("NO_COLOR") == nil
-            output = TextReporter(colored: colored, preamble: [scan.infoPlistChoice, deploymentLine(scan.inventory)]).render(report)
+            output = TextReporter(colored: colored, preamble: [scan.infoPlistChoice, deploymentLine(scan.inventory)])
+                .render(report)
         case .xcode:
             printError("note: \(scan.infoPlistChoice)")
             output = XcodeReporter().render(report)
@@ -84,7 +86,8 @@ struct Lint: ParsableCommand {
             case .xcodeProject(let path): "IPHONEOS_DEPLOYMENT_TARGET in \(path)"
             case .assumed: "assumed; set --deployment-target"
             }
-        let families = inventory.deviceFamilies.map { $0 == .phone ? "iPhone" : "iPad" }.sorted().joined(separator: " and ")
+        let families = inventory.deviceFamilies.map { $0 == .phone ? "iPhone" : "iPad" }.sorted().joined(
+            separator: " and ")
         return "Deployment target: iOS \(inventory.deploymentTarget) (\(source)); devices: \(families)"
     }
 }

@@ -15,7 +15,9 @@ struct ListRules: ParsableCommand {
             let width = Rules.descriptions.map(\.id.count).max() ?? 0
             for description in Rules.descriptions {
                 let padded = description.id.padding(toLength: width, withPad: " ", startingAt: 0)
-                print("\(padded)  \(description.severity.rawValue.padding(toLength: 7, withPad: " ", startingAt: 0))  \(description.summary)")
+                print(
+                    "\(padded)  \(description.severity.rawValue.padding(toLength: 7, withPad: " ", startingAt: 0))  \(description.summary)"
+                )
             }
             return
         }
@@ -23,8 +25,12 @@ struct ListRules: ParsableCommand {
             printError("error: no rule '\(id)'; `tallcheck rules` lists them")
             throw ExitCode(2)
         }
-        print("\(description.id) (\(description.severity.rawValue))\n\n\(description.summary)\n\n\(description.rationale)")
-        for (title, examples) in [("Triggers on", description.triggeringExamples), ("Does not trigger on", description.nonTriggeringExamples)] {
+        print(
+            "\(description.id) (\(description.severity.rawValue))\n\n\(description.summary)\n\n\(description.rationale)"
+        )
+        for (title, examples) in [
+            ("Triggers on", description.triggeringExamples), ("Does not trigger on", description.nonTriggeringExamples),
+        ] {
             print("\n\(title):")
             for example in examples {
                 let files = example.files.map { file in

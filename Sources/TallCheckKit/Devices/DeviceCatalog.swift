@@ -52,16 +52,23 @@ public struct DeviceClass: Hashable, Sendable {
 public enum DeviceCatalog {
     public static let all: [DeviceClass] = [
         phone(
-            "iPhone (2007), 3G, 3GS; iPod touch 1–3", ["iPhone", "iPhone 3G", "iPhone 3GS", "iPod touch 1", "iPod touch 2", "iPod touch 3"],
+            "iPhone (2007), 3G, 3GS; iPod touch 1–3",
+            ["iPhone", "iPhone 3G", "iPhone 3GS", "iPod touch 1", "iPod touch 2", "iPod touch 3"],
             320, 480, 1),
         phone("iPhone 4, 4S; iPod touch 4", ["iPhone 4", "iPhone 4S", "iPod touch 4"], 320, 480, 2),
         phone(
             "iPhone 5, 5c, 5s, SE (1st); iPod touch 5–7",
-            ["iPhone 5", "iPhone 5c", "iPhone 5s", "iPhone SE (1st generation)", "iPhone SE", "iPod touch 5", "iPod touch 6", "iPod touch 7"],
+            [
+                "iPhone 5", "iPhone 5c", "iPhone 5s", "iPhone SE (1st generation)", "iPhone SE", "iPod touch 5",
+                "iPod touch 6", "iPod touch 7",
+            ],
             320, 568, 2),
         phone(
             "iPhone 6, 6s, 7, 8, SE (2nd, 3rd)",
-            ["iPhone 6", "iPhone 6s", "iPhone 7", "iPhone 8", "iPhone SE (2nd generation)", "iPhone SE (3rd generation)"], 375, 667,
+            [
+                "iPhone 6", "iPhone 6s", "iPhone 7", "iPhone 8", "iPhone SE (2nd generation)",
+                "iPhone SE (3rd generation)",
+            ], 375, 667,
             2),
         phone(
             "iPhone 6/6s/7/8 Plus", ["iPhone 6 Plus", "iPhone 6s Plus", "iPhone 7 Plus", "iPhone 8 Plus"], 414, 736, 3,
@@ -74,24 +81,31 @@ public enum DeviceCatalog {
             "iPhone 12, 12 Pro, 13, 13 Pro, 14, 16e",
             ["iPhone 12", "iPhone 12 Pro", "iPhone 13", "iPhone 13 Pro", "iPhone 14", "iPhone 16e"], 390, 844, 3),
         phone(
-            "iPhone 12 Pro Max, 13 Pro Max, 14 Plus", ["iPhone 12 Pro Max", "iPhone 13 Pro Max", "iPhone 14 Plus"], 428, 926, 3),
-        phone("iPhone 14 Pro, 15, 15 Pro, 16", ["iPhone 14 Pro", "iPhone 15", "iPhone 15 Pro", "iPhone 16"], 393, 852, 3),
+            "iPhone 12 Pro Max, 13 Pro Max, 14 Plus", ["iPhone 12 Pro Max", "iPhone 13 Pro Max", "iPhone 14 Plus"], 428,
+            926, 3),
+        phone(
+            "iPhone 14 Pro, 15, 15 Pro, 16", ["iPhone 14 Pro", "iPhone 15", "iPhone 15 Pro", "iPhone 16"], 393, 852, 3),
         phone(
             "iPhone 14 Pro Max, 15 Plus, 15 Pro Max, 16 Plus",
             ["iPhone 14 Pro Max", "iPhone 15 Plus", "iPhone 15 Pro Max", "iPhone 16 Plus"], 430, 932, 3),
         phone("iPhone 16 Pro, 17, 17 Pro", ["iPhone 16 Pro", "iPhone 17", "iPhone 17 Pro"], 402, 874, 3),
         phone("iPhone Air", ["iPhone Air"], 420, 912, 3),
         phone("iPhone 16 Pro Max, 17 Pro Max", ["iPhone 16 Pro Max", "iPhone 17 Pro Max"], 440, 956, 3),
-        pad("iPad 1, 2; iPad mini (1st)", ["iPad", "iPad 1", "iPad 2", "iPad mini", "iPad mini (1st generation)"], 768, 1024, 1),
+        pad(
+            "iPad 1, 2; iPad mini (1st)", ["iPad", "iPad 1", "iPad 2", "iPad mini", "iPad mini (1st generation)"], 768,
+            1024, 1),
         pad(
             "iPad 3–6; Air 1–2; Pro 9.7\"; mini 2–5",
             [
-                "iPad 3", "iPad 4", "iPad 5", "iPad 6", "iPad Air", "iPad Air 2", "iPad Pro 9.7\"", "iPad mini 2", "iPad mini 3",
+                "iPad 3", "iPad 4", "iPad 5", "iPad 6", "iPad Air", "iPad Air 2", "iPad Pro 9.7\"", "iPad mini 2",
+                "iPad mini 3",
                 "iPad mini 4", "iPad mini 5",
             ], 768, 1024, 2),
         pad("iPad 7–9 (10.2\")", ["iPad 7", "iPad 8", "iPad 9"], 810, 1080, 2),
         pad("iPad Air 3; Pro 10.5\"", ["iPad Air 3", "iPad Pro 10.5\""], 834, 1112, 2),
-        pad("iPad 10, 11; Air 4, 5; Air 11\"", ["iPad 10", "iPad 11", "iPad Air 4", "iPad Air 5", "iPad Air 11\""], 820, 1180, 2),
+        pad(
+            "iPad 10, 11; Air 4, 5; Air 11\"", ["iPad 10", "iPad 11", "iPad Air 4", "iPad Air 5", "iPad Air 11\""], 820,
+            1180, 2),
         pad("iPad mini 6, 7", ["iPad mini 6", "iPad mini 7"], 744, 1133, 2),
         pad("iPad Pro 11\" (gen 1–4)", ["iPad Pro 11\"", "iPad Pro 11\" (gen 1–4)"], 834, 1194, 2),
         pad("iPad Pro 12.9\"; Air 13\"", ["iPad Pro 12.9\"", "iPad Air 13\""], 1024, 1366, 2),

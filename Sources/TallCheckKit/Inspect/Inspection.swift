@@ -111,7 +111,9 @@ extension InspectedImage {
 
     /// Says so when the name's extension claims another format than the bytes show.
     private var mislabelNote: String? {
-        guard facts.format != .unknown, let dot = path.lastIndex(of: "."), !path[dot...].contains("/") else { return nil }
+        guard facts.format != .unknown, let dot = path.lastIndex(of: "."), !path[dot...].contains("/") else {
+            return nil
+        }
         let ext = String(path[path.index(after: dot)...])
         guard let claimed = ImageFormat(fileExtension: ext), claimed != facts.format else { return nil }
         return "named .\(ext.lowercased()) but the contents are \(facts.format.rawValue)"

@@ -11,7 +11,9 @@ public struct LaunchImageEntry: Hashable, Sendable {
     /// `UILaunchImageMinimumOSVersion`.
     public var minimumOSVersion: OSVersion?
 
-    public init(name: String, size: PointSize, orientation: LaunchOrientation = .portrait, minimumOSVersion: OSVersion? = nil) {
+    public init(
+        name: String, size: PointSize, orientation: LaunchOrientation = .portrait, minimumOSVersion: OSVersion? = nil
+    ) {
         self.name = name
         self.size = size
         self.orientation = orientation

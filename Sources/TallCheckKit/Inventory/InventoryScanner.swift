@@ -9,7 +9,9 @@ public struct ScanOptions: Sendable {
     public var deploymentTarget: OSVersion?
     public var probeDepth: ProbeDepth
 
-    public init(root: String, infoPlistPath: String? = nil, deploymentTarget: OSVersion? = nil, probeDepth: ProbeDepth = .header) {
+    public init(
+        root: String, infoPlistPath: String? = nil, deploymentTarget: OSVersion? = nil, probeDepth: ProbeDepth = .header
+    ) {
         self.root = root
         self.infoPlistPath = infoPlistPath
         self.deploymentTarget = deploymentTarget
@@ -64,7 +66,8 @@ public enum InventoryScanner {
             deploymentTarget = version
             source = .xcodeProject(project)
         }
-        let inventory = Inventory(images: images, info: info, deploymentTarget: deploymentTarget, deploymentTargetSource: source)
+        let inventory = Inventory(
+            images: images, info: info, deploymentTarget: deploymentTarget, deploymentTargetSource: source)
         return ScanResult(inventory: inventory, infoPlistChoice: choice, issues: issues)
     }
 
@@ -84,17 +87,23 @@ public enum InventoryScanner {
         }
         let plausible = candidates.filter { file in
             !file.displayPath.split(separator: "/").dropLast().contains { folder in
-                folder.contains("Tests") || [".bundle", ".framework", ".appex", ".xctest"].contains { folder.hasSuffix($0) }
+                folder.contains("Tests")
+                    || [".bundle", ".framework", ".appex", ".xctest"].contains { folder.hasSuffix($0) }
             }
         }
         var best: (score: Int, depth: Int, info: AppInfo)?
         for file in plausible {
             guard let dictionary = readDictionary(file.path) else {
-                issues.append(WalkIssue(path: file.displayPath, kind: .skipped, message: "not a readable property list; skipped"))
+                issues.append(
+                    WalkIssue(path: file.displayPath, kind: .skipped, message: "not a readable property list; skipped"))
                 continue
             }
-            let appKeys = ["UILaunchImageFile", "UILaunchImages", "UILaunchStoryboardName", "UIDeviceFamily", "CFBundleIcons", "CFBundleIconFiles"]
-            let score = (dictionary["CFBundlePackageType"] as? String == "APPL" ? 2 : 0)
+            let appKeys = [
+                "UILaunchImageFile", "UILaunchImages", "UILaunchStoryboardName", "UIDeviceFamily", "CFBundleIcons",
+                "CFBundleIconFiles",
+            ]
+            let score =
+                (dictionary["CFBundlePackageType"] as? String == "APPL" ? 2 : 0)
                 + (dictionary.keys.contains { key in appKeys.contains { key.hasPrefix($0) } } ? 1 : 0)
             let depth = file.displayPath.split(separator: "/").count
             if best == nil || score > best!.score || (score == best!.score && depth < best!.depth) {
@@ -105,7 +114,10 @@ public enum InventoryScanner {
             return (nil, "Info.plist: none found; assuming an iPhone app with the default launch image name")
         }
         let others = plausible.count - 1
-        return (best.info, "Info.plist: \(best.info.path) (found automatically\(others > 0 ? "; \(others) other candidates" : ""))")
+        return (
+            best.info,
+            "Info.plist: \(best.info.path) (found automatically\(others > 0 ? "; \(others) other candidates" : ""))"
+        )
     }
 
     private static func readDictionary(_ path: String) -> [String: Any]? {

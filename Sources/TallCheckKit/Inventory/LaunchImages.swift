@@ -43,10 +43,12 @@ public struct LaunchImages: Sendable {
             if let (entry, idiom) = Self.entry(for: image.name, info: info) {
                 entries[image.path] = entry
                 let slot = LaunchImageSlot(
-                    idiom: idiom, points: entry.size, isLandscape: entry.orientation.isLandscape, scale: image.name.scale)
+                    idiom: idiom, points: entry.size, isLandscape: entry.orientation.isLandscape,
+                    scale: image.name.scale)
                 if DeviceCatalog.classes(idiom: idiom, bounds: entry.size, scale: slot.scale).isEmpty {
                     problems[image.path] = LaunchImageNameProblem(
-                        reason: "no \(idiom == .phone ? "iPhone" : "iPad") shows a \(entry.size) pt launch image at @\(slot.scale)x",
+                        reason:
+                            "no \(idiom == .phone ? "iPhone" : "iPad") shows a \(entry.size) pt launch image at @\(slot.scale)x",
                         suggestedName: nil)
                 } else {
                     slots[image.path] = slot
@@ -111,23 +113,34 @@ public struct LaunchImages: Sendable {
         }
         if idiom(of: name) == .pad {
             guard name.scale <= 2 else {
-                return .failure(LaunchImageNameProblem(reason: "no iPad uses @\(name.scale)x launch images", suggestedName: renamed(scale: 2)))
+                return .failure(
+                    LaunchImageNameProblem(
+                        reason: "no iPad uses @\(name.scale)x launch images", suggestedName: renamed(scale: 2)))
             }
             let withoutStatusBar = PointSize(width: isLandscape ? 748 : 768, height: isLandscape ? 1024 : 1004)
             let statusBarSize = withoutStatusBar.pixels(atScale: name.scale)
             return .success(
                 LaunchImageSlot(
-                    idiom: .pad, points: PointSize(width: 768, height: 1024), isLandscape: isLandscape, scale: name.scale,
-                    alsoAccepted: [isLandscape ? PixelSize(width: statusBarSize.height, height: statusBarSize.width) : statusBarSize]))
+                    idiom: .pad, points: PointSize(width: 768, height: 1024), isLandscape: isLandscape,
+                    scale: name.scale,
+                    alsoAccepted: [
+                        isLandscape
+                            ? PixelSize(width: statusBarSize.height, height: statusBarSize.width) : statusBarSize
+                    ]))
         }
         guard let height = name.height else {
             guard name.scale <= 2 else {
-                return .failure(LaunchImageNameProblem(reason: "no 3.5-inch iPhone uses @3x launch images", suggestedName: renamed(scale: 2)))
+                return .failure(
+                    LaunchImageNameProblem(
+                        reason: "no 3.5-inch iPhone uses @3x launch images", suggestedName: renamed(scale: 2)))
             }
-            return .success(LaunchImageSlot(idiom: .phone, points: PointSize(width: 320, height: 480), isLandscape: false, scale: name.scale))
+            return .success(
+                LaunchImageSlot(
+                    idiom: .phone, points: PointSize(width: 320, height: 480), isLandscape: false, scale: name.scale))
         }
         guard let known = phoneHeights[height] else {
-            return .failure(LaunchImageNameProblem(reason: "no iPhone has a -\(height)h launch image", suggestedName: nil))
+            return .failure(
+                LaunchImageNameProblem(reason: "no iPhone has a -\(height)h launch image", suggestedName: nil))
         }
         guard name.scale == known.scale else {
             return .failure(
@@ -135,6 +148,7 @@ public struct LaunchImages: Sendable {
                     reason: "a -\(height)h launch image is used only at @\(known.scale)x, so iOS ignores this one",
                     suggestedName: renamed(scale: known.scale)))
         }
-        return .success(LaunchImageSlot(idiom: .phone, points: known.points, isLandscape: isLandscape, scale: known.scale))
+        return .success(
+            LaunchImageSlot(idiom: .phone, points: known.points, isLandscape: isLandscape, scale: known.scale))
     }
 }

@@ -27,7 +27,9 @@ public struct OSVersion: Hashable, Sendable, Comparable, CustomStringConvertible
         hasher.combine(trimmed)
     }
 
-    public var description: String { components.count == 1 ? "\(components[0]).0" : components.map(String.init).joined(separator: ".") }
+    public var description: String {
+        components.count == 1 ? "\(components[0]).0" : components.map(String.init).joined(separator: ".")
+    }
 }
 
 extension StringProtocol {

@@ -36,7 +36,10 @@ public struct Linter: Sendable {
     public func findings(in inventory: Inventory) -> [Finding] {
         rules.flatMap { $0.init().findings(in: inventory) }.sorted {
             ($0.path, Severity.allCases.count - Severity.allCases.firstIndex(of: $0.severity)!, $0.ruleID, $0.message)
-                < ($1.path, Severity.allCases.count - Severity.allCases.firstIndex(of: $1.severity)!, $1.ruleID, $1.message)
+                < (
+                    $1.path, Severity.allCases.count - Severity.allCases.firstIndex(of: $1.severity)!, $1.ruleID,
+                    $1.message
+                )
         }
     }
 

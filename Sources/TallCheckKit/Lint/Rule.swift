@@ -7,11 +7,15 @@ public struct RuleExample: Sendable {
         public var facts: ImageFacts
 
         /// A sound PNG (or, with `format`, another image) of the given size.
-        public static func image(_ path: String, _ width: Int, _ height: Int, format: ImageFormat = .png, cgbi: Bool = false)
+        public static func image(
+            _ path: String, _ width: Int, _ height: Int, format: ImageFormat = .png, cgbi: Bool = false
+        )
             -> File
         {
             let png = format == .png ? PNGHeader(bitDepth: 8, colorType: .rgba, isInterlaced: false, isCgBI: cgbi) : nil
-            return File(path: path, facts: ImageFacts(format: format, pixelSize: PixelSize(width: width, height: height), png: png))
+            return File(
+                path: path,
+                facts: ImageFacts(format: format, pixelSize: PixelSize(width: width, height: height), png: png))
         }
 
         /// A file the probe rejects.
@@ -25,18 +29,26 @@ public struct RuleExample: Sendable {
     public var deploymentTarget: OSVersion?
     /// For triggering examples: the file the finding must be on.
     public var flaggedPath: String?
+    /// For triggering examples: the severities of all the rule's findings, most severe first,
+    /// when the example pins them down.
+    public var severities: [Severity]?
 
-    public init(_ files: [File], info: AppInfo? = nil, deploymentTarget: OSVersion? = nil, flagged flaggedPath: String? = nil) {
+    public init(
+        _ files: [File], info: AppInfo? = nil, deploymentTarget: OSVersion? = nil, flagged flaggedPath: String? = nil,
+        severities: [Severity]? = nil
+    ) {
         self.files = files
         self.info = info
         self.deploymentTarget = deploymentTarget
         self.flaggedPath = flaggedPath
+        self.severities = severities
     }
 
     /// The inventory the example describes, with no file on disk.
     public var inventory: Inventory {
         Inventory(
-            images: files.map { ScannedImage(path: $0.path, facts: $0.facts) }, info: info, deploymentTarget: deploymentTarget,
+            images: files.map { ScannedImage(path: $0.path, facts: $0.facts) }, info: info,
+            deploymentTarget: deploymentTarget,
             deploymentTargetSource: deploymentTarget == nil ? .assumed : .option)
     }
 }

@@ -63,15 +63,22 @@ public struct TextReporter: LintReporter {
         for name in groups.keys.sorted() {
             out += "\n" + paint(name, .bold) + "\n"
             for finding in groups[name]! {
-                let label = paint(finding.severity.rawValue, finding.severity == .error ? .red : finding.severity == .warning ? .yellow : .cyan)
-                out += "  \(label) \(finding.path): \(oneLine(finding.message)) " + paint("[\(finding.ruleID)]", .dim) + "\n"
+                let label = paint(
+                    finding.severity.rawValue,
+                    finding.severity == .error ? .red : finding.severity == .warning ? .yellow : .cyan)
+                out +=
+                    "  \(label) \(finding.path): \(oneLine(finding.message)) " + paint("[\(finding.ruleID)]", .dim)
+                    + "\n"
                 for related in finding.related { out += paint("      see \(related)", .dim) + "\n" }
             }
         }
         let images = report.inventory.images.count
-        out += "\n\(images) \(images == 1 ? "image" : "images"): " + [
-            plural(report.count(.error), "error"), plural(report.count(.warning), "warning"), plural(report.count(.note), "note"),
-        ].joined(separator: ", ") + "\n"
+        out +=
+            "\n\(images) \(images == 1 ? "image" : "images"): "
+            + [
+                plural(report.count(.error), "error"), plural(report.count(.warning), "warning"),
+                plural(report.count(.note), "note"),
+            ].joined(separator: ", ") + "\n"
         return out
     }
 

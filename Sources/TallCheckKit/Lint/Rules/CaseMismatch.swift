@@ -14,7 +14,8 @@ struct CaseMismatch: Rule {
             the simulator and another on the phone: the classic blank image that only users see.
             """,
         triggeringExamples: [
-            RuleExample([.image("Images/Button.png", 44, 44), .image("Other/button.png", 44, 44)], flagged: "Other/button.png"),
+            RuleExample(
+                [.image("Images/Button.png", 44, 44), .image("Other/button.png", 44, 44)], flagged: "Other/button.png"),
             RuleExample(
                 [.image("splash.png", 320, 480), .image("splash@2x.png", 640, 960)],
                 info: AppInfo(path: "Info.plist", launchImageFile: [.phone: "Splash"]), flagged: "splash.png"),
@@ -23,12 +24,16 @@ struct CaseMismatch: Rule {
                 [.image("launchimage-568h@2x.png", 640, 1136)],
                 info: AppInfo(
                     path: "Info.plist",
-                    launchImages: [.phone: [LaunchImageEntry(name: "LaunchImage-568h", size: PointSize(width: 320, height: 568))]]),
+                    launchImages: [
+                        .phone: [LaunchImageEntry(name: "LaunchImage-568h", size: PointSize(width: 320, height: 568))]
+                    ]),
                 flagged: "launchimage-568h@2x.png"),
         ],
         nonTriggeringExamples: [
             RuleExample([.image("Button.png", 44, 44), .image("Button@2x.png", 88, 88)]),
-            RuleExample([.image("Splash.png", 320, 480)], info: AppInfo(path: "Info.plist", launchImageFile: [.phone: "Splash"])),
+            RuleExample(
+                [.image("Splash.png", 320, 480)], info: AppInfo(path: "Info.plist", launchImageFile: [.phone: "Splash"])
+            ),
             // The same name in two localisations is no clash.
             RuleExample([.image("en.lproj/Title.png", 100, 20), .image("fr.lproj/Title.png", 100, 20)]),
         ]
@@ -51,7 +56,12 @@ struct CaseMismatch: Rule {
         var references: [(name: String, key: String)] = []
         for idiom in inventory.deviceFamilies.sorted(by: { $0.rawValue < $1.rawValue }) {
             let base = LaunchImages.legacyBase(for: idiom, info: inventory.info)
-            references.append((base, inventory.info?.launchImageFile[idiom] == nil ? "the default launch image name" : "UILaunchImageFile"))
+            references.append(
+                (
+                    base,
+                    inventory.info?.launchImageFile[idiom] == nil
+                        ? "the default launch image name" : "UILaunchImageFile"
+                ))
             references += (inventory.info?.launchImages[idiom] ?? []).map { ($0.name, "UILaunchImages") }
         }
         references += (inventory.info?.iconFiles ?? []).map { (ImageName(fileName: $0).base, "CFBundleIconFiles") }
@@ -59,10 +69,16 @@ struct CaseMismatch: Rule {
         var findings: [Finding] = []
         for image in inventory.images {
             for candidate in [image.name.base, image.name.launchImageName] {
-                guard let reference = references.first(where: { $0.name != candidate && $0.name.lowercased() == candidate.lowercased() }),
+                guard
+                    let reference = references.first(where: {
+                        $0.name != candidate && $0.name.lowercased() == candidate.lowercased()
+                    }),
                     !references.contains(where: { $0.name == candidate })
                 else { continue }
-                findings.append(finding(image.path, Self.reference(image, name: reference.name, key: reference.key), related: plistPath.map { [$0] } ?? []))
+                findings.append(
+                    finding(
+                        image.path, Self.reference(image, name: reference.name, key: reference.key),
+                        related: plistPath.map { [$0] } ?? []))
                 break
             }
         }

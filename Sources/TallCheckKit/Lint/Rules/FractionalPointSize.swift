@@ -27,7 +27,8 @@ struct FractionalPointSize: Rule {
     func findings(in inventory: Inventory) -> [Finding] {
         inventory.ordinaryAssets().flatMap(\.images).compactMap { image in
             let scale = image.name.scale
-            guard scale > 1, let size = image.facts.pixelSize, size.width % scale != 0 || size.height % scale != 0 else { return nil }
+            guard scale > 1, let size = image.facts.pixelSize, size.width % scale != 0 || size.height % scale != 0
+            else { return nil }
             return finding(image.path, Self.fractional(image, size: size))
         }
     }

@@ -56,6 +56,7 @@ extension MisnamedVariant {
         if extensionCase {
             reasons.append("the extension is case-sensitive on the device (.\(image.name.pathExtension))")
         }
-        return "iOS never finds \(image.fileName): \(reasons.joined(separator: "; ")). Rename it to \(image.name.canonicalFileName)."
+        return
+            "iOS never finds \(image.fileName): \(reasons.joined(separator: "; ")). Rename it to \(image.name.canonicalFileName)."
     }
 }

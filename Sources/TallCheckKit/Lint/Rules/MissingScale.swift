@@ -20,13 +20,19 @@ struct MissingScale: Rule {
             RuleExample(
                 [.image("Logo@2x~ipad.png", 200, 80)], info: AppInfo(path: "Info.plist", deviceFamilies: [.pad]),
                 deploymentTarget: OSVersion(9, 0), flagged: "Logo@2x~ipad.png"),
-            RuleExample([.image("Logo.png", 100, 40), .image("Logo@2x.png", 200, 80)], deploymentTarget: OSVersion(8, 0), flagged: "Logo@2x.png"),
+            RuleExample(
+                [.image("Logo.png", 100, 40), .image("Logo@2x.png", 200, 80)], deploymentTarget: OSVersion(8, 0),
+                flagged: "Logo@2x.png",
+                severities: [.note]),
         ],
         nonTriggeringExamples: [
             RuleExample([.image("Logo.png", 100, 40), .image("Logo@2x.png", 200, 80)]),
-            RuleExample([.image("Logo@2x.png", 200, 80), .image("Logo@3x.png", 300, 120)], deploymentTarget: OSVersion(9, 0)),
+            RuleExample(
+                [.image("Logo@2x.png", 200, 80), .image("Logo@3x.png", 300, 120)], deploymentTarget: OSVersion(9, 0)),
             // App icons and launch images follow their own tables.
-            RuleExample([.image("Icon-60@2x.png", 120, 120), .image("Default.png", 320, 480)], deploymentTarget: OSVersion(8, 0)),
+            RuleExample(
+                [.image("Icon-60@2x.png", 120, 120), .image("Default.png", 320, 480)], deploymentTarget: OSVersion(8, 0)
+            ),
         ]
     )
 
@@ -39,7 +45,8 @@ struct MissingScale: Rule {
             if let oneX, twoX == nil, threeX == nil {
                 return finding(oneX.path, Self.noRetina(oneX))
             }
-            if oneX == nil, let lowest = twoX ?? threeX, let idiom = idioms.first(where: inventory.supportsOneXDevices) {
+            if oneX == nil, let lowest = twoX ?? threeX, let idiom = idioms.first(where: inventory.supportsOneXDevices)
+            {
                 return finding(lowest.path, Self.noOneX(lowest, idiom: idiom, target: inventory.deploymentTarget))
             }
             if let twoX, threeX == nil, asset.key.device != .ipad, inventory.targetsThreeXPhones {
@@ -59,7 +66,8 @@ extension MissingScale {
     }
 
     fileprivate static func noRetina(_ image: ScannedImage) -> String {
-        let doubled = image.facts.pixelSize.map { " at \(PixelSize(width: $0.width * 2, height: $0.height * 2)) px" } ?? ""
+        let doubled =
+            image.facts.pixelSize.map { " at \(PixelSize(width: $0.width * 2, height: $0.height * 2)) px" } ?? ""
         return "\(image.fileName) has no retina variant, so every retina screen upscales it and it looks blurry. "
             + "Add \(renamed(image, scale: 2))\(doubled)."
     }

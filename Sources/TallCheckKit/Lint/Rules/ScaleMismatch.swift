@@ -16,10 +16,14 @@ struct ScaleMismatch: Rule {
             RuleExample([.image("Button.png", 44, 44), .image("Button@2x.png", 89, 88)], flagged: "Button@2x.png"),
             RuleExample([.image("Button.png", 44, 44), .image("Button@3x.png", 131, 132)], flagged: "Button@3x.png"),
             RuleExample([.image("Star@2x.png", 60, 60), .image("Star@3x.png", 96, 96)], flagged: "Star@3x.png"),
-            RuleExample([.image("Images/Tab~ipad.png", 30, 30), .image("Images/Tab@2x~ipad.png", 64, 64)], flagged: "Images/Tab@2x~ipad.png"),
+            RuleExample(
+                [.image("Images/Tab~ipad.png", 30, 30), .image("Images/Tab@2x~ipad.png", 64, 64)],
+                flagged: "Images/Tab@2x~ipad.png"),
         ],
         nonTriggeringExamples: [
-            RuleExample([.image("Button.png", 44, 44), .image("Button@2x.png", 88, 88), .image("Button@3x.png", 132, 132)]),
+            RuleExample([
+                .image("Button.png", 44, 44), .image("Button@2x.png", 88, 88), .image("Button@3x.png", 132, 132),
+            ]),
             RuleExample([.image("Star@2x.png", 60, 60), .image("Star@3x.png", 90, 90)]),
             // Different devices are different assets.
             RuleExample([.image("Tab.png", 30, 30), .image("Tab@2x~ipad.png", 64, 64)]),
@@ -34,10 +38,13 @@ struct ScaleMismatch: Rule {
                     let scale = variant.name.scale
                     let expected = PixelSize(width: base.width * scale, height: base.height * scale)
                     guard let size = variant.facts.pixelSize, size != expected else { return nil }
-                    return finding(variant.path, Self.notMultiple(variant, size: size, of: oneX, expected: expected), related: [oneX.path])
+                    return finding(
+                        variant.path, Self.notMultiple(variant, size: size, of: oneX, expected: expected),
+                        related: [oneX.path])
                 }
             }
-            guard retina.count == 2, let twoX = retina.first?.facts.pixelSize, let threeX = retina.last?.facts.pixelSize,
+            guard retina.count == 2, let twoX = retina.first?.facts.pixelSize,
+                let threeX = retina.last?.facts.pixelSize,
                 twoX.width * 3 != threeX.width * 2 || twoX.height * 3 != threeX.height * 2
             else { return [] }
             return [finding(retina[1].path, Self.disagree(retina[1], retina[0]), related: [retina[0].path])]
@@ -46,7 +53,9 @@ struct ScaleMismatch: Rule {
 }
 
 extension ScaleMismatch {
-    fileprivate static func notMultiple(_ variant: ScannedImage, size: PixelSize, of oneX: ScannedImage, expected: PixelSize)
+    fileprivate static func notMultiple(
+        _ variant: ScannedImage, size: PixelSize, of oneX: ScannedImage, expected: PixelSize
+    )
         -> String
     {
         "\(variant.fileName) is \(size) px, \(variant.pointSize!) pt at @\(variant.name.scale)x, but \(oneX.fileName) is "
@@ -54,8 +63,10 @@ extension ScaleMismatch {
     }
 
     fileprivate static func disagree(_ threeX: ScannedImage, _ twoX: ScannedImage) -> String {
-        let expected = PixelSize(width: twoX.facts.pixelSize!.width * 3 / 2, height: twoX.facts.pixelSize!.height * 3 / 2)
-        return "\(threeX.fileName) is \(threeX.facts.pixelSize!) px, \(threeX.pointSize!) pt at @3x, but \(twoX.fileName) is "
+        let expected = PixelSize(
+            width: twoX.facts.pixelSize!.width * 3 / 2, height: twoX.facts.pixelSize!.height * 3 / 2)
+        return
+            "\(threeX.fileName) is \(threeX.facts.pixelSize!) px, \(threeX.pointSize!) pt at @3x, but \(twoX.fileName) is "
             + "\(twoX.pointSize!) pt at @2x: the variants draw at different sizes. Make @3x \(expected) px."
     }
 }

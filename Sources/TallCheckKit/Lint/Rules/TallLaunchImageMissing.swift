@@ -16,23 +16,36 @@ struct TallLaunchImageMissing: Rule {
             uses UILaunchImages or targets iOS 8 or later.
             """,
         triggeringExamples: [
-            RuleExample([.image("Default.png", 320, 480), .image("Default@2x.png", 640, 960)], flagged: "Default@2x.png"),
             RuleExample(
-                [.image("Default@2x.png", 640, 960)], info: AppInfo(path: "Info.plist", deviceFamilies: [.phone, .pad]),
+                [.image("Default.png", 320, 480), .image("Default@2x.png", 640, 960)], flagged: "Default@2x.png",
+                severities: [.error]),
+            // An iOS 8 app without UILaunchImages: letterboxed on 4-inch phones, zoomed on the 6 classes.
+            RuleExample(
+                [.image("Default@2x.png", 640, 960), .image("Default-667h@2x.png", 750, 1334)],
+                deploymentTarget: OSVersion(8, 0),
+                flagged: "Default@2x.png", severities: [.error, .note, .note]),
+            RuleExample(
+                [.image("Default@2x.png", 640, 960)],
+                info: AppInfo(path: "Info.plist", deviceFamilies: [.phone, .pad]),
                 flagged: "Info.plist"),
             // 4-inch ready, but without entries for the iPhone 6 classes: two notes.
             RuleExample(
                 [.image("LaunchImage-568h@2x.png", 640, 1136)],
                 info: AppInfo(
                     path: "Info.plist",
-                    launchImages: [.phone: [LaunchImageEntry(name: "LaunchImage-568h", size: PointSize(width: 320, height: 568))]]),
-                flagged: "Info.plist"),
+                    launchImages: [
+                        .phone: [LaunchImageEntry(name: "LaunchImage-568h", size: PointSize(width: 320, height: 568))]
+                    ]),
+                flagged: "Info.plist", severities: [.note, .note]),
         ],
         nonTriggeringExamples: [
             RuleExample([.image("Default@2x.png", 640, 960), .image("Default-568h@2x.png", 640, 1136)]),
             RuleExample(
-                [.image("Default@2x.png", 640, 960)], info: AppInfo(path: "Info.plist", launchStoryboardName: [.phone: "LaunchScreen"])),
-            RuleExample([.image("Default-Portrait~ipad.png", 768, 1024)], info: AppInfo(path: "Info.plist", deviceFamilies: [.pad])),
+                [.image("Default@2x.png", 640, 960)],
+                info: AppInfo(path: "Info.plist", launchStoryboardName: [.phone: "LaunchScreen"])),
+            RuleExample(
+                [.image("Default-Portrait~ipad.png", 768, 1024)],
+                info: AppInfo(path: "Info.plist", deviceFamilies: [.pad])),
             RuleExample([.image("Images/Logo@2x.png", 100, 100)]),
         ]
     )
@@ -44,11 +57,14 @@ struct TallLaunchImageMissing: Rule {
     ]
 
     func findings(in inventory: Inventory) -> [Finding] {
-        guard inventory.deviceFamilies.contains(.phone), inventory.info?.launchStoryboardName[.phone] == nil else { return [] }
+        guard inventory.deviceFamilies.contains(.phone), inventory.info?.launchStoryboardName[.phone] == nil else {
+            return []
+        }
         let phoneLaunchImages = inventory.images.filter { inventory.launchImages.slot(for: $0)?.idiom == .phone }
         let entries = inventory.info?.launchImages[.phone]
         guard !phoneLaunchImages.isEmpty || !(entries?.isEmpty ?? true) else { return [] }
-        let path = inventory.info?.path ?? (phoneLaunchImages.last { $0.name.scale == 2 } ?? phoneLaunchImages.last)!.path
+        let path =
+            inventory.info?.path ?? (phoneLaunchImages.last { $0.name.scale == 2 } ?? phoneLaunchImages.last)!.path
         let related = phoneLaunchImages.map(\.path).filter { $0 != path }
         var findings: [Finding] = []
         if !phoneLaunchImages.contains(where: { inventory.launchImages.slot(for: $0)?.isFourInchPhone == true }) {
@@ -56,9 +72,13 @@ struct TallLaunchImageMissing: Rule {
         }
         if entries != nil || inventory.deploymentTarget >= OSVersion(8, 0) {
             for zoomed in Self.zoomedClasses where !(entries ?? []).contains(where: { $0.size == zoomed.points }) {
-                let byNameOnly = phoneLaunchImages.first { inventory.launchImages.slot(for: $0)?.points == zoomed.points }
+                let byNameOnly = phoneLaunchImages.first {
+                    inventory.launchImages.slot(for: $0)?.points == zoomed.points
+                }
                 findings.append(
-                    finding(path, Self.zoomed(points: zoomed.points, scale: zoomed.scale, byNameOnly: byNameOnly), related: related, severity: .note))
+                    finding(
+                        path, Self.zoomed(points: zoomed.points, scale: zoomed.scale, byNameOnly: byNameOnly),
+                        related: related, severity: .note))
             }
         }
         return findings
@@ -79,7 +99,8 @@ extension TallLaunchImageMissing {
     fileprivate static func zoomed(points: PointSize, scale: Int, byNameOnly: ScannedImage?) -> String {
         let devices = DeviceCatalog.describe(idiom: .phone, bounds: points, scale: scale)
         let pixels = points.pixels(atScale: scale)
-        var message = "The app runs zoomed on \(devices): no UILaunchImages entry for {\(formatPoints(points.width)), "
+        var message =
+            "The app runs zoomed on \(devices): no UILaunchImages entry for {\(formatPoints(points.width)), "
             + "\(formatPoints(points.height))} (\(pixels) px @\(scale)x)."
         if let byNameOnly {
             message += " \(byNameOnly.fileName) alone is not enough: iOS uses it only through such an entry."

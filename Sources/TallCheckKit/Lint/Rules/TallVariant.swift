@@ -14,17 +14,25 @@ struct TallVariant: Rule {
             4-inch screen) taller. Without an @2x base, or at another scale, the convention breaks down.
             """,
         triggeringExamples: [
+            // The classic iPhone 5 migration: sizes right, so only the note.
             RuleExample(
-                [.image("Background@2x.png", 640, 716), .image("Background-568h@2x.png", 640, 892)],
-                flagged: "Background-568h@2x.png"),
+                [
+                    .image("Images/TableViewBackground.png", 320, 358),
+                    .image("Images/TableViewBackground@2x.png", 640, 716),
+                    .image("Images/TableViewBackground-568h@2x.png", 640, 892),
+                ],
+                flagged: "Images/TableViewBackground-568h@2x.png", severities: [.note]),
             RuleExample(
                 [.image("Background@2x.png", 640, 716), .image("Background-568h@2x.png", 620, 892)],
-                flagged: "Background-568h@2x.png"),
+                flagged: "Background-568h@2x.png", severities: [.warning, .note]),
             RuleExample(
                 [.image("Background@2x.png", 640, 716), .image("Background-568h@2x.png", 640, 900)],
-                flagged: "Background-568h@2x.png"),
-            RuleExample([.image("Orphan-568h@2x.png", 640, 1000)], flagged: "Orphan-568h@2x.png"),
-            RuleExample([.image("Banner.png", 320, 100), .image("Banner-568h.png", 320, 188)], flagged: "Banner-568h.png"),
+                flagged: "Background-568h@2x.png", severities: [.warning, .note]),
+            RuleExample(
+                [.image("Orphan-568h@2x.png", 640, 1000)], flagged: "Orphan-568h@2x.png", severities: [.warning]),
+            RuleExample(
+                [.image("Banner.png", 320, 100), .image("Banner-568h.png", 320, 188)], flagged: "Banner-568h.png",
+                severities: [.warning]),
         ],
         nonTriggeringExamples: [
             RuleExample([.image("Background.png", 320, 358), .image("Background@2x.png", 640, 716)]),
@@ -43,12 +51,16 @@ struct TallVariant: Rule {
                 guard tall.name.scale == 2 else { return [finding(tall.path, Self.wrongScale(tall))] }
                 guard let base else { return [finding(tall.path, Self.noBase(tall))] }
                 var findings: [Finding] = []
-                if let twoX = asset.image(scale: 2), let size = tall.facts.pixelSize, let twoXSize = twoX.facts.pixelSize {
+                if let twoX = asset.image(scale: 2), let size = tall.facts.pixelSize,
+                    let twoXSize = twoX.facts.pixelSize
+                {
                     let expected = PixelSize(width: twoXSize.width, height: twoXSize.height + Self.extraHeight)
                     if size.width != expected.width {
-                        findings.append(finding(tall.path, Self.width(tall, size, twoX, twoXSize), related: [twoX.path]))
+                        findings.append(
+                            finding(tall.path, Self.width(tall, size, twoX, twoXSize), related: [twoX.path]))
                     } else if size.height != expected.height {
-                        findings.append(finding(tall.path, Self.height(tall, size, twoX, expected), related: [twoX.path]))
+                        findings.append(
+                            finding(tall.path, Self.height(tall, size, twoX, expected), related: [twoX.path]))
                     }
                 }
                 findings.append(finding(tall.path, Self.loadedByCode(tall), related: [base.path], severity: .note))
@@ -69,12 +81,16 @@ extension TallVariant {
             + "\(tall.name.base) for other screens. Add \(tall.name.base)@2x.\(tall.name.pathExtension.lowercased())."
     }
 
-    fileprivate static func width(_ tall: ScannedImage, _ size: PixelSize, _ twoX: ScannedImage, _ twoXSize: PixelSize) -> String {
+    fileprivate static func width(_ tall: ScannedImage, _ size: PixelSize, _ twoX: ScannedImage, _ twoXSize: PixelSize)
+        -> String
+    {
         "\(tall.fileName) is \(size.width) px wide but \(twoX.fileName) is \(twoXSize.width) px: a 4-inch screen is "
             + "no wider than a 3.5-inch one. Make it \(twoXSize.width) px wide."
     }
 
-    fileprivate static func height(_ tall: ScannedImage, _ size: PixelSize, _ twoX: ScannedImage, _ expected: PixelSize) -> String {
+    fileprivate static func height(_ tall: ScannedImage, _ size: PixelSize, _ twoX: ScannedImage, _ expected: PixelSize)
+        -> String
+    {
         "\(tall.fileName) is \(size) px; \(twoX.fileName) plus the 176 px (88 pt) a 4-inch screen adds is \(expected) px. "
             + "Check that it fills the taller screen as intended."
     }
