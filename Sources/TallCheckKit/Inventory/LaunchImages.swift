@@ -105,12 +105,7 @@ public struct LaunchImages: Sendable {
     /// The slot a legacy launch image name implies (sizes.md, "Legacy launch image files").
     static func legacySlot(for name: ImageName) -> Result<LaunchImageSlot, LaunchImageNameProblem> {
         let isLandscape = name.orientation?.isLandscape ?? false
-        func renamed(scale: Int) -> String {
-            var fixed = name
-            fixed.modifiers.removeAll { if case .scale = $0.meaning { true } else { false } }
-            if scale > 1 { fixed.modifiers.append(NameModifier(meaning: .scale(scale), text: "@\(scale)x")) }
-            return fixed.canonicalFileName
-        }
+        func renamed(scale: Int) -> String { name.withScale(scale).canonicalFileName }
         if idiom(of: name) == .pad {
             guard name.scale <= 2 else {
                 return .failure(

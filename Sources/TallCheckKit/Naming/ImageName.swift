@@ -127,6 +127,14 @@ public struct ImageName: Hashable, Sendable {
         return pathExtension.isEmpty ? stem : stem + "." + pathExtension.lowercased()
     }
 
+    /// The same name at another scale, with the scale modifier where iOS expects it.
+    public func withScale(_ scale: Int) -> ImageName {
+        var name = self
+        name.modifiers.removeAll { if case .scale = $0.meaning { true } else { false } }
+        if scale > 1 { name.modifiers.append(NameModifier(meaning: .scale(scale), text: "@\(scale)x")) }
+        return name
+    }
+
     /// The name as parsed.
     public var fileName: String {
         let stem = base + modifiers.map(\.text).joined()

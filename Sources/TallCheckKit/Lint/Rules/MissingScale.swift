@@ -59,10 +59,7 @@ struct MissingScale: Rule {
 
 extension MissingScale {
     private static func renamed(_ image: ScannedImage, scale: Int) -> String {
-        var name = image.name
-        name.modifiers.removeAll { if case .scale = $0.meaning { true } else { false } }
-        if scale > 1 { name.modifiers.append(NameModifier(meaning: .scale(scale), text: "@\(scale)x")) }
-        return name.canonicalFileName
+        image.name.withScale(scale).canonicalFileName
     }
 
     fileprivate static func noRetina(_ image: ScannedImage) -> String {
