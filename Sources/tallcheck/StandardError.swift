@@ -6,8 +6,22 @@
 
 /// Writes a line to standard error, prefixed with the tool's name.
 func printError(_ line: String) {
-    var text = "tallcheck: \(line)\n"
+    write("tallcheck: \(line)\n", to: STDERR_FILENO)
+}
+
+/// Writes to standard output unbuffered.
+func writeStandardOutput(_ text: String) {
+    write(text, to: STDOUT_FILENO)
+}
+
+private func write(_ text: String, to descriptor: Int32) {
+    var text = text
     text.withUTF8 { bytes in
-        _ = write(STDERR_FILENO, bytes.baseAddress, bytes.count)
+        var offset = 0
+        while offset < bytes.count {
+            let written = write(descriptor, bytes.baseAddress! + offset, bytes.count - offset)
+            if written <= 0 { return }
+            offset += written
+        }
     }
 }

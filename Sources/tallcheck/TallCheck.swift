@@ -5,6 +5,6 @@ struct TallCheck: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "tallcheck",
         abstract: "Checks an iOS app's image assets for retina and tall screens.",
-        subcommands: [Inspect.self, Align.self]
+        subcommands: [Lint.self, Resolve.self, Inspect.self, Devices.self, ListRules.self, Align.self]
     )
 }

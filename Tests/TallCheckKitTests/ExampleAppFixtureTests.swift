@@ -14,16 +14,13 @@ struct ExampleAppFixtureTests {
     func writeFixtures() throws {
         try? FileManager.default.removeItem(atPath: Self.folder)
         for file in ExampleApp.files {
-            let path = Self.folder + "/" + file.path
-            try FileManager.default.createDirectory(
-                atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
-            try Data(file.bytes).write(to: URL(fileURLWithPath: path))
+            try writeFile(file.bytes, to: Self.folder + "/" + file.path)
         }
-        #expect(try Self.committedFiles() == ExampleApp.files.map(\.path).sorted())
+        #expect(try committedFiles(in: Self.folder) == ExampleApp.files.map(\.path).sorted())
     }
 
     @Test func committedFixturesAreExactlyTheListedOnes() throws {
-        #expect(try Self.committedFiles() == ExampleApp.files.map(\.path).sorted())
+        #expect(try committedFiles(in: Self.folder) == ExampleApp.files.map(\.path).sorted())
     }
 
     @Test(arguments: [ProbeDepth.header, .verify])
@@ -40,18 +37,5 @@ struct ExampleAppFixtureTests {
                 #expect(facts[file.path]?.problem?.description.contains(reason) == true, "\(file.path)")
             }
         }
-    }
-
-    static func committedFiles() throws -> [String] {
-        let enumerator = FileManager.default.enumerator(atPath: folder)
-        var files: [String] = []
-        while let path = enumerator?.nextObject() as? String {
-            var isFolder: ObjCBool = false
-            if FileManager.default.fileExists(atPath: folder + "/" + path, isDirectory: &isFolder), !isFolder.boolValue
-            {
-                files.append(path)
-            }
-        }
-        return files.sorted()
     }
 }

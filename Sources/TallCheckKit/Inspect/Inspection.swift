@@ -30,9 +30,9 @@ public struct Inspection: Sendable {
     /// A file given by path is probed whatever its name; in folders, only files with image
     /// extensions are.
     public init(paths: [String], probe: ImageProbe = ImageProbe()) {
-        var found: [FoundImage] = []
+        var found: [FoundFile] = []
         var issues: [WalkIssue] = []
-        let finder = ImageFileFinder()
+        let walker = SourceTreeWalker()
         for path in paths {
             var status = stat()
             guard stat(path, &status) == 0 else {
@@ -40,11 +40,11 @@ public struct Inspection: Sendable {
                 continue
             }
             if status.st_mode & S_IFMT == S_IFDIR {
-                let tree = finder.findImages(under: path)
+                let tree = walker.walk(path)
                 found += tree.images
                 issues += tree.issues
             } else {
-                found.append(FoundImage(path: path, displayPath: path))
+                found.append(FoundFile(path: path, displayPath: path))
             }
         }
         let facts = probe.probe(filesAtPaths: found.map(\.path))
@@ -114,19 +114,8 @@ extension InspectedImage {
         guard facts.format != .unknown, let dot = path.lastIndex(of: "."), !path[dot...].contains("/") else {
             return nil
         }
-        let ext = path[path.index(after: dot)...].lowercased()
-        let claimed: ImageFormat? =
-            switch ext {
-            case "png": .png
-            case "jpg", "jpeg": .jpeg
-            case "gif": .gif
-            case "webp": .webp
-            case "heic", "heif": .heic
-            case "bmp": .bmp
-            case "tif", "tiff": .tiff
-            default: nil
-            }
-        guard let claimed, claimed != facts.format else { return nil }
-        return "named .\(ext) but the contents are \(facts.format.rawValue)"
+        let ext = String(path[path.index(after: dot)...])
+        guard let claimed = ImageFormat(fileExtension: ext), claimed != facts.format else { return nil }
+        return "named .\(ext.lowercased()) but the contents are \(facts.format.rawValue)"
     }
 }

@@ -49,4 +49,28 @@ public enum ImageFormat: String, Sendable, Hashable, CaseIterable, Codable {
         let ext = fileName[fileName.index(after: dot)...]
         return ext.count <= 4 && imageFileExtensions.contains(ext.lowercased())
     }
+
+    /// The format a file name's extension claims, ignoring case; nil for other extensions.
+    public init?(fileExtension: String) {
+        switch fileExtension.lowercased() {
+        case "png": self = .png
+        case "jpg", "jpeg": self = .jpeg
+        case "gif": self = .gif
+        case "webp": self = .webp
+        case "heic", "heif": self = .heic
+        case "bmp": self = .bmp
+        case "tif", "tiff": self = .tiff
+        default: return nil
+        }
+    }
+
+    /// `PNG`, `JPEG`, `WebP`: the name people use.
+    public var displayName: String {
+        switch self {
+        case .webp: "WebP"
+        case .heic: "HEIC"
+        case .unknown: "unrecognised"
+        default: rawValue.uppercased()
+        }
+    }
 }

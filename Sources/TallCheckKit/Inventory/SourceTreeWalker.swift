@@ -6,8 +6,8 @@
     import Darwin
 #endif
 
-/// An image file found in a tree.
-public struct FoundImage: Sendable, Hashable {
+/// A file found in a tree.
+public struct FoundFile: Sendable, Hashable {
     /// The path to open it by.
     public var path: String
     /// The path relative to the folder that was searched, as reports show it.
@@ -30,22 +30,42 @@ public struct WalkIssue: Sendable, Hashable, CustomStringConvertible {
     public var description: String { "\(path): \(message)" }
 }
 
-/// Finds image files, by name, under a folder: every file whose name ends in an image
-/// extension, in any case. What each file really is, is the probe's business.
+/// What a walk of an app's source folder found.
+public struct SourceTree: Sendable {
+    /// Files whose names end in an image extension, in any case, sorted by path. What each file
+    /// really is, is the probe's business.
+    public var images: [FoundFile] = []
+    /// Files named `Info.plist` or `*-Info.plist`, sorted by path.
+    public var propertyLists: [FoundFile] = []
+    /// Xcode `project.pbxproj` files, sorted by path.
+    public var projectFiles: [FoundFile] = []
+    public var issues: [WalkIssue] = []
+}
+
+/// Walks a folder with `readdir`, classifying files by name.
 ///
 /// Symbolic links are not followed into folders; a link to a file is followed only when the
 /// file lies inside the tree.
-public struct ImageFileFinder: Sendable {
-    public init() {}
+public struct SourceTreeWalker: Sendable {
+    /// Folders a lint leaves out: hidden ones (`.git`), `DerivedData`, and asset catalogs,
+    /// whose images are not loose files.
+    public var skipsNonSourceFolders: Bool
 
-    public func findImages(under root: String) -> (images: [FoundImage], issues: [WalkIssue]) {
-        var images: [FoundImage] = []
-        var issues: [WalkIssue] = []
+    public init(skipsNonSourceFolders: Bool = false) {
+        self.skipsNonSourceFolders = skipsNonSourceFolders
+    }
+
+    private func skips(folder name: String) -> Bool {
+        skipsNonSourceFolders && (name.hasPrefix(".") || name == "DerivedData" || name.hasSuffix(".xcassets"))
+    }
+
+    public func walk(_ root: String) -> SourceTree {
+        var tree = SourceTree()
         let resolvedRoot = realPath(root)
         var pending: [(path: String, relative: String)] = [(root, "")]
         while let folder = pending.popLast() {
             guard let stream = opendir(folder.path) else {
-                issues.append(
+                tree.issues.append(
                     WalkIssue(
                         path: folder.path, kind: .unreadable, message: "cannot read folder: \(errnoDescription())"))
                 continue
@@ -58,7 +78,7 @@ public struct ImageFileFinder: Sendable {
                 if rawName == [0x2E] || rawName == [0x2E, 0x2E] { continue }
                 guard let name = String(validating: rawName, as: UTF8.self) else {
                     let shown = String(decoding: rawName, as: UTF8.self)
-                    issues.append(
+                    tree.issues.append(
                         WalkIssue(
                             path: join(folder.path, shown), kind: .skipped, message: "name is not valid UTF-8; skipped")
                     )
@@ -68,24 +88,24 @@ public struct ImageFileFinder: Sendable {
                 let relative = folder.relative.isEmpty ? name : folder.relative + "/" + name
                 switch entryKind(entry.pointee.d_type, path: path) {
                 case .folder:
-                    pending.append((path, relative))
+                    if !skips(folder: name) { pending.append((path, relative)) }
                 case .link:
                     if let issue = linkIssue(path: path, resolvedRoot: resolvedRoot) {
-                        if ImageFormat.hasImageExtension(name) { issues.append(issue) }
-                    } else if ImageFormat.hasImageExtension(name) {
-                        images.append(FoundImage(path: path, displayPath: relative))
+                        if ImageFormat.hasImageExtension(name) { tree.issues.append(issue) }
+                    } else {
+                        tree.add(FoundFile(path: path, displayPath: relative), named: name)
                     }
                 case .other:
                     // FIFOs and devices named like images are kept: the probe reports them
                     // without opening them.
-                    if ImageFormat.hasImageExtension(name) {
-                        images.append(FoundImage(path: path, displayPath: relative))
-                    }
+                    tree.add(FoundFile(path: path, displayPath: relative), named: name)
                 }
             }
         }
-        images.sort { $0.displayPath.utf8.lexicographicallyPrecedes($1.displayPath.utf8) }
-        return (images, issues)
+        for list in [\SourceTree.images, \.propertyLists, \.projectFiles] {
+            tree[keyPath: list].sort { $0.displayPath.utf8.lexicographicallyPrecedes($1.displayPath.utf8) }
+        }
+        return tree
     }
 
     private enum EntryKind { case folder, link, other }
@@ -124,6 +144,18 @@ public struct ImageFileFinder: Sendable {
 
     private func join(_ folder: String, _ name: String) -> String {
         folder.hasSuffix("/") ? folder + name : folder + "/" + name
+    }
+}
+
+extension SourceTree {
+    mutating func add(_ file: FoundFile, named name: String) {
+        if ImageFormat.hasImageExtension(name) {
+            images.append(file)
+        } else if name == "Info.plist" || name.hasSuffix("-Info.plist") {
+            propertyLists.append(file)
+        } else if name == "project.pbxproj" {
+            projectFiles.append(file)
+        }
     }
 }
 

@@ -1,0 +1,161 @@
+import Foundation
+
+/// One `UILaunchImages` entry (Information Property List Key Reference).
+public struct LaunchImageEntry: Hashable, Sendable {
+    /// `UILaunchImageName`: a base name with launch modifiers, no scale, device or extension.
+    public var name: String
+    /// `UILaunchImageSize`, in points, written for portrait even for landscape entries.
+    public var size: PointSize
+    /// `UILaunchImageOrientation`; Portrait when absent.
+    public var orientation: LaunchOrientation
+    /// `UILaunchImageMinimumOSVersion`.
+    public var minimumOSVersion: OSVersion?
+
+    public init(
+        name: String, size: PointSize, orientation: LaunchOrientation = .portrait, minimumOSVersion: OSVersion? = nil
+    ) {
+        self.name = name
+        self.size = size
+        self.orientation = orientation
+        self.minimumOSVersion = minimumOSVersion
+    }
+}
+
+/// The Info.plist facts that decide how images and launch screens load.
+public struct AppInfo: Sendable, Hashable {
+    /// Where it was read from, relative to the scanned folder when inside it.
+    public var path: String
+    /// `UILaunchStoryboardName`: with one, phones launch at native size and launch images go unused.
+    public var launchStoryboardName: [Idiom: String]
+    /// `UILaunchImageFile`, without `.png`, per idiom.
+    public var launchImageFile: [Idiom: String]
+    /// `UILaunchImages`, per idiom; absent when the key is.
+    public var launchImages: [Idiom: [LaunchImageEntry]]
+    /// `UISupportedInterfaceOrientations`, per idiom.
+    public var supportedOrientations: [Idiom: [String]]
+    /// `UIDeviceFamily`: 1 is iPhone and iPod touch, 2 is iPad. Absent means iPhone only.
+    public var deviceFamilies: Set<Idiom>?
+    /// `MinimumOSVersion`.
+    public var minimumOSVersion: OSVersion?
+    /// Icon file names from `CFBundleIconFile`, `CFBundleIconFiles` and `CFBundleIcons`.
+    public var iconFiles: [String]
+
+    public init(
+        path: String, launchStoryboardName: [Idiom: String] = [:], launchImageFile: [Idiom: String] = [:],
+        launchImages: [Idiom: [LaunchImageEntry]] = [:], supportedOrientations: [Idiom: [String]] = [:],
+        deviceFamilies: Set<Idiom>? = nil, minimumOSVersion: OSVersion? = nil, iconFiles: [String] = []
+    ) {
+        self.path = path
+        self.launchStoryboardName = launchStoryboardName
+        self.launchImageFile = launchImageFile
+        self.launchImages = launchImages
+        self.supportedOrientations = supportedOrientations
+        self.deviceFamilies = deviceFamilies
+        self.minimumOSVersion = minimumOSVersion
+        self.iconFiles = iconFiles
+    }
+
+    public enum ReadError: Error, CustomStringConvertible {
+        case unreadable(path: String, reason: String)
+        case malformed(path: String, reason: String)
+
+        public var description: String {
+            switch self {
+            case .unreadable(let path, let reason): "\(path): cannot read Info.plist: \(reason)"
+            case .malformed(let path, let reason): "\(path): not a property list dictionary: \(reason)"
+            }
+        }
+    }
+
+    /// Reads an XML or binary property list.
+    public init(contentsOfFile path: String, reportedPath: String) throws(ReadError) {
+        let data: Data
+        do {
+            data = try Data(contentsOf: URL(fileURLWithPath: path))
+        } catch {
+            throw .unreadable(path: reportedPath, reason: error.localizedDescription)
+        }
+        let plist: Any
+        do {
+            plist = try PropertyListSerialization.propertyList(from: data, options: [], format: nil)
+        } catch {
+            throw .malformed(path: reportedPath, reason: "\(error)")
+        }
+        guard let dictionary = plist as? [String: Any] else {
+            throw .malformed(path: reportedPath, reason: "the top level is not a dictionary")
+        }
+        self.init(dictionary: dictionary, path: reportedPath)
+    }
+
+    /// Reads the keys from a property list dictionary. Values of the wrong type are ignored.
+    public init(dictionary: [String: Any], path: String) {
+        let keys = OverriddenKeys(dictionary: dictionary)
+        self.init(path: path)
+        for idiom in Idiom.allCases {
+            launchStoryboardName[idiom] = keys.value("UILaunchStoryboardName", for: idiom) as? String
+            if let file = keys.value("UILaunchImageFile", for: idiom) as? String {
+                launchImageFile[idiom] = file.hasSuffix(".png") ? String(file.dropLast(4)) : file
+            }
+            if let entries = keys.value("UILaunchImages", for: idiom) as? [Any] {
+                launchImages[idiom] = entries.compactMap { ($0 as? [String: Any]).flatMap(Self.launchImageEntry) }
+            }
+            supportedOrientations[idiom] = keys.value("UISupportedInterfaceOrientations", for: idiom) as? [String]
+        }
+        deviceFamilies = Self.families(dictionary["UIDeviceFamily"])
+        minimumOSVersion = (dictionary["MinimumOSVersion"] as? String).flatMap(OSVersion.init)
+        iconFiles = Self.iconFiles(dictionary)
+    }
+
+    private static func launchImageEntry(_ entry: [String: Any]) -> LaunchImageEntry? {
+        guard let name = entry["UILaunchImageName"] as? String, let sizeText = entry["UILaunchImageSize"] as? String,
+            let size = parsePointSize(sizeText)
+        else { return nil }
+        let orientation = (entry["UILaunchImageOrientation"] as? String).flatMap(LaunchOrientation.init) ?? .portrait
+        let minimum = (entry["UILaunchImageMinimumOSVersion"] as? String).flatMap(OSVersion.init)
+        return LaunchImageEntry(name: name, size: size, orientation: orientation, minimumOSVersion: minimum)
+    }
+
+    /// `{320, 568}` → 320×568.
+    static func parsePointSize(_ text: String) -> PointSize? {
+        let numbers = text.filter { !"{} ".contains($0) }.split(separator: ",").compactMap { Double($0.trimmingSpaces) }
+        guard numbers.count == 2, numbers.allSatisfy({ $0 > 0 }) else { return nil }
+        return PointSize(width: numbers[0], height: numbers[1])
+    }
+
+    /// `UIDeviceFamily` is an integer, a string, or an array of either.
+    private static func families(_ value: Any?) -> Set<Idiom>? {
+        guard let value else { return nil }
+        let items = value as? [Any] ?? [value]
+        let codes = items.compactMap { ($0 as? Int) ?? ($0 as? String).flatMap { Int($0.trimmingSpaces) } }
+        let idioms = Set(codes.compactMap { $0 == 1 ? Idiom.phone : $0 == 2 ? Idiom.pad : nil })
+        return idioms.isEmpty ? nil : idioms
+    }
+
+    private static func iconFiles(_ dictionary: [String: Any]) -> [String] {
+        var files: [String] = []
+        if let file = dictionary["CFBundleIconFile"] as? String { files.append(file) }
+        files += dictionary["CFBundleIconFiles"] as? [String] ?? []
+        for key in ["CFBundleIcons", "CFBundleIcons~ipad"] {
+            let primary = (dictionary[key] as? [String: Any])?["CFBundlePrimaryIcon"] as? [String: Any]
+            files += primary?["CFBundleIconFiles"] as? [String] ?? []
+        }
+        return files
+    }
+
+    /// The launch images for `idiom`, when the app has them.
+    public func launchImageEntries(for idiom: Idiom) -> [LaunchImageEntry]? { launchImages[idiom] }
+}
+
+/// Info.plist keys with their device overrides, most specific first:
+/// `Key-iphoneos~ipad`, `Key~ipad`, `Key-iphoneos`, `Key`.
+private struct OverriddenKeys {
+    let dictionary: [String: Any]
+
+    func value(_ key: String, for idiom: Idiom) -> Any? {
+        let device = idiom.deviceModifier.rawValue
+        for candidate in ["\(key)-iphoneos~\(device)", "\(key)~\(device)", "\(key)-iphoneos", key] {
+            if let value = dictionary[candidate] { return value }
+        }
+        return nil
+    }
+}

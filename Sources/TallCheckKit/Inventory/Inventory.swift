@@ -1,0 +1,127 @@
+/// An image in the scanned tree, with its name parsed and its file probed.
+public struct ScannedImage: Hashable, Sendable {
+    /// Relative to the scanned folder.
+    public var path: String
+    public var name: ImageName
+    public var facts: ImageFacts
+    /// The `.lproj` folder it sits in (`en`, `Base`), if any.
+    public var localization: String?
+
+    public init(path: String, facts: ImageFacts) {
+        self.path = path
+        self.facts = facts
+        let components = path.split(separator: "/")
+        name = ImageName(fileName: String(components.last ?? ""))
+        localization = components.dropLast().last { $0.hasSuffix(".lproj") }.map { String($0.dropLast(6)) }
+    }
+
+    /// The file name without its folder.
+    public var fileName: String { String(path.split(separator: "/").last ?? "") }
+
+    /// The file's size in points at its scale.
+    public var pointSize: PointSize? {
+        facts.pixelSize.map {
+            PointSize(width: Double($0.width) / Double(name.scale), height: Double($0.height) / Double(name.scale))
+        }
+    }
+}
+
+/// Images iOS treats as variants of one another: the same base name, device and localisation.
+/// Xcode copies grouped files flat into the bundle, so the folder they sit in does not count.
+public struct AssetKey: Hashable, Sendable, Comparable {
+    public var localization: String?
+    public var base: String
+    public var device: DeviceModifier?
+
+    public static func < (lhs: AssetKey, rhs: AssetKey) -> Bool {
+        (lhs.base, lhs.device?.rawValue ?? "", lhs.localization ?? "")
+            < (rhs.base, rhs.device?.rawValue ?? "", rhs.localization ?? "")
+    }
+}
+
+/// The files of one asset: its scales, and tall or orientation variants.
+public struct Asset: Hashable, Sendable {
+    public var key: AssetKey
+    /// Sorted by path.
+    public var images: [ScannedImage]
+
+    /// The plain variant (no height or orientation modifier) at `scale`.
+    public func image(scale: Int) -> ScannedImage? {
+        images.first { $0.name.scale == scale && $0.name.height == nil && $0.name.orientation == nil }
+    }
+}
+
+/// Where the deployment target came from, for messages.
+public enum DeploymentTargetSource: Hashable, Sendable {
+    case option, infoPlist, xcodeProject(String), assumed
+}
+
+/// Everything the rules look at: the images, grouped into assets, and the app's Info.plist.
+public struct Inventory: Sendable {
+    public var images: [ScannedImage]
+    public var info: AppInfo?
+    public var deploymentTarget: OSVersion
+    public var deploymentTargetSource: DeploymentTargetSource
+    /// The idioms the app runs on: `UIDeviceFamily`, or iPhone when the key is absent.
+    public var deviceFamilies: Set<Idiom>
+    /// Image paths by asset, for rules that compare variants.
+    public let assets: [Asset]
+    /// Which files are launch images, and for which slot.
+    public let launchImages: LaunchImages
+
+    /// The deployment target assumed when neither the options, the Info.plist nor an Xcode
+    /// project gives one: iOS 7, the first release without 1x iPhones and the last before
+    /// @3x ones. Documented in the README.
+    public static let assumedDeploymentTarget = OSVersion(7, 0)
+
+    public init(
+        images: [ScannedImage], info: AppInfo? = nil, deploymentTarget: OSVersion? = nil,
+        deploymentTargetSource: DeploymentTargetSource = .assumed
+    ) {
+        self.images = images.sorted { $0.path.utf8.lexicographicallyPrecedes($1.path.utf8) }
+        self.info = info
+        if let deploymentTarget {
+            self.deploymentTarget = deploymentTarget
+            self.deploymentTargetSource = deploymentTargetSource
+        } else if let minimum = info?.minimumOSVersion {
+            self.deploymentTarget = minimum
+            self.deploymentTargetSource = .infoPlist
+        } else {
+            self.deploymentTarget = Self.assumedDeploymentTarget
+            self.deploymentTargetSource = .assumed
+        }
+        deviceFamilies = info?.deviceFamilies ?? [.phone]
+        let grouped = Dictionary(grouping: self.images) {
+            AssetKey(localization: $0.localization, base: $0.name.base, device: $0.name.device)
+        }
+        assets = grouped.map { Asset(key: $0.key, images: $0.value) }.sorted { $0.key < $1.key }
+        launchImages = LaunchImages(images: self.images, info: info)
+    }
+
+    /// Whether the app still runs on devices with 1x screens: iPhones before iOS 7, iPads
+    /// (iPad 2 and mini) before iOS 10.
+    public func supportsOneXDevices(_ idiom: Idiom) -> Bool {
+        guard deviceFamilies.contains(idiom) else { return false }
+        return deploymentTarget < (idiom == .phone ? OSVersion(7, 0) : OSVersion(10, 0))
+    }
+
+    /// Whether @3x phones are among the app's targets: an iPhone app for iOS 8 or later,
+    /// the first release for @3x phones. Older apps run there, but were made before them.
+    public var targetsThreeXPhones: Bool {
+        deviceFamilies.contains(.phone) && deploymentTarget >= OSVersion(8, 0)
+    }
+
+    /// Images that are not launch images or app icons: the ones the scale rules look at.
+    public func ordinaryAssets() -> [Asset] {
+        assets.filter { asset in
+            !asset.images.contains { launchImages.slot(for: $0) != nil || launchImages.problem(for: $0) != nil }
+                && !isIcon(asset.key.base)
+        }
+    }
+
+    /// App icons follow their own size table (the app-icon rules), not the scale rules.
+    public func isIcon(_ base: String) -> Bool {
+        if base.hasPrefix("Icon") || base.hasPrefix("AppIcon") { return true }
+        return info?.iconFiles.contains { ImageName(fileName: $0).base == base } ?? false
+    }
+}

@@ -1,0 +1,151 @@
+import Foundation
+
+/// What to scan, and how.
+public struct ScanOptions: Sendable {
+    public var root: String
+    /// The app's Info.plist; found in the tree when nil.
+    public var infoPlistPath: String?
+    /// Overrides the Info.plist's and the Xcode project's deployment target.
+    public var deploymentTarget: OSVersion?
+    public var probeDepth: ProbeDepth
+
+    public init(
+        root: String, infoPlistPath: String? = nil, deploymentTarget: OSVersion? = nil, probeDepth: ProbeDepth = .header
+    ) {
+        self.root = root
+        self.infoPlistPath = infoPlistPath
+        self.deploymentTarget = deploymentTarget
+        self.probeDepth = probeDepth
+    }
+}
+
+/// Why a scan could not be done at all.
+public enum ScanError: Error, CustomStringConvertible {
+    case rootUnreadable(path: String, reason: String)
+    case infoPlist(AppInfo.ReadError)
+
+    public var description: String {
+        switch self {
+        case .rootUnreadable(let path, let reason): "\(path): cannot scan: \(reason)"
+        case .infoPlist(let error): error.description
+        }
+    }
+}
+
+/// An inventory read from disk, with how its Info.plist was chosen.
+public struct ScanResult: Sendable {
+    public var inventory: Inventory
+    /// Which Info.plist was used and why, in one line: `Info.plist: App/Info.plist (found …)`.
+    public var infoPlistChoice: String
+    /// Folders that could not be read, links not followed, property lists that did not parse.
+    public var issues: [WalkIssue]
+}
+
+/// Reads an app's source folder: walks it, probes every image on all cores, and reads the
+/// Info.plist and Xcode project settings the rules need.
+public enum InventoryScanner {
+    public static func scan(_ options: ScanOptions) throws(ScanError) -> ScanResult {
+        var status = stat()
+        guard stat(options.root, &status) == 0 else {
+            throw .rootUnreadable(path: options.root, reason: errnoDescription())
+        }
+        guard status.st_mode & S_IFMT == S_IFDIR else {
+            throw .rootUnreadable(path: options.root, reason: "not a folder")
+        }
+        let tree = SourceTreeWalker(skipsNonSourceFolders: true).walk(options.root)
+        var issues = tree.issues
+        let facts = ImageProbe(depth: options.probeDepth).probe(filesAtPaths: tree.images.map(\.path))
+        let images = zip(tree.images, facts).map { ScannedImage(path: $0.displayPath, facts: $1) }
+
+        let (info, choice) = try chooseInfoPlist(options: options, candidates: tree.propertyLists, issues: &issues)
+        var deploymentTarget = options.deploymentTarget
+        var source = DeploymentTargetSource.option
+        if deploymentTarget == nil, info?.minimumOSVersion == nil,
+            let (version, project) = projectDeploymentTarget(tree.projectFiles)
+        {
+            deploymentTarget = version
+            source = .xcodeProject(project)
+        }
+        let inventory = Inventory(
+            images: images, info: info, deploymentTarget: deploymentTarget, deploymentTargetSource: source)
+        return ScanResult(inventory: inventory, infoPlistChoice: choice, issues: issues)
+    }
+
+    /// The given Info.plist, or the most app-like one in the tree: not in a test, bundle or
+    /// framework folder; with app keys (launch, device family, icons, package type APPL);
+    /// then the shallowest; then by name.
+    private static func chooseInfoPlist(options: ScanOptions, candidates: [FoundFile], issues: inout [WalkIssue])
+        throws(ScanError) -> (AppInfo?, String)
+    {
+        if let given = options.infoPlistPath {
+            let shown = relativePath(given, to: options.root) ?? given
+            do {
+                return (try AppInfo(contentsOfFile: given, reportedPath: shown), "Info.plist: \(shown) (given)")
+            } catch {
+                throw .infoPlist(error)
+            }
+        }
+        let plausible = candidates.filter { file in
+            !file.displayPath.split(separator: "/").dropLast().contains { folder in
+                folder.contains("Tests")
+                    || [".bundle", ".framework", ".appex", ".xctest"].contains { folder.hasSuffix($0) }
+            }
+        }
+        var best: (score: Int, depth: Int, info: AppInfo)?
+        for file in plausible {
+            guard let dictionary = readDictionary(file.path) else {
+                issues.append(
+                    WalkIssue(path: file.displayPath, kind: .skipped, message: "not a readable property list; skipped"))
+                continue
+            }
+            let appKeys = [
+                "UILaunchImageFile", "UILaunchImages", "UILaunchStoryboardName", "UIDeviceFamily", "CFBundleIcons",
+                "CFBundleIconFiles",
+            ]
+            let score =
+                (dictionary["CFBundlePackageType"] as? String == "APPL" ? 2 : 0)
+                + (dictionary.keys.contains { key in appKeys.contains { key.hasPrefix($0) } } ? 1 : 0)
+            let depth = file.displayPath.split(separator: "/").count
+            if best == nil || score > best!.score || (score == best!.score && depth < best!.depth) {
+                best = (score, depth, AppInfo(dictionary: dictionary, path: file.displayPath))
+            }
+        }
+        guard let best else {
+            return (nil, "Info.plist: none found; assuming an iPhone app with the default launch image name")
+        }
+        let others = plausible.count - 1
+        return (
+            best.info,
+            "Info.plist: \(best.info.path) (found automatically\(others > 0 ? "; \(others) other candidates" : ""))"
+        )
+    }
+
+    private static func readDictionary(_ path: String) -> [String: Any]? {
+        guard let data = FileManager.default.contents(atPath: path) else { return nil }
+        return (try? PropertyListSerialization.propertyList(from: data, format: nil)) as? [String: Any]
+    }
+
+    /// The lowest `IPHONEOS_DEPLOYMENT_TARGET` in the Xcode projects, if any.
+    private static func projectDeploymentTarget(_ projects: [FoundFile]) -> (OSVersion, String)? {
+        var lowest: (OSVersion, String)?
+        for project in projects {
+            guard let text = try? String(contentsOfFile: project.path, encoding: .utf8) else { continue }
+            for line in text.split(separator: "\n") where line.contains("IPHONEOS_DEPLOYMENT_TARGET") {
+                guard let equals = line.firstIndex(of: "=") else { continue }
+                let value = line[line.index(after: equals)...].filter { $0 != ";" && $0 != "\"" }
+                if let version = OSVersion(value), lowest == nil || version < lowest!.0 {
+                    lowest = (version, project.displayPath)
+                }
+            }
+        }
+        return lowest
+    }
+
+    /// `path` relative to `root` when it lies inside it.
+    static func relativePath(_ path: String, to root: String) -> String? {
+        guard let resolved = realPath(path), let resolvedRoot = realPath(root),
+            resolved.hasPrefix(resolvedRoot + "/")
+        else { return nil }
+        return String(resolved.dropFirst(resolvedRoot.count + 1))
+    }
+}

@@ -1,0 +1,149 @@
+/// The screen a launch image is for: idiom, portrait points, orientation and scale, with the
+/// pixel size that follows (sizes.md).
+public struct LaunchImageSlot: Hashable, Sendable {
+    public var idiom: Idiom
+    /// The device's portrait size in points, as `UILaunchImageSize` gives it.
+    public var points: PointSize
+    public var isLandscape: Bool
+    public var scale: Int
+    /// Other sizes iOS accepts: the iPad images without the status bar (iOS 6 and earlier).
+    public var alsoAccepted: [PixelSize] = []
+
+    /// Points × scale, width and height swapped for landscape.
+    public var pixelSize: PixelSize {
+        let portrait = points.pixels(atScale: scale)
+        return isLandscape ? PixelSize(width: portrait.height, height: portrait.width) : portrait
+    }
+
+    /// The devices that show it: `iPhone 5, 5c, 5s, SE (1st); iPod touch 5–7`.
+    public var devices: String { DeviceCatalog.describe(idiom: idiom, bounds: points, scale: scale) }
+
+    public var isFourInchPhone: Bool {
+        idiom == .phone && points == PointSize(width: 320, height: 568) && scale == 2
+    }
+}
+
+/// Why a file named as a launch image is never shown.
+public struct LaunchImageNameProblem: Error, Hashable, Sendable {
+    public var reason: String
+    /// The name iOS would use, when there is one.
+    public var suggestedName: String?
+}
+
+/// Which images are launch images, found by the legacy `Default` name, the `UILaunchImageFile`
+/// base, or a `UILaunchImages` entry's name (ios-image-lookup.md, "Launch images").
+public struct LaunchImages: Sendable {
+    private var slots: [String: LaunchImageSlot] = [:]
+    private var problems: [String: LaunchImageNameProblem] = [:]
+    /// The entry each image was matched to, by path.
+    public private(set) var entries: [String: LaunchImageEntry] = [:]
+
+    public init(images: [ScannedImage], info: AppInfo?) {
+        for image in images where image.localization == nil || image.localization == "Base" {
+            if let (entry, idiom) = Self.entry(for: image.name, info: info) {
+                entries[image.path] = entry
+                let slot = LaunchImageSlot(
+                    idiom: idiom, points: entry.size, isLandscape: entry.orientation.isLandscape,
+                    scale: image.name.scale)
+                if DeviceCatalog.classes(idiom: idiom, bounds: entry.size, scale: slot.scale).isEmpty {
+                    problems[image.path] = LaunchImageNameProblem(
+                        reason:
+                            "no \(idiom == .phone ? "iPhone" : "iPad") shows a \(entry.size) pt launch image at @\(slot.scale)x",
+                        suggestedName: nil)
+                } else {
+                    slots[image.path] = slot
+                }
+            } else if image.name.base == Self.legacyBase(for: Self.idiom(of: image.name), info: info) {
+                switch Self.legacySlot(for: image.name) {
+                case .success(let slot): slots[image.path] = slot
+                case .failure(let problem): problems[image.path] = problem
+                }
+            }
+        }
+    }
+
+    /// The slot of a launch image, nil for other images and for launch images iOS ignores.
+    public func slot(for image: ScannedImage) -> LaunchImageSlot? { slots[image.path] }
+
+    /// Why a file named as a launch image is ignored, if it is.
+    public func problem(for image: ScannedImage) -> LaunchImageNameProblem? { problems[image.path] }
+
+    /// The base name legacy launch images have for `idiom`: `UILaunchImageFile`, or `Default`.
+    public static func legacyBase(for idiom: Idiom, info: AppInfo?) -> String {
+        info?.launchImageFile[idiom] ?? "Default"
+    }
+
+    /// The idiom a legacy launch image name is for: orientation modifiers without a height
+    /// were iPad-only.
+    static func idiom(of name: ImageName) -> Idiom {
+        switch name.device {
+        case .ipad: .pad
+        case .iphone: .phone
+        case nil: name.orientation != nil && name.height == nil ? .pad : .phone
+        }
+    }
+
+    private static func entry(for name: ImageName, info: AppInfo?) -> (LaunchImageEntry, Idiom)? {
+        for idiom in Idiom.allCases where name.device == nil || name.device == idiom.deviceModifier {
+            if let entry = info?.launchImages[idiom]?.first(where: { $0.name == name.launchImageName }) {
+                return (entry, idiom)
+            }
+        }
+        return nil
+    }
+
+    /// Tall heights in file names: points for the first three, pixels in Xcode's later names.
+    private static let phoneHeights: [Int: (points: PointSize, scale: Int)] = [
+        568: (PointSize(width: 320, height: 568), 2),
+        667: (PointSize(width: 375, height: 667), 2),
+        736: (PointSize(width: 414, height: 736), 3),
+        2436: (PointSize(width: 375, height: 812), 3),
+        2688: (PointSize(width: 414, height: 896), 3),
+        1792: (PointSize(width: 414, height: 896), 2),
+    ]
+
+    /// The slot a legacy launch image name implies (sizes.md, "Legacy launch image files").
+    static func legacySlot(for name: ImageName) -> Result<LaunchImageSlot, LaunchImageNameProblem> {
+        let isLandscape = name.orientation?.isLandscape ?? false
+        func renamed(scale: Int) -> String { name.withScale(scale).canonicalFileName }
+        if idiom(of: name) == .pad {
+            guard name.scale <= 2 else {
+                return .failure(
+                    LaunchImageNameProblem(
+                        reason: "no iPad uses @\(name.scale)x launch images", suggestedName: renamed(scale: 2)))
+            }
+            let withoutStatusBar = PointSize(width: isLandscape ? 748 : 768, height: isLandscape ? 1024 : 1004)
+            let statusBarSize = withoutStatusBar.pixels(atScale: name.scale)
+            return .success(
+                LaunchImageSlot(
+                    idiom: .pad, points: PointSize(width: 768, height: 1024), isLandscape: isLandscape,
+                    scale: name.scale,
+                    alsoAccepted: [
+                        isLandscape
+                            ? PixelSize(width: statusBarSize.height, height: statusBarSize.width) : statusBarSize
+                    ]))
+        }
+        guard let height = name.height else {
+            guard name.scale <= 2 else {
+                return .failure(
+                    LaunchImageNameProblem(
+                        reason: "no 3.5-inch iPhone uses @3x launch images", suggestedName: renamed(scale: 2)))
+            }
+            return .success(
+                LaunchImageSlot(
+                    idiom: .phone, points: PointSize(width: 320, height: 480), isLandscape: false, scale: name.scale))
+        }
+        guard let known = phoneHeights[height] else {
+            return .failure(
+                LaunchImageNameProblem(reason: "no iPhone has a -\(height)h launch image", suggestedName: nil))
+        }
+        guard name.scale == known.scale else {
+            return .failure(
+                LaunchImageNameProblem(
+                    reason: "a -\(height)h launch image is used only at @\(known.scale)x, so iOS ignores this one",
+                    suggestedName: renamed(scale: known.scale)))
+        }
+        return .success(
+            LaunchImageSlot(idiom: .phone, points: known.points, isLandscape: isLandscape, scale: known.scale))
+    }
+}

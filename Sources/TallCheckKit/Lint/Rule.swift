@@ -1,0 +1,106 @@
+/// A small asset tree that shows a rule at work: files with pixel sizes, and the Info.plist
+/// facts that matter. Rule tests run every rule over its own examples, and `tallcheck rules`
+/// documents them, so the two cannot drift apart.
+public struct RuleExample: Sendable {
+    public struct File: Sendable {
+        public var path: String
+        public var facts: ImageFacts
+
+        /// A sound PNG (or, with `format`, another image) of the given size.
+        public static func image(
+            _ path: String, _ width: Int, _ height: Int, format: ImageFormat = .png, cgbi: Bool = false
+        )
+            -> File
+        {
+            let png = format == .png ? PNGHeader(bitDepth: 8, colorType: .rgba, isInterlaced: false, isCgBI: cgbi) : nil
+            return File(
+                path: path,
+                facts: ImageFacts(format: format, pixelSize: PixelSize(width: width, height: height), png: png))
+        }
+
+        /// A file the probe rejects.
+        public static func corrupt(_ path: String, _ reason: String) -> File {
+            File(path: path, facts: ImageFacts(format: .png, problem: .invalid(reason)))
+        }
+    }
+
+    public var files: [File]
+    public var info: AppInfo?
+    public var deploymentTarget: OSVersion?
+    /// For triggering examples: the file the finding must be on.
+    public var flaggedPath: String?
+    /// For triggering examples: the severities of all the rule's findings, most severe first,
+    /// when the example pins them down.
+    public var severities: [Severity]?
+
+    public init(
+        _ files: [File], info: AppInfo? = nil, deploymentTarget: OSVersion? = nil, flagged flaggedPath: String? = nil,
+        severities: [Severity]? = nil
+    ) {
+        self.files = files
+        self.info = info
+        self.deploymentTarget = deploymentTarget
+        self.flaggedPath = flaggedPath
+        self.severities = severities
+    }
+
+    /// The inventory the example describes, with no file on disk.
+    public var inventory: Inventory {
+        Inventory(
+            images: files.map { ScannedImage(path: $0.path, facts: $0.facts) }, info: info,
+            deploymentTarget: deploymentTarget,
+            deploymentTargetSource: deploymentTarget == nil ? .assumed : .option)
+    }
+}
+
+/// What a rule is, for people and for its tests.
+public struct RuleDescription: Sendable {
+    /// Stable, kebab-case: `launch-image-size`.
+    public var id: String
+    public var severity: Severity
+    /// One line.
+    public var summary: String
+    /// Why it matters.
+    public var rationale: String
+    public var triggeringExamples: [RuleExample]
+    public var nonTriggeringExamples: [RuleExample]
+}
+
+/// A check over the inventory. One rule, one file, named for what it enforces; its messages
+/// sit at the bottom of the same file.
+public protocol Rule: Sendable {
+    static var description: RuleDescription { get }
+    init()
+    func findings(in inventory: Inventory) -> [Finding]
+}
+
+extension Rule {
+    /// A finding of this rule, at its default severity unless told otherwise.
+    func finding(_ path: String, _ message: String, related: [String] = [], severity: Severity? = nil) -> Finding {
+        Finding(
+            ruleID: Self.description.id, severity: severity ?? Self.description.severity, path: path, message: message,
+            related: related)
+    }
+}
+
+/// Every rule, in the order `tallcheck rules` lists them.
+public enum Rules {
+    public static let all: [any Rule.Type] = [
+        LaunchImageSize.self,
+        TallLaunchImageMissing.self,
+        ScaleMismatch.self,
+        FractionalPointSize.self,
+        MissingScale.self,
+        TallVariant.self,
+        MisnamedVariant.self,
+        CaseMismatch.self,
+        ImageFormatMismatch.self,
+    ]
+
+    /// The descriptions of every rule, in the same order.
+    public static var descriptions: [RuleDescription] { all.map { $0.description } }
+
+    public static func description(id: String) -> RuleDescription? {
+        descriptions.first { $0.id == id }
+    }
+}

@@ -1,0 +1,105 @@
+/// Two files whose names differ only in case, or a name the Info.plist uses (launch images,
+/// icons) that matches a file only when case is ignored. Both work in the simulator on a
+/// case-insensitive Mac disk and fail on the device.
+///
+/// Lint: the file, with the file or Info.plist it clashes with.
+struct CaseMismatch: Rule {
+    static let description = RuleDescription(
+        id: "case-mismatch",
+        severity: .error,
+        summary: "Names that match only when case is ignored: fine in the simulator, missing on the device.",
+        rationale: """
+            The iOS file system is case-sensitive; a Mac's usually is not. A launch image named splash.png for \
+            UILaunchImageFile 'Splash', or an image found as both Button.png and button.png, behaves one way in \
+            the simulator and another on the phone: the classic blank image that only users see.
+            """,
+        triggeringExamples: [
+            RuleExample(
+                [.image("Images/Button.png", 44, 44), .image("Other/button.png", 44, 44)], flagged: "Other/button.png"),
+            RuleExample(
+                [.image("splash.png", 320, 480), .image("splash@2x.png", 640, 960)],
+                info: AppInfo(path: "Info.plist", launchImageFile: [.phone: "Splash"]), flagged: "splash.png"),
+            RuleExample([.image("default@2x.png", 640, 960)], flagged: "default@2x.png"),
+            RuleExample(
+                [.image("launchimage-568h@2x.png", 640, 1136)],
+                info: AppInfo(
+                    path: "Info.plist",
+                    launchImages: [
+                        .phone: [LaunchImageEntry(name: "LaunchImage-568h", size: PointSize(width: 320, height: 568))]
+                    ]),
+                flagged: "launchimage-568h@2x.png"),
+        ],
+        nonTriggeringExamples: [
+            RuleExample([.image("Button.png", 44, 44), .image("Button@2x.png", 88, 88)]),
+            RuleExample(
+                [.image("Splash.png", 320, 480)], info: AppInfo(path: "Info.plist", launchImageFile: [.phone: "Splash"])
+            ),
+            // The same name in two localisations is no clash.
+            RuleExample([.image("en.lproj/Title.png", 100, 20), .image("fr.lproj/Title.png", 100, 20)]),
+        ]
+    )
+
+    func findings(in inventory: Inventory) -> [Finding] {
+        duplicates(in: inventory) + plistReferences(in: inventory)
+    }
+
+    /// Files that end up side by side in the bundle (Xcode flattens groups) with names equal
+    /// but for case.
+    private func duplicates(in inventory: Inventory) -> [Finding] {
+        let groups = Dictionary(grouping: inventory.images) { [$0.localization ?? "", $0.fileName.lowercased()] }
+        return groups.values.filter { Set($0.map(\.fileName)).count > 1 }.flatMap { clashing in
+            clashing.dropFirst().map { finding($0.path, Self.clash($0, clashing[0]), related: [clashing[0].path]) }
+        }
+    }
+
+    private func plistReferences(in inventory: Inventory) -> [Finding] {
+        var references: [(name: String, key: String)] = []
+        for idiom in inventory.deviceFamilies.sorted(by: { $0.rawValue < $1.rawValue }) {
+            let base = LaunchImages.legacyBase(for: idiom, info: inventory.info)
+            references.append(
+                (
+                    base,
+                    inventory.info?.launchImageFile[idiom] == nil
+                        ? "the default launch image name" : "UILaunchImageFile"
+                ))
+            references += (inventory.info?.launchImages[idiom] ?? []).map { ($0.name, "UILaunchImages") }
+        }
+        references += (inventory.info?.iconFiles ?? []).map { (ImageName(fileName: $0).base, "CFBundleIconFiles") }
+        let plistPath = inventory.info?.path
+        var findings: [Finding] = []
+        for image in inventory.images {
+            for candidate in [image.name.base, image.name.launchImageName] {
+                guard
+                    let reference = references.first(where: {
+                        $0.name != candidate && $0.name.lowercased() == candidate.lowercased()
+                    }),
+                    !references.contains(where: { $0.name == candidate })
+                else { continue }
+                findings.append(
+                    finding(
+                        image.path, Self.reference(image, name: reference.name, key: reference.key),
+                        related: plistPath.map { [$0] } ?? []))
+                break
+            }
+        }
+        return findings
+    }
+}
+
+extension CaseMismatch {
+    fileprivate static func clash(_ image: ScannedImage, _ other: ScannedImage) -> String {
+        "\(image.path) and \(other.path) differ only in case: one file in the simulator on a Mac, two on the device, "
+            + "and which one loads depends on the disk. Keep one name."
+    }
+
+    fileprivate static func reference(_ image: ScannedImage, name: String, key: String) -> String {
+        "\(image.fileName) matches \(key) '\(name)' only when case is ignored: it loads in the simulator and not on the "
+            + "device. Rename it to \(image.name.canonicalFileName.replacingPrefix(image.name.base, with: name))."
+    }
+}
+
+extension String {
+    func replacingPrefix(_ prefix: String, with replacement: String) -> String {
+        hasPrefix(prefix) ? replacement + dropFirst(prefix.count) : self
+    }
+}

@@ -1,0 +1,44 @@
+/// An @2x image with an odd dimension, or an @3x one whose dimensions are not multiples of 3:
+/// its point size is fractional, so UIKit draws it across pixel boundaries.
+///
+/// Lint: the image file, with its point size.
+struct FractionalPointSize: Rule {
+    static let description = RuleDescription(
+        id: "fractional-point-size",
+        severity: .warning,
+        summary: "An @2x image with an odd dimension, or an @3x image with a dimension that is not a multiple of 3.",
+        rationale: """
+            A 101 px wide @2x image is 50.5 pt wide. Centred or laid out on whole points, its edges fall \
+            between pixels and it is resampled, which blurs it; its 1x counterpart cannot match it either.
+            """,
+        triggeringExamples: [
+            RuleExample([.image("Avatar@2x.png", 101, 100)], flagged: "Avatar@2x.png"),
+            RuleExample([.image("Avatar@3x.png", 150, 151)], flagged: "Avatar@3x.png"),
+            RuleExample([.image("Panel-568h@2x.png", 640, 893)], flagged: "Panel-568h@2x.png"),
+        ],
+        nonTriggeringExamples: [
+            RuleExample([.image("Avatar@2x.png", 100, 100), .image("Avatar@3x.png", 150, 150)]),
+            RuleExample([.image("Avatar.png", 51, 51)]),
+            // Launch images follow their own size table.
+            RuleExample([.image("Default@2x.png", 640, 961)]),
+        ]
+    )
+
+    func findings(in inventory: Inventory) -> [Finding] {
+        inventory.ordinaryAssets().flatMap(\.images).compactMap { image in
+            let scale = image.name.scale
+            guard scale > 1, let size = image.facts.pixelSize, size.width % scale != 0 || size.height % scale != 0
+            else { return nil }
+            return finding(image.path, Self.fractional(image, size: size))
+        }
+    }
+}
+
+extension FractionalPointSize {
+    fileprivate static func fractional(_ image: ScannedImage, size: PixelSize) -> String {
+        let scale = image.name.scale
+        func fixed(_ value: Int) -> Int { (value + scale - 1) / scale * scale }
+        return "\(image.fileName) is \(size) px, \(image.pointSize!) pt at @\(scale)x: a fractional point size draws "
+            + "between pixels. Make both sides multiples of \(scale), such as \(PixelSize(width: fixed(size.width), height: fixed(size.height))) px."
+    }
+}

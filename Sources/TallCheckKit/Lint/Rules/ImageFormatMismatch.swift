@@ -1,0 +1,58 @@
+/// A corrupt image (with the probe's reason), a file whose content is not what its extension
+/// says, or an Apple CgBI PNG in a source tree.
+///
+/// Lint: the file, with what the probe found.
+struct ImageFormatMismatch: Rule {
+    static let description = RuleDescription(
+        id: "image-format",
+        severity: .error,
+        summary: "A corrupt image, an image whose content does not match its extension, or a CgBI PNG in the sources.",
+        rationale: """
+            A truncated or corrupt PNG shows as blank. A JPEG named .png loads on the device but breaks Xcode's \
+            PNG compression step and most tools. A CgBI PNG was copied out of a built app: Xcode crushes it \
+            again and most tools cannot open it; keep the original.
+            """,
+        triggeringExamples: [
+            RuleExample([.corrupt("Broken@2x.png", "IDAT: CRC error")], flagged: "Broken@2x.png"),
+            RuleExample([.image("Photo.png", 100, 100, format: .jpeg)], flagged: "Photo.png"),
+            RuleExample([.image("Icon@2x.png", 120, 120, cgbi: true)], flagged: "Icon@2x.png"),
+        ],
+        nonTriggeringExamples: [
+            RuleExample([.image("Photo.jpg", 100, 100, format: .jpeg), .image("Button.png", 10, 10)])
+        ]
+    )
+
+    func findings(in inventory: Inventory) -> [Finding] {
+        inventory.images.compactMap { image in
+            if let problem = image.facts.problem {
+                return finding(image.path, Self.broken(image, problem))
+            }
+            if let claimed = ImageFormat(fileExtension: image.name.pathExtension), claimed != image.facts.format {
+                return finding(image.path, Self.mislabelled(image, claimed: claimed), severity: .warning)
+            }
+            if image.facts.png?.isCgBI == true {
+                return finding(image.path, Self.cgbi(image), severity: .warning)
+            }
+            return nil
+        }
+    }
+}
+
+extension ImageFormatMismatch {
+    fileprivate static func broken(_ image: ScannedImage, _ problem: ImageProblem) -> String {
+        switch problem {
+        case .unreadable(let reason): "\(image.fileName) cannot be read: \(reason)."
+        case .invalid(let reason): "\(image.fileName) is not a valid image: \(reason). It will show blank; replace it."
+        }
+    }
+
+    fileprivate static func mislabelled(_ image: ScannedImage, claimed: ImageFormat) -> String {
+        "\(image.fileName) is named .\(image.name.pathExtension) but is a \(image.facts.format.displayName) file. It may load on "
+            + "the device, but Xcode's PNG step and other tools reject it. Convert it, or give it its real extension."
+    }
+
+    fileprivate static func cgbi(_ image: ScannedImage) -> String {
+        "\(image.fileName) is an Apple CgBI PNG, copied out of a built app: most tools cannot open it and Xcode crushes it "
+            + "again. Replace it with the original PNG."
+    }
+}

@@ -1,0 +1,100 @@
+/// A launch image whose pixel size is not the one its name (or its `UILaunchImages` entry)
+/// implies, or one named so that iOS ignores it. iOS shows a launch image only at its exact
+/// size; otherwise the app runs letterboxed or zoomed on that device.
+///
+/// Lint: the launch image file, with its size and the size its slot needs.
+struct LaunchImageSize: Rule {
+    static let description = RuleDescription(
+        id: "launch-image-size",
+        severity: .error,
+        summary: "A launch image's pixel size differs from the one its name or UILaunchImages entry requires.",
+        rationale: """
+            iOS decides whether an app supports a screen by its launch image: Default-568h@2x.png must be \
+            exactly 640×1136 px, or the app runs letterboxed on 4-inch iPhones. A size that is nearly right \
+            (640×1096, with the status bar subtracted) is not accepted, and Default-568h.png without @2x is \
+            ignored.
+            """,
+        triggeringExamples: [
+            RuleExample([.image("Default-568h@2x.png", 640, 1096)], flagged: "Default-568h@2x.png"),
+            RuleExample([.image("Default@2x.png", 640, 920)], flagged: "Default@2x.png"),
+            RuleExample([.image("Default-568h.png", 320, 568)], flagged: "Default-568h.png"),
+            RuleExample(
+                [.image("Default-Landscape@2x~ipad.png", 1536, 2048)], flagged: "Default-Landscape@2x~ipad.png"),
+            RuleExample(
+                [.image("Splash-568h@2x.png", 640, 1096)],
+                info: AppInfo(path: "Info.plist", launchImageFile: [.phone: "Splash"]),
+                flagged: "Splash-568h@2x.png"),
+            RuleExample(
+                [.image("LaunchImage-800-667h@2x.png", 640, 1136)],
+                info: AppInfo(
+                    path: "Info.plist",
+                    launchImages: [
+                        .phone: [
+                            LaunchImageEntry(name: "LaunchImage-800-667h", size: PointSize(width: 375, height: 667))
+                        ]
+                    ]),
+                flagged: "LaunchImage-800-667h@2x.png"),
+        ],
+        nonTriggeringExamples: [
+            RuleExample([
+                .image("Default.png", 320, 480), .image("Default@2x.png", 640, 960),
+                .image("Default-568h@2x.png", 640, 1136),
+            ]),
+            RuleExample([
+                .image("Default-Portrait~ipad.png", 768, 1004), .image("Default-Landscape@2x~ipad.png", 2048, 1536),
+            ]),
+            RuleExample([.image("Default-Landscape-736h@3x.png", 2208, 1242)]),
+            // Not a launch image once UILaunchImageFile names another base.
+            RuleExample(
+                [.image("Default-568h@2x.png", 640, 1096)],
+                info: AppInfo(path: "Info.plist", launchImageFile: [.phone: "Splash"])),
+        ]
+    )
+
+    func findings(in inventory: Inventory) -> [Finding] {
+        inventory.images.compactMap { image in
+            if let problem = inventory.launchImages.problem(for: image) {
+                return finding(image.path, Self.ignored(image, problem))
+            }
+            guard let slot = inventory.launchImages.slot(for: image), let size = image.facts.pixelSize,
+                size != slot.pixelSize, !slot.alsoAccepted.contains(size)
+            else { return nil }
+            return finding(
+                image.path,
+                Self.wrongSize(image, size: size, slot: slot, entry: inventory.launchImages.entries[image.path]))
+        }
+    }
+}
+
+extension LaunchImageSize {
+    fileprivate static func wrongSize(
+        _ image: ScannedImage, size: PixelSize, slot: LaunchImageSlot, entry: LaunchImageEntry?
+    )
+        -> String
+    {
+        let expected = slot.pixelSize
+        let source = entry.map {
+            "its UILaunchImages entry (\($0.size) pt" + ($0.orientation.isLandscape ? ", landscape)" : ")")
+        }
+        var message =
+            "\(image.fileName) is \(size) px; as the launch image for \(slot.devices) "
+            + "(\(slot.points) pt @\(slot.scale)x\(slot.isLandscape ? ", landscape" : "")"
+            + "\(source.map { ", from \($0)" } ?? "")) it must be \(expected) px."
+        let statusBar = 20 * slot.scale
+        if slot.idiom == .phone, !slot.isLandscape, size.width == expected.width,
+            expected.height - size.height == statusBar
+        {
+            message +=
+                " It is \(statusBar) px short: the status bar seems to have been subtracted, which iOS does not accept."
+        } else if size.width == expected.height, size.height == expected.width {
+            message += " It is rotated: width and height are swapped."
+        }
+        message += slot.isFourInchPhone ? " Until it is \(expected) px the app runs letterboxed on these phones." : ""
+        return message + " Make it \(expected) px."
+    }
+
+    fileprivate static func ignored(_ image: ScannedImage, _ problem: LaunchImageNameProblem) -> String {
+        "\(image.fileName) is named as a launch image, but \(problem.reason)."
+            + (problem.suggestedName.map { " Rename it to \($0)." } ?? "")
+    }
+}

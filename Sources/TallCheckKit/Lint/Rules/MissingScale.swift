@@ -1,0 +1,83 @@
+/// An image without a retina variant; retina variants without the 1x while the app still runs
+/// on 1x devices; or an @2x without @3x while the app targets @3x phones (a note).
+///
+/// Lint: the variant that exists, naming the one that is missing.
+struct MissingScale: Rule {
+    static let description = RuleDescription(
+        id: "missing-scale",
+        severity: .warning,
+        summary: "An image lacks a scale its devices need: retina variants, the 1x, or @3x.",
+        rationale: """
+            iOS loads the closest scale it finds: a 1x-only image is upscaled and blurry on every retina screen; \
+            a 1x device given only @2x downsamples it at every load; an @3x phone given @2x upscales it. \
+            Which scales are needed follows from the deployment target (--deployment-target, the Info.plist's \
+            MinimumOSVersion or the Xcode project's IPHONEOS_DEPLOYMENT_TARGET; iOS 7.0 when none says): 1x \
+            iPhones run iOS 6 at most, 1x iPads iOS 9 at most, and @3x phones came with iOS 8.
+            """,
+        triggeringExamples: [
+            RuleExample([.image("Logo.png", 100, 40)], flagged: "Logo.png"),
+            RuleExample([.image("Logo@2x.png", 200, 80)], deploymentTarget: OSVersion(6, 0), flagged: "Logo@2x.png"),
+            RuleExample(
+                [.image("Logo@2x~ipad.png", 200, 80)], info: AppInfo(path: "Info.plist", deviceFamilies: [.pad]),
+                deploymentTarget: OSVersion(9, 0), flagged: "Logo@2x~ipad.png"),
+            RuleExample(
+                [.image("Logo.png", 100, 40), .image("Logo@2x.png", 200, 80)], deploymentTarget: OSVersion(8, 0),
+                flagged: "Logo@2x.png",
+                severities: [.note]),
+        ],
+        nonTriggeringExamples: [
+            RuleExample([.image("Logo.png", 100, 40), .image("Logo@2x.png", 200, 80)]),
+            RuleExample(
+                [.image("Logo@2x.png", 200, 80), .image("Logo@3x.png", 300, 120)], deploymentTarget: OSVersion(9, 0)),
+            // App icons and launch images follow their own tables.
+            RuleExample(
+                [.image("Icon-60@2x.png", 120, 120), .image("Default.png", 320, 480)], deploymentTarget: OSVersion(8, 0)
+            ),
+        ]
+    )
+
+    func findings(in inventory: Inventory) -> [Finding] {
+        inventory.ordinaryAssets().compactMap { asset -> Finding? in
+            let oneX = asset.image(scale: 1)
+            let twoX = asset.image(scale: 2)
+            let threeX = asset.image(scale: 3)
+            let idioms: [Idiom] = asset.key.device.map { [$0 == .ipad ? .pad : .phone] } ?? Idiom.allCases
+            if let oneX, twoX == nil, threeX == nil {
+                return finding(oneX.path, Self.noRetina(oneX))
+            }
+            if oneX == nil, let lowest = twoX ?? threeX, let idiom = idioms.first(where: inventory.supportsOneXDevices)
+            {
+                return finding(lowest.path, Self.noOneX(lowest, idiom: idiom, target: inventory.deploymentTarget))
+            }
+            if let twoX, threeX == nil, asset.key.device != .ipad, inventory.targetsThreeXPhones {
+                return finding(twoX.path, Self.noThreeX(twoX, target: inventory.deploymentTarget), severity: .note)
+            }
+            return nil
+        }
+    }
+}
+
+extension MissingScale {
+    private static func renamed(_ image: ScannedImage, scale: Int) -> String {
+        image.name.withScale(scale).canonicalFileName
+    }
+
+    fileprivate static func noRetina(_ image: ScannedImage) -> String {
+        let doubled =
+            image.facts.pixelSize.map { " at \(PixelSize(width: $0.width * 2, height: $0.height * 2)) px" } ?? ""
+        return "\(image.fileName) has no retina variant, so every retina screen upscales it and it looks blurry. "
+            + "Add \(renamed(image, scale: 2))\(doubled)."
+    }
+
+    fileprivate static func noOneX(_ image: ScannedImage, idiom: Idiom, target: OSVersion) -> String {
+        let devices = idiom == .phone ? "1x iPhones and iPod touches" : "1x iPads (iPad 2, iPad mini)"
+        return "\(image.fileName) has no 1x variant, and with deployment target iOS \(target) the app still runs on "
+            + "\(devices), which then downsample it at every load. Add \(renamed(image, scale: 1))."
+    }
+
+    fileprivate static func noThreeX(_ image: ScannedImage, target: OSVersion) -> String {
+        let tripled = image.pointSize.map { " at \($0.pixels(atScale: 3)) px" } ?? ""
+        return "\(image.fileName) has no @3x variant; with deployment target iOS \(target) the app runs on @3x phones, "
+            + "which upscale the @2x. Add \(renamed(image, scale: 3))\(tripled)."
+    }
+}

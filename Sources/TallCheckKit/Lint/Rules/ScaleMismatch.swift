@@ -1,0 +1,72 @@
+/// An @2x or @3x image that is not exactly 2× or 3× its 1x, or an @2x and @3x that disagree in
+/// points. UIKit lays an image out by its point size, so the variants then draw at different
+/// sizes on different screens, or blurred.
+///
+/// Lint: the variant file, with the file it was compared with as related.
+struct ScaleMismatch: Rule {
+    static let description = RuleDescription(
+        id: "scale-mismatch",
+        severity: .warning,
+        summary: "An @2x/@3x variant is not exactly 2×/3× the 1x, or @2x and @3x disagree in points.",
+        rationale: """
+            UIImage's size is pixels ÷ scale, so Button@2x.png at 89×88 px lays out half a point wider than \
+            Button.png at 44×44 and is resampled to fit: blurry, and a different layout on retina screens.
+            """,
+        triggeringExamples: [
+            RuleExample([.image("Button.png", 44, 44), .image("Button@2x.png", 89, 88)], flagged: "Button@2x.png"),
+            RuleExample([.image("Button.png", 44, 44), .image("Button@3x.png", 131, 132)], flagged: "Button@3x.png"),
+            RuleExample([.image("Star@2x.png", 60, 60), .image("Star@3x.png", 96, 96)], flagged: "Star@3x.png"),
+            RuleExample(
+                [.image("Images/Tab~ipad.png", 30, 30), .image("Images/Tab@2x~ipad.png", 64, 64)],
+                flagged: "Images/Tab@2x~ipad.png"),
+        ],
+        nonTriggeringExamples: [
+            RuleExample([
+                .image("Button.png", 44, 44), .image("Button@2x.png", 88, 88), .image("Button@3x.png", 132, 132),
+            ]),
+            RuleExample([.image("Star@2x.png", 60, 60), .image("Star@3x.png", 90, 90)]),
+            // Different devices are different assets.
+            RuleExample([.image("Tab.png", 30, 30), .image("Tab@2x~ipad.png", 64, 64)]),
+        ]
+    )
+
+    func findings(in inventory: Inventory) -> [Finding] {
+        inventory.ordinaryAssets().flatMap { asset -> [Finding] in
+            let retina = [asset.image(scale: 2), asset.image(scale: 3)].compactMap { $0 }
+            if let oneX = asset.image(scale: 1), let base = oneX.facts.pixelSize {
+                return retina.compactMap { variant in
+                    let scale = variant.name.scale
+                    let expected = PixelSize(width: base.width * scale, height: base.height * scale)
+                    guard let size = variant.facts.pixelSize, size != expected else { return nil }
+                    return finding(
+                        variant.path, Self.notMultiple(variant, size: size, of: oneX, expected: expected),
+                        related: [oneX.path])
+                }
+            }
+            guard retina.count == 2, let twoX = retina.first?.facts.pixelSize,
+                let threeX = retina.last?.facts.pixelSize,
+                twoX.width * 3 != threeX.width * 2 || twoX.height * 3 != threeX.height * 2
+            else { return [] }
+            return [finding(retina[1].path, Self.disagree(retina[1], retina[0]), related: [retina[0].path])]
+        }
+    }
+}
+
+extension ScaleMismatch {
+    fileprivate static func notMultiple(
+        _ variant: ScannedImage, size: PixelSize, of oneX: ScannedImage, expected: PixelSize
+    )
+        -> String
+    {
+        "\(variant.fileName) is \(size) px, \(variant.pointSize!) pt at @\(variant.name.scale)x, but \(oneX.fileName) is "
+            + "\(oneX.pointSize!) pt: @\(variant.name.scale)x must be exactly \(expected) px. Resize it to \(expected) px."
+    }
+
+    fileprivate static func disagree(_ threeX: ScannedImage, _ twoX: ScannedImage) -> String {
+        let expected = PixelSize(
+            width: twoX.facts.pixelSize!.width * 3 / 2, height: twoX.facts.pixelSize!.height * 3 / 2)
+        return
+            "\(threeX.fileName) is \(threeX.facts.pixelSize!) px, \(threeX.pointSize!) pt at @3x, but \(twoX.fileName) is "
+            + "\(twoX.pointSize!) pt at @2x: the variants draw at different sizes. Make @3x \(expected) px."
+    }
+}

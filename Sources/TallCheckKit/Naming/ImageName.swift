@@ -1,0 +1,179 @@
+/// The device a file name is for: `~iphone` (iPhone and iPod touch) or `~ipad`.
+public enum DeviceModifier: String, Sendable, Hashable, CaseIterable {
+    case iphone, ipad
+}
+
+/// A launch-image orientation modifier (App Programming Guide for iOS, "App Launch Images").
+public enum LaunchOrientation: String, Sendable, Hashable, CaseIterable {
+    case portrait = "Portrait"
+    case portraitUpsideDown = "PortraitUpsideDown"
+    case landscape = "Landscape"
+    case landscapeLeft = "LandscapeLeft"
+    case landscapeRight = "LandscapeRight"
+
+    public var isLandscape: Bool { self == .landscape || self == .landscapeLeft || self == .landscapeRight }
+}
+
+/// One modifier of a file name, with its meaning and the text as written.
+public struct NameModifier: Hashable, Sendable {
+    public enum Meaning: Hashable, Sendable {
+        /// `-568h`: a screen height, in points (`-568h`, `-667h`, `-736h`) or, in Xcode's
+        /// generated names, pixels (`-2436h`).
+        case height(Int)
+        case orientation(LaunchOrientation)
+        /// `@2x`, `@3x`.
+        case scale(Int)
+        case device(DeviceModifier)
+    }
+
+    public var meaning: Meaning
+    /// As written in the file name, with its leading `-`, `@` or `~`.
+    public var text: String
+
+    /// The spelling iOS matches.
+    public var canonicalText: String {
+        switch meaning {
+        case .height(let points): "-\(points)h"
+        case .orientation(let orientation): "-\(orientation.rawValue)"
+        case .scale(let scale): scale == 1 ? "" : "@\(scale)x"
+        case .device(let device): "~\(device.rawValue)"
+        }
+    }
+
+    /// Launch modifiers come first, then the scale, then the device.
+    var rank: Int {
+        switch meaning {
+        case .height, .orientation: 0
+        case .scale: 1
+        case .device: 2
+        }
+    }
+}
+
+/// A file name split by iOS's naming grammar:
+/// `<base>[-568h][-<Orientation>][@<N>x][~<device>].<ext>`.
+///
+/// Parsing is forgiving: modifiers are recognised in any order and any case, so that rules can
+/// tell a name iOS will never match (`a~ipad@2x.png`, `Default@2x-568h.png`, `b@2X.png`) and give
+/// the name it would match (``canonicalFileName``).
+public struct ImageName: Hashable, Sendable {
+    /// The name without modifiers or extension: `Button` for `Button@2x~ipad.png`.
+    public var base: String
+    /// The modifiers in the order the name has them.
+    public var modifiers: [NameModifier]
+    /// The extension as written, without the dot; empty when there is none.
+    public var pathExtension: String
+
+    public init(fileName: String) {
+        var stem = Substring(fileName)
+        pathExtension = ""
+        if let dot = fileName.lastIndex(of: "."), dot != fileName.startIndex {
+            stem = fileName[..<dot]
+            pathExtension = String(fileName[fileName.index(after: dot)...])
+        }
+        var found: [NameModifier] = []
+        while let (modifier, rest) = Self.trailingModifier(of: stem),
+            !rest.isEmpty,
+            !found.contains(where: { $0.rank == modifier.rank && Self.sameKind($0.meaning, modifier.meaning) })
+        {
+            found.insert(modifier, at: 0)
+            stem = rest
+        }
+        base = String(stem)
+        modifiers = found
+    }
+
+    public var scale: Int {
+        for modifier in modifiers { if case .scale(let scale) = modifier.meaning { return scale } }
+        return 1
+    }
+
+    public var device: DeviceModifier? {
+        for modifier in modifiers { if case .device(let device) = modifier.meaning { return device } }
+        return nil
+    }
+
+    public var height: Int? {
+        for modifier in modifiers { if case .height(let height) = modifier.meaning { return height } }
+        return nil
+    }
+
+    public var orientation: LaunchOrientation? {
+        for modifier in modifiers { if case .orientation(let orientation) = modifier.meaning { return orientation } }
+        return nil
+    }
+
+    /// The modifiers in an order iOS matches: launch modifiers as written (both `-568h-Portrait`
+    /// and Xcode's `-Portrait-736h` are accepted), then the scale, then the device.
+    public var isInMatchingOrder: Bool {
+        zip(modifiers, modifiers.dropFirst()).allSatisfy { $0.rank <= $1.rank }
+    }
+
+    /// Modifiers whose spelling iOS does not match (`@2X`, `~iPad`, `-568H`, `@1x`).
+    public var misspelledModifiers: [NameModifier] {
+        modifiers.filter { $0.text != $0.canonicalText }
+    }
+
+    /// The launch image name as `UILaunchImages` entries give it: the base with its launch
+    /// modifiers, no scale, device or extension (`LaunchImage-700-568h`).
+    public var launchImageName: String {
+        base + modifiers.filter { $0.rank == 0 }.map(\.canonicalText).joined()
+    }
+
+    /// The file name iOS would match for what this name means.
+    public var canonicalFileName: String {
+        let ordered = modifiers.enumerated().sorted { ($0.element.rank, $0.offset) < ($1.element.rank, $1.offset) }
+        let stem = base + ordered.map(\.element.canonicalText).joined()
+        return pathExtension.isEmpty ? stem : stem + "." + pathExtension.lowercased()
+    }
+
+    /// The same name at another scale, with the scale modifier where iOS expects it.
+    public func withScale(_ scale: Int) -> ImageName {
+        var name = self
+        name.modifiers.removeAll { if case .scale = $0.meaning { true } else { false } }
+        if scale > 1 { name.modifiers.append(NameModifier(meaning: .scale(scale), text: "@\(scale)x")) }
+        return name
+    }
+
+    /// The name as parsed.
+    public var fileName: String {
+        let stem = base + modifiers.map(\.text).joined()
+        return pathExtension.isEmpty ? stem : stem + "." + pathExtension
+    }
+
+    private static func sameKind(_ a: NameModifier.Meaning, _ b: NameModifier.Meaning) -> Bool {
+        switch (a, b) {
+        case (.height, .height), (.orientation, .orientation), (.scale, .scale), (.device, .device): true
+        default: false
+        }
+    }
+
+    /// The modifier at the end of `stem`, if any, and what comes before it.
+    private static func trailingModifier(of stem: Substring) -> (NameModifier, Substring)? {
+        guard let marker = stem.lastIndex(where: { $0 == "-" || $0 == "@" || $0 == "~" }) else { return nil }
+        let text = stem[marker...]
+        let body = text.dropFirst()
+        let rest = stem[..<marker]
+        switch stem[marker] {
+        case "~":
+            guard let device = DeviceModifier(rawValue: body.lowercased()) else { return nil }
+            return (NameModifier(meaning: .device(device), text: String(text)), rest)
+        case "@":
+            guard body.count == 2, let digit = body.first?.wholeNumberValue, (1...9).contains(digit),
+                body.last == "x" || body.last == "X"
+            else { return nil }
+            return (NameModifier(meaning: .scale(digit), text: String(text)), rest)
+        default:
+            if body.count >= 2, body.last == "h" || body.last == "H", let height = Int(body.dropLast()), height > 0,
+                body.dropLast().allSatisfy({ $0.isASCII && $0.isNumber })
+            {
+                return (NameModifier(meaning: .height(height), text: String(text)), rest)
+            }
+            let lowered = body.lowercased()
+            if let orientation = LaunchOrientation.allCases.first(where: { $0.rawValue.lowercased() == lowered }) {
+                return (NameModifier(meaning: .orientation(orientation), text: String(text)), rest)
+            }
+            return nil
+        }
+    }
+}

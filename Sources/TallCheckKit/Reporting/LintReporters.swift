@@ -1,0 +1,105 @@
+/// Turns a lint report into text for a place people read it.
+public protocol LintReporter: Sendable {
+    func render(_ report: LintReport) -> String
+}
+
+/// `/abs/path/file: warning: message (rule-id)`: Xcode shows these inline when the tool runs
+/// as a Run Script build phase.
+public struct XcodeReporter: LintReporter {
+    public init() {}
+
+    public func render(_ report: LintReport) -> String {
+        report.findings.map { finding in
+            let severity = finding.severity == .note ? "note" : finding.severity.rawValue
+            return "\(report.root)/\(finding.path): \(severity): \(oneLine(finding.message)) (\(finding.ruleID))\n"
+        }.joined()
+    }
+}
+
+/// `{"tool":…,"summary":…,"diagnostics":[…]}` with paths relative to the scanned folder.
+public struct JSONReporter: LintReporter {
+    public init() {}
+
+    public func render(_ report: LintReport) -> String {
+        let document: JSONValue = .object([
+            ("tool", .object([("name", .string("tallcheck")), ("version", .string(TallCheckVersion.current))])),
+            (
+                "summary",
+                .object([
+                    ("images", .int(report.inventory.images.count)), ("errors", .int(report.count(.error))),
+                    ("warnings", .int(report.count(.warning))), ("notes", .int(report.count(.note))),
+                ])
+            ),
+            (
+                "diagnostics",
+                .array(
+                    report.findings.map { finding in
+                        .object([
+                            ("rule", .string(finding.ruleID)), ("severity", .string(finding.severity.rawValue)),
+                            ("path", .string(finding.path)), ("message", .string(finding.message)),
+                            ("related", .array(finding.related.map(JSONValue.string))),
+                        ])
+                    })
+            ),
+        ])
+        return document.rendered() + "\n"
+    }
+}
+
+/// Findings grouped by asset, for people at a terminal, in colour when asked.
+public struct TextReporter: LintReporter {
+    public var colored: Bool
+    /// Lines printed before the findings: which Info.plist was used, the deployment target.
+    public var preamble: [String]
+
+    public init(colored: Bool, preamble: [String] = []) {
+        self.colored = colored
+        self.preamble = preamble
+    }
+
+    public func render(_ report: LintReport) -> String {
+        var out = preamble.map { paint($0, .dim) + "\n" }.joined()
+        let groups = Dictionary(grouping: report.findings) { assetName(of: $0.path) }
+        for name in groups.keys.sorted() {
+            out += "\n" + paint(name, .bold) + "\n"
+            for finding in groups[name]! {
+                let label = paint(
+                    finding.severity.rawValue,
+                    finding.severity == .error ? .red : finding.severity == .warning ? .yellow : .cyan)
+                out +=
+                    "  \(label) \(finding.path): \(oneLine(finding.message)) " + paint("[\(finding.ruleID)]", .dim)
+                    + "\n"
+                for related in finding.related { out += paint("      see \(related)", .dim) + "\n" }
+            }
+        }
+        let images = report.inventory.images.count
+        out +=
+            "\n\(images) \(images == 1 ? "image" : "images"): "
+            + [
+                plural(report.count(.error), "error"), plural(report.count(.warning), "warning"),
+                plural(report.count(.note), "note"),
+            ].joined(separator: ", ") + "\n"
+        return out
+    }
+
+    /// The asset a path belongs to: its base name, or the file name for non-images.
+    private func assetName(of path: String) -> String {
+        let fileName = String(path.split(separator: "/").last ?? "")
+        return ImageFormat.hasImageExtension(fileName) ? ImageName(fileName: fileName).base : fileName
+    }
+
+    private enum Style: String {
+        case bold = "1", dim = "2", red = "31", yellow = "33", cyan = "36"
+    }
+
+    private func paint(_ text: String, _ style: Style) -> String {
+        colored ? "\u{1B}[\(style.rawValue)m\(text)\u{1B}[0m" : text
+    }
+}
+
+private func plural(_ count: Int, _ noun: String) -> String { "\(count) \(noun)\(count == 1 ? "" : "s")" }
+
+/// Messages go on one line in line-oriented reports.
+private func oneLine(_ text: String) -> String {
+    String(text.map { $0 == "\n" || $0 == "\r" ? " " : $0 })
+}

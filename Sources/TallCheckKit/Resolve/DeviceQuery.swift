@@ -1,0 +1,52 @@
+/// How the device is held.
+public enum InterfaceOrientation: String, Sendable, Hashable, CaseIterable {
+    case portrait
+    case portraitUpsideDown = "portrait-upside-down"
+    case landscapeLeft = "landscape-left"
+    case landscapeRight = "landscape-right"
+
+    public var isLandscape: Bool { self == .landscapeLeft || self == .landscapeRight }
+}
+
+/// The device a question is asked about: a catalog class by model name, or numbers.
+public struct DeviceQuery: Sendable, Hashable {
+    /// The model name, as the catalog spells it; nil for a device given by numbers.
+    public var name: String?
+    public var idiom: Idiom
+    public var scale: Int
+    /// Portrait screen size in points.
+    public var bounds: PointSize
+    public var orientation: InterfaceOrientation
+    /// The iOS version, where launch behaviour depends on it; nil means a current one.
+    public var iosVersion: OSVersion?
+
+    public init(
+        name: String? = nil, idiom: Idiom, scale: Int, bounds: PointSize, orientation: InterfaceOrientation = .portrait,
+        iosVersion: OSVersion? = nil
+    ) {
+        self.name = name
+        self.idiom = idiom
+        self.scale = scale
+        self.bounds = bounds
+        self.orientation = orientation
+        self.iosVersion = iosVersion
+    }
+
+    /// A device by model name, ignoring case: `iPhone 5`, `ipod touch 5`.
+    public init?(model: String, orientation: InterfaceOrientation = .portrait, iosVersion: OSVersion? = nil) {
+        let wanted = model.lowercased()
+        guard let deviceClass = DeviceCatalog.deviceClass(named: model),
+            let spelled = deviceClass.models.first(where: { $0.lowercased() == wanted })
+        else { return nil }
+        self.init(
+            name: spelled, idiom: deviceClass.idiom, scale: deviceClass.scale, bounds: deviceClass.bounds,
+            orientation: orientation, iosVersion: iosVersion)
+    }
+
+    /// `bounds.height × scale ≥ 1136` on a phone: the common test for a 4-inch or taller screen.
+    public var isTallPhone: Bool { idiom == .phone && bounds.height * Double(scale) >= 1136 }
+
+    var describedName: String {
+        name ?? "a \(idiom == .phone ? "phone" : "pad") of \(bounds) pt @\(scale)x"
+    }
+}

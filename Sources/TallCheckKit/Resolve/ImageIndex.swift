@@ -1,0 +1,176 @@
+/// How `resolve` picks a file.
+public enum ResolveMode: String, Sendable, Hashable, CaseIterable {
+    /// UIKit's rules for `UIImage(named:)` (ios-image-lookup.md).
+    case uikit
+    /// The common `-568h@2x` convention: on a tall phone, `<name>-568h@2x.<ext>` first.
+    case tallSuffix = "tall-suffix"
+}
+
+/// The answer to "which file does this device load for this name?".
+public struct Resolution: Sendable, Hashable {
+    public var device: DeviceQuery
+    /// The name asked for; nil for a launch question.
+    public var request: String?
+    public var mode: ResolveMode
+    /// The file that loads, relative to the scanned folder; nil when none does.
+    public var file: String?
+    /// The scale of the file that loaded (not necessarily the screen's).
+    public var scale: Int?
+    /// Pixels ÷ scale.
+    public var pointSize: PointSize?
+    /// Every candidate considered, in order.
+    public var tried: [String]
+    /// For launch questions: how the app's screen looks.
+    public var presentation: LaunchPresentation?
+    /// A sentence or two on why.
+    public var explanation: String
+    /// Surprises worth knowing: files iOS would not find, case mismatches.
+    public var notes: [String]
+}
+
+/// The images of an app, indexed for many resolve questions. Built once from an inventory;
+/// a query touches no file system.
+public struct ImageIndex: Sendable {
+    /// Images by localisation ("" for none) and exact file name.
+    private let byName: [String: [String: ScannedImage]]
+    /// The same, by lower-cased file name, to explain case mismatches.
+    private let byLowercasedName: [String: [String: ScannedImage]]
+    /// Images by the name iOS would match, for misnamed files.
+    private let byCanonicalName: [String: ScannedImage]
+    /// The folder each localisation's images sit in (`Resources/en.lproj`).
+    private let localizationFolders: [String: String]
+    /// The folder most files of each base name sit in, for showing where a candidate was looked for.
+    private let folderOfBase: [String: String]
+    public let info: AppInfo?
+
+    public init(_ inventory: Inventory) {
+        var byName: [String: [String: ScannedImage]] = [:]
+        var byLowercasedName: [String: [String: ScannedImage]] = [:]
+        var byCanonicalName: [String: ScannedImage] = [:]
+        var localizationFolders: [String: String] = [:]
+        var folderOfBase: [String: String] = [:]
+        for image in inventory.images {
+            let localization = image.localization ?? ""
+            byName[localization, default: [:]][image.fileName] = byName[localization]?[image.fileName] ?? image
+            byLowercasedName[localization, default: [:]][image.fileName.lowercased()] = image
+            if image.name.canonicalFileName != image.fileName {
+                byCanonicalName[image.name.canonicalFileName] = image
+            }
+            let folder = image.path.split(separator: "/").dropLast().joined(separator: "/")
+            if let localization = image.localization {
+                localizationFolders[localization] = folder
+            } else if folderOfBase[image.name.base] == nil {
+                folderOfBase[image.name.base] = folder
+            }
+        }
+        self.byName = byName
+        self.byLowercasedName = byLowercasedName
+        self.byCanonicalName = byCanonicalName
+        self.localizationFolders = localizationFolders
+        self.folderOfBase = folderOfBase
+        info = inventory.info
+    }
+
+    /// Which file `UIImage(named: name)` loads on `device`.
+    ///
+    /// - Parameter languages: the user's preferred languages, for `.lproj` order.
+    public func resolve(_ name: String, on device: DeviceQuery, mode: ResolveMode = .uikit, languages: [String] = []) -> Resolution {
+        var search = Search(index: self, languages: languages)
+        let (base, ext) = Self.split(name)
+        if mode == .tallSuffix, device.isTallPhone {
+            if let found = search.find("\(base)-568h@2x.\(ext)", scale: 2) {
+                return resolution(
+                    found, name: name, device: device, mode: mode, search: search,
+                    why: "On a tall phone (\(device.bounds) pt @\(device.scale)x, \(Int(device.bounds.height) * device.scale) px high) "
+                        + "the tall-suffix convention loads \(base)-568h@2x.\(ext) first.")
+            }
+        }
+        let scales = Array(stride(from: device.scale, through: 1, by: -1))
+        for scale in scales {
+            for candidate in Self.candidates(base: base, ext: ext, scale: scale, device: device.idiom.deviceModifier) {
+                if let found = search.find(candidate, scale: scale) {
+                    var why = "UIKit tries scales from @\(device.scale)x down, the \(device.idiom.deviceModifier.rawValue)-specific name first at each"
+                    why += scale < device.scale ? "; nothing was found at @\(device.scale)x, so the @\(scale)x file loads and is upscaled." : "."
+                    return resolution(found, name: name, device: device, mode: mode, search: search, why: why)
+                }
+            }
+        }
+        // Observed, not documented: a lower-scale screen loads a higher-scale file when nothing else exists.
+        for scale in stride(from: device.scale + 1, through: 3, by: 1) {
+            for candidate in Self.candidates(base: base, ext: ext, scale: scale, device: device.idiom.deviceModifier) {
+                if let found = search.find(candidate, scale: scale) {
+                    search.notes.append(
+                        "Only a higher-scale file exists; iOS has been seen to load it on a @\(device.scale)x screen, but do not rely on it.")
+                    return resolution(
+                        found, name: name, device: device, mode: mode, search: search,
+                        why: "Nothing exists at @\(device.scale)x or below; the @\(scale)x file is downscaled.")
+                }
+            }
+        }
+        return Resolution(
+            device: device, request: name, mode: mode, file: nil, scale: nil, pointSize: nil, tried: search.tried,
+            presentation: nil,
+            explanation: "On \(device.describedName), no file matches: UIImage(named: \"\(name)\") returns nil.",
+            notes: search.notes)
+    }
+
+    private func resolution(_ found: ScannedImage, name: String, device: DeviceQuery, mode: ResolveMode, search: Search, why: String)
+        -> Resolution
+    {
+        Resolution(
+            device: device, request: name, mode: mode, file: found.path, scale: found.name.scale, pointSize: found.pointSize,
+            tried: search.tried, presentation: nil,
+            explanation: "On \(device.describedName), UIImage(named: \"\(name)\") loads \(found.path). \(why)",
+            notes: search.notes)
+    }
+
+    /// `Button` → (`Button`, `png`); `photo.jpg` → (`photo`, `jpg`). PNG is assumed (iOS 4+).
+    static func split(_ name: String) -> (base: String, ext: String) {
+        if let dot = name.lastIndex(of: "."), ImageFormat(fileExtension: String(name[name.index(after: dot)...])) != nil {
+            return (String(name[..<dot]), String(name[name.index(after: dot)...]))
+        }
+        return (name, "png")
+    }
+
+    /// At one scale, the device-specific name first (ios-image-lookup.md, rule 3).
+    static func candidates(base: String, ext: String, scale: Int, device: DeviceModifier) -> [String] {
+        let scaleText = scale == 1 ? "" : "@\(scale)x"
+        return ["\(base)\(scaleText)~\(device.rawValue).\(ext)", "\(base)\(scaleText).\(ext)"]
+    }
+
+    /// One lookup's state: where it looked, and what it noticed.
+    struct Search {
+        let index: ImageIndex
+        let languages: [String]
+        var tried: [String] = []
+        var notes: [String] = []
+
+        /// Folder order: top level, the user's languages, Base, then the other localisations.
+        var localizations: [String] {
+            let present = Set(index.byName.keys)
+            var order = [""] + languages.filter { present.contains($0) }
+            if present.contains("Base"), !order.contains("Base") { order.append("Base") }
+            order += present.subtracting(order).sorted()
+            return order
+        }
+
+        /// Looks for `fileName` in every folder, in order; records each try.
+        mutating func find(_ fileName: String, scale: Int) -> ScannedImage? {
+            for localization in localizations {
+                let folder = localization.isEmpty
+                    ? index.folderOfBase[ImageName(fileName: fileName).base] ?? ""
+                    : index.localizationFolders[localization] ?? "\(localization).lproj"
+                tried.append(folder.isEmpty ? fileName : "\(folder)/\(fileName)")
+                if let image = index.byName[localization]?[fileName] { return image }
+                if let near = index.byLowercasedName[localization]?[fileName.lowercased()] {
+                    notes.append("\(near.path) matches \(fileName) only when case is ignored: the simulator on a Mac may load it, a device will not.")
+                }
+            }
+            if let misnamed = index.byCanonicalName[fileName] {
+                notes.append("\(misnamed.path) was probably meant as \(fileName), but iOS does not find it under its name.")
+            }
+            return nil
+        }
+    }
+}
+

@@ -1,0 +1,108 @@
+import ArgumentParser
+import TallCheckKit
+
+struct Resolve: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Tells which file a device loads for an image name, or how the app launches there.",
+        discussion: """
+            Give the device by name (--device "iPhone 5"; `tallcheck devices` lists them) or by \
+            --scale and --bounds. With --batch, reads one JSON request a line from standard input and \
+            answers each on its own line.
+            """
+    )
+
+    @Argument(help: "The name given to UIImage(named:); png is assumed without an extension.")
+    var name: String?
+
+    @Option(help: "The app's source folder.")
+    var root = "."
+
+    @Option(help: "A device model name, in any case.")
+    var device: String?
+
+    @Option(help: "The screen scale: 1, 2 or 3.")
+    var scale: Int?
+
+    @Option(help: "The portrait screen size in points, WIDTHxHEIGHT.")
+    var bounds: String?
+
+    @Option(help: "phone or pad (default: phone).")
+    var idiom: String?
+
+    @Option(help: "portrait (default), portrait-upside-down, landscape-left or landscape-right.")
+    var orientation: String?
+
+    @Option(help: "The iOS version, where launch behaviour depends on it.")
+    var ios: String?
+
+    @Option(help: "uikit (UIKit's rules, the default) or tall-suffix (the -568h@2x convention).")
+    var mode: ResolveMode = .uikit
+
+    @Option(help: "Preferred languages, in order, for .lproj folders: en,fr.")
+    var language: String?
+
+    @Option(help: "The app's Info.plist. Default: the most app-like Info.plist under --root.")
+    var infoPlist: String?
+
+    @Flag(help: "Which launch image the device shows, and whether the app runs native, letterboxed or zoomed.")
+    var launch = false
+
+    @Flag(help: "Answer one JSON request per line from standard input.")
+    var batch = false
+
+    @Flag(help: "Print JSON.")
+    var json = false
+
+    func validate() throws {
+        if !batch, !launch, name == nil {
+            throw ValidationError("give an image NAME, --launch or --batch")
+        }
+    }
+
+    func run() throws {
+        let index: ImageIndex
+        do {
+            index = ImageIndex(try InventoryScanner.scan(ScanOptions(root: root, infoPlistPath: infoPlist)).inventory)
+        } catch {
+            printError("error: \(error)")
+            throw ExitCode(2)
+        }
+        if batch {
+            // One answer a line, written at once, so a tool on the other end of a pipe can wait for it.
+            while let line = readLine() {
+                if line.allSatisfy(\.isWhitespace) { continue }
+                writeStandardOutput(index.answer(batchLine: line) + "\n")
+            }
+            return
+        }
+        let query: DeviceQuery
+        do {
+            query = try DeviceSpecification(model: device, scale: scale, bounds: bounds, idiom: idiom, orientation: orientation, ios: ios).query()
+        } catch {
+            throw ValidationError(error.description)
+        }
+        let languages = language?.split(separator: ",").map(String.init) ?? []
+        let resolution = launch ? index.resolveLaunch(on: query, languages: languages) : index.resolve(name!, on: query, mode: mode, languages: languages)
+        print(json ? resolution.json.rendered() : resolution.text)
+    }
+}
+
+extension ResolveMode: ExpressibleByArgument {}
+
+struct Devices: ParsableCommand {
+    static let configuration = CommandConfiguration(abstract: "Lists the device catalog: models, idiom, points and scale.")
+
+    @Flag(help: "Print JSON.")
+    var json = false
+
+    func run() {
+        if json {
+            print(JSONValue.object([("devices", .array(DeviceCatalog.all.map(\.json)))]).rendered())
+            return
+        }
+        for device in DeviceCatalog.all {
+            let native = device.nativeScale == Double(device.scale) ? "" : " (native \(device.nativeScale))"
+            print("\(device.idiom.rawValue)  \(device.bounds) pt @\(device.scale)x\(native)  \(device.summary)")
+        }
+    }
+}

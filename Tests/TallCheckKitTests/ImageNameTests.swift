@@ -1,0 +1,73 @@
+import Testing
+
+@testable import TallCheckKit
+
+@Suite("File name grammar")
+struct ImageNameTests {
+    struct Parsed: Sendable, CustomTestStringConvertible {
+        var fileName: String
+        var base: String
+        var height: Int? = nil
+        var orientation: LaunchOrientation? = nil
+        var scale = 1
+        var device: DeviceModifier? = nil
+        var pathExtension = "png"
+        /// The name iOS would match; the file name itself when it is already right.
+        var canonical: String? = nil
+
+        var testDescription: String { fileName }
+    }
+
+    @Test(arguments: [
+        Parsed(fileName: "Button.png", base: "Button"),
+        Parsed(fileName: "Button@2x.png", base: "Button", scale: 2),
+        Parsed(fileName: "Button@2x~ipad.png", base: "Button", scale: 2, device: .ipad),
+        Parsed(fileName: "Button~iphone.png", base: "Button", device: .iphone),
+        Parsed(fileName: "Default-568h@2x.png", base: "Default", height: 568, scale: 2),
+        Parsed(
+            fileName: "Default-Portrait@2x~ipad.png", base: "Default", orientation: .portrait, scale: 2, device: .ipad),
+        Parsed(
+            fileName: "Default-Landscape-736h@3x.png", base: "Default", height: 736, orientation: .landscape, scale: 3),
+        Parsed(
+            fileName: "LaunchImage-800-Portrait-736h@3x.png", base: "LaunchImage-800", height: 736,
+            orientation: .portrait, scale: 3),
+        Parsed(fileName: "Icon-60@2x.png", base: "Icon-60", scale: 2),
+        Parsed(fileName: "my-icon.jpg", base: "my-icon", pathExtension: "jpg"),
+        Parsed(fileName: "a~ipad@2x.png", base: "a", scale: 2, device: .ipad, canonical: "a@2x~ipad.png"),
+        Parsed(
+            fileName: "Default@2x-568h.png", base: "Default", height: 568, scale: 2, canonical: "Default-568h@2x.png"),
+        Parsed(fileName: "b@2X.png", base: "b", scale: 2, canonical: "b@2x.png"),
+        Parsed(fileName: "c~iPad.png", base: "c", device: .ipad, canonical: "c~ipad.png"),
+        Parsed(
+            fileName: "Default-568H@2x.png", base: "Default", height: 568, scale: 2, canonical: "Default-568h@2x.png"),
+        Parsed(
+            fileName: "Default-portrait~ipad.png", base: "Default", orientation: .portrait, device: .ipad,
+            canonical: "Default-Portrait~ipad.png"),
+        Parsed(fileName: "d@1x.png", base: "d", canonical: "d.png"),
+        Parsed(fileName: "e@2x.PNG", base: "e", scale: 2, pathExtension: "PNG", canonical: "e@2x.png"),
+        // Not modifiers: a bare modifier as the whole name, a height with a sign, @10x.
+        Parsed(fileName: "@2x.png", base: "@2x"),
+        Parsed(fileName: "f-+5h.png", base: "f-+5h"),
+        Parsed(fileName: "g@10x.png", base: "g@10x"),
+    ])
+    func parsesModifiersAndGivesTheNameIOSMatches(_ expected: Parsed) {
+        let name = ImageName(fileName: expected.fileName)
+        #expect(name.base == expected.base)
+        #expect(name.height == expected.height)
+        #expect(name.orientation == expected.orientation)
+        #expect(name.scale == expected.scale)
+        #expect(name.device == expected.device)
+        #expect(name.pathExtension == expected.pathExtension)
+        #expect(name.canonicalFileName == (expected.canonical ?? expected.fileName))
+        #expect(name.fileName == expected.fileName, "parsing keeps every character")
+    }
+
+    @Test func launchImageNameKeepsLaunchModifiersOnly() {
+        #expect(ImageName(fileName: "LaunchImage-700-568h@2x~iphone.png").launchImageName == "LaunchImage-700-568h")
+    }
+
+    @Test(arguments: ["a~ipad@2x.png", "Default@2x-568h.png", "x~iphone-Portrait.png"])
+    func outOfOrderModifiersAreNotInMatchingOrder(_ fileName: String) {
+        #expect(!ImageName(fileName: fileName).isInMatchingOrder)
+    }
+}

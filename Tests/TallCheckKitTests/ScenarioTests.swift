@@ -1,0 +1,69 @@
+import Foundation
+import Testing
+
+@testable import TallCheckKit
+
+@Suite("Fixtures/Scenarios")
+struct ScenarioTests {
+    static let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent().path
+
+    @Test("each scenario gives the findings its story implies, and no others", arguments: scenarios)
+    func findingsMatch(_ scenario: Scenario) throws {
+        let root = Self.repository + "/" + scenario.folder
+        let scan = try InventoryScanner.scan(ScanOptions(root: root))
+        let report = Linter().lint(scan.inventory, root: root)
+        let found = report.findings.map { Scenario.Expected(rule: $0.ruleID, severity: $0.severity, path: $0.path) }
+        #expect(
+            found.sorted { $0.description < $1.description }
+                == scenario.expected.sorted { $0.description < $1.description })
+        #expect(scan.inventory.images.count == scenario.images.count)
+        #expect(report.exitCode(strict: false) == (scenario.expected.contains { $0.severity == .error } ? 1 : 0))
+    }
+
+    @Test(arguments: scenarios)
+    func committedFilesAreTheListedOnes(_ scenario: Scenario) throws {
+        let listed = try scenario.files().map(\.path).sorted()
+        #expect(try committedFiles(in: Self.repository + "/" + scenario.folder) == listed)
+    }
+
+    @Test func infoPlistChoiceIsReported() throws {
+        let scan = try InventoryScanner.scan(ScanOptions(root: Self.repository + "/Fixtures/Scenarios/launch-images"))
+        #expect(scan.infoPlistChoice == "Info.plist: Info.plist (found automatically)")
+        #expect(scan.inventory.info?.launchImages[.phone]?.count == 3, "the binary plist was read")
+        let none = try InventoryScanner.scan(
+            ScanOptions(root: Self.repository + "/Fixtures/Scenarios/iphone5-migration"))
+        #expect(none.infoPlistChoice.hasPrefix("Info.plist: none found"))
+    }
+
+    /// Writes the scenario trees when TALLCHECK_WRITE_FIXTURES=1 (Scripts/make-fixtures sets it).
+    @Test(.enabled(if: ProcessInfo.processInfo.environment["TALLCHECK_WRITE_FIXTURES"] == "1"))
+    func writeFixtures() throws {
+        try? FileManager.default.removeItem(atPath: Self.repository + "/Fixtures/Scenarios")
+        for scenario in scenarios {
+            for file in try scenario.files() {
+                try writeFile(file.bytes, to: Self.repository + "/" + scenario.folder + "/" + file.path)
+            }
+        }
+        #expect(FileManager.default.fileExists(atPath: Self.repository + "/Fixtures/Scenarios/tall-ready/Info.plist"))
+    }
+}
+
+func writeFile(_ bytes: [UInt8], to path: String) throws {
+    try FileManager.default.createDirectory(
+        atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+    try Data(bytes).write(to: URL(fileURLWithPath: path))
+}
+
+/// Every regular file under `folder`, relative and sorted.
+func committedFiles(in folder: String) throws -> [String] {
+    let enumerator = FileManager.default.enumerator(atPath: folder)
+    var files: [String] = []
+    while let path = enumerator?.nextObject() as? String {
+        var isFolder: ObjCBool = false
+        if FileManager.default.fileExists(atPath: folder + "/" + path, isDirectory: &isFolder), !isFolder.boolValue {
+            files.append(path)
+        }
+    }
+    return files.sorted()
+}
