@@ -1,0 +1,307 @@
+import Testing
+
+@testable import TallCheckKit
+
+/// An index over files given by path and pixel size: no file system.
+func index(_ files: [(String, Int, Int)], info: AppInfo? = nil) -> ImageIndex {
+    ImageIndex(
+        Inventory(
+            images: files.map { ScannedImage(path: $0.0, facts: RuleExample.File.image($0.0, $0.1, $0.2).facts) },
+            info: info))
+}
+
+func device(_ model: String, _ orientation: InterfaceOrientation = .portrait, ios: String? = nil) -> DeviceQuery {
+    DeviceQuery(model: model, orientation: orientation, iosVersion: ios.flatMap(OSVersion.init))!
+}
+
+@Suite("resolve: which file UIImage(named:) loads")
+struct ResolveTests {
+    struct Case: Sendable, CustomTestStringConvertible {
+        var title: String
+        var files: [(String, Int, Int)]
+        var request: String
+        var device: DeviceQuery
+        var mode: ResolveMode = .uikit
+        var languages: [String] = []
+        /// Nil when nothing should load.
+        var file: String?
+        /// Text one of the notes must contain.
+        var note: String? = nil
+
+        var testDescription: String { title }
+    }
+
+    static let button = [
+        ("Images/Button.png", 44, 44), ("Images/Button@2x.png", 88, 88), ("Images/Button@3x.png", 132, 132),
+    ]
+    static let background = [
+        ("Images/Background.png", 320, 358), ("Images/Background@2x.png", 640, 716),
+        ("Images/Background-568h@2x.png", 640, 892),
+    ]
+
+    static let cases: [Case] = [
+        Case(
+            title: "1x phone loads the 1x", files: button, request: "Button", device: device("iPhone 3GS"),
+            file: "Images/Button.png"),
+        Case(
+            title: "2x phone loads @2x", files: button, request: "Button", device: device("iPhone 4"),
+            file: "Images/Button@2x.png"),
+        Case(
+            title: "3x phone loads @3x", files: button, request: "Button", device: device("iPhone X"),
+            file: "Images/Button@3x.png"),
+        Case(
+            title: "3x phone without @3x falls back to @2x", files: Array(button.prefix(2)), request: "Button",
+            device: device("iPhone 8 Plus"),
+            file: "Images/Button@2x.png"),
+        Case(
+            title: "3x phone with only a 1x upscales it", files: [button[0]], request: "Button",
+            device: device("iPhone 11 Pro"),
+            file: "Images/Button.png"),
+        Case(
+            title: "1x phone with only @2x loads it, with a note", files: [button[1]], request: "Button",
+            device: device("iPhone 3G"),
+            file: "Images/Button@2x.png", note: "higher-scale"),
+        Case(
+            title: "explicit extension", files: [("photo.jpg", 10, 10), ("photo.png", 10, 10)], request: "photo.jpg",
+            device: device("iPhone 3GS"), file: "photo.jpg"),
+        Case(
+            title: "non-retina iPad prefers ~ipad", files: [("Tab.png", 30, 30), ("Tab~ipad.png", 40, 40)],
+            request: "Tab",
+            device: device("iPad 2"), file: "Tab~ipad.png"),
+        Case(
+            title: "retina iPad: @2x~ipad beats @2x", files: [("Tab@2x.png", 60, 60), ("Tab@2x~ipad.png", 80, 80)],
+            request: "Tab",
+            device: device("iPad Air"), file: "Tab@2x~ipad.png"),
+        Case(
+            title: "retina iPad: @2x beats 1x~ipad", files: [("Tab~ipad.png", 40, 40), ("Tab@2x.png", 60, 60)],
+            request: "Tab",
+            device: device("iPad Air"), file: "Tab@2x.png"),
+        Case(
+            title: "~iphone-only file is invisible on iPad",
+            files: [("Icon~iphone.png", 30, 30), ("Icon@2x~iphone.png", 60, 60)],
+            request: "Icon", device: device("iPad Air"), file: nil),
+        Case(
+            title: "phone prefers ~iphone", files: [("Icon.png", 30, 30), ("Icon~iphone.png", 31, 31)], request: "Icon",
+            device: device("iPhone 3GS"), file: "Icon~iphone.png"),
+        Case(
+            title: "misnamed ~ipad@2x is not found", files: [("Images/Button~ipad@2x.png", 88, 88)], request: "Button",
+            device: device("iPad Air"), file: nil,
+            note: "Images/Button~ipad@2x.png was probably meant as Button@2x~ipad.png"),
+        Case(
+            title: "case mismatch is not found on the device",
+            files: [("Images/button@2x.png", 88, 88), ("Images/Button.png", 44, 44)],
+            request: "Button", device: device("iPhone 5"), file: "Images/Button.png", note: "only when case is ignored"),
+        Case(
+            title: "tall-suffix on a 3.5-inch phone follows UIKit", files: background, request: "Background",
+            device: device("iPhone 4S"),
+            mode: .tallSuffix, file: "Images/Background@2x.png"),
+        Case(
+            title: "tall-suffix on a 4-inch phone loads -568h@2x", files: background, request: "Background",
+            device: device("iPhone 5"),
+            mode: .tallSuffix, file: "Images/Background-568h@2x.png"),
+        Case(
+            title: "tall-suffix on a 5.5-inch phone loads -568h@2x", files: background, request: "Background",
+            device: device("iPhone 6 Plus"), mode: .tallSuffix, file: "Images/Background-568h@2x.png"),
+        Case(
+            title: "tall-suffix on iPad follows UIKit", files: background, request: "Background",
+            device: device("iPad 3"),
+            mode: .tallSuffix, file: "Images/Background@2x.png"),
+        Case(
+            title: "uikit mode never loads -568h", files: background, request: "Background", device: device("iPhone 5"),
+            file: "Images/Background@2x.png"),
+        Case(
+            title: "top level before .lproj", files: [("Title@2x.png", 10, 10), ("fr.lproj/Title@2x.png", 20, 20)],
+            request: "Title",
+            device: device("iPhone 4"), languages: ["fr"], file: "Title@2x.png"),
+        Case(
+            title: "first language's .lproj before Base",
+            files: [("Base.lproj/Title@2x.png", 10, 10), ("fr.lproj/Title@2x.png", 20, 20)],
+            request: "Title", device: device("iPhone 4"), languages: ["fr"], file: "fr.lproj/Title@2x.png"),
+        Case(
+            title: "Base.lproj before other languages",
+            files: [("Base.lproj/Title@2x.png", 10, 10), ("de.lproj/Title@2x.png", 20, 20)],
+            request: "Title", device: device("iPhone 4"), languages: ["fr"], file: "Base.lproj/Title@2x.png"),
+    ]
+
+    @Test(arguments: cases)
+    func resolvesAsUIKitWould(_ testCase: Case) {
+        let resolution = index(testCase.files).resolve(
+            testCase.request, on: testCase.device, mode: testCase.mode, languages: testCase.languages)
+        #expect(resolution.file == testCase.file, "\(resolution.text)")
+        if let note = testCase.note {
+            #expect(resolution.notes.contains { $0.contains(note) }, "\(resolution.notes)")
+        }
+        #expect(!resolution.tried.isEmpty)
+        #expect(testCase.file.map { resolution.tried.last == $0 } ?? true, "the last try is the file found")
+    }
+
+    @Test func jsonHasTheDocumentedShape() {
+        let resolution = index(Self.background).resolve("Background", on: device("iPhone 5"))
+        #expect(
+            resolution.json.rendered()
+                == #"{"device":{"name":"iPhone 5","idiom":"phone","scale":2,"bounds":[320,568]},"request":"Background","#
+                + #""mode":"uikit","file":"Images/Background@2x.png","scale":2,"pointSize":[320,358],"#
+                + #""tried":["Images/Background@2x~iphone.png","Images/Background@2x.png"]}"#)
+    }
+
+    @Test func deviceByNumbersHasNoName() throws {
+        let query = try DeviceSpecification(scale: 2, bounds: "320x568").query()
+        #expect(query == DeviceQuery(idiom: .phone, scale: 2, bounds: PointSize(width: 320, height: 568)))
+        #expect(query.json.rendered() == #"{"name":null,"idiom":"phone","scale":2,"bounds":[320,568]}"#)
+    }
+
+    @Test(arguments: [
+        (DeviceSpecification(model: "iPhone 99"), "no device named"),
+        (DeviceSpecification(scale: 4, bounds: "320x568"), "scale must be"),
+        (DeviceSpecification(scale: 2, bounds: "320"), "bounds must be"),
+        (DeviceSpecification(scale: 2, bounds: "320x568", idiom: "watch"), "idiom must be"),
+        (DeviceSpecification(model: "iPhone 5", scale: 2), "not both"),
+        (DeviceSpecification(model: "iPhone 5", orientation: "sideways"), "orientation must be"),
+    ])
+    func badDeviceSpecificationsAreExplained(specification: DeviceSpecification, message: String) {
+        #expect(throws: DeviceSpecification.Invalid.self) { try specification.query() }
+        do {
+            _ = try specification.query()
+        } catch {
+            #expect(error.description.contains(message), "\(error)")
+        }
+    }
+
+    @Test func modelNamesMatchIgnoringCase() {
+        #expect(DeviceQuery(model: "IPOD TOUCH 5")?.name == "iPod touch 5")
+        #expect(DeviceQuery(model: "ipad pro 12.9\"")?.bounds == PointSize(width: 1024, height: 1366))
+    }
+
+    @Test func batchAnswersEachLineAndSurvivesBadOnes() {
+        let index = index(Self.background)
+        #expect(
+            index.answer(batchLine: #"{"name":"Background","device":"iPhone 5","mode":"tall-suffix"}"#).contains(
+                #""file":"Images/Background-568h@2x.png""#))
+        #expect(index.answer(batchLine: "{nope") == #"{"error":"not a JSON object"}"#)
+        #expect(
+            index.answer(batchLine: #"{"name":"Background","scale":2,"bounds":[320,568],"idiom":"phone"}"#).contains(
+                #""name":null"#))
+        #expect(
+            index.answer(batchLine: #"{"device":"iPhone 5"}"#)
+                == #"{"error":"a request needs \"name\", or \"launch\":true"}"#)
+        #expect(
+            index.answer(batchLine: #"{"launch":true,"device":"iPhone 5"}"#).hasSuffix(
+                #""presentation":"letterboxed"}"#))
+    }
+}
+
+@Suite("resolve --launch: which launch image, and how the app looks")
+struct LaunchResolveTests {
+    struct Case: Sendable, CustomTestStringConvertible {
+        var title: String
+        var files: [(String, Int, Int)]
+        var info: AppInfo? = nil
+        var device: DeviceQuery
+        var file: String?
+        var presentation: LaunchPresentation
+
+        var testDescription: String { title }
+    }
+
+    static let legacy = [("Default.png", 320, 480), ("Default@2x.png", 640, 960)]
+    static let tall = legacy + [("Default-568h@2x.png", 640, 1136)]
+    static let entries = AppInfo(
+        path: "Info.plist",
+        launchImages: [
+            .phone: [
+                LaunchImageEntry(
+                    name: "LaunchImage-700", size: PointSize(width: 320, height: 480), minimumOSVersion: OSVersion(7, 0)
+                ),
+                LaunchImageEntry(
+                    name: "LaunchImage-700-568h", size: PointSize(width: 320, height: 568),
+                    minimumOSVersion: OSVersion(7, 0)),
+                LaunchImageEntry(
+                    name: "LaunchImage-800-667h", size: PointSize(width: 375, height: 667),
+                    minimumOSVersion: OSVersion(8, 0)),
+            ]
+        ])
+    static let entryFiles = [
+        ("LaunchImage-700@2x.png", 640, 960), ("LaunchImage-700-568h@2x.png", 640, 1136),
+        ("LaunchImage-800-667h@2x.png", 750, 1334),
+    ]
+
+    static let cases: [Case] = [
+        Case(
+            title: "iPhone 4 shows Default@2x", files: legacy, device: device("iPhone 4"), file: "Default@2x.png",
+            presentation: .native),
+        Case(
+            title: "iPhone 3GS shows Default", files: legacy, device: device("iPhone 3GS"), file: "Default.png",
+            presentation: .native),
+        Case(
+            title: "iPhone 5 without -568h is letterboxed", files: legacy, device: device("iPhone 5"),
+            file: "Default@2x.png",
+            presentation: .letterboxed),
+        Case(
+            title: "iPhone 5 with -568h is native", files: tall, device: device("iPhone 5"),
+            file: "Default-568h@2x.png", presentation: .native),
+        Case(
+            title: "iPhone 5 with a 640×1096 -568h is letterboxed",
+            files: legacy + [("Default-568h@2x.png", 640, 1096)],
+            device: device("iPhone 5"), file: "Default-568h@2x.png", presentation: .letterboxed),
+        Case(
+            title: "iPhone 6 with files only runs zoomed", files: tall, device: device("iPhone 6"),
+            file: "Default-568h@2x.png", presentation: .zoomed),
+        Case(
+            title: "iPhone 6 Plus with files only runs zoomed", files: tall, device: device("iPhone 6 Plus"),
+            file: "Default-568h@2x.png", presentation: .zoomed),
+        Case(
+            title: "iPhone X with files only is letterboxed", files: tall, device: device("iPhone X"),
+            file: "Default-568h@2x.png", presentation: .letterboxed),
+        Case(
+            title: "UILaunchImageFile names the base",
+            files: [("Splash@2x.png", 640, 960), ("Splash-568h@2x.png", 640, 1136)],
+            info: AppInfo(path: "Info.plist", launchImageFile: [.phone: "Splash"]), device: device("iPhone 5"),
+            file: "Splash-568h@2x.png",
+            presentation: .native),
+        Case(
+            title: "UILaunchImages: iPhone 6 native through its entry", files: entryFiles, info: entries,
+            device: device("iPhone 6"),
+            file: "LaunchImage-800-667h@2x.png", presentation: .native),
+        Case(
+            title: "UILaunchImages: iPhone 5 native", files: entryFiles, info: entries, device: device("iPhone 5"),
+            file: "LaunchImage-700-568h@2x.png", presentation: .native),
+        Case(
+            title: "UILaunchImages: no 736h entry, 6 Plus zoomed", files: entryFiles, info: entries,
+            device: device("iPhone 6 Plus"),
+            file: nil, presentation: .zoomed),
+        Case(
+            title: "UILaunchImages: the iOS 8 entry does not apply on iOS 7", files: entryFiles, info: entries,
+            device: device("iPhone 6", ios: "7.1"), file: nil, presentation: .zoomed),
+        Case(
+            title: "storyboard: native everywhere", files: legacy,
+            info: AppInfo(path: "Info.plist", launchStoryboardName: [.phone: "Launch"]),
+            device: device("iPhone X"), file: nil, presentation: .native),
+        Case(
+            title: "storyboard is ignored before iOS 8", files: legacy,
+            info: AppInfo(path: "Info.plist", launchStoryboardName: [.phone: "Launch"]),
+            device: device("iPhone 5", ios: "7.0"), file: "Default@2x.png", presentation: .letterboxed),
+        Case(
+            title: "iPad portrait",
+            files: [("Default-Portrait@2x~ipad.png", 1536, 2048), ("Default-Landscape@2x~ipad.png", 2048, 1536)],
+            device: device("iPad Air"), file: "Default-Portrait@2x~ipad.png", presentation: .native),
+        Case(
+            title: "iPad landscape-left falls back to Landscape",
+            files: [("Default-Portrait~ipad.png", 768, 1024), ("Default-Landscape~ipad.png", 1024, 768)],
+            device: device("iPad 2", .landscapeLeft), file: "Default-Landscape~ipad.png", presentation: .native),
+        Case(
+            title: "iPad upside down falls back to Portrait", files: [("Default-Portrait~ipad.png", 768, 1024)],
+            device: device("iPad 2", .portraitUpsideDown), file: "Default-Portrait~ipad.png", presentation: .native),
+        Case(
+            title: "iPad Pro 12.9 without a storyboard is zoomed",
+            files: [("Default-Portrait@2x~ipad.png", 1536, 2048)],
+            device: device("iPad Pro 12.9\""), file: "Default-Portrait@2x~ipad.png", presentation: .zoomed),
+    ]
+
+    @Test(arguments: cases)
+    func launchIsResolvedAsTheReferenceSays(_ testCase: Case) {
+        let resolution = index(testCase.files, info: testCase.info).resolveLaunch(on: testCase.device)
+        #expect(resolution.file == testCase.file, "\(resolution.text)")
+        #expect(resolution.presentation == testCase.presentation, "\(resolution.text)")
+        #expect(resolution.request == nil)
+    }
+}
