@@ -43,6 +43,12 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
+        // In-process benchmarks: swift run -c release tallcheck-bench TREE
+        .executableTarget(
+            name: "tallcheck-bench",
+            dependencies: ["TallCheckKit"],
+            path: "Benchmarks/Harness"
+        ),
         .testTarget(
             name: "TallCheckKitTests",
             dependencies: ["TallCheckKit", "CZlib"]

@@ -6,17 +6,17 @@ public struct ScannedImage: Hashable, Sendable {
     public var facts: ImageFacts
     /// The `.lproj` folder it sits in (`en`, `Base`), if any.
     public var localization: String?
+    /// The file name without its folder.
+    public let fileName: String
 
     public init(path: String, facts: ImageFacts) {
         self.path = path
         self.facts = facts
         let components = path.split(separator: "/")
-        name = ImageName(fileName: String(components.last ?? ""))
+        fileName = String(components.last ?? "")
+        name = ImageName(fileName: fileName)
         localization = components.dropLast().last { $0.hasSuffix(".lproj") }.map { String($0.dropLast(6)) }
     }
-
-    /// The file name without its folder.
-    public var fileName: String { String(path.split(separator: "/").last ?? "") }
 
     /// The file's size in points at its scale.
     public var pointSize: PointSize? {
@@ -95,7 +95,13 @@ public struct Inventory: Sendable {
             AssetKey(localization: $0.localization, base: $0.name.base, device: $0.name.device)
         }
         assets = grouped.map { Asset(key: $0.key, images: $0.value) }.sorted { $0.key < $1.key }
-        launchImages = LaunchImages(images: self.images, info: info)
+        let launchImages = LaunchImages(images: self.images, info: info)
+        self.launchImages = launchImages
+        let iconBases = Set((info?.iconFiles ?? []).map { ImageName(fileName: $0).base })
+        ordinaryAssets = assets.filter { asset in
+            !Self.isIcon(asset.key.base, listed: iconBases)
+                && !asset.images.contains { launchImages.slot(for: $0) != nil || launchImages.problem(for: $0) != nil }
+        }
     }
 
     /// Whether the app still runs on devices with 1x screens: iPhones before iOS 7, iPads
@@ -111,17 +117,12 @@ public struct Inventory: Sendable {
         deviceFamilies.contains(.phone) && deploymentTarget >= OSVersion(8, 0)
     }
 
-    /// Images that are not launch images or app icons: the ones the scale rules look at.
-    public func ordinaryAssets() -> [Asset] {
-        assets.filter { asset in
-            !asset.images.contains { launchImages.slot(for: $0) != nil || launchImages.problem(for: $0) != nil }
-                && !isIcon(asset.key.base)
-        }
-    }
+    /// Assets that are not launch images or app icons: the ones the scale rules look at.
+    public let ordinaryAssets: [Asset]
 
-    /// App icons follow their own size table (the app-icon rules), not the scale rules.
-    public func isIcon(_ base: String) -> Bool {
-        if base.hasPrefix("Icon") || base.hasPrefix("AppIcon") { return true }
-        return info?.iconFiles.contains { ImageName(fileName: $0).base == base } ?? false
+    /// App icons follow their own size table (the app-icon rules), not the scale rules: names
+    /// starting with Icon or AppIcon, and those the Info.plist lists.
+    private static func isIcon(_ base: String, listed: Set<String>) -> Bool {
+        base.hasPrefix("Icon") || base.hasPrefix("AppIcon") || listed.contains(base)
     }
 }

@@ -153,17 +153,22 @@ public struct ImageIndex: Sendable {
     /// One lookup's state: where it looked, and what it noticed.
     struct Search {
         let index: ImageIndex
-        let languages: [String]
+        /// Folder order: top level, the user's languages, Base, then the other localisations.
+        let localizations: [String]
         var tried: [String] = []
         var notes: [String] = []
 
-        /// Folder order: top level, the user's languages, Base, then the other localisations.
-        var localizations: [String] {
-            let present = Set(index.byName.keys)
-            var order = [""] + languages.filter { present.contains($0) }
-            if present.contains("Base"), !order.contains("Base") { order.append("Base") }
-            order += present.subtracting(order).sorted()
-            return order
+        init(index: ImageIndex, languages: [String]) {
+            self.index = index
+            if index.byName.count <= 1, languages.isEmpty {
+                localizations = [""]
+            } else {
+                let present = Set(index.byName.keys)
+                var order = [""] + languages.filter { present.contains($0) }
+                if present.contains("Base"), !order.contains("Base") { order.append("Base") }
+                order += present.subtracting(order).sorted()
+                localizations = order
+            }
         }
 
         /// Looks for `fileName` in every folder, in order; records each try.

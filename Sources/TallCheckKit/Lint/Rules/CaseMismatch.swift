@@ -66,15 +66,12 @@ struct CaseMismatch: Rule {
         }
         references += (inventory.info?.iconFiles ?? []).map { (ImageName(fileName: $0).base, "CFBundleIconFiles") }
         let plistPath = inventory.info?.path
+        let exact = Set(references.map(\.name))
+        let byLowercased = Dictionary(references.map { ($0.name.lowercased(), $0) }) { first, _ in first }
         var findings: [Finding] = []
         for image in inventory.images {
-            for candidate in [image.name.base, image.name.launchImageName] {
-                guard
-                    let reference = references.first(where: {
-                        $0.name != candidate && $0.name.lowercased() == candidate.lowercased()
-                    }),
-                    !references.contains(where: { $0.name == candidate })
-                else { continue }
+            for candidate in [image.name.base, image.name.launchImageName] where !exact.contains(candidate) {
+                guard let reference = byLowercased[candidate.lowercased()] else { continue }
                 findings.append(
                     finding(
                         image.path, Self.reference(image, name: reference.name, key: reference.key),

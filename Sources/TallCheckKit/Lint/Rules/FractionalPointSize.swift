@@ -25,7 +25,7 @@ struct FractionalPointSize: Rule {
     )
 
     func findings(in inventory: Inventory) -> [Finding] {
-        inventory.ordinaryAssets().flatMap(\.images).compactMap { image in
+        inventory.ordinaryAssets.flatMap(\.images).compactMap { image in
             let scale = image.name.scale
             guard scale > 1, let size = image.facts.pixelSize, size.width % scale != 0 || size.height % scale != 0
             else { return nil }

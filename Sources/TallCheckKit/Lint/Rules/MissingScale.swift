@@ -37,7 +37,7 @@ struct MissingScale: Rule {
     )
 
     func findings(in inventory: Inventory) -> [Finding] {
-        inventory.ordinaryAssets().compactMap { asset -> Finding? in
+        inventory.ordinaryAssets.compactMap { asset -> Finding? in
             let oneX = asset.image(scale: 1)
             let twoX = asset.image(scale: 2)
             let threeX = asset.image(scale: 3)

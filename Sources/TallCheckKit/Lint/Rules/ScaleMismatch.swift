@@ -31,7 +31,7 @@ struct ScaleMismatch: Rule {
     )
 
     func findings(in inventory: Inventory) -> [Finding] {
-        inventory.ordinaryAssets().flatMap { asset -> [Finding] in
+        inventory.ordinaryAssets.flatMap { asset -> [Finding] in
             let retina = [asset.image(scale: 2), asset.image(scale: 3)].compactMap { $0 }
             if let oneX = asset.image(scale: 1), let base = oneX.facts.pixelSize {
                 return retina.compactMap { variant in

@@ -45,7 +45,7 @@ struct TallVariant: Rule {
     static let extraHeight = 176
 
     func findings(in inventory: Inventory) -> [Finding] {
-        inventory.ordinaryAssets().flatMap { asset -> [Finding] in
+        inventory.ordinaryAssets.flatMap { asset -> [Finding] in
             let base = asset.image(scale: 2) ?? asset.image(scale: 1)
             return asset.images.filter { $0.name.height == 568 }.flatMap { tall -> [Finding] in
                 guard tall.name.scale == 2 else { return [finding(tall.path, Self.wrongScale(tall))] }

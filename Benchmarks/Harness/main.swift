@@ -1,0 +1,85 @@
+// In-process benchmarks: the probe per image, name parsing, inventory grouping and resolve
+// queries. Usage: swift run -c release tallcheck-bench TREE
+// (make TREE with Benchmarks/make-tree.py). Prints one line per measurement.
+import TallCheckKit
+
+#if canImport(Glibc)
+    import Glibc
+#endif
+
+let arguments = CommandLine.arguments
+guard arguments.count == 2 else {
+    print("usage: tallcheck-bench TREE   (make one with Benchmarks/make-tree.py 20000 /tmp/tree20k)")
+    exit(2)
+}
+let root = arguments[1]
+
+/// Runs `body` `repetitions` times and returns the best wall time, in seconds.
+func best(_ repetitions: Int = 5, _ body: () -> Void) -> Double {
+    let clock = ContinuousClock()
+    var fastest = Double.infinity
+    for _ in 0..<repetitions {
+        let elapsed = clock.measure(body)
+        let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
+        fastest = min(fastest, seconds)
+    }
+    return fastest
+}
+
+func report(_ what: String, items: Int, seconds: Double) {
+    let perItem = seconds / Double(items) * 1e6
+    let rate = Double(items) / seconds
+    print(
+        "\(what.padding(toLength: 44, withPad: " ", startingAt: 0)) \(items) items  \(String(format: "%8.2f", perItem)) µs each  \(String(format: "%12.0f", rate))/s"
+    )
+}
+
+let scan = try InventoryScanner.scan(ScanOptions(root: root))
+let inventory = scan.inventory
+let paths = inventory.images.map { root + "/" + $0.path }
+let names = inventory.images.map(\.fileName)
+print("tree: \(root), \(paths.count) images")
+
+for depth in [ProbeDepth.header, .verify] {
+    let probe = ImageProbe(depth: depth)
+    let seconds = best(3) { for path in paths { _ = probe.probe(fileAtPath: path) } }
+    report("probe, \(depth), one thread", items: paths.count, seconds: seconds)
+    let parallel = best(3) { _ = probe.probe(filesAtPaths: paths) }
+    report("probe, \(depth), all cores", items: paths.count, seconds: parallel)
+}
+
+var sink = 0
+report(
+    "parse file names", items: names.count,
+    seconds: best { for name in names { sink &+= ImageName(fileName: name).scale } })
+report(
+    "group into an inventory (launch slots, assets)", items: inventory.images.count,
+    seconds: best { sink &+= Inventory(images: inventory.images, info: inventory.info).assets.count })
+report(
+    "lint rules over the inventory", items: inventory.images.count,
+    seconds: best { sink &+= Linter().findings(in: inventory).count })
+
+let index = ImageIndex(inventory)
+let bases = Array(Set(inventory.images.map(\.name.base))).sorted()
+let devices = ["iPhone 3GS", "iPhone 5", "iPhone 6 Plus", "iPhone X", "iPad 2", "iPad Air"].compactMap {
+    DeviceQuery(model: $0)
+}
+let queries = (0..<60_000).map { (bases[$0 % bases.count], devices[$0 % devices.count]) }
+report(
+    "resolve NAME (uikit)", items: queries.count,
+    seconds: best { for (name, device) in queries { sink &+= index.resolve(name, on: device).tried.count } })
+report(
+    "resolve NAME (tall-suffix)", items: queries.count,
+    seconds: best {
+        for (name, device) in queries { sink &+= index.resolve(name, on: device, mode: .tallSuffix).tried.count }
+    })
+report(
+    "resolve --launch", items: devices.count * 1000,
+    seconds: best {
+        for _ in 0..<1000 { for device in devices { sink &+= index.resolveLaunch(on: device).tried.count } }
+    })
+let lines = queries.prefix(20_000).map { #"{"name":"\#($0.0)","device":"\#($0.1.name!)"}"# }
+report(
+    "batch line (parse, resolve, render JSON)", items: lines.count,
+    seconds: best(3) { for line in lines { sink &+= index.answer(batchLine: line).count } })
+print("(checksum \(sink))")
