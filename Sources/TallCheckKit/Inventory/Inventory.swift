@@ -74,11 +74,31 @@ public struct Inventory: Sendable {
     /// @3x ones. Documented in the README.
     public static let assumedDeploymentTarget = OSVersion(7, 0)
 
+    /// The image, launch image and app icon sets of the app's asset catalogs.
+    public var catalogSets: [CatalogSet]
+    /// `Contents.json` files that could not be read.
+    public var catalogProblems: [CatalogProblem]
+    /// The image files inside catalog sets, by path.
+    public let catalogImages: [String: ScannedImage]
+
+    /// - Parameter images: loose images and the files of catalog sets; those inside a set's
+    ///   folder go to ``catalogImages``.
     public init(
         images: [ScannedImage], info: AppInfo? = nil, deploymentTarget: OSVersion? = nil,
-        deploymentTargetSource: DeploymentTargetSource = .assumed
+        deploymentTargetSource: DeploymentTargetSource = .assumed, catalogSets: [CatalogSet] = [],
+        catalogProblems: [CatalogProblem] = []
     ) {
-        self.images = images.sorted { $0.path.utf8.lexicographicallyPrecedes($1.path.utf8) }
+        let setFolders = Set(catalogSets.map(\.folder))
+        let inSets = images.filter { image in
+            setFolders.contains(String(image.path[..<(image.path.lastIndex(of: "/") ?? image.path.startIndex)]))
+        }
+        let catalogPaths = Set(inSets.map(\.path))
+        self.catalogSets = catalogSets
+        self.catalogProblems = catalogProblems
+        catalogImages = Dictionary(inSets.map { ($0.path, $0) }) { first, _ in first }
+        self.images = images.filter { !catalogPaths.contains($0.path) }.sorted {
+            $0.path.utf8.lexicographicallyPrecedes($1.path.utf8)
+        }
         self.info = info
         if let deploymentTarget {
             self.deploymentTarget = deploymentTarget
@@ -95,13 +115,38 @@ public struct Inventory: Sendable {
             AssetKey(localization: $0.localization, base: $0.name.base, device: $0.name.device)
         }
         assets = grouped.map { Asset(key: $0.key, images: $0.value) }.sorted { $0.key < $1.key }
-        let launchImages = LaunchImages(images: self.images, info: info)
+        let launchImages = LaunchImages(images: self.images, info: info, catalogSets: catalogSets)
         self.launchImages = launchImages
         let iconBases = Set((info?.iconFiles ?? []).map { ImageName(fileName: $0).base })
         ordinaryAssets = assets.filter { asset in
             !Self.isIcon(asset.key.base, listed: iconBases)
                 && !asset.images.contains { launchImages.slot(for: $0) != nil || launchImages.problem(for: $0) != nil }
         }
+    }
+
+    /// Loose images and catalog images, sorted by path.
+    public var allImages: [ScannedImage] {
+        (images + catalogImages.values).sorted { $0.path.utf8.lexicographicallyPrecedes($1.path.utf8) }
+    }
+
+    /// The launch images the app declares for `idiom`: its `UILaunchImages` entries, and the
+    /// slots of its catalog launch image sets (which Xcode compiles into such entries). Nil
+    /// when it has neither.
+    public func launchEntries(for idiom: Idiom) -> [LaunchImageEntry]? {
+        var entries = info?.launchImages[idiom]
+        for set in catalogSets where set.kind == .launchImage {
+            for (entry, _) in set.presentEntries {
+                guard let slot = LaunchImageSlot(catalogEntry: entry), slot.idiom == idiom else { continue }
+                let orientation: LaunchOrientation = slot.isLandscape ? .landscape : .portrait
+                let minimum = entry.minimumSystemVersion.flatMap(OSVersion.init)
+                entries =
+                    (entries ?? []) + [
+                        LaunchImageEntry(
+                            name: set.name, size: slot.points, orientation: orientation, minimumOSVersion: minimum)
+                    ]
+            }
+        }
+        return entries
     }
 
     /// Whether the app still runs on devices with 1x screens: iPhones before iOS 7, iPads

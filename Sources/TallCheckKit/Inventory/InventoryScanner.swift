@@ -54,8 +54,11 @@ public enum InventoryScanner {
         }
         let tree = SourceTreeWalker(skipsNonSourceFolders: true).walk(options.root)
         var issues = tree.issues
-        let facts = ImageProbe(depth: options.probeDepth).probe(filesAtPaths: tree.images.map(\.path))
-        let images = zip(tree.images, facts).map { ScannedImage(path: $0.displayPath, facts: $1) }
+        let catalogs = tree.assetCatalogs.map(AssetCatalogReader.read)
+        // One probe pass over loose and catalog images, on all cores.
+        let files = tree.images + catalogs.flatMap(\.imageFiles)
+        let facts = ImageProbe(depth: options.probeDepth).probe(filesAtPaths: files.map(\.path))
+        let images = zip(files, facts).map { ScannedImage(path: $0.displayPath, facts: $1) }
 
         let (info, choice) = try chooseInfoPlist(options: options, candidates: tree.propertyLists, issues: &issues)
         var deploymentTarget = options.deploymentTarget
@@ -67,7 +70,8 @@ public enum InventoryScanner {
             source = .xcodeProject(project)
         }
         let inventory = Inventory(
-            images: images, info: info, deploymentTarget: deploymentTarget, deploymentTargetSource: source)
+            images: images, info: info, deploymentTarget: deploymentTarget, deploymentTargetSource: source,
+            catalogSets: catalogs.flatMap(\.sets), catalogProblems: catalogs.flatMap(\.problems))
         return ScanResult(inventory: inventory, infoPlistChoice: choice, issues: issues)
     }
 

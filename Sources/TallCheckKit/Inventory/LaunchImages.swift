@@ -8,11 +8,51 @@ public struct LaunchImageSlot: Hashable, Sendable {
     public var scale: Int
     /// Other sizes iOS accepts: the iPad images without the status bar (iOS 6 and earlier).
     public var alsoAccepted: [PixelSize] = []
+    /// An asset catalog's `to-status-bar` extent: 20 points off the height (portrait) or the
+    /// width (landscape, as declared for portrait).
+    public var excludesStatusBar = false
 
     /// Points × scale, width and height swapped for landscape.
     public var pixelSize: PixelSize {
-        let portrait = points.pixels(atScale: scale)
+        var shown = points
+        if excludesStatusBar {
+            if isLandscape { shown.width -= 20 } else { shown.height -= 20 }
+        }
+        let portrait = shown.pixels(atScale: scale)
         return isLandscape ? PixelSize(width: portrait.height, height: portrait.width) : portrait
+    }
+
+    /// The slot of an asset catalog launch image entry (sizes.md, "Asset catalog launch-image
+    /// slots"); nil when the entry names no screen iOS has.
+    public init?(catalogEntry entry: CatalogEntry) {
+        guard let scale = entry.scaleFactor else { return nil }
+        let points: PointSize
+        switch (entry.idiom, entry.subtype) {
+        case ("iphone", nil): points = PointSize(width: 320, height: 480)
+        case ("iphone", "retina4"?): points = PointSize(width: 320, height: 568)
+        case ("iphone", "667h"?): points = PointSize(width: 375, height: 667)
+        case ("iphone", "736h"?): points = PointSize(width: 414, height: 736)
+        case ("iphone", "2436h"?): points = PointSize(width: 375, height: 812)
+        case ("iphone", "2688h"?), ("iphone", "1792h"?): points = PointSize(width: 414, height: 896)
+        case ("ipad", nil): points = PointSize(width: 768, height: 1024)
+        default: return nil
+        }
+        self.init(
+            idiom: entry.idiom == "ipad" ? .pad : .phone, points: points, isLandscape: entry.orientation == "landscape",
+            scale: scale,
+            excludesStatusBar: entry.extent == "to-status-bar")
+    }
+
+    init(
+        idiom: Idiom, points: PointSize, isLandscape: Bool, scale: Int, alsoAccepted: [PixelSize] = [],
+        excludesStatusBar: Bool = false
+    ) {
+        self.idiom = idiom
+        self.points = points
+        self.isLandscape = isLandscape
+        self.scale = scale
+        self.alsoAccepted = alsoAccepted
+        self.excludesStatusBar = excludesStatusBar
     }
 
     /// The devices that show it: `iPhone 5, 5c, 5s, SE (1st); iPod touch 5–7`.
@@ -37,8 +77,23 @@ public struct LaunchImages: Sendable {
     private var problems: [String: LaunchImageNameProblem] = [:]
     /// The entry each image was matched to, by path.
     public private(set) var entries: [String: LaunchImageEntry] = [:]
+    /// The asset catalog entry each catalog launch image fills, by path.
+    public private(set) var catalogEntries: [String: CatalogEntry] = [:]
 
-    public init(images: [ScannedImage], info: AppInfo?) {
+    public init(images: [ScannedImage], info: AppInfo?, catalogSets: [CatalogSet] = []) {
+        for set in catalogSets where set.kind == .launchImage {
+            for (entry, path) in set.presentEntries {
+                if let slot = LaunchImageSlot(catalogEntry: entry),
+                    !DeviceCatalog.classes(idiom: slot.idiom, bounds: slot.points, scale: slot.scale).isEmpty
+                {
+                    slots[path] = slot
+                    catalogEntries[path] = entry
+                } else {
+                    problems[path] = LaunchImageNameProblem(
+                        reason: "its slot (\(entry.slotDescription)) is no screen iOS has", suggestedName: nil)
+                }
+            }
+        }
         for image in images where image.localization == nil || image.localization == "Base" {
             if let (entry, idiom) = Self.entry(for: image.name, info: info) {
                 entries[image.path] = entry

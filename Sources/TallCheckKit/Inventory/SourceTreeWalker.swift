@@ -39,6 +39,9 @@ public struct SourceTree: Sendable {
     public var propertyLists: [FoundFile] = []
     /// Xcode `project.pbxproj` files, sorted by path.
     public var projectFiles: [FoundFile] = []
+    /// Asset catalog folders (`*.xcassets`), not descended into when non-source folders are
+    /// skipped: the catalog reader reads them.
+    public var assetCatalogs: [FoundFile] = []
     public var issues: [WalkIssue] = []
 }
 
@@ -47,8 +50,8 @@ public struct SourceTree: Sendable {
 /// Symbolic links are not followed into folders; a link to a file is followed only when the
 /// file lies inside the tree.
 public struct SourceTreeWalker: Sendable {
-    /// Folders a lint leaves out: hidden ones (`.git`), `DerivedData`, and asset catalogs,
-    /// whose images are not loose files.
+    /// Folders a lint leaves out: hidden ones (`.git`) and `DerivedData`. Asset catalogs are
+    /// listed, not walked: their images are not loose files.
     public var skipsNonSourceFolders: Bool
 
     public init(skipsNonSourceFolders: Bool = false) {
@@ -88,7 +91,11 @@ public struct SourceTreeWalker: Sendable {
                 let relative = folder.relative.isEmpty ? name : folder.relative + "/" + name
                 switch entryKind(entry.pointee.d_type, path: path) {
                 case .folder:
-                    if !skips(folder: name) { pending.append((path, relative)) }
+                    if skipsNonSourceFolders, name.hasSuffix(".xcassets") {
+                        tree.assetCatalogs.append(FoundFile(path: path, displayPath: relative))
+                    } else if !skips(folder: name) {
+                        pending.append((path, relative))
+                    }
                 case .link:
                     if let issue = linkIssue(path: path, resolvedRoot: resolvedRoot) {
                         if ImageFormat.hasImageExtension(name) { tree.issues.append(issue) }
@@ -102,7 +109,7 @@ public struct SourceTreeWalker: Sendable {
                 }
             }
         }
-        for list in [\SourceTree.images, \.propertyLists, \.projectFiles] {
+        for list in [\SourceTree.images, \.propertyLists, \.projectFiles, \.assetCatalogs] {
             tree[keyPath: list].sort { $0.displayPath.utf8.lexicographicallyPrecedes($1.displayPath.utf8) }
         }
         return tree

@@ -8,11 +8,11 @@ public struct RuleExample: Sendable {
 
         /// A sound PNG (or, with `format`, another image) of the given size.
         public static func image(
-            _ path: String, _ width: Int, _ height: Int, format: ImageFormat = .png, cgbi: Bool = false
-        )
-            -> File
-        {
-            let png = format == .png ? PNGHeader(bitDepth: 8, colorType: .rgba, isInterlaced: false, isCgBI: cgbi) : nil
+            _ path: String, _ width: Int, _ height: Int, format: ImageFormat = .png, cgbi: Bool = false,
+            colorType: PNGColorType = .rgba
+        ) -> File {
+            let png =
+                format == .png ? PNGHeader(bitDepth: 8, colorType: colorType, isInterlaced: false, isCgBI: cgbi) : nil
             return File(
                 path: path,
                 facts: ImageFacts(format: format, pixelSize: PixelSize(width: width, height: height), png: png))
@@ -33,23 +33,38 @@ public struct RuleExample: Sendable {
     /// when the example pins them down.
     public var severities: [Severity]?
 
+    /// Asset catalog sets; their file names come from `files` inside each set's folder.
+    public var catalogSets: [CatalogSet]
+    public var catalogProblems: [CatalogProblem]
+
     public init(
-        _ files: [File], info: AppInfo? = nil, deploymentTarget: OSVersion? = nil, flagged flaggedPath: String? = nil,
-        severities: [Severity]? = nil
+        _ files: [File], info: AppInfo? = nil, deploymentTarget: OSVersion? = nil,
+        catalog catalogSets: [CatalogSet] = [],
+        catalogProblems: [CatalogProblem] = [], flagged flaggedPath: String? = nil, severities: [Severity]? = nil
     ) {
         self.files = files
         self.info = info
         self.deploymentTarget = deploymentTarget
+        self.catalogSets = catalogSets
+        self.catalogProblems = catalogProblems
         self.flaggedPath = flaggedPath
         self.severities = severities
     }
 
     /// The inventory the example describes, with no file on disk.
     public var inventory: Inventory {
-        Inventory(
+        let sets = catalogSets.map { set in
+            var filled = set
+            filled.fileNames = files.map(\.path).filter { $0.hasPrefix(set.folder + "/") }.map {
+                String($0.dropFirst(set.folder.count + 1))
+            }
+            return filled
+        }
+        return Inventory(
             images: files.map { ScannedImage(path: $0.path, facts: $0.facts) }, info: info,
             deploymentTarget: deploymentTarget,
-            deploymentTargetSource: deploymentTarget == nil ? .assumed : .option)
+            deploymentTargetSource: deploymentTarget == nil ? .assumed : .option, catalogSets: sets,
+            catalogProblems: catalogProblems)
     }
 }
 
@@ -95,6 +110,13 @@ public enum Rules {
         MisnamedVariant.self,
         CaseMismatch.self,
         ImageFormatMismatch.self,
+        CatalogMissingFile.self,
+        CatalogUnassignedFile.self,
+        CatalogDuplicateSlot.self,
+        CatalogPathEscape.self,
+        CatalogMalformed.self,
+        AppIconSize.self,
+        AppIconAlpha.self,
     ]
 
     /// The descriptions of every rule, in the same order.

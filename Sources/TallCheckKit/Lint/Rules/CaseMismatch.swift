@@ -21,6 +21,13 @@ struct CaseMismatch: Rule {
                 info: AppInfo(path: "Info.plist", launchImageFile: [.phone: "Splash"]), flagged: "splash.png"),
             RuleExample([.image("default@2x.png", 640, 960)], flagged: "default@2x.png"),
             RuleExample(
+                [.image("A.xcassets/star.imageset/star@2x.png", 40, 40)],
+                catalog: [
+                    CatalogSet(
+                        folder: "A.xcassets/star.imageset", entries: [.init(filename: "Star@2x.png", scale: "2x")])
+                ],
+                flagged: "A.xcassets/star.imageset/star@2x.png"),
+            RuleExample(
                 [.image("launchimage-568h@2x.png", 640, 1136)],
                 info: AppInfo(
                     path: "Info.plist",
@@ -40,7 +47,18 @@ struct CaseMismatch: Rule {
     )
 
     func findings(in inventory: Inventory) -> [Finding] {
-        duplicates(in: inventory) + plistReferences(in: inventory)
+        duplicates(in: inventory) + plistReferences(in: inventory) + catalogReferences(in: inventory)
+    }
+
+    /// Catalog entries whose `filename` matches a file only when case is ignored.
+    private func catalogReferences(in inventory: Inventory) -> [Finding] {
+        inventory.catalogSets.flatMap { set in
+            set.entries.compactMap { entry in
+                guard case .caseMismatch(let named, let actual) = set.file(for: entry) else { return nil }
+                return finding(
+                    actual, Self.catalogEntry(named: named, actual: actual, set: set), related: [set.contentsPath])
+            }
+        }
     }
 
     /// Files that end up side by side in the bundle (Xcode flattens groups) with names equal
@@ -92,6 +110,13 @@ extension CaseMismatch {
     fileprivate static func reference(_ image: ScannedImage, name: String, key: String) -> String {
         "\(image.fileName) matches \(key) '\(name)' only when case is ignored: it loads in the simulator and not on the "
             + "device. Rename it to \(image.name.canonicalFileName.replacingPrefix(image.name.base, with: name))."
+    }
+}
+
+extension CaseMismatch {
+    fileprivate static func catalogEntry(named: String, actual: String, set: CatalogSet) -> String {
+        "The \(set.kind.rawValue) \"\(set.name)\" names \"\(named)\" but the file is \(actual.split(separator: "/").last!): "
+            + "found on a Mac, missing in the device build. Make the names match exactly."
     }
 }
 

@@ -15,6 +15,12 @@ struct FractionalPointSize: Rule {
             RuleExample([.image("Avatar@2x.png", 101, 100)], flagged: "Avatar@2x.png"),
             RuleExample([.image("Avatar@3x.png", 150, 151)], flagged: "Avatar@3x.png"),
             RuleExample([.image("Panel-568h@2x.png", 640, 893)], flagged: "Panel-568h@2x.png"),
+            RuleExample(
+                [.image("A.xcassets/star.imageset/star.png", 44, 45)],
+                catalog: [
+                    CatalogSet(folder: "A.xcassets/star.imageset", entries: [.init(filename: "star.png", scale: "3x")])
+                ],
+                flagged: "A.xcassets/star.imageset/star.png"),
         ],
         nonTriggeringExamples: [
             RuleExample([.image("Avatar@2x.png", 100, 100), .image("Avatar@3x.png", 150, 150)]),
@@ -25,7 +31,10 @@ struct FractionalPointSize: Rule {
     )
 
     func findings(in inventory: Inventory) -> [Finding] {
-        inventory.ordinaryAssets.flatMap(\.images).compactMap { image in
+        let catalogImages = inventory.catalogSets.filter { $0.kind == .imageSet }.flatMap {
+            $0.scaleVariants(in: inventory.catalogImages).flatMap(\.values)
+        }
+        return (inventory.ordinaryAssets.flatMap(\.images) + catalogImages).compactMap { image in
             let scale = image.name.scale
             guard scale > 1, let size = image.facts.pixelSize, size.width % scale != 0 || size.height % scale != 0
             else { return nil }

@@ -15,6 +15,30 @@ struct LaunchImageSize: Rule {
             ignored.
             """,
         triggeringExamples: [
+            RuleExample(
+                [.image("A.xcassets/LaunchImage.launchimage/tall.png", 640, 1096)],
+                catalog: [
+                    CatalogSet(
+                        folder: "A.xcassets/LaunchImage.launchimage",
+                        entries: [
+                            .init(
+                                filename: "tall.png", idiom: "iphone", scale: "2x", subtype: "retina4",
+                                orientation: "portrait")
+                        ])
+                ],
+                flagged: "A.xcassets/LaunchImage.launchimage/tall.png"),
+            RuleExample(
+                [.image("A.xcassets/LaunchImage.launchimage/plus-landscape.png", 1242, 2208)],
+                catalog: [
+                    CatalogSet(
+                        folder: "A.xcassets/LaunchImage.launchimage",
+                        entries: [
+                            .init(
+                                filename: "plus-landscape.png", idiom: "iphone", scale: "3x", subtype: "736h",
+                                orientation: "landscape")
+                        ])
+                ],
+                flagged: "A.xcassets/LaunchImage.launchimage/plus-landscape.png"),
             RuleExample([.image("Default-568h@2x.png", 640, 1096)], flagged: "Default-568h@2x.png"),
             RuleExample([.image("Default@2x.png", 640, 920)], flagged: "Default@2x.png"),
             RuleExample([.image("Default-568h.png", 320, 568)], flagged: "Default-568h.png"),
@@ -36,6 +60,24 @@ struct LaunchImageSize: Rule {
                 flagged: "LaunchImage-800-667h@2x.png"),
         ],
         nonTriggeringExamples: [
+            // to-status-bar iPad slots are 20 pt shorter: 768×1004 and 1024×748 at 1x.
+            RuleExample(
+                [
+                    .image("A.xcassets/LaunchImage.launchimage/p.png", 768, 1004),
+                    .image("A.xcassets/LaunchImage.launchimage/l.png", 1024, 748),
+                ],
+                catalog: [
+                    CatalogSet(
+                        folder: "A.xcassets/LaunchImage.launchimage",
+                        entries: [
+                            .init(
+                                filename: "p.png", idiom: "ipad", scale: "1x", orientation: "portrait",
+                                extent: "to-status-bar"),
+                            .init(
+                                filename: "l.png", idiom: "ipad", scale: "1x", orientation: "landscape",
+                                extent: "to-status-bar"),
+                        ])
+                ]),
             RuleExample([
                 .image("Default.png", 320, 480), .image("Default@2x.png", 640, 960),
                 .image("Default-568h@2x.png", 640, 1136),
@@ -52,7 +94,7 @@ struct LaunchImageSize: Rule {
     )
 
     func findings(in inventory: Inventory) -> [Finding] {
-        inventory.images.compactMap { image in
+        inventory.allImages.compactMap { image in
             if let problem = inventory.launchImages.problem(for: image) {
                 return finding(image.path, Self.ignored(image, problem))
             }
@@ -61,21 +103,24 @@ struct LaunchImageSize: Rule {
             else { return nil }
             return finding(
                 image.path,
-                Self.wrongSize(image, size: size, slot: slot, entry: inventory.launchImages.entries[image.path]))
+                Self.wrongSize(
+                    image, size: size, slot: slot, entry: inventory.launchImages.entries[image.path],
+                    catalogEntry: inventory.launchImages.catalogEntries[image.path]))
         }
     }
 }
 
 extension LaunchImageSize {
     fileprivate static func wrongSize(
-        _ image: ScannedImage, size: PixelSize, slot: LaunchImageSlot, entry: LaunchImageEntry?
-    )
-        -> String
-    {
+        _ image: ScannedImage, size: PixelSize, slot: LaunchImageSlot, entry: LaunchImageEntry?,
+        catalogEntry: CatalogEntry?
+    ) -> String {
         let expected = slot.pixelSize
-        let source = entry.map {
-            "its UILaunchImages entry (\($0.size) pt" + ($0.orientation.isLandscape ? ", landscape)" : ")")
-        }
+        let source =
+            entry.map {
+                "its UILaunchImages entry (\($0.size) pt" + ($0.orientation.isLandscape ? ", landscape)" : ")")
+            }
+            ?? catalogEntry.map { "its catalog slot \($0.slotDescription)" }
         var message =
             "\(image.fileName) is \(size) px; as the launch image for \(slot.devices) "
             + "(\(slot.points) pt @\(slot.scale)x\(slot.isLandscape ? ", landscape" : "")"

@@ -31,24 +31,33 @@ struct ScaleMismatch: Rule {
     )
 
     func findings(in inventory: Inventory) -> [Finding] {
-        inventory.ordinaryAssets.flatMap { asset -> [Finding] in
-            let retina = [asset.image(scale: 2), asset.image(scale: 3)].compactMap { $0 }
-            if let oneX = asset.image(scale: 1), let base = oneX.facts.pixelSize {
-                return retina.compactMap { variant in
-                    let scale = variant.name.scale
-                    let expected = PixelSize(width: base.width * scale, height: base.height * scale)
-                    guard let size = variant.facts.pixelSize, size != expected else { return nil }
-                    return finding(
-                        variant.path, Self.notMultiple(variant, size: size, of: oneX, expected: expected),
-                        related: [oneX.path])
-                }
-            }
-            guard retina.count == 2, let twoX = retina.first?.facts.pixelSize,
-                let threeX = retina.last?.facts.pixelSize,
-                twoX.width * 3 != threeX.width * 2 || twoX.height * 3 != threeX.height * 2
-            else { return [] }
-            return [finding(retina[1].path, Self.disagree(retina[1], retina[0]), related: [retina[0].path])]
+        let looseFamilies = inventory.ordinaryAssets.map { asset in
+            Dictionary(
+                uniqueKeysWithValues: (1...3).compactMap { scale in asset.image(scale: scale).map { (scale, $0) } })
         }
+        let catalogFamilies = inventory.catalogSets.filter { $0.kind == .imageSet }.flatMap {
+            $0.scaleVariants(in: inventory.catalogImages)
+        }
+        return (looseFamilies + catalogFamilies).flatMap(mismatches)
+    }
+
+    /// Compares the retina variants of one image with its 1x, or, without a 1x, @3x with @2x.
+    private func mismatches(in family: [Int: ScannedImage]) -> [Finding] {
+        let retina = [family[2], family[3]].compactMap { $0 }
+        if let oneX = family[1], let base = oneX.facts.pixelSize {
+            return retina.compactMap { variant in
+                let scale = variant.name.scale
+                let expected = PixelSize(width: base.width * scale, height: base.height * scale)
+                guard let size = variant.facts.pixelSize, size != expected else { return nil }
+                return finding(
+                    variant.path, Self.notMultiple(variant, size: size, of: oneX, expected: expected),
+                    related: [oneX.path])
+            }
+        }
+        guard retina.count == 2, let twoX = retina.first?.facts.pixelSize, let threeX = retina.last?.facts.pixelSize,
+            twoX.width * 3 != threeX.width * 2 || twoX.height * 3 != threeX.height * 2
+        else { return [] }
+        return [finding(retina[1].path, Self.disagree(retina[1], retina[0]), related: [retina[0].path])]
     }
 }
 

@@ -60,8 +60,8 @@ struct TallLaunchImageMissing: Rule {
         guard inventory.deviceFamilies.contains(.phone), inventory.info?.launchStoryboardName[.phone] == nil else {
             return []
         }
-        let phoneLaunchImages = inventory.images.filter { inventory.launchImages.slot(for: $0)?.idiom == .phone }
-        let entries = inventory.info?.launchImages[.phone]
+        let phoneLaunchImages = inventory.allImages.filter { inventory.launchImages.slot(for: $0)?.idiom == .phone }
+        let entries = inventory.launchEntries(for: .phone)
         guard !phoneLaunchImages.isEmpty || !(entries?.isEmpty ?? true) else { return [] }
         let path =
             inventory.info?.path ?? (phoneLaunchImages.last { $0.name.scale == 2 } ?? phoneLaunchImages.last)!.path

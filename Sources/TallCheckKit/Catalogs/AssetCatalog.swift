@@ -1,0 +1,105 @@
+/// A folder of an asset catalog that holds images: an image set, a launch image set or an app
+/// icon set, with its `Contents.json` and the image files beside it.
+public struct CatalogSet: Sendable, Hashable {
+    public enum Kind: String, Sendable, Hashable {
+        case imageSet = "imageset"
+        case launchImage = "launchimage"
+        case appIcon = "appiconset"
+    }
+
+    public var kind: Kind
+    /// The set's folder, relative to the scanned folder: `Assets.xcassets/Icons/star.imageset`.
+    public var folder: String
+    /// The name code asks for: the folder name without extension, with the names of enclosing
+    /// groups that provide a namespace (`Icons/star`).
+    public var name: String
+    public var entries: [CatalogEntry]
+    /// Image files in the folder, by file name.
+    public var fileNames: [String]
+
+    /// A set as examples and tests write it: kind and name from the folder.
+    public init(folder: String, entries: [CatalogEntry], fileNames: [String] = []) {
+        let last = String(folder.split(separator: "/").last ?? "")
+        let dot = last.lastIndex(of: ".") ?? last.endIndex
+        self.init(
+            kind: Kind(rawValue: String(last[last.index(after: dot)...])) ?? .imageSet, folder: folder,
+            name: String(last[..<dot]),
+            entries: entries, fileNames: fileNames)
+    }
+
+    public init(kind: Kind, folder: String, name: String, entries: [CatalogEntry], fileNames: [String]) {
+        self.kind = kind
+        self.folder = folder
+        self.name = name
+        self.entries = entries
+        self.fileNames = fileNames
+    }
+
+    /// Where an entry's file is.
+    public enum EntryFile: Hashable, Sendable {
+        /// An empty slot: no `filename`.
+        case none
+        /// The file, relative to the scanned folder.
+        case present(String)
+        /// Only a file whose name differs in case exists.
+        case caseMismatch(named: String, actual: String)
+        case missing(String)
+        /// `filename` leaves the set folder; it is never read.
+        case escapes(String)
+    }
+
+    public func file(for entry: CatalogEntry) -> EntryFile {
+        guard let filename = entry.filename, !filename.isEmpty else { return .none }
+        if filename.hasPrefix("/") || filename.split(separator: "/").contains(where: { $0 == ".." }) {
+            return .escapes(filename)
+        }
+        if fileNames.contains(filename) { return .present(folder + "/" + filename) }
+        if let actual = fileNames.first(where: { $0.lowercased() == filename.lowercased() }) {
+            return .caseMismatch(named: filename, actual: folder + "/" + actual)
+        }
+        return .missing(filename)
+    }
+
+    /// The entries whose files exist, with the files' paths.
+    public var presentEntries: [(entry: CatalogEntry, path: String)] {
+        entries.compactMap { entry in
+            if case .present(let path) = file(for: entry) { return (entry, path) }
+            return nil
+        }
+    }
+}
+
+extension CatalogSet {
+    /// The set's `Contents.json`, where findings about entries are reported.
+    public var contentsPath: String { folder + "/Contents.json" }
+
+    /// Present entries grouped into scale variants of one slot (same idiom, subtype and other
+    /// traits): each group maps a scale to the file, as the inventory probed it, at that scale.
+    func scaleVariants(in images: [String: ScannedImage]) -> [[Int: ScannedImage]] {
+        var groups: [String: [Int: ScannedImage]] = [:]
+        var order: [String] = []
+        for (entry, path) in presentEntries {
+            guard let scale = entry.scaleFactor, let image = images[path] else { continue }
+            let key = entry.variantKey
+            if groups[key] == nil { order.append(key) }
+            groups[key, default: [:]][scale] = image.atScale(scale)
+        }
+        return order.map { groups[$0]! }
+    }
+}
+
+extension ScannedImage {
+    /// The image as a catalog entry places it: at the entry's scale, whatever its file name says.
+    func atScale(_ scale: Int) -> ScannedImage {
+        var copy = self
+        copy.name = name.withScale(scale)
+        return copy
+    }
+}
+
+/// A `Contents.json` that could not be read.
+public struct CatalogProblem: Sendable, Hashable {
+    /// The `Contents.json`, relative to the scanned folder.
+    public var path: String
+    public var reason: String
+}

@@ -1,0 +1,116 @@
+/// A `Contents.json` of an asset catalog folder (Apple's Asset Catalog Format Reference).
+/// Unknown keys are ignored, so newer catalogs still read.
+public struct CatalogContents: Decodable, Sendable, Hashable {
+    public var images: [CatalogEntry]?
+    public var properties: Properties?
+
+    public init(images: [CatalogEntry]? = nil, properties: Properties? = nil) {
+        self.images = images
+        self.properties = properties
+    }
+
+    public struct Properties: Decodable, Sendable, Hashable {
+        /// On a group folder: its name becomes part of the names of the sets inside.
+        public var providesNamespace: Bool?
+
+        public init(providesNamespace: Bool? = nil) {
+            self.providesNamespace = providesNamespace
+        }
+
+        enum CodingKeys: String, CodingKey {
+            case providesNamespace = "provides-namespace"
+        }
+    }
+}
+
+/// One `images[]` entry of an image set, launch image set or app icon set.
+public struct CatalogEntry: Decodable, Sendable, Hashable {
+    /// Absent for an empty slot.
+    public var filename: String?
+    public var idiom: String?
+    /// `"1x"`, `"2x"`, `"3x"`; absent for a single vector image.
+    public var scale: String?
+    /// `retina4` in image sets; `retina4`, `667h`, `736h`, `2436h`, `2688h`, `1792h` in launch image sets.
+    public var subtype: String?
+    /// Launch images: `portrait` or `landscape`.
+    public var orientation: String?
+    /// Launch images: `full-screen` or `to-status-bar`.
+    public var extent: String?
+    public var minimumSystemVersion: String?
+    /// App icons: points, `"60x60"`, `"83.5x83.5"`.
+    public var size: String?
+    public var platform: String?
+    /// Variant keys that make two entries different slots.
+    public var appearances: [Appearance]?
+    public var widthClass: String?
+    public var heightClass: String?
+    public var displayGamut: String?
+    public var languageDirection: String?
+    public var memory: String?
+    public var graphicsFeatureSet: String?
+
+    public struct Appearance: Decodable, Sendable, Hashable {
+        public var appearance: String?
+        public var value: String?
+    }
+
+    public init(
+        filename: String? = nil, idiom: String? = "universal", scale: String? = nil, subtype: String? = nil,
+        orientation: String? = nil, extent: String? = nil, size: String? = nil, minimumSystemVersion: String? = nil
+    ) {
+        self.filename = filename
+        self.idiom = idiom
+        self.scale = scale
+        self.subtype = subtype
+        self.orientation = orientation
+        self.extent = extent
+        self.size = size
+        self.minimumSystemVersion = minimumSystemVersion
+    }
+
+    enum CodingKeys: String, CodingKey {
+        case filename, idiom, scale, subtype, orientation, extent, size, platform, appearances, memory
+        case minimumSystemVersion = "minimum-system-version"
+        case widthClass = "width-class"
+        case heightClass = "height-class"
+        case displayGamut = "display-gamut"
+        case languageDirection = "language-direction"
+        case graphicsFeatureSet = "graphics-feature-set"
+    }
+
+    /// 1, 2 or 3 from `"2x"`; nil when absent or unreadable.
+    public var scaleFactor: Int? {
+        guard let scale, scale.hasSuffix("x"), let value = Int(scale.dropLast()), (1...3).contains(value) else {
+            return nil
+        }
+        return value
+    }
+
+    /// What makes a slot apart from the scale: entries with the same key are scale variants.
+    var variantKey: String {
+        var unscaled = self
+        unscaled.scale = nil
+        unscaled.filename = nil
+        return unscaled.slotKey
+    }
+
+    /// What makes a slot: two entries with the same key fill the same slot.
+    var slotKey: String {
+        let appearance = (appearances ?? []).map { "\($0.appearance ?? ""):\($0.value ?? "")" }.sorted().joined(
+            separator: ",")
+        return [
+            idiom, scale, subtype, orientation, extent, minimumSystemVersion, size, platform, appearance, widthClass,
+            heightClass,
+            displayGamut, languageDirection, memory, graphicsFeatureSet,
+        ].map { $0 ?? "" }.joined(separator: "|")
+    }
+
+    /// `iphone 2x retina4`, for messages.
+    var slotDescription: String {
+        [
+            idiom, size.map { "\($0) pt" }, scale, subtype, orientation, extent,
+            minimumSystemVersion.map { "iOS \($0)+" },
+        ]
+        .compactMap { $0 }.joined(separator: " ")
+    }
+}

@@ -1,0 +1,69 @@
+/// Two entries of a catalog set for the same slot: which one Xcode keeps is undefined.
+///
+/// Lint: the set's Contents.json, naming the slot and the files.
+struct CatalogDuplicateSlot: Rule {
+    static let description = RuleDescription(
+        id: "catalog-duplicate-slot",
+        severity: .warning,
+        summary: "Two entries of a catalog set fill the same slot.",
+        rationale: """
+            Two entries with the same idiom, scale, subtype and traits compete for one slot; Xcode keeps one \
+            of them, and the other image never ships. Usually a hand-edited or merged Contents.json.
+            """,
+        triggeringExamples: [
+            RuleExample(
+                [
+                    .image("A.xcassets/star.imageset/a@2x.png", 40, 40),
+                    .image("A.xcassets/star.imageset/b@2x.png", 40, 40),
+                ],
+                catalog: [
+                    CatalogSet(
+                        folder: "A.xcassets/star.imageset",
+                        entries: [.init(filename: "a@2x.png", scale: "2x"), .init(filename: "b@2x.png", scale: "2x")])
+                ],
+                flagged: "A.xcassets/star.imageset/Contents.json")
+        ],
+        nonTriggeringExamples: [
+            RuleExample(
+                [
+                    .image("A.xcassets/star.imageset/a@2x.png", 40, 40),
+                    .image("A.xcassets/star.imageset/b@2x.png", 40, 40),
+                ],
+                catalog: [
+                    CatalogSet(
+                        folder: "A.xcassets/star.imageset",
+                        entries: [
+                            .init(filename: "a@2x.png", scale: "2x"),
+                            .init(filename: "b@2x.png", idiom: "iphone", scale: "2x", subtype: "retina4"),
+                        ])
+                ])
+        ]
+    )
+
+    func findings(in inventory: Inventory) -> [Finding] {
+        inventory.catalogSets.flatMap { set -> [Finding] in
+            let groups = Dictionary(grouping: set.entries, by: \.slotKey)
+            return set.entries.map(\.slotKey).uniqued().compactMap { key in
+                guard let entries = groups[key], entries.count > 1 else { return nil }
+                return finding(set.contentsPath, Self.duplicate(entries, set: set))
+            }
+        }
+    }
+}
+
+extension CatalogDuplicateSlot {
+    fileprivate static func duplicate(_ entries: [CatalogEntry], set: CatalogSet) -> String {
+        let files = entries.map { $0.filename.map { "\"\($0)\"" } ?? "an empty entry" }.joined(separator: ", ")
+        return
+            "The \(set.kind.rawValue) \"\(set.name)\" has \(entries.count) entries for the slot \(entries[0].slotDescription): "
+            + "\(files). Only one ships; remove the others."
+    }
+}
+
+extension Array where Element: Hashable {
+    /// The elements in order, each once.
+    func uniqued() -> [Element] {
+        var seen = Set<Element>()
+        return filter { seen.insert($0).inserted }
+    }
+}
