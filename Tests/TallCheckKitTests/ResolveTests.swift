@@ -305,3 +305,70 @@ struct LaunchResolveTests {
         #expect(resolution.request == nil)
     }
 }
+
+@Suite("resolve with asset catalogs")
+struct CatalogResolveTests {
+    static let index: ImageIndex = {
+        let root = ScenarioTests.repository + "/Fixtures/Scenarios/catalog-correct"
+        return ImageIndex(try! InventoryScanner.scan(ScanOptions(root: root)).inventory)
+    }()
+    static let sets = "App/Assets.xcassets"
+
+    @Test(arguments: [
+        ("iPhone 3GS", "Icons/star", "\(sets)/Icons/star.imageset/star.png", 1, PointSize(width: 20, height: 20)),
+        ("iPhone 4", "Icons/star", "\(sets)/Icons/star.imageset/star@2x.png", 2, PointSize(width: 20, height: 20)),
+        ("iPhone 6 Plus", "Icons/star", "\(sets)/Icons/star.imageset/star@3x.png", 3, PointSize(width: 20, height: 20)),
+        ("iPad Air", "Icons/star", "\(sets)/Icons/star.imageset/star@2x.png", 2, PointSize(width: 20, height: 20)),
+        ("iPad 2", "Icons/star", "\(sets)/Icons/star.imageset/star.png", 1, PointSize(width: 20, height: 20)),
+        ("iPhone 5", "Background", "\(sets)/Background.imageset/bg-568h@2x.png", 2, PointSize(width: 320, height: 446)),
+        ("iPhone 4S", "Background", "\(sets)/Background.imageset/bg@2x.png", 2, PointSize(width: 320, height: 358)),
+        // The 3x slot is empty: the @2x is used.
+        ("iPhone X", "Background", "\(sets)/Background.imageset/bg@2x.png", 2, PointSize(width: 320, height: 358)),
+    ])
+    func imageSetEntriesAreChosenForTheDevice(model: String, name: String, file: String, scale: Int, points: PointSize)
+    {
+        let resolution = Self.index.resolve(name, on: device(model))
+        #expect(resolution.file == file, "\(resolution.text)")
+        #expect(resolution.scale == scale)
+        #expect(resolution.pointSize == points)
+    }
+
+    @Test func namespacedSetsNeedTheirNamespace() {
+        #expect(Self.index.resolve("star", on: device("iPhone 4")).file == nil)
+    }
+
+    @Test func aCatalogImageWinsOverALooseFileAndTriedSaysSo() {
+        let files: [(String, Int, Int)] = [
+            ("Images/star@2x.png", 40, 40), ("A.xcassets/star.imageset/s@2x.png", 40, 40),
+        ]
+        let example = RuleExample(
+            files.map { .image($0.0, $0.1, $0.2) },
+            catalog: [
+                CatalogSet(folder: "A.xcassets/star.imageset", entries: [.init(filename: "s@2x.png", scale: "2x")])
+            ])
+        let resolution = ImageIndex(example.inventory).resolve("star", on: device("iPhone 4"))
+        #expect(resolution.file == "A.xcassets/star.imageset/s@2x.png")
+        #expect(resolution.tried.contains("Images/star@2x.png (loose file; the catalog image set wins)"))
+    }
+
+    @Test(
+        arguments: [
+            ("iPhone 4", "phone@2x.png", LaunchPresentation.native),
+            ("iPhone 5", "tall@2x.png", .native),
+            ("iPhone 6", "667h@2x.png", .native),
+            ("iPhone 6 Plus", "736h@3x.png", .native),
+            ("iPhone X", nil, .letterboxed),
+            ("iPad 2", "pad-portrait.png", .native),
+        ] as [(String, String?, LaunchPresentation)])
+    func theLaunchImageSetDecidesTheLaunch(model: String, file: String?, presentation: LaunchPresentation) {
+        let resolution = Self.index.resolveLaunch(on: device(model))
+        #expect(resolution.file == file.map { "\(Self.sets)/LaunchImage.launchimage/\($0)" }, "\(resolution.text)")
+        #expect(resolution.presentation == presentation)
+    }
+
+    @Test func landscapeIPadGetsTheLandscapeSlot() {
+        let resolution = Self.index.resolveLaunch(on: device("iPad 2", .landscapeRight))
+        #expect(resolution.file == "\(Self.sets)/LaunchImage.launchimage/pad-landscape.png")
+        #expect(resolution.presentation == .native)
+    }
+}

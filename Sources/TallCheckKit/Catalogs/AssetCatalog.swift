@@ -16,6 +16,8 @@ public struct CatalogSet: Sendable, Hashable {
     public var entries: [CatalogEntry]
     /// Image files in the folder, by file name.
     public var fileNames: [String]
+    /// False when its `Contents.json` could not be read: then its entries are unknown.
+    public var hasReadableContents = true
 
     /// A set as examples and tests write it: kind and name from the folder.
     public init(folder: String, entries: [CatalogEntry], fileNames: [String] = []) {

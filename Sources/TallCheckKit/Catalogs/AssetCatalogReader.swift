@@ -22,10 +22,10 @@ public enum AssetCatalogReader {
                 let name = (folder.namespace + [String(folderName.prefix(upTo: folderName.lastIndex(of: ".")!))])
                     .joined(separator: "/")
                 let images = listing.files.filter { ImageFormat.hasImageExtension($0) }
-                result.sets.append(
-                    CatalogSet(
-                        kind: kind, folder: folder.relative, name: name, entries: contents?.images ?? [],
-                        fileNames: images))
+                var set = CatalogSet(
+                    kind: kind, folder: folder.relative, name: name, entries: contents?.images ?? [], fileNames: images)
+                set.hasReadableContents = !result.problems.contains { $0.path == set.contentsPath }
+                result.sets.append(set)
                 result.imageFiles += images.map {
                     FoundFile(path: folder.path + "/" + $0, displayPath: folder.relative + "/" + $0)
                 }

@@ -42,8 +42,19 @@ public struct ImageIndex: Sendable {
     /// The folder most files of each base name sit in, for showing where a candidate was looked for.
     private let folderOfBase: [String: String]
     public let info: AppInfo?
+    /// Catalog image sets by the name code asks for (`Icons/star`).
+    let imageSets: [String: CatalogSet]
+    /// Catalog launch image sets.
+    let launchSets: [CatalogSet]
+    /// The files of catalog sets, probed, by path.
+    let catalogImages: [String: ScannedImage]
 
     public init(_ inventory: Inventory) {
+        imageSets = Dictionary(inventory.catalogSets.filter { $0.kind == .imageSet }.map { ($0.name, $0) }) {
+            first, _ in first
+        }
+        launchSets = inventory.catalogSets.filter { $0.kind == .launchImage }
+        catalogImages = inventory.catalogImages
         var byName: [String: [String: ScannedImage]] = [:]
         var byLowercasedName: [String: [String: ScannedImage]] = [:]
         var byCanonicalName: [String: ScannedImage] = [:]
@@ -77,6 +88,9 @@ public struct ImageIndex: Sendable {
     public func resolve(_ name: String, on device: DeviceQuery, mode: ResolveMode = .uikit, languages: [String] = [])
         -> Resolution
     {
+        if let set = imageSets[name] {
+            return resolve(name, in: set, on: device, mode: mode, languages: languages)
+        }
         var search = Search(index: self, languages: languages)
         let (base, ext) = Self.split(name)
         if mode == .tallSuffix, device.isTallPhone {
@@ -120,6 +134,71 @@ public struct ImageIndex: Sendable {
             presentation: nil,
             explanation: "On \(device.describedName), no file matches: UIImage(named: \"\(name)\") returns nil.",
             notes: search.notes)
+    }
+
+    /// An asset catalog image set: the entry for the device's idiom (or universal) and scale,
+    /// the `retina4` entry on 4-inch phones. It wins over loose files of the same name.
+    private func resolve(
+        _ name: String, in set: CatalogSet, on device: DeviceQuery, mode: ResolveMode, languages: [String]
+    )
+        -> Resolution
+    {
+        var tried: [String] = []
+        let idioms = [device.idiom == .phone ? "iphone" : "ipad", "universal"]
+        let fourInch =
+            device.idiom == .phone && device.bounds == PointSize(width: 320, height: 568) && device.scale == 2
+        let scales =
+            Array(stride(from: device.scale, through: 1, by: -1))
+            + Array(stride(from: device.scale + 1, through: 3, by: 1))
+        let slots: [(scale: Int, idiom: String, subtype: String?)] =
+            (fourInch ? [(2, "iphone", "retina4")] : []) + scales.flatMap { scale in idioms.map { (scale, $0, nil) } }
+        var chosen: (entry: CatalogEntry, image: ScannedImage)?
+        search: for slot in slots {
+            let entries = set.entries.filter {
+                $0.idiom == slot.idiom && $0.scaleFactor == slot.scale && $0.subtype == slot.subtype
+            }
+            for entry in entries where entry.appearances == nil {
+                guard case .present(let path) = set.file(for: entry), let image = catalogImages[path] else {
+                    tried.append("\(set.folder) (\(entry.slotDescription): no file)")
+                    continue
+                }
+                tried.append(path)
+                chosen = (entry, image.atScale(slot.scale))
+                break search
+            }
+        }
+        var notes: [String] = []
+        var shadowed = Search(index: self, languages: languages)
+        let (base, ext) = Self.split(name)
+        loose: for scale in [device.scale, 1] {
+            for candidate in Self.candidates(base: base, ext: ext, scale: scale, device: device.idiom.deviceModifier) {
+                if let loose = shadowed.find(candidate, scale: scale) {
+                    tried.append("\(loose.path) (loose file; the catalog image set wins)")
+                    notes.append(
+                        "\(loose.path) has the same name as the image set \(set.name), which wins; the loose file never loads."
+                    )
+                    break loose
+                }
+            }
+        }
+        guard let chosen else {
+            return Resolution(
+                device: device, request: name, mode: mode, file: nil, scale: nil, pointSize: nil, tried: tried,
+                presentation: nil,
+                explanation:
+                    "On \(device.describedName), the image set \(set.folder) has no file for this device: UIImage(named: \"\(name)\") returns nil.",
+                notes: notes)
+        }
+        let why =
+            chosen.entry.subtype == "retina4"
+            ? "On a 4-inch phone the set's retina4 entry is chosen."
+            : "The set's \(chosen.entry.slotDescription) entry fits best."
+        return Resolution(
+            device: device, request: name, mode: mode, file: chosen.image.path, scale: chosen.entry.scaleFactor,
+            pointSize: chosen.image.pointSize, tried: tried, presentation: nil,
+            explanation:
+                "On \(device.describedName), UIImage(named: \"\(name)\") loads \(chosen.image.path) from the asset catalog. \(why)",
+            notes: notes)
     }
 
     private func resolution(

@@ -29,6 +29,28 @@ extension ImageIndex {
                 nil, .native,
                 "It shows the launch storyboard \(storyboard) (UILaunchStoryboardName), which fits every screen.")
         }
+        if !launchSets.isEmpty, ios.map({ $0 >= OSVersion(7, 0) }) ?? true {
+            var best: (minimum: OSVersion, path: String)?
+            for set in launchSets {
+                for (entry, path) in set.presentEntries {
+                    guard let slot = LaunchImageSlot(catalogEntry: entry), slot.idiom == device.idiom,
+                        slot.points == device.bounds,
+                        slot.scale == device.scale,
+                        slot.isLandscape == (device.idiom == .pad && device.orientation.isLandscape)
+                    else { continue }
+                    let minimum = entry.minimumSystemVersion.flatMap(OSVersion.init) ?? OSVersion(0, 0)
+                    if let ios, minimum > ios { continue }
+                    search.tried.append(path)
+                    if best == nil || minimum > best!.minimum { best = (minimum, path) }
+                }
+            }
+            guard let best, let found = catalogImages[best.path] else {
+                return answer(
+                    nil, fallback(for: device),
+                    "The catalog launch image set has no filled slot for \(device.bounds) pt @\(device.scale)x.")
+            }
+            return checked(found, device: device, answer: answer, source: "the catalog launch image set")
+        }
         if let entries = info?.launchImages[device.idiom], ios.map({ $0 >= OSVersion(7, 0) }) ?? true {
             guard let entry = Self.bestEntry(entries, for: device) else {
                 return answer(

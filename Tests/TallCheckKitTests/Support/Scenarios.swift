@@ -21,6 +21,10 @@ struct Scenario: Sendable, CustomTestStringConvertible {
     /// The Info.plist, as XML text (binary when `binaryPlist`), written at `Info.plist`.
     var infoPlist: [String: PlistValue]?
     var binaryPlist = false
+    /// Text files, such as asset catalog Contents.json: path and contents.
+    var texts: [(path: String, text: String)] = []
+    /// Images written with an alpha channel (the rest are grey, without one).
+    var withAlpha: Set<String> = []
     var expected: [Expected]
 
     var testDescription: String { name }
@@ -45,7 +49,13 @@ struct Scenario: Sendable, CustomTestStringConvertible {
 
     /// The files to write: relative path and bytes.
     func files() throws -> [(path: String, bytes: [UInt8])] {
-        var files = images.map { ($0.path, PNGBuilder(width: $0.width, height: $0.height, colorType: 0).encoded()) }
+        var files = images.map {
+            (
+                $0.path,
+                PNGBuilder(width: $0.width, height: $0.height, colorType: withAlpha.contains($0.path) ? 6 : 0).encoded()
+            )
+        }
+        files += texts.map { ($0.path, Array($0.text.utf8)) }
         if let infoPlist {
             let data = try PropertyListSerialization.data(
                 fromPropertyList: infoPlist.mapValues(\.object), format: binaryPlist ? .binary : .xml, options: 0)
@@ -70,7 +80,9 @@ private let launchImages = [
 ]
 private let logo = [("Images/Logo.png", 100, 40), ("Images/Logo@2x.png", 200, 80)]
 
-let scenarios: [Scenario] = [
+let scenarios: [Scenario] = looseFileScenarios + catalogScenarios
+
+let looseFileScenarios: [Scenario] = [
     Scenario(name: "tall-ready", images: launchImages + logo, infoPlist: iPhoneApp, expected: []),
     Scenario(
         name: "letterboxed", images: Array(launchImages.prefix(2)) + logo, infoPlist: iPhoneApp,

@@ -38,7 +38,7 @@ struct CatalogUnassignedFile: Rule {
     )
 
     func findings(in inventory: Inventory) -> [Finding] {
-        inventory.catalogSets.flatMap { set -> [Finding] in
+        inventory.catalogSets.filter(\.hasReadableContents).flatMap { set -> [Finding] in
             let named = Set(set.entries.compactMap { $0.filename?.lowercased() })
             return set.fileNames.filter { !named.contains($0.lowercased()) }.map { file in
                 finding(set.folder + "/" + file, Self.unassigned(file, set: set))

@@ -1,0 +1,216 @@
+import Foundation
+
+@testable import TallCheckKit
+
+/// `Contents.json` text for a set with these entries.
+private func contents(_ entries: [String], properties: String? = nil) -> String {
+    var members = [#""images" : [\#n    \#(entries.joined(separator: ",\n    "))\#n  ]"#]
+    if let properties { members.append(#""properties" : \#(properties)"#) }
+    members.append(#""info" : { "author" : "xcode", "version" : 1 }"#)
+    return "{\n  " + members.joined(separator: ",\n  ") + "\n}\n"
+}
+
+private func entry(_ fields: [(String, String)]) -> String {
+    "{ " + fields.map { #""\#($0.0)" : "\#($0.1)""# }.joined(separator: ", ") + " }"
+}
+
+private let catalogRoot = (path: "App/Assets.xcassets/Contents.json", text: contents([]))
+private let iPhoneInfo: [String: Scenario.PlistValue] = [
+    "CFBundlePackageType": .string("APPL"), "UIDeviceFamily": .array([.int(1)]), "MinimumOSVersion": .string("7.0"),
+]
+
+/// One image set with a 1x and @2x that are right, as a base for the mistake scenarios.
+private func imageSet(_ name: String, _ entries: [[(String, String)]]) -> (path: String, text: String) {
+    ("App/Assets.xcassets/\(name).imageset/Contents.json", contents(entries.map(entry)))
+}
+
+/// A catalog scenario: the root Contents.json plus sets, an iPhone app.
+private func catalogScenario(
+    _ name: String, images: [(String, Int, Int)], sets: [(path: String, text: String)], withAlpha: Set<String> = [],
+    expected: [Scenario.Expected]
+) -> Scenario {
+    Scenario(
+        name: name, images: images, infoPlist: iPhoneInfo, texts: [catalogRoot] + sets, withAlpha: withAlpha,
+        expected: expected)
+}
+
+private let set = "App/Assets.xcassets"
+private let launchEntries: [[(String, String)]] = [
+    [
+        ("filename", "phone@2x.png"), ("idiom", "iphone"), ("orientation", "portrait"), ("scale", "2x"),
+        ("extent", "full-screen"),
+    ],
+    [
+        ("filename", "tall@2x.png"), ("idiom", "iphone"), ("subtype", "retina4"), ("orientation", "portrait"),
+        ("scale", "2x"),
+    ],
+    [
+        ("filename", "667h@2x.png"), ("idiom", "iphone"), ("subtype", "667h"), ("orientation", "portrait"),
+        ("scale", "2x"),
+        ("minimum-system-version", "8.0"),
+    ],
+    [
+        ("filename", "736h@3x.png"), ("idiom", "iphone"), ("subtype", "736h"), ("orientation", "portrait"),
+        ("scale", "3x"),
+        ("minimum-system-version", "8.0"),
+    ],
+    [
+        ("filename", "pad-portrait.png"), ("idiom", "ipad"), ("orientation", "portrait"), ("scale", "1x"),
+        ("extent", "to-status-bar"),
+    ],
+    [
+        ("filename", "pad-landscape.png"), ("idiom", "ipad"), ("orientation", "landscape"), ("scale", "1x"),
+        ("extent", "to-status-bar"),
+    ],
+]
+private func launchImages(tallHeight: Int = 1136) -> [(String, Int, Int)] {
+    [
+        ("\(set)/LaunchImage.launchimage/phone@2x.png", 640, 960),
+        ("\(set)/LaunchImage.launchimage/tall@2x.png", 640, tallHeight),
+        ("\(set)/LaunchImage.launchimage/667h@2x.png", 750, 1334),
+        ("\(set)/LaunchImage.launchimage/736h@3x.png", 1242, 2208),
+        // to-status-bar iPad slots: 20 pt shorter, and no size finding.
+        ("\(set)/LaunchImage.launchimage/pad-portrait.png", 768, 1004),
+        ("\(set)/LaunchImage.launchimage/pad-landscape.png", 1024, 748),
+    ]
+}
+private let launchSet = (path: "\(set)/LaunchImage.launchimage/Contents.json", text: contents(launchEntries.map(entry)))
+private let appIconSet = (
+    path: "\(set)/AppIcon.appiconset/Contents.json",
+    text: contents(
+        [
+            [("size", "60x60"), ("idiom", "iphone"), ("filename", "icon@2x.png"), ("scale", "2x")],
+            [("size", "60x60"), ("idiom", "iphone"), ("filename", "icon@3x.png"), ("scale", "3x")],
+            [("size", "1024x1024"), ("idiom", "ios-marketing"), ("filename", "store.png"), ("scale", "1x")],
+        ].map(entry))
+)
+
+let catalogScenarios: [Scenario] = [
+    Scenario(
+        name: "catalog-correct",
+        images: [
+            ("\(set)/Icons/star.imageset/star.png", 20, 20), ("\(set)/Icons/star.imageset/star@2x.png", 40, 40),
+            ("\(set)/Icons/star.imageset/star@3x.png", 60, 60), ("\(set)/Background.imageset/bg.png", 320, 358),
+            ("\(set)/Background.imageset/bg@2x.png", 640, 716), ("\(set)/Background.imageset/bg-568h@2x.png", 640, 892),
+            ("\(set)/AppIcon.appiconset/icon@2x.png", 120, 120), ("\(set)/AppIcon.appiconset/icon@3x.png", 180, 180),
+            ("\(set)/AppIcon.appiconset/store.png", 1024, 1024),
+        ] + launchImages(),
+        infoPlist: iPhoneInfo.merging(["UIDeviceFamily": .array([.int(1), .int(2)])]) { $1 },
+        texts: [
+            catalogRoot,
+            (
+                "\(set)/Icons/Contents.json",
+                contents([], properties: #"{ "provides-namespace" : true }"#).replacingOccurrences(
+                    of: #""images" : [\#n    \#n  ],\#n  "#, with: "")
+            ),
+            (
+                "\(set)/Icons/star.imageset/Contents.json",
+                contents([
+                    entry([("idiom", "universal"), ("filename", "star.png"), ("scale", "1x")]),
+                    entry([("idiom", "universal"), ("filename", "star@2x.png"), ("scale", "2x")]),
+                    entry([("idiom", "universal"), ("filename", "star@3x.png"), ("scale", "3x")]),
+                ])
+            ),
+            (
+                "\(set)/Background.imageset/Contents.json",
+                contents([
+                    entry([("idiom", "universal"), ("filename", "bg.png"), ("scale", "1x")]),
+                    entry([("idiom", "universal"), ("filename", "bg@2x.png"), ("scale", "2x")]),
+                    entry([
+                        ("idiom", "iphone"), ("subtype", "retina4"), ("filename", "bg-568h@2x.png"), ("scale", "2x"),
+                    ]),
+                    entry([("idiom", "universal"), ("scale", "3x")]),
+                ])
+            ),
+            launchSet, appIconSet,
+        ],
+        expected: []),
+    catalogScenario(
+        "catalog-missing-file", images: [("\(set)/star.imageset/star.png", 20, 20)],
+        sets: [
+            imageSet(
+                "star",
+                [
+                    [("idiom", "universal"), ("filename", "star.png"), ("scale", "1x")],
+                    [("idiom", "universal"), ("filename", "star@2x.png"), ("scale", "2x")],
+                ])
+        ],
+        expected: [.init(rule: "catalog-missing-file", severity: .warning, path: "\(set)/star.imageset/Contents.json")]),
+    catalogScenario(
+        "catalog-unassigned-file",
+        images: [("\(set)/star.imageset/star@2x.png", 40, 40), ("\(set)/star.imageset/star-old@2x.png", 40, 40)],
+        sets: [imageSet("star", [[("idiom", "universal"), ("filename", "star@2x.png"), ("scale", "2x")]])],
+        expected: [
+            .init(rule: "catalog-unassigned-file", severity: .warning, path: "\(set)/star.imageset/star-old@2x.png")
+        ]),
+    catalogScenario(
+        "catalog-duplicate-slot",
+        images: [("\(set)/star.imageset/a@2x.png", 40, 40), ("\(set)/star.imageset/b@2x.png", 40, 40)],
+        sets: [
+            imageSet(
+                "star",
+                [
+                    [("idiom", "universal"), ("filename", "a@2x.png"), ("scale", "2x")],
+                    [("idiom", "universal"), ("filename", "b@2x.png"), ("scale", "2x")],
+                ])
+        ],
+        expected: [
+            .init(rule: "catalog-duplicate-slot", severity: .warning, path: "\(set)/star.imageset/Contents.json")
+        ]),
+    catalogScenario(
+        "catalog-launch-image-size", images: launchImages(tallHeight: 1096), sets: [launchSet],
+        expected: [
+            .init(rule: "launch-image-size", severity: .error, path: "\(set)/LaunchImage.launchimage/tall@2x.png")
+        ]),
+    catalogScenario(
+        "catalog-app-icon-size",
+        images: [
+            ("\(set)/AppIcon.appiconset/icon@2x.png", 120, 120), ("\(set)/AppIcon.appiconset/icon@3x.png", 180, 181),
+            ("\(set)/AppIcon.appiconset/store.png", 1024, 1024),
+        ],
+        sets: [appIconSet],
+        expected: [.init(rule: "app-icon-size", severity: .error, path: "\(set)/AppIcon.appiconset/icon@3x.png")]),
+    catalogScenario(
+        "catalog-app-icon-alpha",
+        images: [
+            ("\(set)/AppIcon.appiconset/icon@2x.png", 120, 120), ("\(set)/AppIcon.appiconset/icon@3x.png", 180, 180),
+            ("\(set)/AppIcon.appiconset/store.png", 1024, 1024),
+        ],
+        sets: [appIconSet], withAlpha: ["\(set)/AppIcon.appiconset/store.png"],
+        expected: [.init(rule: "app-icon-alpha", severity: .error, path: "\(set)/AppIcon.appiconset/store.png")]),
+    catalogScenario(
+        "catalog-scale-mismatch",
+        images: [("\(set)/star.imageset/small.png", 20, 20), ("\(set)/star.imageset/big.png", 42, 42)],
+        sets: [
+            imageSet(
+                "star",
+                [
+                    [("idiom", "universal"), ("filename", "small.png"), ("scale", "1x")],
+                    [("idiom", "universal"), ("filename", "big.png"), ("scale", "2x")],
+                ])
+        ],
+        expected: [.init(rule: "scale-mismatch", severity: .warning, path: "\(set)/star.imageset/big.png")]),
+    catalogScenario(
+        "catalog-fractional-point-size", images: [("\(set)/star.imageset/star.png", 44, 45)],
+        sets: [imageSet("star", [[("idiom", "universal"), ("filename", "star.png"), ("scale", "3x")]])],
+        expected: [.init(rule: "fractional-point-size", severity: .warning, path: "\(set)/star.imageset/star.png")]),
+    catalogScenario(
+        "catalog-path-escape", images: [],
+        sets: [imageSet("star", [[("idiom", "universal"), ("filename", "../../../Info.plist"), ("scale", "1x")]])],
+        expected: [.init(rule: "catalog-path-escape", severity: .error, path: "\(set)/star.imageset/Contents.json")]),
+    catalogScenario(
+        "catalog-case-mismatch", images: [("\(set)/arrow.imageset/arrow@2x.png", 40, 40)],
+        sets: [imageSet("arrow", [[("idiom", "universal"), ("filename", "Arrow@2x.png"), ("scale", "2x")]])],
+        expected: [.init(rule: "case-mismatch", severity: .error, path: "\(set)/arrow.imageset/arrow@2x.png")]),
+    catalogScenario(
+        "catalog-malformed",
+        images: [("\(set)/good.imageset/good@2x.png", 40, 40), ("\(set)/broken.imageset/broken@2x.png", 40, 40)],
+        sets: [
+            imageSet("good", [[("idiom", "universal"), ("filename", "good@2x.png"), ("scale", "2x")]]),
+            // A merge conflict left in the file.
+            ("\(set)/broken.imageset/Contents.json", "{\n<<<<<<< HEAD\n  \"images\" : [\n"),
+        ],
+        expected: [
+            .init(rule: "catalog-malformed", severity: .error, path: "\(set)/broken.imageset/Contents.json")
+        ]),
+]
