@@ -77,17 +77,12 @@ struct Resolve: ParsableCommand {
         }
         let query: DeviceQuery
         do {
-            query = try DeviceSpecification(
-                model: device, scale: scale, bounds: bounds, idiom: idiom, orientation: orientation, ios: ios
-            ).query()
+            query = try DeviceSpecification(model: device, scale: scale, bounds: bounds, idiom: idiom, orientation: orientation, ios: ios).query()
         } catch {
             throw ValidationError(error.description)
         }
         let languages = language?.split(separator: ",").map(String.init) ?? []
-        let resolution =
-            launch
-            ? index.resolveLaunch(on: query, languages: languages)
-            : index.resolve(name!, on: query, mode: mode, languages: languages)
+        let resolution = launch ? index.resolveLaunch(on: query, languages: languages) : index.resolve(name!, on: query, mode: mode, languages: languages)
         print(json ? resolution.json.rendered() : resolution.text)
     }
 }
@@ -95,8 +90,7 @@ struct Resolve: ParsableCommand {
 extension ResolveMode: ExpressibleByArgument {}
 
 struct Devices: ParsableCommand {
-    static let configuration = CommandConfiguration(
-        abstract: "Lists the device catalog: models, idiom, points and scale.")
+    static let configuration = CommandConfiguration(abstract: "Lists the device catalog: models, idiom, points and scale.")
 
     @Flag(help: "Print JSON.")
     var json = false

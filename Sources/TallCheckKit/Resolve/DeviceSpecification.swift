@@ -9,10 +9,7 @@ public struct DeviceSpecification: Sendable {
     public var orientation: String?
     public var ios: String?
 
-    public init(
-        model: String? = nil, scale: Int? = nil, bounds: String? = nil, idiom: String? = nil,
-        orientation: String? = nil, ios: String? = nil
-    ) {
+    public init(model: String? = nil, scale: Int? = nil, bounds: String? = nil, idiom: String? = nil, orientation: String? = nil, ios: String? = nil) {
         self.model = model
         self.scale = scale
         self.bounds = bounds
@@ -27,14 +24,10 @@ public struct DeviceSpecification: Sendable {
 
     /// The device, or what is wrong with the specification.
     public func query() throws(Invalid) -> DeviceQuery {
-        let orientation = try parse(
-            orientation, InterfaceOrientation.init, default: .portrait, what: "orientation",
-            allowed: InterfaceOrientation.allCases.map(\.rawValue))
+        let orientation = try parse(orientation, InterfaceOrientation.init, default: .portrait, what: "orientation", allowed: InterfaceOrientation.allCases.map(\.rawValue))
         var iosVersion: OSVersion?
         if let ios {
-            guard let version = OSVersion(ios) else {
-                throw Invalid(description: "iOS version '\(ios)' is not a version such as 7.0")
-            }
+            guard let version = OSVersion(ios) else { throw Invalid(description: "iOS version '\(ios)' is not a version such as 7.0") }
             iosVersion = version
         }
         if let model {
@@ -50,23 +43,17 @@ public struct DeviceSpecification: Sendable {
             throw Invalid(description: "give a device: a name (\"iPhone 5\"), or a scale and bounds (2 and 320x568)")
         }
         guard (1...3).contains(scale) else { throw Invalid(description: "scale must be 1, 2 or 3, not \(scale)") }
-        let numbers = bounds.split(whereSeparator: { $0 == "x" || $0 == "×" || $0 == "," }).compactMap {
-            Double($0.trimmingSpaces)
-        }
+        let numbers = bounds.split(whereSeparator: { $0 == "x" || $0 == "×" || $0 == "," }).compactMap { Double($0.trimmingSpaces) }
         guard numbers.count == 2, numbers.allSatisfy({ $0 > 0 && $0.isFinite }) else {
             throw Invalid(description: "bounds must be WIDTHxHEIGHT in points, such as 320x568, not '\(bounds)'")
         }
-        let idiom = try parse(
-            idiom, Idiom.init, default: .phone, what: "idiom", allowed: Idiom.allCases.map(\.rawValue))
+        let idiom = try parse(idiom, Idiom.init, default: .phone, what: "idiom", allowed: Idiom.allCases.map(\.rawValue))
         return DeviceQuery(
-            idiom: idiom, scale: scale, bounds: PointSize(width: numbers[0], height: numbers[1]),
-            orientation: orientation,
+            idiom: idiom, scale: scale, bounds: PointSize(width: numbers[0], height: numbers[1]), orientation: orientation,
             iosVersion: iosVersion)
     }
 
-    private func parse<T>(_ text: String?, _ make: (String) -> T?, default value: T, what: String, allowed: [String])
-        throws(Invalid) -> T
-    {
+    private func parse<T>(_ text: String?, _ make: (String) -> T?, default value: T, what: String, allowed: [String]) throws(Invalid) -> T {
         guard let text else { return value }
         guard let parsed = make(text.lowercased()) else {
             throw Invalid(description: "\(what) must be one of \(allowed.joined(separator: ", ")), not '\(text)'")

@@ -74,17 +74,14 @@ public struct ImageIndex: Sendable {
     /// Which file `UIImage(named: name)` loads on `device`.
     ///
     /// - Parameter languages: the user's preferred languages, for `.lproj` order.
-    public func resolve(_ name: String, on device: DeviceQuery, mode: ResolveMode = .uikit, languages: [String] = [])
-        -> Resolution
-    {
+    public func resolve(_ name: String, on device: DeviceQuery, mode: ResolveMode = .uikit, languages: [String] = []) -> Resolution {
         var search = Search(index: self, languages: languages)
         let (base, ext) = Self.split(name)
         if mode == .tallSuffix, device.isTallPhone {
             if let found = search.find("\(base)-568h@2x.\(ext)", scale: 2) {
                 return resolution(
                     found, name: name, device: device, mode: mode, search: search,
-                    why:
-                        "On a tall phone (\(device.bounds) pt @\(device.scale)x, \(Int(device.bounds.height) * device.scale) px high) "
+                    why: "On a tall phone (\(device.bounds) pt @\(device.scale)x, \(Int(device.bounds.height) * device.scale) px high) "
                         + "the tall-suffix convention loads \(base)-568h@2x.\(ext) first.")
             }
         }
@@ -92,12 +89,8 @@ public struct ImageIndex: Sendable {
         for scale in scales {
             for candidate in Self.candidates(base: base, ext: ext, scale: scale, device: device.idiom.deviceModifier) {
                 if let found = search.find(candidate, scale: scale) {
-                    var why =
-                        "UIKit tries scales from @\(device.scale)x down, the \(device.idiom.deviceModifier.rawValue)-specific name first at each"
-                    why +=
-                        scale < device.scale
-                        ? "; nothing was found at @\(device.scale)x, so the @\(scale)x file loads and is upscaled."
-                        : "."
+                    var why = "UIKit tries scales from @\(device.scale)x down, the \(device.idiom.deviceModifier.rawValue)-specific name first at each"
+                    why += scale < device.scale ? "; nothing was found at @\(device.scale)x, so the @\(scale)x file loads and is upscaled." : "."
                     return resolution(found, name: name, device: device, mode: mode, search: search, why: why)
                 }
             }
@@ -107,8 +100,7 @@ public struct ImageIndex: Sendable {
             for candidate in Self.candidates(base: base, ext: ext, scale: scale, device: device.idiom.deviceModifier) {
                 if let found = search.find(candidate, scale: scale) {
                     search.notes.append(
-                        "Only a higher-scale file exists; iOS has been seen to load it on a @\(device.scale)x screen, but do not rely on it."
-                    )
+                        "Only a higher-scale file exists; iOS has been seen to load it on a @\(device.scale)x screen, but do not rely on it.")
                     return resolution(
                         found, name: name, device: device, mode: mode, search: search,
                         why: "Nothing exists at @\(device.scale)x or below; the @\(scale)x file is downscaled.")
@@ -122,14 +114,11 @@ public struct ImageIndex: Sendable {
             notes: search.notes)
     }
 
-    private func resolution(
-        _ found: ScannedImage, name: String, device: DeviceQuery, mode: ResolveMode, search: Search, why: String
-    )
+    private func resolution(_ found: ScannedImage, name: String, device: DeviceQuery, mode: ResolveMode, search: Search, why: String)
         -> Resolution
     {
         Resolution(
-            device: device, request: name, mode: mode, file: found.path, scale: found.name.scale,
-            pointSize: found.pointSize,
+            device: device, request: name, mode: mode, file: found.path, scale: found.name.scale, pointSize: found.pointSize,
             tried: search.tried, presentation: nil,
             explanation: "On \(device.describedName), UIImage(named: \"\(name)\") loads \(found.path). \(why)",
             notes: search.notes)
@@ -137,8 +126,7 @@ public struct ImageIndex: Sendable {
 
     /// `Button` → (`Button`, `png`); `photo.jpg` → (`photo`, `jpg`). PNG is assumed (iOS 4+).
     static func split(_ name: String) -> (base: String, ext: String) {
-        if let dot = name.lastIndex(of: "."), ImageFormat(fileExtension: String(name[name.index(after: dot)...])) != nil
-        {
+        if let dot = name.lastIndex(of: "."), ImageFormat(fileExtension: String(name[name.index(after: dot)...])) != nil {
             return (String(name[..<dot]), String(name[name.index(after: dot)...]))
         }
         return (name, "png")
@@ -169,23 +157,20 @@ public struct ImageIndex: Sendable {
         /// Looks for `fileName` in every folder, in order; records each try.
         mutating func find(_ fileName: String, scale: Int) -> ScannedImage? {
             for localization in localizations {
-                let folder =
-                    localization.isEmpty
+                let folder = localization.isEmpty
                     ? index.folderOfBase[ImageName(fileName: fileName).base] ?? ""
                     : index.localizationFolders[localization] ?? "\(localization).lproj"
                 tried.append(folder.isEmpty ? fileName : "\(folder)/\(fileName)")
                 if let image = index.byName[localization]?[fileName] { return image }
                 if let near = index.byLowercasedName[localization]?[fileName.lowercased()] {
-                    notes.append(
-                        "\(near.path) matches \(fileName) only when case is ignored: the simulator on a Mac may load it, a device will not."
-                    )
+                    notes.append("\(near.path) matches \(fileName) only when case is ignored: the simulator on a Mac may load it, a device will not.")
                 }
             }
             if let misnamed = index.byCanonicalName[fileName] {
-                notes.append(
-                    "\(misnamed.path) was probably meant as \(fileName), but iOS does not find it under its name.")
+                notes.append("\(misnamed.path) was probably meant as \(fileName), but iOS does not find it under its name.")
             }
             return nil
         }
     }
 }
+

@@ -17,44 +17,34 @@ extension ImageIndex {
         let ios = device.iosVersion
         func answer(_ file: ScannedImage?, _ presentation: LaunchPresentation, _ why: String) -> Resolution {
             Resolution(
-                device: device, request: nil, mode: .uikit, file: file?.path, scale: file?.name.scale,
-                pointSize: file?.pointSize,
+                device: device, request: nil, mode: .uikit, file: file?.path, scale: file?.name.scale, pointSize: file?.pointSize,
                 tried: search.tried, presentation: presentation,
                 explanation: "On \(device.describedName) the app runs \(presentation.rawValue). \(why)",
                 notes: search.notes)
         }
 
         if let storyboard = info?.launchStoryboardName[device.idiom], ios.map({ $0 >= OSVersion(8, 0) }) ?? true {
-            return answer(
-                nil, .native,
-                "It shows the launch storyboard \(storyboard) (UILaunchStoryboardName), which fits every screen.")
+            return answer(nil, .native, "It shows the launch storyboard \(storyboard) (UILaunchStoryboardName), which fits every screen.")
         }
         if let entries = info?.launchImages[device.idiom], ios.map({ $0 >= OSVersion(7, 0) }) ?? true {
             guard let entry = Self.bestEntry(entries, for: device) else {
                 return answer(
                     nil, fallback(for: device),
-                    "UILaunchImages has no entry for \(device.bounds) pt\(ios.map { " on iOS \($0)" } ?? "") in this orientation."
-                )
+                    "UILaunchImages has no entry for \(device.bounds) pt\(ios.map { " on iOS \($0)" } ?? "") in this orientation.")
             }
             let found = find(entry.name, on: device, search: &search)
             guard let found else {
-                return answer(
-                    nil, fallback(for: device),
-                    "The UILaunchImages entry \(entry.name) matches, but no file for it is found.")
+                return answer(nil, fallback(for: device), "The UILaunchImages entry \(entry.name) matches, but no file for it is found.")
             }
-            return checked(
-                found, device: device, answer: answer,
-                source: "the UILaunchImages entry \(entry.name) (\(entry.size) pt)")
+            return checked(found, device: device, answer: answer, source: "the UILaunchImages entry \(entry.name) (\(entry.size) pt)")
         }
 
         let base = LaunchImages.legacyBase(for: device.idiom, info: info)
-        let source =
-            info?.launchImageFile[device.idiom] != nil ? "UILaunchImageFile \(base)" : "the default name \(base)"
+        let source = info?.launchImageFile[device.idiom] != nil ? "UILaunchImageFile \(base)" : "the default name \(base)"
         if device.idiom == .pad {
             for name in Self.padNames(base: base, orientation: device.orientation) {
                 if let found = find(name, on: device, search: &search) {
-                    return checked(
-                        found, device: device, answer: answer, source: "\(source), the iPad orientation fallback")
+                    return checked(found, device: device, answer: answer, source: "\(source), the iPad orientation fallback")
                 }
             }
             return answer(nil, fallback(for: device), "No launch image is found for \(source).")
@@ -62,14 +52,10 @@ extension ImageIndex {
         let bounds = device.bounds
         if bounds == PointSize(width: 320, height: 480) {
             let found = find(base, on: device, search: &search)
-            return answer(
-                found, .native,
-                found == nil ? "It has no launch image, but every app supports this screen." : "It shows \(source).")
+            return answer(found, .native, found == nil ? "It has no launch image, but every app supports this screen." : "It shows \(source).")
         }
         if bounds == PointSize(width: 320, height: 568) {
-            if let found = search.find("\(base)-568h@2x~iphone.png", scale: 2)
-                ?? search.find("\(base)-568h@2x.png", scale: 2)
-            {
+            if let found = search.find("\(base)-568h@2x~iphone.png", scale: 2) ?? search.find("\(base)-568h@2x.png", scale: 2) {
                 return checked(found, device: device, answer: answer, source: "\(source) with -568h@2x")
             }
             let shown = find(base, on: device, search: &search)
@@ -78,14 +64,12 @@ extension ImageIndex {
         let shown = search.find("\(base)-568h@2x.png", scale: 2) ?? find(base, on: device, search: &search)
         return answer(
             shown, fallback(for: device),
-            "Launch image files alone do not make an app native here: it needs UILaunchImages entries or a launch storyboard."
-        )
+            "Launch image files alone do not make an app native here: it needs UILaunchImages entries or a launch storyboard.")
     }
 
     /// Launch images are shown only at their exact size; otherwise iOS treats the screen as unsupported.
     private func checked(
-        _ found: ScannedImage, device: DeviceQuery, answer: (ScannedImage?, LaunchPresentation, String) -> Resolution,
-        source: String
+        _ found: ScannedImage, device: DeviceQuery, answer: (ScannedImage?, LaunchPresentation, String) -> Resolution, source: String
     ) -> Resolution {
         let portrait = device.bounds.pixels(atScale: device.scale)
         let landscape = PixelSize(width: portrait.height, height: portrait.width)
@@ -94,14 +78,11 @@ extension ImageIndex {
         // leave out the status bar (iOS 6 and earlier).
         let accepted =
             [expected] + (device.orientation.isLandscape ? [landscape] : [])
-            + (device.idiom == .pad
-                ? [PixelSize(width: expected.width, height: expected.height - 20 * device.scale)] : [])
+            + (device.idiom == .pad ? [PixelSize(width: expected.width, height: expected.height - 20 * device.scale)] : [])
         guard let size = found.facts.pixelSize, accepted.contains(size) else {
             let actual = found.facts.pixelSize.map { "\($0) px" } ?? "unreadable"
             return answer(
-                found, fallback(for: device),
-                "It finds \(found.fileName) through \(source), but that is \(actual), not \(expected) px, so iOS does not accept it."
-            )
+                found, fallback(for: device), "It finds \(found.fileName) through \(source), but that is \(actual), not \(expected) px, so iOS does not accept it.")
         }
         return answer(found, .native, "It shows \(found.fileName), found through \(source).")
     }
@@ -114,8 +95,7 @@ extension ImageIndex {
         switch device.idiom {
         case .phone:
             if bounds == PointSize(width: 320, height: 480) { return .native }
-            return [PointSize(width: 375, height: 667), PointSize(width: 414, height: 736)].contains(bounds)
-                ? .zoomed : .letterboxed
+            return [PointSize(width: 375, height: 667), PointSize(width: 414, height: 736)].contains(bounds) ? .zoomed : .letterboxed
         case .pad:
             if bounds == PointSize(width: 768, height: 1024) { return .native }
             return abs(bounds.width / bounds.height - 0.75) < 0.01 ? .zoomed : .letterboxed
@@ -125,8 +105,7 @@ extension ImageIndex {
     /// The file for a launch image name, by the scale and device rules.
     private func find(_ name: String, on device: DeviceQuery, search: inout Search) -> ScannedImage? {
         for scale in stride(from: device.scale, through: 1, by: -1) {
-            for candidate in Self.candidates(base: name, ext: "png", scale: scale, device: device.idiom.deviceModifier)
-            {
+            for candidate in Self.candidates(base: name, ext: "png", scale: scale, device: device.idiom.deviceModifier) {
                 if let found = search.find(candidate, scale: scale) { return found }
             }
         }
@@ -166,8 +145,7 @@ extension ImageIndex {
             return exact(lhs) == false && exact(rhs)
         }
         func exact(_ entry: LaunchImageEntry) -> Bool {
-            entry.orientation.rawValue.lowercased()
-                == device.orientation.rawValue.replacingOccurrences("-", "").lowercased()
+            entry.orientation.rawValue.lowercased() == device.orientation.rawValue.replacingOccurrences("-", "").lowercased()
         }
     }
 }

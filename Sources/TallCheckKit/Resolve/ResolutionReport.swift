@@ -12,8 +12,7 @@ extension Resolution {
     /// The documented shape; `presentation` only for launch questions.
     public var json: JSONValue {
         var members: [(String, JSONValue)] = [
-            ("device", device.json), ("request", .optional(request, JSONValue.string)),
-            ("mode", .string(mode.rawValue)),
+            ("device", device.json), ("request", .optional(request, JSONValue.string)), ("mode", .string(mode.rawValue)),
             ("file", .optional(file, JSONValue.string)), ("scale", .optional(scale, JSONValue.int)),
             ("pointSize", .optional(pointSize) { .array([.double($0.width), .double($0.height)]) }),
             ("tried", .array(tried.map(JSONValue.string))),

@@ -14,20 +14,15 @@ extension ImageIndex {
     }
 
     private func resolution(for line: String) throws(DeviceSpecification.Invalid) -> Resolution {
-        guard let object = try? JSONSerialization.jsonObject(with: Data(line.utf8)),
-            let request = object as? [String: Any]
-        else {
+        guard let object = try? JSONSerialization.jsonObject(with: Data(line.utf8)), let request = object as? [String: Any] else {
             throw .init(description: "not a JSON object")
         }
         var bounds = request["bounds"] as? String
-        if let pair = request["bounds"] as? [Any], pair.count == 2, let width = pair[0] as? Double,
-            let height = pair[1] as? Double
-        {
+        if let pair = request["bounds"] as? [Any], pair.count == 2, let width = pair[0] as? Double, let height = pair[1] as? Double {
             bounds = "\(width)x\(height)"
         }
         let specification = DeviceSpecification(
-            model: request["device"] as? String, scale: request["scale"] as? Int, bounds: bounds,
-            idiom: request["idiom"] as? String,
+            model: request["device"] as? String, scale: request["scale"] as? Int, bounds: bounds, idiom: request["idiom"] as? String,
             orientation: request["orientation"] as? String, ios: request["ios"] as? String)
         let device = try specification.query()
         let languages = request["languages"] as? [String] ?? []
@@ -39,9 +34,7 @@ extension ImageIndex {
         }
         var mode = ResolveMode.uikit
         if let text = request["mode"] as? String {
-            guard let parsed = ResolveMode(rawValue: text) else {
-                throw .init(description: "mode must be uikit or tall-suffix, not '\(text)'")
-            }
+            guard let parsed = ResolveMode(rawValue: text) else { throw .init(description: "mode must be uikit or tall-suffix, not '\(text)'") }
             mode = parsed
         }
         return resolve(name, on: device, mode: mode, languages: languages)
