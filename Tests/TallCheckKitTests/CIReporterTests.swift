@@ -61,7 +61,7 @@ struct CIReporterTests {
     @Test(
         .enabled(
             if: PythonJSONSchema.isAvailable,
-            "python3 with the jsonschema module is not installed; SARIF schema validation skipped"))
+            "python3 with jsonschema, or the SARIF schema file, is missing; SARIF schema validation skipped"))
     func sarifIsValidAgainstTheOfficialSchema() throws {
         let directory = try TemporaryDirectory()
         let path = try directory.write(Array(SARIFReporter().render(report).utf8), to: "report.sarif")
