@@ -11,6 +11,7 @@ let package = Package(
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
         .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
+        .package(url: "https://github.com/jpsim/Yams", from: "5.0.1"),
     ],
     targets: [
         // The system libraries. Debian's libpng-dev brings zlib1g-dev with it.
@@ -31,7 +32,7 @@ let package = Package(
         ),
         .target(
             name: "TallCheckKit",
-            dependencies: ["PNGShim"]
+            dependencies: ["PNGShim", .product(name: "Yams", package: "Yams")]
         ),
         // Pixel alignment and flipped coordinates: pure, the standard library only.
         .target(name: "RetinaGeometry"),

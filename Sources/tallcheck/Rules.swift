@@ -10,7 +10,14 @@ struct ListRules: ParsableCommand {
     @Argument(help: "A rule id, to show its rationale and examples.")
     var id: String?
 
+    @Flag(help: "Print docs/rules.md: every rule with its rationale and examples, in Markdown.")
+    var markdown = false
+
     func run() throws {
+        if markdown {
+            writeStandardOutput(RuleDocumentation.markdown())
+            return
+        }
         guard let id else {
             let width = Rules.descriptions.map(\.id.count).max() ?? 0
             for description in Rules.descriptions {

@@ -8,14 +8,19 @@ public struct ScanOptions: Sendable {
     /// Overrides the Info.plist's and the Xcode project's deployment target.
     public var deploymentTarget: OSVersion?
     public var probeDepth: ProbeDepth
+    /// Which files, by path relative to `root`, are scanned: images, Info.plists and Xcode projects.
+    public var pathFilter: PathFilter
 
     public init(
-        root: String, infoPlistPath: String? = nil, deploymentTarget: OSVersion? = nil, probeDepth: ProbeDepth = .header
+        root: String, infoPlistPath: String? = nil, deploymentTarget: OSVersion? = nil,
+        probeDepth: ProbeDepth = .header,
+        pathFilter: PathFilter = PathFilter()
     ) {
         self.root = root
         self.infoPlistPath = infoPlistPath
         self.deploymentTarget = deploymentTarget
         self.probeDepth = probeDepth
+        self.pathFilter = pathFilter
     }
 }
 
@@ -52,7 +57,11 @@ public enum InventoryScanner {
         guard status.st_mode & S_IFMT == S_IFDIR else {
             throw .rootUnreadable(path: options.root, reason: "not a folder")
         }
-        let tree = SourceTreeWalker(skipsNonSourceFolders: true).walk(options.root)
+        var tree = SourceTreeWalker(skipsNonSourceFolders: true).walk(options.root)
+        let filter = options.pathFilter
+        tree.images.removeAll { !filter.admits($0.displayPath) }
+        tree.propertyLists.removeAll { !filter.admits($0.displayPath) }
+        tree.projectFiles.removeAll { !filter.admits($0.displayPath) }
         var issues = tree.issues
         let catalogs = tree.assetCatalogs.map(AssetCatalogReader.read)
         // One probe pass over loose and catalog images, on all cores.

@@ -79,14 +79,23 @@ public struct RuleDescription: Sendable {
     public var rationale: String
     public var triggeringExamples: [RuleExample]
     public var nonTriggeringExamples: [RuleExample]
+    /// Runs only when a config's `opt_in_rules` names it.
+    public var isOptIn = false
 }
 
 /// A check over the inventory. One rule, one file, named for what it enforces; its messages
 /// sit at the bottom of the same file.
 public protocol Rule: Sendable {
     static var description: RuleDescription { get }
+    /// The rule with its default settings.
     init()
+    /// The rule with the settings a configuration gives it. Rules without settings take the default.
+    init(configuration: LintConfiguration)
     func findings(in inventory: Inventory) -> [Finding]
+}
+
+extension Rule {
+    public init(configuration: LintConfiguration) { self.init() }
 }
 
 extension Rule {

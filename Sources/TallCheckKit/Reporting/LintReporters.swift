@@ -97,7 +97,7 @@ public struct TextReporter: LintReporter {
     }
 }
 
-private func plural(_ count: Int, _ noun: String) -> String { "\(count) \(noun)\(count == 1 ? "" : "s")" }
+func plural(_ count: Int, _ noun: String) -> String { "\(count) \(noun)\(count == 1 ? "" : "s")" }
 
 /// Messages go on one line in line-oriented reports.
 private func oneLine(_ text: String) -> String {

@@ -1,5 +1,6 @@
 /// A `-568h@2x` variant of an ordinary image, the common convention for 4-inch screens:
-/// its width must match the @2x, its height is expected to be 176 px (88 pt) taller, it needs
+/// its width must match the @2x, its height is expected to be 176 px (88 pt) taller (the
+/// config's `tall_variant_height` changes or lifts that), it needs
 /// a base image and the @2x scale, and UIKit never loads it by itself.
 ///
 /// Lint: the `-568h` file, with the @2x it is compared with as related.
@@ -11,7 +12,9 @@ struct TallVariant: Rule {
         rationale: """
             UIKit ignores -568h for ordinary images: the app must ask for Name-568h on 4-inch phones itself. \
             The variant replaces the @2x there, so it should be as wide and 176 px (the 88 extra points of a \
-            4-inch screen) taller. Without an @2x base, or at another scale, the convention breaks down.
+            4-inch screen) taller; `tall_variant_height` in .tallcheck.yml sets another number of points, or \
+            `any` for images that only stretch. Without an @2x base, or at another scale, the convention breaks \
+            down.
             """,
         triggeringExamples: [
             // The classic iPhone 5 migration: sizes right, so only the note.
@@ -41,8 +44,12 @@ struct TallVariant: Rule {
         ]
     )
 
-    /// A 4-inch screen is 88 points taller than a 3.5-inch one: 176 px at @2x.
-    static let extraHeight = 176
+    /// How much taller than the @2x the variant must be.
+    var heightPolicy: TallVariantHeightPolicy
+
+    init() { heightPolicy = .default }
+
+    init(configuration: LintConfiguration) { heightPolicy = configuration.tallVariantHeight }
 
     func findings(in inventory: Inventory) -> [Finding] {
         inventory.ordinaryAssets.flatMap { asset -> [Finding] in
@@ -54,13 +61,16 @@ struct TallVariant: Rule {
                 if let twoX = asset.image(scale: 2), let size = tall.facts.pixelSize,
                     let twoXSize = twoX.facts.pixelSize
                 {
-                    let expected = PixelSize(width: twoXSize.width, height: twoXSize.height + Self.extraHeight)
-                    if size.width != expected.width {
+                    if size.width != twoXSize.width {
                         findings.append(
                             finding(tall.path, Self.width(tall, size, twoX, twoXSize), related: [twoX.path]))
-                    } else if size.height != expected.height {
+                    } else if case .extraPoints(let points) = heightPolicy, size.height != twoXSize.height + points * 2
+                    {
+                        let expected = PixelSize(width: twoXSize.width, height: twoXSize.height + points * 2)
                         findings.append(
-                            finding(tall.path, Self.height(tall, size, twoX, expected), related: [twoX.path]))
+                            finding(
+                                tall.path, Self.height(tall, size, twoX, expected, extraPoints: points),
+                                related: [twoX.path]))
                     }
                 }
                 findings.append(finding(tall.path, Self.loadedByCode(tall), related: [base.path], severity: .note))
@@ -88,15 +98,51 @@ extension TallVariant {
             + "no wider than a 3.5-inch one. Make it \(twoXSize.width) px wide."
     }
 
-    fileprivate static func height(_ tall: ScannedImage, _ size: PixelSize, _ twoX: ScannedImage, _ expected: PixelSize)
-        -> String
-    {
-        "\(tall.fileName) is \(size) px; \(twoX.fileName) plus the 176 px (88 pt) a 4-inch screen adds is \(expected) px. "
+    fileprivate static func height(
+        _ tall: ScannedImage, _ size: PixelSize, _ twoX: ScannedImage, _ expected: PixelSize, extraPoints: Int
+    ) -> String {
+        let added =
+            extraPoints == TallVariantHeightPolicy.fourInchExtraPoints
+            ? "the 176 px (88 pt) a 4-inch screen adds"
+            : "the \(extraPoints * 2) px (\(extraPoints) pt) tall_variant_height adds"
+        return "\(tall.fileName) is \(size) px; \(twoX.fileName) plus \(added) is \(expected) px. "
             + "Check that it fills the taller screen as intended."
     }
 
     fileprivate static func loadedByCode(_ tall: ScannedImage) -> String {
         "UIKit does not load \(tall.fileName) by itself: UIImage(named: \"\(tall.name.base)\") never picks a -568h "
             + "variant, so the code must ask for \"\(tall.name.base)-568h\" on 4-inch phones."
+    }
+}
+
+/// How much taller than its @2x a `-568h@2x` variant must be: `tall_variant_height` in
+/// `.tallcheck.yml`, `--tall-variant-height` on the command line.
+public enum TallVariantHeightPolicy: Sendable, Hashable, CustomStringConvertible {
+    /// This many points taller: 88 for an image that fills the 4-inch screen as its @2x fills a
+    /// 3.5-inch one; less for one that sits below a bar that did not grow.
+    case extraPoints(Int)
+    /// Any height: only the width is checked.
+    case any
+
+    /// A 4-inch screen is 88 points taller than a 3.5-inch one: 176 px at @2x.
+    public static let fourInchExtraPoints = 88
+    public static let `default` = TallVariantHeightPolicy.extraPoints(fourInchExtraPoints)
+
+    /// `88` (points, 0 or more) or `any`.
+    public init?(_ text: String) {
+        if text == "any" {
+            self = .any
+        } else if let points = Int(text), points >= 0, points <= 10_000 {
+            self = .extraPoints(points)
+        } else {
+            return nil
+        }
+    }
+
+    public var description: String {
+        switch self {
+        case .extraPoints(let points): "\(points)"
+        case .any: "any"
+        }
     }
 }

@@ -1,0 +1,181 @@
+import Yams
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// `.tallcheck.yml`: the settings a team keeps with its app, read with Yams.
+///
+/// ```yaml
+/// included: [App]
+/// excluded: [App/Vendor, "**/Generated"]
+/// disabled_rules: [case-mismatch]
+/// opt_in_rules: []
+/// severity:
+///   missing-scale: error
+/// deployment_target: "8.0"
+/// tall_variant_height: 88   # points over the @2x; `any` checks only the width
+/// strict: true
+/// ```
+public struct ConfigurationFile: Sendable, Equatable {
+    /// The name looked for in the scanned folder when no `--config` is given.
+    public static let defaultName = ".tallcheck.yml"
+
+    /// The settings the file gives.
+    public var layer: LintConfiguration.Layer
+    /// Keys the tool does not know, as messages; they are ignored.
+    public var warnings: [String]
+
+    /// Every key the file may contain.
+    public static let keys = [
+        "included", "excluded", "disabled_rules", "opt_in_rules", "severity", "deployment_target",
+        "tall_variant_height", "strict",
+    ]
+
+    /// Parses the text of a config file. `path` names it in messages.
+    public init(yaml text: String, path: String = defaultName) throws(ConfigurationError) {
+        let root: Node?
+        do {
+            root = try Yams.compose(yaml: text)
+        } catch {
+            throw .syntax(path: path, reason: "\(error)")
+        }
+        layer = LintConfiguration.Layer()
+        warnings = []
+        guard let root else { return }  // An empty file sets nothing.
+        guard let mapping = root.mapping else {
+            throw .invalidValue(path: path, key: "(top level)", reason: "must be a mapping of settings")
+        }
+        for (keyNode, value) in mapping {
+            guard let key = keyNode.scalar?.string else {
+                throw .invalidValue(path: path, key: "(top level)", reason: "keys must be plain names")
+            }
+            let reader = ValueReader(path: path, key: key, node: value)
+            switch key {
+            case "included": layer.included = try reader.strings()
+            case "excluded": layer.excluded = try reader.strings()
+            case "disabled_rules": layer.disabledRules = Set(try reader.ruleIDs())
+            case "opt_in_rules": layer.optInRules = Set(try reader.ruleIDs())
+            case "severity": layer.severities = try reader.severities()
+            case "deployment_target": layer.deploymentTarget = try reader.deploymentTarget()
+            case "tall_variant_height": layer.tallVariantHeight = try reader.tallVariantHeight()
+            case "strict": layer.strict = try reader.bool()
+            default:
+                let line = keyNode.mark.map { ":\($0.line)" } ?? ""
+                warnings.append(
+                    "\(path)\(line): unknown key '\(key)' ignored; known keys: \(Self.keys.joined(separator: ", "))")
+            }
+        }
+    }
+
+    /// Reads the file at `path`.
+    public init(contentsOfFile path: String) throws(ConfigurationError) {
+        guard let bytes = readWholeFile(path) else { throw .unreadable(path: path, reason: errnoDescription()) }
+        guard let text = String(validating: bytes, as: UTF8.self) else {
+            throw .syntax(path: path, reason: "not UTF-8 text")
+        }
+        try self.init(yaml: text, path: path)
+    }
+}
+
+/// Why a config file cannot be used. The tool stops with exit status 2.
+public enum ConfigurationError: Error, Equatable, CustomStringConvertible {
+    case unreadable(path: String, reason: String)
+    case syntax(path: String, reason: String)
+    /// A key with a value of the wrong kind or out of range.
+    case invalidValue(path: String, key: String, reason: String)
+
+    public var description: String {
+        switch self {
+        case .unreadable(let path, let reason): "\(path): cannot read the config file: \(reason)"
+        case .syntax(let path, let reason): "\(path): not valid YAML: \(reason)"
+        case .invalidValue(let path, let key, let reason): "\(path): invalid value for '\(key)': \(reason)"
+        }
+    }
+}
+
+/// Reads one key's value, throwing an error that names the key.
+private struct ValueReader {
+    var path: String
+    var key: String
+    var node: Node
+
+    func invalid(_ reason: String) -> ConfigurationError { .invalidValue(path: path, key: key, reason: reason) }
+
+    func scalar(_ node: Node, _ what: String) throws(ConfigurationError) -> String {
+        guard let text = node.scalar?.string else { throw invalid("expected \(what)") }
+        return text
+    }
+
+    func strings() throws(ConfigurationError) -> [String] {
+        if let single = node.scalar?.string { return [single] }
+        guard let items = node.sequence else { throw invalid("expected a list of globs") }
+        var values: [String] = []
+        for item in items { values.append(try scalar(item, "a list of globs")) }
+        return values
+    }
+
+    func ruleIDs() throws(ConfigurationError) -> [String] {
+        let ids = try strings()
+        for id in ids where Rules.description(id: id) == nil {
+            throw invalid("no rule '\(id)'; `tallcheck rules` lists them")
+        }
+        return ids
+    }
+
+    func severities() throws(ConfigurationError) -> [String: Severity] {
+        guard let mapping = node.mapping else { throw invalid("expected rule ids mapped to error, warning or note") }
+        var severities: [String: Severity] = [:]
+        for (idNode, levelNode) in mapping {
+            let id = try scalar(idNode, "rule ids as keys")
+            guard Rules.description(id: id) != nil else {
+                throw invalid("no rule '\(id)'; `tallcheck rules` lists them")
+            }
+            let level = try scalar(levelNode, "error, warning or note for \(id)")
+            guard let severity = Severity(rawValue: level) else {
+                throw invalid("'\(level)' for \(id) is not error, warning or note")
+            }
+            severities[id] = severity
+        }
+        return severities
+    }
+
+    func deploymentTarget() throws(ConfigurationError) -> OSVersion {
+        let text = try scalar(node, "a version such as 7.0")
+        guard let version = OSVersion(text) else { throw invalid("'\(text)' is not a version such as 7.0") }
+        return version
+    }
+
+    func tallVariantHeight() throws(ConfigurationError) -> TallVariantHeightPolicy {
+        let text = try scalar(node, "extra points, such as 88, or any")
+        guard let policy = TallVariantHeightPolicy(text) else {
+            throw invalid("'\(text)' is neither a number of points (such as 88) nor any")
+        }
+        return policy
+    }
+
+    func bool() throws(ConfigurationError) -> Bool {
+        switch try scalar(node, "true or false") {
+        case "true", "yes", "on": return true
+        case "false", "no", "off": return false
+        case let other: throw invalid("'\(other)' is not true or false")
+        }
+    }
+}
+
+extension ConfigurationFile {
+    /// The config a lint of `root` uses: the file given with `--config`, which must exist, else
+    /// `.tallcheck.yml` in `root` when there is one, else none.
+    public static func locate(given: String?, root: String) throws(ConfigurationError) -> (
+        file: ConfigurationFile, path: String
+    )? {
+        if let given { return (try ConfigurationFile(contentsOfFile: given), given) }
+        let candidate = (root.hasSuffix("/") ? root : root + "/") + defaultName
+        guard access(candidate, F_OK) == 0 else { return nil }
+        return (try ConfigurationFile(contentsOfFile: candidate), candidate)
+    }
+}

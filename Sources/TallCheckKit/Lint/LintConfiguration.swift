@@ -1,0 +1,82 @@
+/// The settings a lint runs with: which rules, at which severity, over which files.
+///
+/// Defaults come first, then `.tallcheck.yml`, then the command line: each layer is a
+/// ``LintConfiguration/Layer`` whose set values replace the ones below it.
+public struct LintConfiguration: Sendable, Equatable {
+    /// Globs, relative to the scanned folder, that a file must match to be checked. Empty: every file.
+    public var included: [String] = []
+    /// Globs of files left out; they win over `included`.
+    public var excluded: [String] = []
+    /// Rule ids that do not run.
+    public var disabledRules: Set<String> = []
+    /// Opt-in rules that do run.
+    public var optInRules: Set<String> = []
+    /// The severity a rule's findings get in place of the rule's default one. Findings the rule
+    /// raises at another severity (its notes, say) keep theirs.
+    public var severities: [String: Severity] = [:]
+    /// Overrides the Info.plist's and the Xcode project's deployment target.
+    public var deploymentTarget: OSVersion?
+    /// How much taller a `-568h@2x` variant must be than its @2x.
+    public var tallVariantHeight: TallVariantHeightPolicy = .default
+    /// Warnings fail the run too.
+    public var strict = false
+
+    public init() {}
+
+    /// One source of settings: the config file or the command line. Nil means "not said here".
+    public struct Layer: Sendable, Equatable {
+        public var included: [String]?
+        public var excluded: [String]?
+        public var disabledRules: Set<String>?
+        public var optInRules: Set<String>?
+        public var severities: [String: Severity]?
+        public var deploymentTarget: OSVersion?
+        public var tallVariantHeight: TallVariantHeightPolicy?
+        public var strict: Bool?
+
+        public init(
+            included: [String]? = nil, excluded: [String]? = nil, disabledRules: Set<String>? = nil,
+            optInRules: Set<String>? = nil, severities: [String: Severity]? = nil, deploymentTarget: OSVersion? = nil,
+            tallVariantHeight: TallVariantHeightPolicy? = nil, strict: Bool? = nil
+        ) {
+            self.included = included
+            self.excluded = excluded
+            self.disabledRules = disabledRules
+            self.optInRules = optInRules
+            self.severities = severities
+            self.deploymentTarget = deploymentTarget
+            self.tallVariantHeight = tallVariantHeight
+            self.strict = strict
+        }
+    }
+
+    /// The defaults, overlaid with each layer in turn: later layers win.
+    public static func resolved(_ layers: Layer...) -> LintConfiguration {
+        layers.reduce(into: LintConfiguration()) { configuration, layer in configuration.apply(layer) }
+    }
+
+    /// Replaces every setting the layer gives. Per-rule severities merge rule by rule.
+    public mutating func apply(_ layer: Layer) {
+        if let value = layer.included { included = value }
+        if let value = layer.excluded { excluded = value }
+        if let value = layer.disabledRules { disabledRules = value }
+        if let value = layer.optInRules { optInRules = value }
+        if let value = layer.severities { severities.merge(value) { _, new in new } }
+        if let value = layer.deploymentTarget { deploymentTarget = value }
+        if let value = layer.tallVariantHeight { tallVariantHeight = value }
+        if let value = layer.strict { strict = value }
+    }
+
+    /// The rules that run: every rule that is not opt-in, plus the opt-in ones asked for,
+    /// minus the disabled ones, in `Rules.all` order.
+    public var enabledRules: [any Rule.Type] {
+        Rules.all.filter { rule in
+            let description = rule.description
+            return (!description.isOptIn || optInRules.contains(description.id))
+                && !disabledRules.contains(description.id)
+        }
+    }
+
+    /// Which files the scan looks at.
+    public var pathFilter: PathFilter { PathFilter(included: included, excluded: excluded) }
+}

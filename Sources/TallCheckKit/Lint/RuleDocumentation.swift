@@ -1,0 +1,60 @@
+/// `docs/rules.md`, generated from the rule definitions (`tallcheck rules --markdown`), so the
+/// documentation says what the rules and their tests say.
+public enum RuleDocumentation {
+    /// The whole page.
+    public static func markdown(_ descriptions: [RuleDescription] = Rules.descriptions) -> String {
+        var out = """
+            # TallCheck rules
+
+            Generated from the rule definitions by `tallcheck rules --markdown` \
+            (`Scripts/make-rules-doc`); do not edit by hand. A test fails when this file is out of date.
+
+            | rule | severity | summary |
+            |---|---|---|
+
+            """
+        for description in descriptions {
+            out +=
+                "| [`\(description.id)`](#\(description.id)) | \(description.severity.rawValue)"
+                + "\(description.isOptIn ? " (opt-in)" : "") | \(tableCell(description.summary)) |\n"
+        }
+        for description in descriptions {
+            out += "\n" + markdown(for: description, headingLevel: 2)
+        }
+        return out
+    }
+
+    /// One rule: heading, severity, summary, rationale and its examples as file lists.
+    public static func markdown(for description: RuleDescription, headingLevel: Int) -> String {
+        var out = String(repeating: "#", count: headingLevel) + " \(description.id)\n\n"
+        out +=
+            "Default severity: **\(description.severity.rawValue)**"
+            + (description.isOptIn ? " (opt-in: enable with `opt_in_rules`)" : "") + "\n\n"
+        out += description.summary + "\n\n" + description.rationale + "\n"
+        for (title, examples) in [
+            ("Triggers on", description.triggeringExamples), ("Does not trigger on", description.nonTriggeringExamples),
+        ] where !examples.isEmpty {
+            out += "\n" + title + ":\n\n"
+            for example in examples { out += "- " + summary(of: example) + "\n" }
+        }
+        return out
+    }
+
+    /// `Logo.png` 100×40, `Logo@2x.png` 200×80 (iOS 8.0)
+    static func summary(of example: RuleExample) -> String {
+        var parts = example.files.map { file in
+            "`\(file.path)` " + (file.facts.pixelSize.map { "\($0)" } ?? "(corrupt)")
+                + (file.facts.format != .png ? " \(file.facts.format.rawValue)" : "")
+                + (file.facts.png?.isCgBI == true ? " CgBI" : "")
+        }.joined(separator: ", ")
+        var context: [String] = []
+        if example.info != nil { context.append("with an Info.plist") }
+        if let target = example.deploymentTarget { context.append("deployment target iOS \(target)") }
+        if !context.isEmpty { parts += " (" + context.joined(separator: ", ") + ")" }
+        return parts
+    }
+
+    private static func tableCell(_ text: String) -> String {
+        text.split(separator: "|", omittingEmptySubsequences: false).joined(separator: "\\|")
+    }
+}

@@ -1,0 +1,24 @@
+import Foundation
+import Testing
+
+@testable import TallCheckKit
+
+@Suite("docs/rules.md")
+struct RuleDocumentationTests {
+    @Test func theCommittedPageIsUpToDate() throws {
+        let path = ScenarioTests.repository + "/docs/rules.md"
+        let committed = try String(contentsOfFile: path, encoding: .utf8)
+        #expect(
+            committed == RuleDocumentation.markdown(),
+            "docs/rules.md is out of date: run Scripts/make-rules-doc (swift run tallcheck rules --markdown)")
+    }
+
+    @Test func everyRuleHasASectionWithItsRationaleAndExamples() {
+        let page = RuleDocumentation.markdown()
+        for description in Rules.descriptions {
+            #expect(page.contains("\n## \(description.id)\n"))
+            #expect(page.contains(description.rationale))
+        }
+        #expect(page.contains("- `Logo.png` 100×40\n"))
+    }
+}
