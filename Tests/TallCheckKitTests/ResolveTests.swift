@@ -308,10 +308,12 @@ struct LaunchResolveTests {
 
 @Suite("resolve with asset catalogs")
 struct CatalogResolveTests {
-    static let index: ImageIndex = {
+    let index: ImageIndex
+
+    init() throws {
         let root = ScenarioTests.repository + "/Fixtures/Scenarios/catalog-correct"
-        return ImageIndex(try! InventoryScanner.scan(ScanOptions(root: root)).inventory)
-    }()
+        index = ImageIndex(try InventoryScanner.scan(ScanOptions(root: root)).inventory)
+    }
     static let sets = "App/Assets.xcassets"
 
     @Test(arguments: [
@@ -327,14 +329,14 @@ struct CatalogResolveTests {
     ])
     func imageSetEntriesAreChosenForTheDevice(model: String, name: String, file: String, scale: Int, points: PointSize)
     {
-        let resolution = Self.index.resolve(name, on: device(model))
+        let resolution = index.resolve(name, on: device(model))
         #expect(resolution.file == file, "\(resolution.text)")
         #expect(resolution.scale == scale)
         #expect(resolution.pointSize == points)
     }
 
     @Test func namespacedSetsNeedTheirNamespace() {
-        #expect(Self.index.resolve("star", on: device("iPhone 4")).file == nil)
+        #expect(index.resolve("star", on: device("iPhone 4")).file == nil)
     }
 
     @Test func aCatalogImageWinsOverALooseFileAndTriedSaysSo() {
@@ -361,13 +363,13 @@ struct CatalogResolveTests {
             ("iPad 2", "pad-portrait.png", .native),
         ] as [(String, String?, LaunchPresentation)])
     func theLaunchImageSetDecidesTheLaunch(model: String, file: String?, presentation: LaunchPresentation) {
-        let resolution = Self.index.resolveLaunch(on: device(model))
+        let resolution = index.resolveLaunch(on: device(model))
         #expect(resolution.file == file.map { "\(Self.sets)/LaunchImage.launchimage/\($0)" }, "\(resolution.text)")
         #expect(resolution.presentation == presentation)
     }
 
     @Test func landscapeIPadGetsTheLandscapeSlot() {
-        let resolution = Self.index.resolveLaunch(on: device("iPad 2", .landscapeRight))
+        let resolution = index.resolveLaunch(on: device("iPad 2", .landscapeRight))
         #expect(resolution.file == "\(Self.sets)/LaunchImage.launchimage/pad-landscape.png")
         #expect(resolution.presentation == .native)
     }
