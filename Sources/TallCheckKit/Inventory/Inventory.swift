@@ -96,9 +96,8 @@ public struct Inventory: Sendable {
         self.catalogSets = catalogSets
         self.catalogProblems = catalogProblems
         catalogImages = Dictionary(inSets.map { ($0.path, $0) }) { first, _ in first }
-        self.images = images.filter { !catalogPaths.contains($0.path) }.sorted {
-            $0.path.utf8.lexicographicallyPrecedes($1.path.utf8)
-        }
+        allImages = images.sorted { $0.path.utf8.lexicographicallyPrecedes($1.path.utf8) }
+        self.images = allImages.filter { !catalogPaths.contains($0.path) }
         self.info = info
         if let deploymentTarget {
             self.deploymentTarget = deploymentTarget
@@ -125,9 +124,7 @@ public struct Inventory: Sendable {
     }
 
     /// Loose images and catalog images, sorted by path.
-    public var allImages: [ScannedImage] {
-        (images + catalogImages.values).sorted { $0.path.utf8.lexicographicallyPrecedes($1.path.utf8) }
-    }
+    public let allImages: [ScannedImage]
 
     /// The launch images the app declares for `idiom`: its `UILaunchImages` entries, and the
     /// slots of its catalog launch image sets (which Xcode compiles into such entries). Nil

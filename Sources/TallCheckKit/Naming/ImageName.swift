@@ -117,7 +117,7 @@ public struct ImageName: Hashable, Sendable {
     /// The launch image name as `UILaunchImages` entries give it: the base with its launch
     /// modifiers, no scale, device or extension (`LaunchImage-700-568h`).
     public var launchImageName: String {
-        base + modifiers.filter { $0.rank == 0 }.map(\.canonicalText).joined()
+        modifiers.contains { $0.rank == 0 } ? base + modifiers.filter { $0.rank == 0 }.map(\.canonicalText).joined() : base
     }
 
     /// The file name iOS would match for what this name means.

@@ -64,10 +64,24 @@ struct CaseMismatch: Rule {
     /// Files that end up side by side in the bundle (Xcode flattens groups) with names equal
     /// but for case.
     private func duplicates(in inventory: Inventory) -> [Finding] {
-        let groups = Dictionary(grouping: inventory.images) { [$0.localization ?? "", $0.fileName.lowercased()] }
-        return groups.values.filter { Set($0.map(\.fileName)).count > 1 }.flatMap { clashing in
-            clashing.dropFirst().map { finding($0.path, Self.clash($0, clashing[0]), related: [clashing[0].path]) }
+        // The first file under each case-folded name; any other spelling of it clashes.
+        struct Key: Hashable {
+            var localization: String?
+            var caseFolded: String
         }
+        var first: [Key: ScannedImage] = [:]
+        var findings: [Finding] = []
+        for image in inventory.images {
+            let key = Key(localization: image.localization, caseFolded: image.fileName.caseFolded)
+            guard let earlier = first[key] else {
+                first[key] = image
+                continue
+            }
+            if earlier.fileName != image.fileName {
+                findings.append(finding(image.path, Self.clash(image, earlier), related: [earlier.path]))
+            }
+        }
+        return findings
     }
 
     private func plistReferences(in inventory: Inventory) -> [Finding] {
@@ -86,9 +100,12 @@ struct CaseMismatch: Rule {
         let plistPath = inventory.info?.path
         let exact = Set(references.map(\.name))
         let byLowercased = Dictionary(references.map { ($0.name.lowercased(), $0) }) { first, _ in first }
+        // Only names as long as a reference can match it when case is ignored: a cheap filter first.
+        let lengths = Set(references.map(\.name.utf8.count))
         var findings: [Finding] = []
         for image in inventory.images {
-            for candidate in [image.name.base, image.name.launchImageName] where !exact.contains(candidate) {
+            for candidate in [image.name.base, image.name.launchImageName]
+            where lengths.contains(candidate.utf8.count) && !exact.contains(candidate) {
                 guard let reference = byLowercased[candidate.lowercased()] else { continue }
                 findings.append(
                     finding(
@@ -121,6 +138,11 @@ extension CaseMismatch {
 }
 
 extension String {
+    /// Lower case, without allocating for the common all-lower-case ASCII name.
+    var caseFolded: String {
+        utf8.allSatisfy { $0 < 0x80 && !(0x41...0x5A).contains($0) } ? self : lowercased()
+    }
+
     func replacingPrefix(_ prefix: String, with replacement: String) -> String {
         hasPrefix(prefix) ? replacement + dropFirst(prefix.count) : self
     }
