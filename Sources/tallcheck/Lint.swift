@@ -39,6 +39,9 @@ struct Lint: ParsableCommand {
     @Flag(help: "Read all the image data: every CRC and the whole compressed stream.")
     var verify = false
 
+    @Flag(help: "Follow symbolic links to folders and out of the tree; loops are walked once.")
+    var followSymlinks = false
+
     func validate() throws {
         if let deploymentTarget, OSVersion(deploymentTarget) == nil {
             throw ValidationError("--deployment-target must be a version such as 7.0, not '\(deploymentTarget)'")
@@ -48,7 +51,7 @@ struct Lint: ParsableCommand {
     func run() throws {
         let options = ScanOptions(
             root: path, infoPlistPath: infoPlist, deploymentTarget: deploymentTarget.flatMap(OSVersion.init),
-            probeDepth: verify ? .verify : .header)
+            probeDepth: verify ? .verify : .header, followsSymbolicLinks: followSymlinks)
         let scan: ScanResult
         do {
             scan = try InventoryScanner.scan(options)
@@ -74,7 +77,8 @@ struct Lint: ParsableCommand {
             output = JSONReporter().render(report)
         }
         print(output, terminator: "")
-        let code = report.exitCode(strict: strict)
+        // A folder that could not be read is part of the app left unchecked: an error.
+        let code = max(report.exitCode(strict: strict), scan.issues.contains { $0.kind == .unreadable } ? 1 : 0)
         if code != 0 { throw ExitCode(code) }
     }
 
