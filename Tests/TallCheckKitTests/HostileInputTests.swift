@@ -315,3 +315,24 @@ private final class ResultFlag: @unchecked Sendable {
     var isSet: Bool { lock.withLock { value } }
     func set() { lock.withLock { value = true } }
 }
+
+@Suite("Escaped display paths")
+struct EscapedDisplayPathTests {
+    @Test(
+        "control characters, backslashes and bytes that are not UTF-8 are escaped; other text is kept",
+        arguments: [
+            (Array("Button@2x.png".utf8), "Button@2x.png"),
+            (Array("Bouton é 按钮.png".utf8), "Bouton é 按钮.png"),
+            (Array("a\nb\rc\td.png".utf8), "a\\nb\\rc\\td.png"),
+            (Array("back\\slash".utf8), "back\\\\slash"),
+            (Array("bell\u{7}esc\u{1B}del\u{7F}".utf8), "bell\\x07esc\\x1Bdel\\x7F"),
+            ([0x63, 0x61, 0x66, 0xE9], "caf\\xE9"),
+            ([0xE2, 0x82], "\\xE2\\x82"),  // a UTF-8 sequence cut short
+            ([0xC0, 0xAF], "\\xC0\\xAF"),  // an overlong encoding of "/"
+            (Array("nel\u{85}ls\u{2028}ps\u{2029}".utf8), "nel\\u{85}ls\\u{2028}ps\\u{2029}"),
+        ])
+    func escapes(_ bytes: [UInt8], _ shown: String) {
+        #expect(escapedForDisplay(bytes) == shown)
+        #expect(!shown.contains { $0.isNewline })
+    }
+}
