@@ -60,11 +60,17 @@ report(
     seconds: best { sink &+= Linter().findings(in: inventory).count })
 for rule in Rules.all {
     let instance = rule.init()
-    report("  rule \(rule.description.id)", items: inventory.images.count, seconds: best { sink &+= instance.findings(in: inventory).count })
+    report(
+        "  rule \(rule.description.id)", items: inventory.images.count,
+        seconds: best { sink &+= instance.findings(in: inventory).count })
 }
 let lintReport = Linter().lint(inventory, root: root)
-report("render the json report", items: inventory.images.count, seconds: best { sink &+= JSONReporter().render(lintReport).utf8.count })
-report("walk the tree", items: paths.count, seconds: best { sink &+= SourceTreeWalker(skipsNonSourceFolders: true).walk(root).images.count })
+report(
+    "render the json report", items: inventory.images.count,
+    seconds: best { sink &+= JSONReporter().render(lintReport).utf8.count })
+report(
+    "walk the tree", items: paths.count,
+    seconds: best { sink &+= SourceTreeWalker(skipsNonSourceFolders: true).walk(root).images.count })
 
 let index = ImageIndex(inventory)
 let bases = Array(Set(inventory.images.map(\.name.base))).sorted()

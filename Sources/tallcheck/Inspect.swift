@@ -6,8 +6,8 @@ struct Inspect: ParsableCommand {
         abstract: "Reports each image's real format, pixel size and integrity.",
         discussion: """
             Folders are searched recursively for files whose names end in an image extension \
-            (any case). Exit status: 0 when every image is valid, 1 when any is not, 2 when a \
-            path does not exist or cannot be read.
+            (any case). Exit status: 0 when every image is valid, 1 when any is not (or a folder \
+            in the tree cannot be read), 2 when a given path does not exist or cannot be read.
             """
     )
 
@@ -20,8 +20,12 @@ struct Inspect: ParsableCommand {
     @Flag(help: "Print one JSON document instead of text.")
     var json = false
 
+    @Flag(help: "Follow symbolic links to folders and out of the tree; loops are walked once.")
+    var followSymlinks = false
+
     func run() throws {
-        let inspection = Inspection(paths: paths, probe: ImageProbe(depth: verify ? .verify : .header))
+        let inspection = Inspection(
+            paths: paths, probe: ImageProbe(depth: verify ? .verify : .header), followsSymbolicLinks: followSymlinks)
         for issue in inspection.unreadablePaths {
             printError("error: \(issue)")
         }

@@ -58,6 +58,9 @@ struct Lint: ParsableCommand {
     @Flag(help: "Read all the image data: every CRC and the whole compressed stream.")
     var verify = false
 
+    @Flag(help: "Follow symbolic links to folders and out of the tree; loops are walked once.")
+    var followSymlinks = false
+
     func validate() throws {
         if let deploymentTarget, OSVersion(deploymentTarget) == nil {
             throw ValidationError("--deployment-target must be a version such as 7.0, not '\(deploymentTarget)'")
@@ -88,7 +91,8 @@ struct Lint: ParsableCommand {
         }
         let options = ScanOptions(
             root: path, infoPlistPath: infoPlist, deploymentTarget: configuration.deploymentTarget,
-            probeDepth: verify ? .verify : .header, pathFilter: configuration.pathFilter)
+            probeDepth: verify ? .verify : .header, pathFilter: configuration.pathFilter,
+            followsSymbolicLinks: followSymlinks)
         let scan: ScanResult
         do {
             scan = try InventoryScanner.scan(options)
@@ -125,7 +129,9 @@ struct Lint: ParsableCommand {
         } else {
             writeStandardOutput(rendered)
         }
-        let code = report.exitCode(strict: configuration.strict)
+        // A folder that could not be read is part of the app left unchecked: an error.
+        let unreadable = scan.issues.contains { $0.kind == .unreadable } ? Int32(1) : 0
+        let code = max(report.exitCode(strict: configuration.strict), unreadable)
         if code != 0 { throw ExitCode(code) }
     }
 

@@ -53,6 +53,9 @@ struct Resolve: ParsableCommand {
     @Flag(help: "Print JSON.")
     var json = false
 
+    @Flag(help: "Follow symbolic links to folders and out of the tree; loops are walked once.")
+    var followSymlinks = false
+
     func validate() throws {
         if !batch, !launch, name == nil {
             throw ValidationError("give an image NAME, --launch or --batch")
@@ -62,7 +65,12 @@ struct Resolve: ParsableCommand {
     func run() throws {
         let index: ImageIndex
         do {
-            index = ImageIndex(try InventoryScanner.scan(ScanOptions(root: root, infoPlistPath: infoPlist)).inventory)
+            let scan = try InventoryScanner.scan(
+                ScanOptions(root: root, infoPlistPath: infoPlist, followsSymbolicLinks: followSymlinks))
+            for issue in scan.issues {
+                printError("\(issue.kind == .unreadable ? "error" : "note"): \(issue)")
+            }
+            index = ImageIndex(scan.inventory)
         } catch {
             printError("error: \(error)")
             throw ExitCode(2)

@@ -77,7 +77,13 @@ struct InspectionTests {
         try manager.createSymbolicLink(atPath: folder.path + "/alias.png", withDestinationPath: "inside.png")
         let inspection = Inspection(paths: [folder.path])
         #expect(inspection.images.map(\.path) == ["alias.png", "inside.png"])
-        #expect(inspection.skippedEntries.map(\.message) == ["symbolic link leads outside the tree; not followed"])
+        #expect(
+            inspection.skippedEntries.map(\.description) == [
+                folder.path + "/elsewhere: symbolic link to a folder outside the tree; not followed "
+                    + "(--follow-symlinks follows it)",
+                folder.path + "/escape.png: symbolic link leads outside the tree; not followed",
+                folder.path + "/loop: symbolic link to a folder; not followed (--follow-symlinks follows it)",
+            ])
         #expect(inspection.exitCode == 0)
     }
 

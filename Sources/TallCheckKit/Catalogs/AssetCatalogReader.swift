@@ -13,21 +13,23 @@ public enum AssetCatalogReader {
     /// - Parameter catalog: the `.xcassets` folder, with its path relative to the scanned folder.
     public static func read(_ catalog: FoundFile) -> Result {
         var result = Result()
-        var pending: [(path: String, relative: String, namespace: [String])] = [(catalog.path, catalog.displayPath, [])]
+        var pending: [Folder] = [Folder(location: catalog.location, relative: catalog.displayPath, namespace: [])]
         while let folder = pending.popLast() {
-            let listing = list(folder.path)
+            let listing = list(folder.location)
             let contents = readContents(folder, listing: listing, into: &result)
             let folderName = String(folder.relative.split(separator: "/").last ?? "")
             if let kind = setKind(of: folderName) {
                 let name = (folder.namespace + [String(folderName.prefix(upTo: folderName.lastIndex(of: ".")!))])
                     .joined(separator: "/")
-                let images = listing.files.filter { ImageFormat.hasImageExtension($0) }
+                let imageEntries = listing.files.filter { ImageFormat.hasImageExtension($0.name) }
+                let images = imageEntries.map(\.name)
                 var set = CatalogSet(
                     kind: kind, folder: folder.relative, name: name, entries: contents?.images ?? [], fileNames: images)
                 set.hasReadableContents = !result.problems.contains { $0.path == set.contentsPath }
                 result.sets.append(set)
-                result.imageFiles += images.map {
-                    FoundFile(path: folder.path + "/" + $0, displayPath: folder.relative + "/" + $0)
+                result.imageFiles += imageEntries.map {
+                    FoundFile(
+                        location: folder.location.appending($0.bytes), displayPath: folder.relative + "/" + $0.shown)
                 }
                 continue
             }
@@ -37,7 +39,10 @@ public enum AssetCatalogReader {
                 contents?.properties?.providesNamespace == true && folder.relative != catalog.displayPath
                 ? folder.namespace + [folderName] : folder.namespace
             for child in listing.folders.reversed() {
-                pending.append((folder.path + "/" + child, folder.relative + "/" + child, namespace))
+                pending.append(
+                    Folder(
+                        location: folder.location.appending(child.bytes), relative: folder.relative + "/" + child.shown,
+                        namespace: namespace))
             }
         }
         result.sets.sort { $0.folder < $1.folder }
@@ -49,12 +54,20 @@ public enum AssetCatalogReader {
         return CatalogSet.Kind(rawValue: String(folderName[folderName.index(after: dot)...]))
     }
 
-    private static func readContents(
-        _ folder: (path: String, relative: String, namespace: [String]), listing: Listing, into result: inout Result
-    ) -> CatalogContents? {
-        guard listing.files.contains("Contents.json") else { return nil }
+    /// A folder still to read.
+    private struct Folder {
+        var location: FileSystemPath
+        /// Relative to the scanned folder, escaped for display.
+        var relative: String
+        /// The names of enclosing groups that provide a namespace.
+        var namespace: [String]
+    }
+
+    private static func readContents(_ folder: Folder, listing: Listing, into result: inout Result) -> CatalogContents?
+    {
+        guard let file = listing.files.first(where: { $0.name == "Contents.json" }) else { return nil }
         let path = folder.relative + "/Contents.json"
-        guard let data = FileManager.default.contents(atPath: folder.path + "/Contents.json") else {
+        guard let data = readSmallFile(folder.location.appending(file.bytes)) else {
             result.problems.append(CatalogProblem(path: path, reason: "cannot be read"))
             return nil
         }
@@ -87,31 +100,60 @@ public enum AssetCatalogReader {
         }
     }
 
-    private struct Listing {
-        var files: [String] = []
-        var folders: [String] = []
+    /// A folder entry: its bytes to open it by, its name, and its name as reports show it.
+    private struct Entry {
+        var bytes: [UInt8]
+        var name: String
+        var shown: String
     }
 
-    /// Regular files and real folders (not links), sorted.
-    private static func list(_ path: String) -> Listing {
+    private struct Listing {
+        var files: [Entry] = []
+        var folders: [Entry] = []
+    }
+
+    /// Regular files and real folders (not links), sorted by name.
+    private static func list(_ location: FileSystemPath) -> Listing {
         var listing = Listing()
-        guard let stream = opendir(path) else { return listing }
+        let fd = location.withCString { open($0, O_RDONLY | O_DIRECTORY | O_CLOEXEC | O_NOFOLLOW) }
+        guard fd >= 0, let stream = fdopendir(fd) else {
+            if fd >= 0 { close(fd) }
+            return listing
+        }
         defer { closedir(stream) }
         while let entry = readdir(stream) {
-            let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
-                String(decoding: raw.prefix(while: { $0 != 0 }), as: UTF8.self)
-            }
-            if name == "." || name == ".." { continue }
+            let bytes = withUnsafeBytes(of: entry.pointee.d_name) { raw in Array(raw.prefix(while: { $0 != 0 })) }
+            if bytes == [0x2E] || bytes == [0x2E, 0x2E] { continue }
             var status = stat()
-            guard lstat(path + "/" + name, &status) == 0 else { continue }
+            let found = (bytes + [0]).withUnsafeBufferPointer { buffer in
+                buffer.withMemoryRebound(to: CChar.self) {
+                    fstatat(dirfd(stream), $0.baseAddress!, &status, AT_SYMLINK_NOFOLLOW)
+                }
+            }
+            guard found == 0 else { continue }
+            let item = Entry(
+                bytes: bytes, name: String(decoding: bytes, as: UTF8.self), shown: escapedForDisplay(bytes))
             switch status.st_mode & S_IFMT {
-            case S_IFDIR: listing.folders.append(name)
-            case S_IFREG: listing.files.append(name)
+            case S_IFDIR: listing.folders.append(item)
+            case S_IFREG: listing.files.append(item)
             default: continue
             }
         }
-        listing.files.sort()
-        listing.folders.sort()
+        listing.files.sort { $0.bytes.lexicographicallyPrecedes($1.bytes) }
+        listing.folders.sort { $0.bytes.lexicographicallyPrecedes($1.bytes) }
         return listing
+    }
+
+    /// A regular file's bytes, read without blocking on anything else; nil when it cannot be.
+    private static func readSmallFile(_ location: FileSystemPath) -> Data? {
+        let fd = location.withCString { open($0, O_RDONLY | O_CLOEXEC | O_NONBLOCK | O_NOFOLLOW) }
+        guard fd >= 0 else { return nil }
+        defer { close(fd) }
+        var status = stat()
+        guard fstat(fd, &status) == 0, status.st_mode & S_IFMT == S_IFREG, status.st_size < 16 << 20 else { return nil }
+        var data = Data(count: Int(status.st_size))
+        let count = data.withUnsafeMutableBytes { readFully(fd, into: $0) }
+        guard let count else { return nil }
+        return data.prefix(count)
     }
 }

@@ -25,41 +25,55 @@ public struct Inspection: Sendable {
     public var unreadablePaths: [WalkIssue]
     /// Entries left out on purpose, such as symbolic links leaving the tree.
     public var skippedEntries: [WalkIssue]
+    /// The given paths that could not be read at all, as reports show them: the tool could not
+    /// do what it was asked.
+    public var unreadableArguments: [String]
 
     /// Finds the images under `paths` (files, or folders searched recursively) and probes them.
     /// A file given by path is probed whatever its name; in folders, only files with image
     /// extensions are.
-    public init(paths: [String], probe: ImageProbe = ImageProbe()) {
+    public init(paths: [String], probe: ImageProbe = ImageProbe(), followsSymbolicLinks: Bool = false) {
         var found: [FoundFile] = []
+        var fileArguments: Set<Int> = []
         var issues: [WalkIssue] = []
-        let walker = SourceTreeWalker()
+        var unreadableArguments: [String] = []
+        let walker = SourceTreeWalker(followsSymbolicLinks: followsSymbolicLinks)
         for path in paths {
+            let shown = escapedForDisplay(path)
             var status = stat()
             guard stat(path, &status) == 0 else {
-                issues.append(WalkIssue(path: path, kind: .unreadable, message: errnoDescription()))
+                issues.append(WalkIssue(path: shown, kind: .unreadable, message: errnoDescription()))
+                unreadableArguments.append(shown)
                 continue
             }
             if status.st_mode & S_IFMT == S_IFDIR {
                 let tree = walker.walk(path)
                 found += tree.images
                 issues += tree.issues
+                // The walk names the folder itself only when it could not open it.
+                if tree.issues.contains(where: { $0.kind == .unreadable && $0.path == shown }) {
+                    unreadableArguments.append(shown)
+                }
             } else {
-                found.append(FoundFile(path: path, displayPath: path))
+                fileArguments.insert(found.count)
+                found.append(FoundFile(location: FileSystemPath(path), displayPath: shown))
             }
         }
-        let facts = probe.probe(filesAtPaths: found.map(\.path))
+        let facts = probe.probe(files: found.map(\.location))
         images = zip(found, facts).map { InspectedImage(path: $0.displayPath, facts: $1) }
+        for index in fileArguments.sorted() where facts[index].problem?.isUnreadable == true {
+            unreadableArguments.append(found[index].displayPath)
+        }
         unreadablePaths = issues.filter { $0.kind == .unreadable }
         skippedEntries = issues.filter { $0.kind == .skipped }
+        self.unreadableArguments = unreadableArguments
     }
 
-    /// 0 when every image is valid, 1 when any is not, 2 when a path does not exist or cannot
-    /// be read.
+    /// 2 when a given path does not exist or cannot be read; else 1 when any image is invalid
+    /// or unreadable, or a folder in a tree could not be read; else 0.
     public var exitCode: Int32 {
-        if !unreadablePaths.isEmpty || images.contains(where: { $0.facts.problem?.isUnreadable == true }) {
-            return 2
-        }
-        return images.allSatisfy(\.facts.isValid) ? 0 : 1
+        if !unreadableArguments.isEmpty { return 2 }
+        return unreadablePaths.isEmpty && images.allSatisfy(\.facts.isValid) ? 0 : 1
     }
 
     /// `{"images":[{"path":…,"format":…,"width":…,…}]}`, the shape other tools rely on.

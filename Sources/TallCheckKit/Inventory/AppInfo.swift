@@ -69,12 +69,15 @@ public struct AppInfo: Sendable, Hashable {
 
     /// Reads an XML or binary property list.
     public init(contentsOfFile path: String, reportedPath: String) throws(ReadError) {
-        let data: Data
-        do {
-            data = try Data(contentsOf: URL(fileURLWithPath: path))
-        } catch {
-            throw .unreadable(path: reportedPath, reason: error.localizedDescription)
+        // Read like an image: a FIFO or device given as the Info.plist is refused, not opened.
+        switch readRegularFile(FileSystemPath(path), limit: InventoryScanner.maxPropertyListBytes) {
+        case .success(let bytes): try self.init(data: Data(bytes), reportedPath: reportedPath)
+        case .failure(let failure): throw .unreadable(path: reportedPath, reason: failure.message)
         }
+    }
+
+    /// Reads an XML or binary property list from its bytes.
+    public init(data: Data, reportedPath: String) throws(ReadError) {
         let plist: Any
         do {
             plist = try PropertyListSerialization.propertyList(from: data, options: [], format: nil)

@@ -10,17 +10,20 @@ public struct ScanOptions: Sendable {
     public var probeDepth: ProbeDepth
     /// Which files, by path relative to `root`, are scanned: images, Info.plists and Xcode projects.
     public var pathFilter: PathFilter
+    /// Follow symbolic links to folders and out of the tree (loops are still walked once).
+    public var followsSymbolicLinks: Bool
 
     public init(
         root: String, infoPlistPath: String? = nil, deploymentTarget: OSVersion? = nil,
         probeDepth: ProbeDepth = .header,
-        pathFilter: PathFilter = PathFilter()
+        pathFilter: PathFilter = PathFilter(), followsSymbolicLinks: Bool = false
     ) {
         self.root = root
         self.infoPlistPath = infoPlistPath
         self.deploymentTarget = deploymentTarget
         self.probeDepth = probeDepth
         self.pathFilter = pathFilter
+        self.followsSymbolicLinks = followsSymbolicLinks
     }
 }
 
@@ -31,7 +34,7 @@ public enum ScanError: Error, CustomStringConvertible {
 
     public var description: String {
         switch self {
-        case .rootUnreadable(let path, let reason): "\(path): cannot scan: \(reason)"
+        case .rootUnreadable(let path, let reason): "\(escapedForDisplay(path)): cannot scan: \(reason)"
         case .infoPlist(let error): error.description
         }
     }
@@ -57,7 +60,13 @@ public enum InventoryScanner {
         guard status.st_mode & S_IFMT == S_IFDIR else {
             throw .rootUnreadable(path: options.root, reason: "not a folder")
         }
-        var tree = SourceTreeWalker(skipsNonSourceFolders: true).walk(options.root)
+        let folder = open(options.root, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+        guard folder >= 0 else {
+            throw .rootUnreadable(path: options.root, reason: errnoDescription())
+        }
+        close(folder)
+        var tree = SourceTreeWalker(skipsNonSourceFolders: true, followsSymbolicLinks: options.followsSymbolicLinks)
+            .walk(options.root)
         let filter = options.pathFilter
         tree.images.removeAll { !filter.admits($0.displayPath) }
         tree.propertyLists.removeAll { !filter.admits($0.displayPath) }
@@ -66,7 +75,7 @@ public enum InventoryScanner {
         let catalogs = tree.assetCatalogs.map(AssetCatalogReader.read)
         // One probe pass over loose and catalog images, on all cores.
         let files = tree.images + catalogs.flatMap(\.imageFiles)
-        let facts = ImageProbe(depth: options.probeDepth).probe(filesAtPaths: files.map(\.path))
+        let facts = ImageProbe(depth: options.probeDepth).probe(files: files.map(\.location))
         let images = zip(files, facts).map { ScannedImage(path: $0.displayPath, facts: $1) }
 
         let (info, choice) = try chooseInfoPlist(options: options, candidates: tree.propertyLists, issues: &issues)
@@ -91,7 +100,7 @@ public enum InventoryScanner {
         throws(ScanError) -> (AppInfo?, String)
     {
         if let given = options.infoPlistPath {
-            let shown = relativePath(given, to: options.root) ?? given
+            let shown = relativePath(given, to: options.root) ?? escapedForDisplay(given)
             do {
                 return (try AppInfo(contentsOfFile: given, reportedPath: shown), "Info.plist: \(shown) (given)")
             } catch {
@@ -106,9 +115,11 @@ public enum InventoryScanner {
         }
         var best: (score: Int, depth: Int, info: AppInfo)?
         for file in plausible {
-            guard let dictionary = readDictionary(file.path) else {
-                issues.append(
-                    WalkIssue(path: file.displayPath, kind: .skipped, message: "not a readable property list; skipped"))
+            let dictionary: [String: Any]
+            switch readDictionary(file.location) {
+            case .success(let read): dictionary = read
+            case .failure(let failure):
+                issues.append(WalkIssue(path: file.displayPath, kind: .skipped, message: "\(failure.message); skipped"))
                 continue
             }
             let appKeys = [
@@ -133,16 +144,27 @@ public enum InventoryScanner {
         )
     }
 
-    private static func readDictionary(_ path: String) -> [String: Any]? {
-        guard let data = FileManager.default.contents(atPath: path) else { return nil }
-        return (try? PropertyListSerialization.propertyList(from: data, format: nil)) as? [String: Any]
+    /// The largest Info.plist or Xcode project read: far above real ones, and it keeps a
+    /// stray disk image named `Info.plist` from being read whole.
+    static let maxPropertyListBytes = 16 << 20
+
+    private static func readDictionary(_ path: FileSystemPath) -> Result<[String: Any], FileReadFailure> {
+        readRegularFile(path, limit: maxPropertyListBytes).flatMap { bytes in
+            let plist = try? PropertyListSerialization.propertyList(from: Data(bytes), format: nil)
+            guard let dictionary = plist as? [String: Any] else {
+                return .failure(FileReadFailure(message: "not a property list dictionary"))
+            }
+            return .success(dictionary)
+        }
     }
 
     /// The lowest `IPHONEOS_DEPLOYMENT_TARGET` in the Xcode projects, if any.
     private static func projectDeploymentTarget(_ projects: [FoundFile]) -> (OSVersion, String)? {
         var lowest: (OSVersion, String)?
         for project in projects {
-            guard let text = try? String(contentsOfFile: project.path, encoding: .utf8) else { continue }
+            guard case .success(let bytes) = readRegularFile(project.location, limit: maxPropertyListBytes),
+                let text = String(validating: bytes, as: UTF8.self)
+            else { continue }
             for line in text.split(separator: "\n") where line.contains("IPHONEOS_DEPLOYMENT_TARGET") {
                 guard let equals = line.firstIndex(of: "=") else { continue }
                 let value = line[line.index(after: equals)...].filter { $0 != ";" && $0 != "\"" }

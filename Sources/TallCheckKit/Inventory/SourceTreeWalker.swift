@@ -8,10 +8,17 @@
 
 /// A file found in a tree.
 public struct FoundFile: Sendable, Hashable {
-    /// The path to open it by.
-    public var path: String
-    /// The path relative to the folder that was searched, as reports show it.
+    /// The path to open it by, as the file system spells it.
+    public var location: FileSystemPath
+    /// The path relative to the folder that was searched, as reports show it: escaped by
+    /// ``escapedForDisplay(_:)`` (a name that is not UTF-8, or holds a newline, still reads on
+    /// one line).
     public var displayPath: String
+
+    public init(location: FileSystemPath, displayPath: String) {
+        self.location = location
+        self.displayPath = displayPath
+    }
 }
 
 /// Something the tree walk could not do, for a path.
@@ -47,84 +54,157 @@ public struct SourceTree: Sendable {
 
 /// Walks a folder with `readdir`, classifying files by name.
 ///
-/// Symbolic links are not followed into folders; a link to a file is followed only when the
-/// file lies inside the tree.
+/// By default symbolic links are not followed into folders, and a link to a file is followed
+/// only when the file lies inside the tree. With ``followsSymbolicLinks`` every link is
+/// followed; a folder reached twice (a link loop, a bind mount) is walked once.
+///
+/// Nothing stops the walk: a folder that cannot be read, a link that loops or leads out, a
+/// name that is not UTF-8 or too long to open all become ``WalkIssue``s, and the rest of the
+/// tree is walked.
 public struct SourceTreeWalker: Sendable {
     /// Folders a lint leaves out: hidden ones (`.git`) and `DerivedData`. Asset catalogs are
     /// listed, not walked: their images are not loose files.
     public var skipsNonSourceFolders: Bool
+    /// Follow symbolic links to folders, and to files outside the tree.
+    public var followsSymbolicLinks: Bool
 
-    public init(skipsNonSourceFolders: Bool = false) {
+    public init(skipsNonSourceFolders: Bool = false, followsSymbolicLinks: Bool = false) {
         self.skipsNonSourceFolders = skipsNonSourceFolders
+        self.followsSymbolicLinks = followsSymbolicLinks
     }
 
     private func skips(folder name: String) -> Bool {
         skipsNonSourceFolders && (name.hasPrefix(".") || name == "DerivedData" || name.hasSuffix(".xcassets"))
     }
 
+    /// A folder still to read.
+    private struct PendingFolder {
+        var location: FileSystemPath
+        /// Relative to the root, escaped for display; empty for the root.
+        var relative: String
+        /// Reached through a symbolic link, so opened through one.
+        var throughLink: Bool
+    }
+
+    /// A folder's identity, to walk each folder once however many links lead to it.
+    private struct FolderIdentity: Hashable {
+        var device: UInt64
+        var inode: UInt64
+    }
+
     public func walk(_ root: String) -> SourceTree {
         var tree = SourceTree()
         let resolvedRoot = realPath(root)
-        var pending: [(path: String, relative: String)] = [(root, "")]
+        let shownRoot = escapedForDisplay(root)
+        func shown(_ relative: String) -> String {
+            relative.isEmpty ? shownRoot : shownRoot.hasSuffix("/") ? shownRoot + relative : shownRoot + "/" + relative
+        }
+        var walked: Set<FolderIdentity> = []
+        var pending = [PendingFolder(location: FileSystemPath(root), relative: "", throughLink: true)]
         while let folder = pending.popLast() {
-            guard let stream = opendir(folder.path) else {
+            // O_NOFOLLOW: a folder swapped for a link since it was listed is not entered.
+            let flags = O_RDONLY | O_DIRECTORY | O_CLOEXEC | O_NONBLOCK | (folder.throughLink ? 0 : O_NOFOLLOW)
+            let fd = folder.location.withCString { open($0, flags) }
+            guard fd >= 0 else {
                 tree.issues.append(
                     WalkIssue(
-                        path: folder.path, kind: .unreadable, message: "cannot read folder: \(errnoDescription())"))
+                        path: shown(folder.relative), kind: .unreadable,
+                        message: "cannot read folder: \(errnoDescription())"))
+                continue
+            }
+            var status = stat()
+            fstat(fd, &status)
+            let identity = FolderIdentity(device: UInt64(status.st_dev), inode: UInt64(status.st_ino))
+            guard walked.insert(identity).inserted else {
+                close(fd)
+                tree.issues.append(
+                    WalkIssue(
+                        path: shown(folder.relative), kind: .skipped,
+                        message: "symbolic link to a folder already walked (a loop); not walked again"))
+                continue
+            }
+            guard let stream = fdopendir(fd) else {
+                close(fd)
+                tree.issues.append(
+                    WalkIssue(
+                        path: shown(folder.relative), kind: .unreadable,
+                        message: "cannot read folder: \(errnoDescription())"))
                 continue
             }
             defer { closedir(stream) }
-            while let entry = readdir(stream) {
+            while true {
+                errno = 0
+                guard let entry = readdir(stream) else {
+                    if errno != 0 {
+                        tree.issues.append(
+                            WalkIssue(
+                                path: shown(folder.relative), kind: .unreadable,
+                                message: "cannot read folder to the end: \(errnoDescription())"))
+                    }
+                    break
+                }
                 let rawName = withUnsafeBytes(of: entry.pointee.d_name) { raw in
                     Array(raw.prefix(while: { $0 != 0 }))
                 }
                 if rawName == [0x2E] || rawName == [0x2E, 0x2E] { continue }
-                guard let name = String(validating: rawName, as: UTF8.self) else {
-                    let shown = String(decoding: rawName, as: UTF8.self)
-                    tree.issues.append(
-                        WalkIssue(
-                            path: join(folder.path, shown), kind: .skipped, message: "name is not valid UTF-8; skipped")
-                    )
-                    continue
-                }
-                let path = join(folder.path, name)
-                let relative = folder.relative.isEmpty ? name : folder.relative + "/" + name
-                switch entryKind(entry.pointee.d_type, path: path) {
+                // Classified by name with bytes that are not UTF-8 replaced: extensions are ASCII.
+                let name = String(decoding: rawName, as: UTF8.self)
+                let shownName = escapedForDisplay(rawName)
+                let file = FoundFile(
+                    location: folder.location.appending(rawName),
+                    displayPath: folder.relative.isEmpty ? shownName : folder.relative + "/" + shownName)
+                switch entryKind(entry.pointee.d_type, name: rawName, in: dirfd(stream)) {
                 case .folder:
                     if skipsNonSourceFolders, name.hasSuffix(".xcassets") {
-                        tree.assetCatalogs.append(FoundFile(path: path, displayPath: relative))
+                        tree.assetCatalogs.append(file)
                     } else if !skips(folder: name) {
-                        pending.append((path, relative))
+                        pending.append(
+                            PendingFolder(location: file.location, relative: file.displayPath, throughLink: false))
                     }
                 case .link:
-                    if let issue = linkIssue(path: path, resolvedRoot: resolvedRoot) {
-                        if ImageFormat.hasImageExtension(name) { tree.issues.append(issue) }
-                    } else {
-                        tree.add(FoundFile(path: path, displayPath: relative), named: name)
+                    switch follow(link: file.location, resolvedRoot: resolvedRoot) {
+                    case .file:
+                        tree.add(file, named: name)
+                    case .folder:
+                        if !skips(folder: name) {
+                            pending.append(
+                                PendingFolder(location: file.location, relative: file.displayPath, throughLink: true))
+                        }
+                    case .skipped(let reason, let alwaysReported):
+                        if alwaysReported || SourceTree.isRelevant(name) {
+                            tree.issues.append(
+                                WalkIssue(path: shown(file.displayPath), kind: .skipped, message: reason))
+                        }
                     }
                 case .other:
                     // FIFOs and devices named like images are kept: the probe reports them
                     // without opening them.
-                    tree.add(FoundFile(path: path, displayPath: relative), named: name)
+                    tree.add(file, named: name)
                 }
             }
         }
         for list in [\SourceTree.images, \.propertyLists, \.projectFiles, \.assetCatalogs] {
             tree[keyPath: list].sort { $0.displayPath.utf8.lexicographicallyPrecedes($1.displayPath.utf8) }
         }
+        tree.issues.sort { $0.path.utf8.lexicographicallyPrecedes($1.path.utf8) }
         return tree
     }
 
     private enum EntryKind { case folder, link, other }
 
-    private func entryKind(_ type: UInt8, path: String) -> EntryKind {
+    private func entryKind(_ type: UInt8, name: [UInt8], in folder: Int32) -> EntryKind {
         switch Int32(type) {
         case Int32(DT_DIR): return .folder
         case Int32(DT_LNK): return .link
         case Int32(DT_UNKNOWN):
             // Some file systems do not fill d_type; ask lstat.
             var status = stat()
-            guard lstat(path, &status) == 0 else { return .other }
+            let found = (name + [0]).withUnsafeBufferPointer { buffer in
+                buffer.withMemoryRebound(to: CChar.self) {
+                    fstatat(folder, $0.baseAddress!, &status, AT_SYMLINK_NOFOLLOW)
+                }
+            }
+            guard found == 0 else { return .other }
             switch status.st_mode & S_IFMT {
             case S_IFDIR: return .folder
             case S_IFLNK: return .link
@@ -134,27 +214,54 @@ public struct SourceTreeWalker: Sendable {
         }
     }
 
-    /// Nil when a link may be followed: it leads to a file inside the tree.
-    private func linkIssue(path: String, resolvedRoot: String?) -> WalkIssue? {
-        guard let target = realPath(path) else {
-            return WalkIssue(path: path, kind: .skipped, message: "symbolic link is broken or loops; skipped")
-        }
-        guard let resolvedRoot, target.hasPrefix(resolvedRoot == "/" ? "/" : resolvedRoot + "/") else {
-            return WalkIssue(path: path, kind: .skipped, message: "symbolic link leads outside the tree; not followed")
-        }
-        var status = stat()
-        guard stat(target, &status) == 0, status.st_mode & S_IFMT != S_IFDIR else {
-            return WalkIssue(path: path, kind: .skipped, message: "symbolic link to a folder; not followed")
-        }
-        return nil
+    private enum LinkDecision {
+        case file
+        case folder
+        /// Not followed. `alwaysReported`: worth a note even when the link's name is not one
+        /// the walk looks for (a loop, a folder).
+        case skipped(String, alwaysReported: Bool)
     }
 
-    private func join(_ folder: String, _ name: String) -> String {
-        folder.hasSuffix("/") ? folder + name : folder + "/" + name
+    private func follow(link: FileSystemPath, resolvedRoot: String?) -> LinkDecision {
+        var status = stat()
+        guard link.withCString({ stat($0, &status) }) == 0 else {
+            return errno == ELOOP
+                ? .skipped("symbolic link loops; skipped", alwaysReported: true)
+                : .skipped("symbolic link is broken; skipped", alwaysReported: false)
+        }
+        let isFolder = status.st_mode & S_IFMT == S_IFDIR
+        if followsSymbolicLinks { return isFolder ? .folder : .file }
+        let inside: Bool
+        if let target = link.withCString({ realpath($0, nil) }), let resolvedRoot {
+            defer { free(target) }
+            let resolved = String(cString: target)
+            inside = resolved == resolvedRoot || resolved.hasPrefix(resolvedRoot == "/" ? "/" : resolvedRoot + "/")
+        } else {
+            inside = false
+        }
+        switch (isFolder, inside) {
+        case (true, true):
+            return .skipped(
+                "symbolic link to a folder; not followed (--follow-symlinks follows it)", alwaysReported: true)
+        case (true, false):
+            return .skipped(
+                "symbolic link to a folder outside the tree; not followed (--follow-symlinks follows it)",
+                alwaysReported: true)
+        case (false, false):
+            return .skipped("symbolic link leads outside the tree; not followed", alwaysReported: false)
+        case (false, true):
+            return .file
+        }
     }
 }
 
 extension SourceTree {
+    /// Whether the walk keeps a file of this name.
+    static func isRelevant(_ name: String) -> Bool {
+        ImageFormat.hasImageExtension(name) || name == "Info.plist" || name.hasSuffix("-Info.plist")
+            || name == "project.pbxproj"
+    }
+
     mutating func add(_ file: FoundFile, named name: String) {
         if ImageFormat.hasImageExtension(name) {
             images.append(file)

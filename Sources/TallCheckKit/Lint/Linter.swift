@@ -5,7 +5,8 @@ public enum TallCheckVersion {
 
 /// The outcome of a lint: the inventory and what the rules found in it.
 public struct LintReport: Sendable {
-    /// The scanned folder, absolute, for reporters that need absolute paths.
+    /// The scanned folder, absolute and escaped like every path in reports, for reporters that
+    /// need absolute paths.
     public var root: String
     /// The scanned folder as the user gave it (`.`, `App`), for reporters whose paths are
     /// read relative to the working directory.
@@ -78,6 +79,7 @@ public struct Linter: Sendable {
 
     public func lint(_ inventory: Inventory, root: String) -> LintReport {
         LintReport(
-            root: realPath(root) ?? root, inventory: inventory, findings: findings(in: inventory), givenRoot: root)
+            root: escapedForDisplay(realPath(root) ?? root), inventory: inventory, findings: findings(in: inventory),
+            givenRoot: escapedForDisplay(root))
     }
 }

@@ -67,7 +67,11 @@ public struct ImageName: Hashable, Sendable {
     public init(fileName: String) {
         var stem = Substring(fileName)
         pathExtension = ""
-        if let dot = fileName.lastIndex(of: "."), dot != fileName.startIndex {
+        // A leading dot starts a hidden name and a trailing one ends an odd name: neither
+        // separates an extension (which would lose the dot: found by Scripts/fuzz image-name).
+        if let dot = fileName.lastIndex(of: "."), dot != fileName.startIndex,
+            fileName.index(after: dot) != fileName.endIndex
+        {
             stem = fileName[..<dot]
             pathExtension = String(fileName[fileName.index(after: dot)...])
         }
@@ -117,14 +121,25 @@ public struct ImageName: Hashable, Sendable {
     /// The launch image name as `UILaunchImages` entries give it: the base with its launch
     /// modifiers, no scale, device or extension (`LaunchImage-700-568h`).
     public var launchImageName: String {
-        modifiers.contains { $0.rank == 0 } ? base + modifiers.filter { $0.rank == 0 }.map(\.canonicalText).joined() : base
+        modifiers.contains { $0.rank == 0 }
+            ? base + modifiers.filter { $0.rank == 0 }.map(\.canonicalText).joined() : base
     }
 
-    /// The file name iOS would match for what this name means.
+    /// The file name iOS would match for what this name means; the name itself when no name
+    /// means the same (see below).
     public var canonicalFileName: String {
         let ordered = modifiers.enumerated().sorted { ($0.element.rank, $0.offset) < ($1.element.rank, $1.offset) }
         let stem = base + ordered.map(\.element.canonicalText).joined()
-        return pathExtension.isEmpty ? stem : stem + "." + pathExtension.lowercased()
+        let candidate = pathExtension.isEmpty ? stem : stem + "." + pathExtension.lowercased()
+        // A base that itself ends like a modifier (`a@2x` in `a@2x@1x.png`, since a scale is
+        // read once) would be read as one once `@1x` is dropped: the new name would mean
+        // another scale. Found by Scripts/fuzz image-name.
+        let reread = ImageName(fileName: candidate)
+        guard
+            reread.base == base, reread.scale == scale, reread.device == device, reread.height == height,
+            reread.orientation == orientation
+        else { return fileName }
+        return candidate
     }
 
     /// The same name at another scale, with the scale modifier where iOS expects it.

@@ -57,25 +57,22 @@ public struct ImageProbe: Sendable {
     static let verifyReadSize = 65_536
 
     public func probe(fileAtPath path: String) -> ImageFacts {
-        // stat before open, so that a FIFO or device named like an image is never opened.
-        var status = stat()
-        guard stat(path, &status) == 0 else {
-            return ImageFacts(format: .unknown, problem: .unreadable("cannot read: \(errnoDescription())"))
-        }
-        guard status.st_mode & S_IFMT == S_IFREG else {
-            return ImageFacts(
-                format: .unknown,
-                problem: .unreadable("not a regular file: it is \(fileKindDescription(mode: status.st_mode))"))
-        }
-        let fd = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC | O_NOCTTY)
-        guard fd >= 0 else {
-            return ImageFacts(format: .unknown, problem: .unreadable("cannot open: \(errnoDescription())"))
-        }
-        defer { close(fd) }
-        return probe(openFile: fd)
+        probe(file: FileSystemPath(path))
     }
 
-    private func probe(openFile fd: Int32) -> ImageFacts {
+    /// Probes the file at `path`, whose name need not be UTF-8.
+    public func probe(file path: FileSystemPath) -> ImageFacts {
+        switch openRegularFile(path) {
+        case .success(let fd):
+            defer { close(fd) }
+            return probe(openFile: fd)
+        case .failure(let failure):
+            return ImageFacts(format: .unknown, problem: .unreadable(failure.message))
+        }
+    }
+
+    /// Probes a file already open for reading, from its current position (the start).
+    func probe(openFile fd: Int32) -> ImageFacts {
         let capacity = depth == .verify ? Self.verifyReadSize : Self.headerReadSize
         return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: capacity) { buffer in
             guard let length = readFully(fd, into: UnsafeMutableRawBufferPointer(buffer)) else {
@@ -105,7 +102,12 @@ public struct ImageProbe: Sendable {
 
     /// Probes many files, on all cores, in the order given.
     public func probe(filesAtPaths paths: [String]) -> [ImageFacts] {
-        paths.concurrentMap { probe(fileAtPath: $0) }
+        probe(files: paths.map(FileSystemPath.init))
+    }
+
+    /// Probes many files, on all cores, in the order given.
+    public func probe(files paths: [FileSystemPath]) -> [ImageFacts] {
+        paths.concurrentMap { probe(file: $0) }
     }
 }
 

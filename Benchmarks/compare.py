@@ -1,0 +1,109 @@
+#!/usr/bin/env python3
+"""TallCheck against the floor and the tools users would script instead.
+
+Usage: Benchmarks/compare.py [--files N] [--runs R] [--no-build] [--scaling]
+
+Makes a tree of about N PNGs (Benchmarks/make-tree.py) under /tmp, builds the floor (floor.c:
+walk + read 33 bytes a file) and tallcheck (release), then runs every command R times,
+alternating, and prints medians of wall time and peak RSS. This machine is noisy: only ratios
+within one run mean anything. --scaling also measures lint's peak RSS at 5k, 20k and 80k files,
+and the wall time of lint on a 200-file app.
+"""
+import argparse
+import os
+import shutil
+import statistics
+import subprocess
+import sys
+import tempfile
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+ROOT = os.path.dirname(HERE)
+TALLCHECK = os.path.join(ROOT, ".build/release/tallcheck")
+FLOOR = os.path.join(tempfile.gettempdir(), "tallcheck-floor")
+
+
+def tree(files):
+    path = os.path.join(tempfile.gettempdir(), f"tallcheck-bench-{files}")
+    if not os.path.isdir(path):
+        subprocess.run([sys.executable, os.path.join(HERE, "make-tree.py"), str(files), path], check=True, stdout=subprocess.DEVNULL)
+    return path
+
+
+def measure(command):
+    """Wall seconds and peak RSS (KiB) of one run, through GNU time."""
+    with tempfile.NamedTemporaryFile("r") as stats:
+        subprocess.run(["/usr/bin/time", "-o", stats.name, "-f", "%e %M", "bash", "-c", command],
+                       stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+        wall, rss = stats.read().split()[-2:]
+        return float(wall), int(rss)
+
+
+def median_runs(commands, runs):
+    results = {name: ([], []) for name, _ in commands}
+    for _ in range(runs):
+        for name, command in commands:  # alternating, so drift hits every command alike
+            wall, rss = measure(command)
+            results[name][0].append(wall)
+            results[name][1].append(rss)
+    return {name: (statistics.median(walls), statistics.median(rsses)) for name, (walls, rsses) in results.items()}
+
+
+def main():
+    parser = argparse.ArgumentParser()
+    parser.add_argument("--files", type=int, default=20000)
+    parser.add_argument("--runs", type=int, default=5)
+    parser.add_argument("--no-build", action="store_true")
+    parser.add_argument("--scaling", action="store_true")
+    options = parser.parse_args()
+
+    if not options.no_build:
+        subprocess.run(["swift", "build", "-c", "release", "--product", "tallcheck"], cwd=ROOT, check=True, stdout=subprocess.DEVNULL)
+    subprocess.run(["cc", "-O2", "-o", FLOOR, os.path.join(HERE, "floor.c")], check=True)
+    path = tree(options.files)
+    count = sum(1 for _, _, files in os.walk(path) for name in files if name.endswith(".png"))
+    xargs = f"find {path} -name '*.png' -print0 | xargs -0 -n 2000"
+    commands = [
+        ("floor (walk + 33 bytes)", f"{FLOOR} {path}"),
+        ("tallcheck lint", f"{TALLCHECK} lint --reporter json {path}"),
+        ("tallcheck lint --verify", f"{TALLCHECK} lint --verify --reporter json {path}"),
+    ]
+    skipped = []
+    if shutil.which("identify"):
+        commands.append(("identify -ping", f"{xargs} identify -ping -format '%w %h\\n'"))
+    else:
+        skipped.append("identify (apt-get install imagemagick)")
+    if shutil.which("pngcheck"):
+        commands.append(("pngcheck -q", f"{xargs} pngcheck -q"))
+    else:
+        skipped.append("pngcheck (apt-get install pngcheck)")
+    try:
+        import PIL  # noqa: F401
+        commands.append(("Pillow size script", f"{sys.executable} {os.path.join(HERE, 'pillow_sizes.py')} {path}"))
+    except ImportError:
+        skipped.append("Pillow (pip install Pillow)")
+
+    print(f"{count} PNGs in {path}; {options.runs} runs each, alternating; medians; {os.cpu_count()} cores")
+    results = median_runs(commands, options.runs)
+    floor = results["floor (walk + 33 bytes)"][0]
+    lint = results["tallcheck lint"][0]
+    print(f"{'command':28} {'wall s':>8} {'÷ floor':>8} {'÷ lint':>8} {'peak RSS MiB':>13}")
+    for name, _ in commands:
+        wall, rss = results[name]
+        print(f"{name:28} {wall:8.3f} {wall / floor:8.2f} {wall / lint:8.2f} {rss / 1024:13.1f}")
+    for name in skipped:
+        print(f"skipped: {name}")
+
+    if options.scaling:
+        print("\nlint peak RSS by tree size (median of 3):")
+        for files in (5000, 20000, 80000):
+            scaled = tree(files)
+            wall, rss = median_runs([("lint", f"{TALLCHECK} lint --reporter json {scaled}")], 3)["lint"]
+            print(f"  {files:6} files: {wall:6.3f} s, {rss / 1024:6.1f} MiB")
+        small = tree(200)
+        wall, rss = median_runs([("lint", f"{TALLCHECK} lint --reporter json {small}")], 11)["lint"]
+        print(f"lint on a 200-file app: {wall * 1000:.0f} ms wall (median of 11), {rss / 1024:.1f} MiB")
+
+
+if __name__ == "__main__":
+    main()

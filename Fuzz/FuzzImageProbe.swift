@@ -1,0 +1,44 @@
+// libFuzzer entry point for the image probe, compiled into the TallCheckKit module by
+// Scripts/fuzz. The input becomes the contents of an in-memory file, probed as a file on disk
+// would be: header mode, or verify mode when built with -D FUZZ_VERIFY.
+#if canImport(Glibc)
+    import Glibc
+#endif
+
+private let depth: ProbeDepth = {
+    #if FUZZ_VERIFY
+        .verify
+    #else
+        .header
+    #endif
+}()
+
+/// One unlinked temporary file, rewritten for every input.
+private let memoryFile: Int32 = {
+    var template = Array("/tmp/tallcheck-fuzz-XXXXXX".utf8CString)
+    let fd = mkstemp(&template)
+    unlink(template)
+    return fd
+}()
+
+@_cdecl("LLVMFuzzerTestOneInput")
+public func fuzzImageProbe(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
+    precondition(memoryFile >= 0, "mkstemp failed")
+    precondition(ftruncate(memoryFile, 0) == 0)
+    var written = 0
+    while written < size {
+        let count = pwrite(memoryFile, data! + written, size - written, off_t(written))
+        precondition(count > 0)
+        written += count
+    }
+    precondition(lseek(memoryFile, 0, SEEK_SET) == 0)
+    let facts = ImageProbe(depth: depth).probe(openFile: memoryFile)
+    // What reports print must be computable for whatever the probe returns.
+    _ = facts.problem?.description
+    _ = facts.pixelSize?.description
+    if let size = facts.pixelSize, facts.format == .png, facts.isValid {
+        precondition(size.width > 0 && size.height > 0, "a valid PNG with an empty side")
+        precondition(size.width <= ProbeLimits.standard.maxSide && size.height <= ProbeLimits.standard.maxSide)
+    }
+    return 0
+}

@@ -1,0 +1,93 @@
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// A path as the file system spells it: bytes, which need not be UTF-8.
+///
+/// A Swift `String` cannot hold a name that is not UTF-8, so files are opened by these bytes
+/// and reports show ``displayString``.
+public struct FileSystemPath: Sendable, Hashable {
+    /// The path's bytes, without a terminating NUL.
+    public var bytes: [UInt8]
+
+    public init(bytes: [UInt8]) {
+        self.bytes = bytes
+    }
+
+    public init(_ path: String) {
+        bytes = Array(path.utf8)
+    }
+
+    /// This path with `name` (a folder entry's bytes) appended after a `/`.
+    func appending(_ name: [UInt8]) -> FileSystemPath {
+        FileSystemPath(bytes: bytes.last == UInt8(ascii: "/") ? bytes + name : bytes + [UInt8(ascii: "/")] + name)
+    }
+
+    /// Calls `body` with the path as a C string, for system calls.
+    func withCString<Result>(_ body: (UnsafePointer<CChar>) throws -> Result) rethrows -> Result {
+        try (bytes + [0]).withUnsafeBufferPointer { buffer in
+            try buffer.withMemoryRebound(to: CChar.self) { try body($0.baseAddress!) }
+        }
+    }
+
+    /// The path for reports: see ``escapedForDisplay(_:)``.
+    public var displayString: String { escapedForDisplay(bytes) }
+}
+
+/// A file name or path as reports show it, safe on one line of text: `\n`, `\r`, `\t` and
+/// `\\` for those characters, `\xNN` for other control bytes and bytes that are not UTF-8,
+/// `\u{NNNN}` for other control and line-breaking characters (C1 controls, U+2028, U+2029).
+/// Everything else, including non-ASCII text, is kept as it is.
+///
+/// A newline in a file name cannot then forge a line of a report, nor an escape sequence
+/// reach a terminal.
+public func escapedForDisplay(_ bytes: [UInt8]) -> String {
+    var shown = ""
+    var parser = Unicode.UTF8.ForwardParser()
+    var input = bytes.makeIterator()
+    var offset = 0
+    while true {
+        switch parser.parseScalar(from: &input) {
+        case .valid(let encoded):
+            let scalar = Unicode.UTF8.decode(encoded)
+            offset += encoded.count
+            shown += escapedScalar(scalar)
+        case .error(let length):
+            for byte in bytes[offset..<offset + length] { shown += "\\x" + hexByte(byte) }
+            offset += length
+        case .emptyInput:
+            return shown
+        }
+    }
+}
+
+/// ``escapedForDisplay(_:)`` for text that is already a string (a command-line argument).
+public func escapedForDisplay(_ text: String) -> String {
+    escapedForDisplay(Array(text.utf8))
+}
+
+private func escapedScalar(_ scalar: Unicode.Scalar) -> String {
+    switch scalar {
+    case "\n": return "\\n"
+    case "\r": return "\\r"
+    case "\t": return "\\t"
+    case "\\": return "\\\\"
+    default:
+        if scalar.value < 0x20 || scalar.value == 0x7F { return "\\x" + hexByte(UInt8(scalar.value)) }
+        if scalar.properties.generalCategory == .control || scalar.properties.generalCategory == .lineSeparator
+            || scalar.properties.generalCategory == .paragraphSeparator
+        {
+            return "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
+        }
+        return String(scalar)
+    }
+}
+
+private func hexByte(_ byte: UInt8) -> String {
+    let digits = Array("0123456789ABCDEF")
+    return String([digits[Int(byte >> 4)], digits[Int(byte & 0xF)]])
+}

@@ -1,0 +1,63 @@
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// Why a file could not be read, in words for a report.
+struct FileReadFailure: Error, Hashable {
+    var message: String
+}
+
+/// Opens a regular file for reading in a way that cannot block.
+///
+/// `stat` comes first, so a FIFO, socket or device named like an image is never opened.
+/// `O_NONBLOCK` covers one swapped in between `stat` and `open`, and an `fstat` of what was
+/// opened checks that it is still the same regular file.
+func openRegularFile(_ path: FileSystemPath) -> Result<Int32, FileReadFailure> {
+    var before = stat()
+    guard path.withCString({ stat($0, &before) }) == 0 else {
+        return .failure(FileReadFailure(message: "cannot read: \(errnoDescription())"))
+    }
+    guard before.st_mode & S_IFMT == S_IFREG else {
+        return .failure(
+            FileReadFailure(message: "not a regular file: it is \(fileKindDescription(mode: before.st_mode))"))
+    }
+    let fd = path.withCString { open($0, O_RDONLY | O_NONBLOCK | O_CLOEXEC | O_NOCTTY) }
+    guard fd >= 0 else {
+        return .failure(FileReadFailure(message: "cannot open: \(errnoDescription())"))
+    }
+    var after = stat()
+    guard fstat(fd, &after) == 0, after.st_mode & S_IFMT == S_IFREG, after.st_dev == before.st_dev,
+        after.st_ino == before.st_ino
+    else {
+        close(fd)
+        return .failure(FileReadFailure(message: "cannot read: the file was replaced while being opened"))
+    }
+    return .success(fd)
+}
+
+/// The whole contents of a regular file of at most `limit` bytes, read without blocking.
+func readRegularFile(_ path: FileSystemPath, limit: Int) -> Result<[UInt8], FileReadFailure> {
+    let fd: Int32
+    switch openRegularFile(path) {
+    case .success(let opened): fd = opened
+    case .failure(let failure): return .failure(failure)
+    }
+    defer { close(fd) }
+    var bytes: [UInt8] = []
+    var chunk = [UInt8](repeating: 0, count: 65_536)
+    while bytes.count <= limit {
+        guard let count = chunk.withUnsafeMutableBytes({ readFully(fd, into: $0) }) else {
+            return .failure(FileReadFailure(message: "cannot read: \(errnoDescription())"))
+        }
+        bytes += chunk[..<count]
+        if count < chunk.count { break }
+    }
+    guard bytes.count <= limit else {
+        return .failure(FileReadFailure(message: "larger than \(limit) bytes; not read"))
+    }
+    return .success(bytes)
+}

@@ -1,0 +1,53 @@
+import Foundation
+import Testing
+
+@testable import TallCheckKit
+
+/// Inputs the fuzz targets (`Scripts/fuzz`) once crashed on, or that pin an edge they found,
+/// kept in `Fuzz/regressions/TARGET/` and replayed here with the same checks.
+enum FuzzRegressions {
+    static let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent().appendingPathComponent("Fuzz/regressions").path
+
+    static func inputs(_ target: String) -> [String] {
+        let files = (try? FileManager.default.contentsOfDirectory(atPath: folder + "/" + target)) ?? []
+        return files.filter { !$0.hasPrefix(".") }.sorted().map { target + "/" + $0 }
+    }
+
+    static func bytes(_ input: String) throws -> [UInt8] {
+        Array(try Data(contentsOf: URL(fileURLWithPath: folder + "/" + input)))
+    }
+}
+
+@Suite("Fuzz regressions")
+struct FuzzRegressionTests {
+    @Test(arguments: FuzzRegressions.inputs("png-header") + FuzzRegressions.inputs("png-verify"))
+    func imageProbeAnswers(_ input: String) throws {
+        for depth in [ProbeDepth.header, .verify] {
+            let facts = ImageProbe(depth: depth).probe(fileAtPath: FuzzRegressions.folder + "/" + input)
+            if let size = facts.pixelSize, facts.isValid, facts.format == .png {
+                #expect(size.width > 0 && size.height > 0)
+                #expect(max(size.width, size.height) <= ProbeLimits.standard.maxSide)
+            }
+        }
+    }
+
+    @Test(arguments: FuzzRegressions.inputs("image-name"))
+    func imageNameKeepsItsProperties(_ input: String) throws {
+        let fileName = String(decoding: try FuzzRegressions.bytes(input), as: UTF8.self)
+        let name = ImageName(fileName: fileName)
+        #expect(name.fileName == fileName)
+        let canonical = ImageName(fileName: name.canonicalFileName)
+        #expect(canonical.canonicalFileName == name.canonicalFileName)
+        #expect(canonical.scale == name.scale && canonical.device == name.device)
+        #expect(canonical.isInMatchingOrder || name.canonicalFileName == fileName)
+        for scale in 1...3 {
+            #expect(name.withScale(scale).scale == scale)
+        }
+    }
+
+    @Test(arguments: FuzzRegressions.inputs("info-plist"))
+    func infoPlistReadingAnswers(_ input: String) throws {
+        _ = try? AppInfo(data: Data(try FuzzRegressions.bytes(input)), reportedPath: "Info.plist")
+    }
+}
