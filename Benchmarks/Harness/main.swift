@@ -40,13 +40,22 @@ let paths = inventory.images.map { root + "/" + $0.path }
 let names = inventory.images.map(\.fileName)
 print("tree: \(root), \(paths.count) images")
 
+let found = SourceTreeWalker(skipsNonSourceFolders: true).walk(root).images
 for depth in [ProbeDepth.header, .verify] {
     let probe = ImageProbe(depth: depth)
-    let seconds = best(3) { for path in paths { _ = probe.probe(fileAtPath: path) } }
-    report("probe, \(depth), one thread", items: paths.count, seconds: seconds)
-    let parallel = best(3) { _ = probe.probe(filesAtPaths: paths) }
-    report("probe, \(depth), all cores", items: paths.count, seconds: parallel)
+    let seconds = best(3) { for file in found { _ = probe.probe(file) } }
+    report("probe, \(depth), one thread", items: found.count, seconds: seconds)
+    let parallel = best(3) { _ = found.concurrentMapForBenchmark { probe.probe($0) } }
+    report("probe, \(depth), all cores", items: found.count, seconds: parallel)
 }
+report(
+    "scan: walk, probe, names, inventory", items: found.count,
+    seconds: best(3) { sink &+= (try? InventoryScanner.scan(ScanOptions(root: root)))?.inventory.images.count ?? 0 })
+report(
+    "ScannedImage from path and facts", items: found.count,
+    seconds: best {
+        for file in found { sink &+= ScannedImage(path: file.displayPath, facts: ImageFacts(format: .png)).name.scale }
+    })
 
 var sink = 0
 report(

@@ -90,15 +90,6 @@ extension CatalogSet {
     }
 }
 
-extension ScannedImage {
-    /// The image as a catalog entry places it: at the entry's scale, whatever its file name says.
-    func atScale(_ scale: Int) -> ScannedImage {
-        var copy = self
-        copy.name = name.withScale(scale)
-        return copy
-    }
-}
-
 /// A `Contents.json` that could not be read.
 public struct CatalogProblem: Sendable, Hashable {
     /// The `Contents.json`, relative to the scanned folder.

@@ -29,7 +29,8 @@ public enum AssetCatalogReader {
                 result.sets.append(set)
                 result.imageFiles += imageEntries.map {
                     FoundFile(
-                        location: folder.location.appending($0.bytes), displayPath: folder.relative + "/" + $0.shown)
+                        location: folder.location.appending($0.bytes), displayPath: folder.relative + "/" + $0.shown,
+                        isListedAsRegularFile: true)
                 }
                 continue
             }
@@ -67,12 +68,12 @@ public enum AssetCatalogReader {
     {
         guard let file = listing.files.first(where: { $0.name == "Contents.json" }) else { return nil }
         let path = folder.relative + "/Contents.json"
-        guard let data = readSmallFile(folder.location.appending(file.bytes)) else {
+        guard case .success(let bytes) = readRegularFile(folder.location.appending(file.bytes), limit: 16 << 20) else {
             result.problems.append(CatalogProblem(path: path, reason: "cannot be read"))
             return nil
         }
         do {
-            return try JSONDecoder().decode(CatalogContents.self, from: data)
+            return try JSONDecoder().decode(CatalogContents.self, from: Data(bytes))
         } catch {
             result.problems.append(CatalogProblem(path: path, reason: describe(error)))
             return nil
@@ -142,18 +143,5 @@ public enum AssetCatalogReader {
         listing.files.sort { $0.bytes.lexicographicallyPrecedes($1.bytes) }
         listing.folders.sort { $0.bytes.lexicographicallyPrecedes($1.bytes) }
         return listing
-    }
-
-    /// A regular file's bytes, read without blocking on anything else; nil when it cannot be.
-    private static func readSmallFile(_ location: FileSystemPath) -> Data? {
-        let fd = location.withCString { open($0, O_RDONLY | O_CLOEXEC | O_NONBLOCK | O_NOFOLLOW) }
-        guard fd >= 0 else { return nil }
-        defer { close(fd) }
-        var status = stat()
-        guard fstat(fd, &status) == 0, status.st_mode & S_IFMT == S_IFREG, status.st_size < 16 << 20 else { return nil }
-        var data = Data(count: Int(status.st_size))
-        let count = data.withUnsafeMutableBytes { readFully(fd, into: $0) }
-        guard let count else { return nil }
-        return data.prefix(count)
     }
 }

@@ -1,21 +1,62 @@
 /// An image in the scanned tree, with its name parsed and its file probed.
-public struct ScannedImage: Hashable, Sendable {
+///
+/// A class, not a struct: rules pass images around by the thousand, and a reference is one
+/// retain where the struct's many strings were many.
+public final class ScannedImage: Hashable, Sendable {
     /// Relative to the scanned folder.
-    public var path: String
-    public var name: ImageName
-    public var facts: ImageFacts
+    public let path: String
+    public let name: ImageName
+    public let facts: ImageFacts
     /// The `.lproj` folder it sits in (`en`, `Base`), if any.
-    public var localization: String?
+    public let localization: String?
     /// The file name without its folder.
     public let fileName: String
 
-    public init(path: String, facts: ImageFacts) {
+    public convenience init(path: String, facts: ImageFacts) {
+        let slash = path.utf8.lastIndex(of: UInt8(ascii: "/"))
+        let fileName = slash.map { String(path[path.utf8.index(after: $0)...]) } ?? path
+        let localization = Self.hasLocalization(path) ? Self.localization(of: path) : nil
+        self.init(
+            path: path, fileName: fileName, name: ImageName(fileName: fileName), facts: facts,
+            localization: localization)
+    }
+
+    private init(path: String, fileName: String, name: ImageName, facts: ImageFacts, localization: String?) {
         self.path = path
+        self.fileName = fileName
+        self.name = name
         self.facts = facts
-        let components = path.split(separator: "/")
-        fileName = String(components.last ?? "")
-        name = ImageName(fileName: fileName)
-        localization = components.dropLast().last { $0.hasSuffix(".lproj") }.map { String($0.dropLast(6)) }
+        self.localization = localization
+    }
+
+    /// The image as a catalog entry places it: at the entry's scale, whatever its file name says.
+    func atScale(_ scale: Int) -> ScannedImage {
+        ScannedImage(
+            path: path, fileName: fileName, name: name.withScale(scale), facts: facts, localization: localization)
+    }
+
+    public static func == (lhs: ScannedImage, rhs: ScannedImage) -> Bool {
+        lhs === rhs || (lhs.path == rhs.path && lhs.name == rhs.name && lhs.facts == rhs.facts)
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(path)
+    }
+
+    /// Whether a path has a `.lproj/` folder, without splitting it.
+    private static func hasLocalization(_ path: String) -> Bool {
+        let marker = Array(".lproj/".utf8)
+        var matched = 0
+        for byte in path.utf8 {
+            matched = byte == marker[matched] ? matched + 1 : (byte == marker[0] ? 1 : 0)
+            if matched == marker.count { return true }
+        }
+        return false
+    }
+
+    /// The innermost `.lproj` folder's name without the extension.
+    private static func localization(of path: String) -> String? {
+        path.split(separator: "/").dropLast().last { $0.hasSuffix(".lproj") }.map { String($0.dropLast(6)) }
     }
 
     /// The file's size in points at its scale.
@@ -96,7 +137,10 @@ public struct Inventory: Sendable {
         self.catalogSets = catalogSets
         self.catalogProblems = catalogProblems
         catalogImages = Dictionary(inSets.map { ($0.path, $0) }) { first, _ in first }
-        allImages = images.sorted { $0.path.utf8.lexicographicallyPrecedes($1.path.utf8) }
+        // The scanner hands them over sorted but for the catalog images at the end.
+        allImages =
+            zip(images, images.dropFirst()).allSatisfy { $0.path < $1.path }
+            ? images : images.sorted { $0.path < $1.path }
         self.images = allImages.filter { !catalogPaths.contains($0.path) }
         self.info = info
         if let deploymentTarget {

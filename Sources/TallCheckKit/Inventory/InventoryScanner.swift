@@ -75,8 +75,9 @@ public enum InventoryScanner {
         let catalogs = tree.assetCatalogs.map(AssetCatalogReader.read)
         // One probe pass over loose and catalog images, on all cores.
         let files = tree.images + catalogs.flatMap(\.imageFiles)
-        let facts = ImageProbe(depth: options.probeDepth).probe(files: files.map(\.location))
-        let images = zip(files, facts).map { ScannedImage(path: $0.displayPath, facts: $1) }
+        // Probing and parsing names both run on all cores.
+        let probe = ImageProbe(depth: options.probeDepth)
+        let images = files.concurrentMap { ScannedImage(path: $0.displayPath, facts: probe.probe($0)) }
 
         let (info, choice) = try chooseInfoPlist(options: options, candidates: tree.propertyLists, issues: &issues)
         var deploymentTarget = options.deploymentTarget

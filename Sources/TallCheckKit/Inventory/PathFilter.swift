@@ -14,6 +14,7 @@ public struct PathFilter: Sendable, Equatable {
 
     /// Whether the file at `path`, relative to the scanned folder, is checked.
     public func admits(_ path: String) -> Bool {
+        if included.isEmpty && excluded.isEmpty { return true }
         let components = Self.components(path)
         if excluded.contains(where: { Self.matches(pattern: $0, components) }) { return false }
         return included.isEmpty || included.contains { Self.matches(pattern: $0, components) }

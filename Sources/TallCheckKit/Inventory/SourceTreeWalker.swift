@@ -15,9 +15,14 @@ public struct FoundFile: Sendable, Hashable {
     /// one line).
     public var displayPath: String
 
-    public init(location: FileSystemPath, displayPath: String) {
+    /// The folder listing said it is a regular file (not a link, FIFO or device), so the probe
+    /// may open it without a `stat` first; it still checks what it opened.
+    public var isListedAsRegularFile: Bool
+
+    public init(location: FileSystemPath, displayPath: String, isListedAsRegularFile: Bool = false) {
         self.location = location
         self.displayPath = displayPath
+        self.isListedAsRegularFile = isListedAsRegularFile
     }
 }
 
@@ -152,7 +157,8 @@ public struct SourceTreeWalker: Sendable {
                 let shownName = escapedForDisplay(rawName)
                 let file = FoundFile(
                     location: folder.location.appending(rawName),
-                    displayPath: folder.relative.isEmpty ? shownName : folder.relative + "/" + shownName)
+                    displayPath: folder.relative.isEmpty ? shownName : folder.relative + "/" + shownName,
+                    isListedAsRegularFile: Int32(entry.pointee.d_type) == Int32(DT_REG))
                 switch entryKind(entry.pointee.d_type, name: rawName, in: dirfd(stream)) {
                 case .folder:
                     if skipsNonSourceFolders, name.hasSuffix(".xcassets") {
@@ -184,9 +190,9 @@ public struct SourceTreeWalker: Sendable {
             }
         }
         for list in [\SourceTree.images, \.propertyLists, \.projectFiles, \.assetCatalogs] {
-            tree[keyPath: list].sort { $0.displayPath.utf8.lexicographicallyPrecedes($1.displayPath.utf8) }
+            tree[keyPath: list].sort { $0.displayPath < $1.displayPath }
         }
-        tree.issues.sort { $0.path.utf8.lexicographicallyPrecedes($1.path.utf8) }
+        tree.issues.sort { $0.path < $1.path }
         return tree
     }
 

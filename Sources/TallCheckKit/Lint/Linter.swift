@@ -59,7 +59,8 @@ public struct Linter: Sendable {
     }
 
     public func findings(in inventory: Inventory) -> [Finding] {
-        rules.flatMap { rule in
+        // Rules are pure functions of the inventory: run them on all cores.
+        rules.concurrentMap(batchSize: 1) { rule in
             let description = type(of: rule).description
             return rule.findings(in: inventory).map { finding in
                 var finding = finding
@@ -68,7 +69,7 @@ public struct Linter: Sendable {
                 }
                 return finding
             }
-        }.sorted {
+        }.joined().sorted {
             ($0.path, Severity.allCases.count - Severity.allCases.firstIndex(of: $0.severity)!, $0.ruleID, $0.message)
                 < (
                     $1.path, Severity.allCases.count - Severity.allCases.firstIndex(of: $1.severity)!, $1.ruleID,

@@ -62,7 +62,17 @@ public struct ImageProbe: Sendable {
 
     /// Probes the file at `path`, whose name need not be UTF-8.
     public func probe(file path: FileSystemPath) -> ImageFacts {
-        switch openRegularFile(path) {
+        probe(file: path, listedAsRegular: false)
+    }
+
+    /// Probes a file a folder listing found, skipping the `stat` when the listing said it is a
+    /// regular file.
+    public func probe(_ file: FoundFile) -> ImageFacts {
+        probe(file: file.location, listedAsRegular: file.isListedAsRegularFile)
+    }
+
+    private func probe(file path: FileSystemPath, listedAsRegular: Bool) -> ImageFacts {
+        switch openRegularFile(path, listedAsRegular: listedAsRegular) {
         case .success(let fd):
             defer { close(fd) }
             return probe(openFile: fd)

@@ -3,9 +3,8 @@ import Dispatch
 extension Array where Element: Sendable {
     /// `map` over all cores, keeping the order. For work that takes microseconds an item,
     /// such as probing files, items go to workers in batches to keep the overhead low.
-    func concurrentMap<Result: Sendable>(_ transform: @Sendable (Element) -> Result) -> [Result] {
+    func concurrentMap<Result: Sendable>(batchSize: Int = 16, _ transform: @Sendable (Element) -> Result) -> [Result] {
         guard count > 1 else { return map(transform) }
-        let batchSize = 16
         let batches = (count + batchSize - 1) / batchSize
         return [Result](unsafeUninitializedCapacity: count) { buffer, initialized in
             // Each batch writes only its own slots, so the writes never overlap.
@@ -21,5 +20,12 @@ extension Array where Element: Sendable {
             }
             initialized = count
         }
+    }
+}
+
+extension Array where Element: Sendable {
+    /// ``concurrentMap(_:)`` for the benchmark harness, which cannot see internal API.
+    public func concurrentMapForBenchmark<Result: Sendable>(_ transform: @Sendable (Element) -> Result) -> [Result] {
+        concurrentMap(transform)
     }
 }

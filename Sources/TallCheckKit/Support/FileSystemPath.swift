@@ -29,8 +29,13 @@ public struct FileSystemPath: Sendable, Hashable {
 
     /// Calls `body` with the path as a C string, for system calls.
     func withCString<Result>(_ body: (UnsafePointer<CChar>) throws -> Result) rethrows -> Result {
-        try (bytes + [0]).withUnsafeBufferPointer { buffer in
-            try buffer.withMemoryRebound(to: CChar.self) { try body($0.baseAddress!) }
+        // A NUL-terminated copy on the stack (or the heap for long paths), not a new array.
+        try withUnsafeTemporaryAllocation(of: CChar.self, capacity: bytes.count + 1) { buffer in
+            bytes.withUnsafeBytes { source in
+                UnsafeMutableRawBufferPointer(buffer).copyMemory(from: source)
+            }
+            buffer[bytes.count] = 0
+            return try body(buffer.baseAddress!)
         }
     }
 
@@ -46,6 +51,10 @@ public struct FileSystemPath: Sendable, Hashable {
 /// A newline in a file name cannot then forge a line of a report, nor an escape sequence
 /// reach a terminal.
 public func escapedForDisplay(_ bytes: [UInt8]) -> String {
+    // Most names are printable ASCII without a backslash: nothing to escape.
+    if bytes.allSatisfy({ $0 >= 0x20 && $0 < 0x7F && $0 != UInt8(ascii: "\\") }) {
+        return String(decoding: bytes, as: UTF8.self)
+    }
     var shown = ""
     var parser = Unicode.UTF8.ForwardParser()
     var input = bytes.makeIterator()

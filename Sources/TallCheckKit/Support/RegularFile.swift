@@ -16,7 +16,22 @@ struct FileReadFailure: Error, Hashable {
 /// `stat` comes first, so a FIFO, socket or device named like an image is never opened.
 /// `O_NONBLOCK` covers one swapped in between `stat` and `open`, and an `fstat` of what was
 /// opened checks that it is still the same regular file.
-func openRegularFile(_ path: FileSystemPath) -> Result<Int32, FileReadFailure> {
+func openRegularFile(_ path: FileSystemPath, listedAsRegular: Bool = false) -> Result<Int32, FileReadFailure> {
+    if listedAsRegular {
+        // The folder listing said regular file: open it directly (O_NONBLOCK and O_NOFOLLOW
+        // cover one swapped in since), and check what was opened.
+        let fd = path.withCString { open($0, O_RDONLY | O_NONBLOCK | O_CLOEXEC | O_NOCTTY | O_NOFOLLOW) }
+        guard fd >= 0 else {
+            return .failure(FileReadFailure(message: "cannot open: \(errnoDescription())"))
+        }
+        var status = stat()
+        guard fstat(fd, &status) == 0, status.st_mode & S_IFMT == S_IFREG else {
+            close(fd)
+            return .failure(
+                FileReadFailure(message: "cannot read: the file was replaced by something else while being opened"))
+        }
+        return .success(fd)
+    }
     var before = stat()
     guard path.withCString({ stat($0, &before) }) == 0 else {
         return .failure(FileReadFailure(message: "cannot read: \(errnoDescription())"))
