@@ -83,7 +83,7 @@ public struct SourceTreeWalker: Sendable {
     }
 
     /// A folder still to read.
-    private struct PendingFolder {
+    private struct PendingFolder: Sendable {
         var location: FileSystemPath
         /// Relative to the root, escaped for display; empty for the root.
         var relative: String
@@ -97,103 +97,136 @@ public struct SourceTreeWalker: Sendable {
         var inode: UInt64
     }
 
-    public func walk(_ root: String) -> SourceTree {
-        var tree = SourceTree()
-        let resolvedRoot = realPath(root)
-        let shownRoot = escapedForDisplay(root)
+    /// What reading any folder of the walk needs to know.
+    private struct WalkContext: Sendable {
+        let resolvedRoot: String?
+        let shownRoot: String
+
         func shown(_ relative: String) -> String {
             relative.isEmpty ? shownRoot : shownRoot.hasSuffix("/") ? shownRoot + relative : shownRoot + "/" + relative
         }
+    }
+
+    public func walk(_ root: String) -> SourceTree {
+        var tree = SourceTree()
+        let context = WalkContext(resolvedRoot: realPath(root), shownRoot: escapedForDisplay(root))
         var walked: Set<FolderIdentity> = []
         var pending = [PendingFolder(location: FileSystemPath(root), relative: "", throughLink: true)]
+        if !followsSymbolicLinks {
+            // Breadth-first until there is a subtree for every core to take, then the subtrees in
+            // parallel. Links to folders are not followed, so no folder lies in two subtrees and
+            // they need not share what they have walked.
+            while !pending.isEmpty, pending.count < 16 {
+                read(pending.removeFirst(), into: &tree, pending: &pending, walked: &walked, context: context)
+            }
+            let subtrees = pending.concurrentMap(batchSize: 1) { folder in
+                var subtree = SourceTree()
+                var subtreePending = [folder]
+                var subtreeWalked: Set<FolderIdentity> = []
+                while let next = subtreePending.popLast() {
+                    read(next, into: &subtree, pending: &subtreePending, walked: &subtreeWalked, context: context)
+                }
+                return subtree
+            }
+            pending = []
+            for subtree in subtrees { tree.merge(subtree) }
+        }
         while let folder = pending.popLast() {
-            // O_NOFOLLOW: a folder swapped for a link since it was listed is not entered.
-            let flags = O_RDONLY | O_DIRECTORY | O_CLOEXEC | O_NONBLOCK | (folder.throughLink ? 0 : O_NOFOLLOW)
-            let fd = folder.location.withCString { open($0, flags) }
-            guard fd >= 0 else {
-                tree.issues.append(
-                    WalkIssue(
-                        path: shown(folder.relative), kind: .unreadable,
-                        message: "cannot read folder: \(errnoDescription())"))
-                continue
-            }
-            var status = stat()
-            fstat(fd, &status)
-            let identity = FolderIdentity(device: UInt64(status.st_dev), inode: UInt64(status.st_ino))
-            guard walked.insert(identity).inserted else {
-                close(fd)
-                tree.issues.append(
-                    WalkIssue(
-                        path: shown(folder.relative), kind: .skipped,
-                        message: "symbolic link to a folder already walked (a loop); not walked again"))
-                continue
-            }
-            guard let stream = fdopendir(fd) else {
-                close(fd)
-                tree.issues.append(
-                    WalkIssue(
-                        path: shown(folder.relative), kind: .unreadable,
-                        message: "cannot read folder: \(errnoDescription())"))
-                continue
-            }
-            defer { closedir(stream) }
-            while true {
-                errno = 0
-                guard let entry = readdir(stream) else {
-                    if errno != 0 {
-                        tree.issues.append(
-                            WalkIssue(
-                                path: shown(folder.relative), kind: .unreadable,
-                                message: "cannot read folder to the end: \(errnoDescription())"))
-                    }
-                    break
-                }
-                let rawName = withUnsafeBytes(of: entry.pointee.d_name) { raw in
-                    Array(raw.prefix(while: { $0 != 0 }))
-                }
-                if rawName == [0x2E] || rawName == [0x2E, 0x2E] { continue }
-                // Classified by name with bytes that are not UTF-8 replaced: extensions are ASCII.
-                let name = String(decoding: rawName, as: UTF8.self)
-                let shownName = escapedForDisplay(rawName)
-                let file = FoundFile(
-                    location: folder.location.appending(rawName),
-                    displayPath: folder.relative.isEmpty ? shownName : folder.relative + "/" + shownName,
-                    isListedAsRegularFile: Int32(entry.pointee.d_type) == Int32(DT_REG))
-                switch entryKind(entry.pointee.d_type, name: rawName, in: dirfd(stream)) {
-                case .folder:
-                    if skipsNonSourceFolders, name.hasSuffix(".xcassets") {
-                        tree.assetCatalogs.append(file)
-                    } else if !skips(folder: name) {
-                        pending.append(
-                            PendingFolder(location: file.location, relative: file.displayPath, throughLink: false))
-                    }
-                case .link:
-                    switch follow(link: file.location, resolvedRoot: resolvedRoot) {
-                    case .file:
-                        tree.add(file, named: name)
-                    case .folder:
-                        if !skips(folder: name) {
-                            pending.append(
-                                PendingFolder(location: file.location, relative: file.displayPath, throughLink: true))
-                        }
-                    case .skipped(let reason, let alwaysReported):
-                        if alwaysReported || SourceTree.isRelevant(name) {
-                            tree.issues.append(
-                                WalkIssue(path: shown(file.displayPath), kind: .skipped, message: reason))
-                        }
-                    }
-                case .other:
-                    // FIFOs and devices named like images are kept: the probe reports them
-                    // without opening them.
-                    tree.add(file, named: name)
-                }
-            }
+            read(folder, into: &tree, pending: &pending, walked: &walked, context: context)
         }
         for list in [\SourceTree.images, \.propertyLists, \.projectFiles, \.assetCatalogs] {
             tree[keyPath: list].sort { $0.displayPath < $1.displayPath }
         }
         tree.issues.sort { $0.path < $1.path }
         return tree
+    }
+
+    /// Lists one folder: files go into `tree`, subfolders onto `pending`.
+    private func read(
+        _ folder: PendingFolder, into tree: inout SourceTree, pending: inout [PendingFolder],
+        walked: inout Set<FolderIdentity>, context: WalkContext
+    ) {
+        // O_NOFOLLOW: a folder swapped for a link since it was listed is not entered.
+        let flags = O_RDONLY | O_DIRECTORY | O_CLOEXEC | O_NONBLOCK | (folder.throughLink ? 0 : O_NOFOLLOW)
+        let fd = folder.location.withCString { open($0, flags) }
+        guard fd >= 0 else {
+            tree.issues.append(
+                WalkIssue(
+                    path: context.shown(folder.relative), kind: .unreadable,
+                    message: "cannot read folder: \(errnoDescription())"))
+            return
+        }
+        var status = stat()
+        fstat(fd, &status)
+        let identity = FolderIdentity(device: UInt64(status.st_dev), inode: UInt64(status.st_ino))
+        guard walked.insert(identity).inserted else {
+            close(fd)
+            tree.issues.append(
+                WalkIssue(
+                    path: context.shown(folder.relative), kind: .skipped,
+                    message: "symbolic link to a folder already walked (a loop); not walked again"))
+            return
+        }
+        guard let stream = fdopendir(fd) else {
+            close(fd)
+            tree.issues.append(
+                WalkIssue(
+                    path: context.shown(folder.relative), kind: .unreadable,
+                    message: "cannot read folder: \(errnoDescription())"))
+            return
+        }
+        defer { closedir(stream) }
+        while true {
+            errno = 0
+            guard let entry = readdir(stream) else {
+                if errno != 0 {
+                    tree.issues.append(
+                        WalkIssue(
+                            path: context.shown(folder.relative), kind: .unreadable,
+                            message: "cannot read folder to the end: \(errnoDescription())"))
+                }
+                break
+            }
+            let rawName = withUnsafeBytes(of: entry.pointee.d_name) { raw in
+                Array(raw.prefix(while: { $0 != 0 }))
+            }
+            if rawName == [0x2E] || rawName == [0x2E, 0x2E] { continue }
+            // Classified by name with bytes that are not UTF-8 replaced: extensions are ASCII.
+            let name = String(decoding: rawName, as: UTF8.self)
+            let shownName = escapedForDisplay(rawName)
+            let file = FoundFile(
+                location: folder.location.appending(rawName),
+                displayPath: folder.relative.isEmpty ? shownName : folder.relative + "/" + shownName,
+                isListedAsRegularFile: Int32(entry.pointee.d_type) == Int32(DT_REG))
+            switch entryKind(entry.pointee.d_type, name: rawName, in: dirfd(stream)) {
+            case .folder:
+                if skipsNonSourceFolders, name.hasSuffix(".xcassets") {
+                    tree.assetCatalogs.append(file)
+                } else if !skips(folder: name) {
+                    pending.append(
+                        PendingFolder(location: file.location, relative: file.displayPath, throughLink: false))
+                }
+            case .link:
+                switch follow(link: file.location, resolvedRoot: context.resolvedRoot) {
+                case .file:
+                    tree.add(file, named: name)
+                case .folder:
+                    if !skips(folder: name) {
+                        pending.append(
+                            PendingFolder(location: file.location, relative: file.displayPath, throughLink: true))
+                    }
+                case .skipped(let reason, let alwaysReported):
+                    if alwaysReported || SourceTree.isRelevant(name) {
+                        tree.issues.append(
+                            WalkIssue(path: context.shown(file.displayPath), kind: .skipped, message: reason))
+                    }
+                }
+            case .other:
+                // FIFOs and devices named like images are kept: the probe reports them
+                // without opening them.
+                tree.add(file, named: name)
+            }
+        }
     }
 
     private enum EntryKind { case folder, link, other }
@@ -262,6 +295,15 @@ public struct SourceTreeWalker: Sendable {
 }
 
 extension SourceTree {
+    /// Adds what a walk of a subtree found.
+    mutating func merge(_ other: SourceTree) {
+        images += other.images
+        propertyLists += other.propertyLists
+        projectFiles += other.projectFiles
+        assetCatalogs += other.assetCatalogs
+        issues += other.issues
+    }
+
     /// Whether the walk keeps a file of this name.
     static func isRelevant(_ name: String) -> Bool {
         ImageFormat.hasImageExtension(name) || name == "Info.plist" || name.hasSuffix("-Info.plist")
