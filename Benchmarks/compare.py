@@ -16,6 +16,7 @@ import statistics
 import subprocess
 import sys
 import tempfile
+import time
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 ROOT = os.path.dirname(HERE)
@@ -31,12 +32,14 @@ def tree(files):
 
 
 def measure(command):
-    """Wall seconds and peak RSS (KiB) of one run, through GNU time."""
+    """Wall seconds (perf_counter around the whole command) and peak RSS in KiB (GNU time's
+    maximum resident set of the command's largest process)."""
     with tempfile.NamedTemporaryFile("r") as stats:
-        subprocess.run(["/usr/bin/time", "-o", stats.name, "-f", "%e %M", "bash", "-c", command],
+        start = time.perf_counter()
+        subprocess.run(["/usr/bin/time", "-o", stats.name, "-f", "%M", "bash", "-c", command],
                        stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
-        wall, rss = stats.read().split()[-2:]
-        return float(wall), int(rss)
+        wall = time.perf_counter() - start
+        return wall, int(stats.read().split()[-1])
 
 
 def median_runs(commands, runs):

@@ -163,7 +163,10 @@ public struct Inventory: Sendable {
         let iconBases = Set((info?.iconFiles ?? []).map { ImageName(fileName: $0).base })
         ordinaryAssets = assets.filter { asset in
             !Self.isIcon(asset.key.base, listed: iconBases)
-                && !asset.images.contains { launchImages.slot(for: $0) != nil || launchImages.problem(for: $0) != nil }
+                && !(launchImages.looseBases.contains(asset.key.base)
+                    && asset.images.contains {
+                        launchImages.slot(for: $0) != nil || launchImages.problem(for: $0) != nil
+                    })
         }
     }
 

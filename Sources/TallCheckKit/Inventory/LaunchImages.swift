@@ -75,6 +75,8 @@ public struct LaunchImageNameProblem: Error, Hashable, Sendable {
 public struct LaunchImages: Sendable {
     private var slots: [String: LaunchImageSlot] = [:]
     private var problems: [String: LaunchImageNameProblem] = [:]
+    /// The base names of the loose launch images: an asset with another base has none.
+    public private(set) var looseBases: Set<String> = []
     /// The entry each image was matched to, by path.
     public private(set) var entries: [String: LaunchImageEntry] = [:]
     /// The asset catalog entry each catalog launch image fills, by path.
@@ -113,7 +115,10 @@ public struct LaunchImages: Sendable {
                 case .success(let slot): slots[image.path] = slot
                 case .failure(let problem): problems[image.path] = problem
                 }
+            } else {
+                continue
             }
+            looseBases.insert(image.name.base)
         }
     }
 

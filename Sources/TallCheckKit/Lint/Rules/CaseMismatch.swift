@@ -64,20 +64,21 @@ struct CaseMismatch: Rule {
     /// Files that end up side by side in the bundle (Xcode flattens groups) with names equal
     /// but for case.
     private func duplicates(in inventory: Inventory) -> [Finding] {
-        // The first file under each case-folded name; any other spelling of it clashes.
+        // The first file under each case-folded name; any other spelling of it clashes. Keyed
+        // by a case-folded hash, so no lower-cased copy of every name is made; a hit is checked.
         struct Key: Hashable {
             var localization: String?
-            var caseFolded: String
+            var foldedHash: UInt64
         }
         var first: [Key: ScannedImage] = [:]
         var findings: [Finding] = []
         for image in inventory.images {
-            let key = Key(localization: image.localization, caseFolded: image.fileName.caseFolded)
+            let key = Key(localization: image.localization, foldedHash: image.fileName.caseFoldedHash)
             guard let earlier = first[key] else {
                 first[key] = image
                 continue
             }
-            if earlier.fileName != image.fileName {
+            if earlier.fileName != image.fileName, earlier.fileName.caseFolded == image.fileName.caseFolded {
                 findings.append(finding(image.path, Self.clash(image, earlier), related: [earlier.path]))
             }
         }
@@ -138,6 +139,19 @@ extension CaseMismatch {
 }
 
 extension String {
+    /// FNV-1a over the name with ASCII letters folded to lower case; names that are not ASCII
+    /// hash their `lowercased()` form.
+    var caseFoldedHash: UInt64 {
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        for byte in utf8 {
+            guard byte < 0x80 else {
+                return lowercased().utf8.reduce(0xcbf2_9ce4_8422_2325) { ($0 ^ UInt64($1)) &* 0x100_0000_01b3 }
+            }
+            hash = (hash ^ UInt64((0x41...0x5A).contains(byte) ? byte | 0x20 : byte)) &* 0x100_0000_01b3
+        }
+        return hash
+    }
+
     /// Lower case, without allocating for the common all-lower-case ASCII name.
     var caseFolded: String {
         utf8.allSatisfy { $0 < 0x80 && !(0x41...0x5A).contains($0) } ? self : lowercased()
