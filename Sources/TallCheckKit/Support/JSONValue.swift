@@ -50,6 +50,12 @@ public indirect enum JSONValue: Sendable, Hashable {
 
     private static func writeString(_ value: String, to out: inout String) {
         out += "\""
+        // Most strings need no escaping: append them whole.
+        if value.utf8.allSatisfy({ $0 >= 0x20 && $0 != 0x22 && $0 != 0x5C && $0 != 0x7F }) {
+            out += value
+            out += "\""
+            return
+        }
         for scalar in value.unicodeScalars {
             switch scalar {
             case "\"": out += "\\\""
