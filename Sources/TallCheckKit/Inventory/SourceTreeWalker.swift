@@ -193,7 +193,8 @@ public struct SourceTreeWalker: Sendable {
             if rawName == [0x2E] || rawName == [0x2E, 0x2E] { continue }
             // Classified by name with bytes that are not UTF-8 replaced: extensions are ASCII.
             let name = String(decoding: rawName, as: UTF8.self)
-            let shownName = escapedForDisplay(rawName)
+            // Plain names show as they are: no second decoding.
+            let shownName = rawName.allSatisfy(isPlainPathByte) ? name : escapedForDisplay(rawName)
             let file = FoundFile(
                 location: folder.location.appending(rawName),
                 displayPath: folder.relative.isEmpty ? shownName : folder.relative + "/" + shownName,

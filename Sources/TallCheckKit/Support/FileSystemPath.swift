@@ -24,7 +24,12 @@ public struct FileSystemPath: Sendable, Hashable {
 
     /// This path with `name` (a folder entry's bytes) appended after a `/`.
     func appending(_ name: [UInt8]) -> FileSystemPath {
-        FileSystemPath(bytes: bytes.last == UInt8(ascii: "/") ? bytes + name : bytes + [UInt8(ascii: "/")] + name)
+        var joined: [UInt8] = []
+        joined.reserveCapacity(bytes.count + 1 + name.count)
+        joined += bytes
+        if bytes.last != UInt8(ascii: "/") { joined.append(UInt8(ascii: "/")) }
+        joined += name
+        return FileSystemPath(bytes: joined)
     }
 
     /// Calls `body` with the path as a C string, for system calls.
@@ -52,7 +57,7 @@ public struct FileSystemPath: Sendable, Hashable {
 /// reach a terminal.
 public func escapedForDisplay(_ bytes: [UInt8]) -> String {
     // Most names are printable ASCII without a backslash: nothing to escape.
-    if bytes.allSatisfy({ $0 >= 0x20 && $0 < 0x7F && $0 != UInt8(ascii: "\\") }) {
+    if bytes.allSatisfy(isPlainPathByte) {
         return String(decoding: bytes, as: UTF8.self)
     }
     var shown = ""
@@ -72,6 +77,11 @@ public func escapedForDisplay(_ bytes: [UInt8]) -> String {
             return shown
         }
     }
+}
+
+/// Printable ASCII other than the backslash: shown as it is.
+func isPlainPathByte(_ byte: UInt8) -> Bool {
+    byte >= 0x20 && byte < 0x7F && byte != UInt8(ascii: "\\")
 }
 
 /// ``escapedForDisplay(_:)`` for text that is already a string (a command-line argument).
