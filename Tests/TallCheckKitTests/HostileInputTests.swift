@@ -296,6 +296,16 @@ struct HostileInputTests {
         #expect(outcomes.allSatisfy { $0.isValid || $0.problem != nil })
     }
 
+    @Test func aBinaryInfoPlistHoldingASetIsSkippedNotACrash() throws {
+        // PropertyListSerialization crashed the process on this file (Scripts/fuzz info-plist).
+        let bytes = try FuzzRegressions.bytes("info-plist/binary-plist-with-a-set-crash-8997fe94")
+        let folder = try TemporaryDirectory()
+        let path = try folder.write(bytes, to: "Info.plist")
+        let scan = try InventoryScanner.scan(ScanOptions(root: folder.path))
+        #expect(scan.issues.map(\.description) == ["Info.plist: not a property list dictionary; skipped"])
+        #expect(throws: AppInfo.ReadError.self) { try AppInfo(contentsOfFile: path, reportedPath: "Info.plist") }
+    }
+
     @Test func aNameThatIsNotUTF8IsOpenedByItsBytes() throws {
         let folder = try TemporaryDirectory()
         let raw = Array(folder.path.utf8) + [UInt8(ascii: "/"), 0xFF, 0xFE] + Array("@2x.png".utf8)
