@@ -306,6 +306,19 @@ struct HostileInputTests {
         #expect(throws: AppInfo.ReadError.self) { try AppInfo(contentsOfFile: path, reportedPath: "Info.plist") }
     }
 
+    @Test func aBinaryInfoPlistWhoseObjectsShareEachOtherIsRefusedQuickly() throws {
+        // Objects referring to each other many times: decoded in full, they expanded past 1 GB
+        // and 10 s (Scripts/fuzz info-plist).
+        let bytes = try FuzzRegressions.bytes("info-plist/shared-objects-timeout-828ca840")
+        let start = ContinuousClock.now
+        let outcome = try #require(
+            finishing(within: 20) {
+                Result { () throws(AppInfo.ReadError) in try AppInfo(data: Data(bytes), reportedPath: "Info.plist") }
+            })
+        #expect(throws: AppInfo.ReadError.self) { try outcome.get() }
+        #expect(ContinuousClock.now - start < .seconds(5))
+    }
+
     @Test func aNameThatIsNotUTF8IsOpenedByItsBytes() throws {
         let folder = try TemporaryDirectory()
         let raw = Array(folder.path.utf8) + [UInt8(ascii: "/"), 0xFF, 0xFE] + Array("@2x.png".utf8)

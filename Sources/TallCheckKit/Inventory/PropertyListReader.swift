@@ -20,13 +20,54 @@ enum PropertyListReader {
         }
     }
 
+    /// The most values one property list may hold, counting each use of a shared binary-plist
+    /// object: a few objects that refer to each other many times would otherwise expand
+    /// exponentially (found by `Scripts/fuzz info-plist`). Real Info.plists hold hundreds.
+    static let maxValues = 100_000
+    /// The deepest nesting accepted; real Info.plists nest a few levels.
+    static let maxDepth = 64
+
     static func dictionary(from data: Data) throws(Failure) -> [String: Any] {
+        let decoder = PropertyListDecoder()
+        let budget = DecodingBudget(remaining: maxValues)
+        decoder.userInfo[DecodingBudget.key] = budget
         do {
-            return try PropertyListDecoder().decode([String: PropertyListValue].self, from: data).mapValues(\.object)
+            return try decoder.decode([String: PropertyListValue].self, from: data).mapValues(\.object)
         } catch DecodingError.typeMismatch(let type, _) where type == [String: PropertyListValue].self {
             throw .notADictionary
         } catch {
+            // An exceeded budget surfaces as whatever error the value around it gave up with.
+            if budget.remaining < 0 {
+                throw .malformed("more than \(maxValues) values (objects shared many times?)")
+            }
             throw .malformed("\(error)")
+        }
+    }
+}
+
+/// How many more values a decode may produce; shared by every value of one property list.
+private final class DecodingBudget: @unchecked Sendable {
+    // Used by one decode on one thread.
+    static let key = CodingUserInfoKey(rawValue: "TallCheckKit.DecodingBudget")!
+
+    var remaining: Int
+
+    init(remaining: Int) {
+        self.remaining = remaining
+    }
+
+    struct Exceeded: Error, CustomStringConvertible {
+        var description: String
+    }
+
+    static func spend(_ decoder: any Decoder) throws {
+        if decoder.codingPath.count > PropertyListReader.maxDepth {
+            throw Exceeded(description: "nested more than \(PropertyListReader.maxDepth) levels deep")
+        }
+        guard let budget = decoder.userInfo[key] as? DecodingBudget else { return }
+        budget.remaining -= 1
+        if budget.remaining < 0 {
+            throw Exceeded(description: "more than \(PropertyListReader.maxValues) values (objects shared many times?)")
         }
     }
 }
@@ -43,6 +84,7 @@ private indirect enum PropertyListValue: Decodable {
     case dictionary([String: PropertyListValue])
 
     init(from decoder: any Decoder) throws {
+        try DecodingBudget.spend(decoder)
         let single = try decoder.singleValueContainer()
         if let dictionary = try? single.decode([String: PropertyListValue].self) {
             self = .dictionary(dictionary)
