@@ -28,6 +28,12 @@ enum PropertyListReader {
     static let maxDepth = 64
 
     static func dictionary(from data: Data) throws(Failure) -> [String: Any] {
+        // The XML decoder stops the process on some bytes that are not UTF-8 inside an element
+        // (a fatal error in FoundationEssentials' BufferView, found by Scripts/fuzz info-plist),
+        // so an XML plist must be UTF-8, as Xcode writes it.
+        if !data.starts(with: Array("bplist".utf8)), String(validating: data, as: UTF8.self) == nil {
+            throw .malformed("not a binary property list, and not UTF-8 text")
+        }
         let decoder = PropertyListDecoder()
         let budget = DecodingBudget(remaining: maxValues)
         decoder.userInfo[DecodingBudget.key] = budget
