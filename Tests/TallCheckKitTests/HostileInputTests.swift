@@ -296,6 +296,29 @@ struct HostileInputTests {
         #expect(outcomes.allSatisfy { $0.isValid || $0.problem != nil })
     }
 
+    @Test func aBinaryInfoPlistHoldingASetIsSkippedNotACrash() throws {
+        // PropertyListSerialization crashed the process on this file (Scripts/fuzz info-plist).
+        let bytes = try FuzzRegressions.bytes("info-plist/binary-plist-with-a-set-crash-8997fe94")
+        let folder = try TemporaryDirectory()
+        let path = try folder.write(bytes, to: "Info.plist")
+        let scan = try InventoryScanner.scan(ScanOptions(root: folder.path))
+        #expect(scan.issues.map(\.description) == ["Info.plist: not a property list dictionary; skipped"])
+        #expect(throws: AppInfo.ReadError.self) { try AppInfo(contentsOfFile: path, reportedPath: "Info.plist") }
+    }
+
+    @Test func aBinaryInfoPlistWhoseObjectsShareEachOtherIsRefusedQuickly() throws {
+        // Objects referring to each other many times: decoded in full, they expanded past 1 GB
+        // and 10 s (Scripts/fuzz info-plist).
+        let bytes = try FuzzRegressions.bytes("info-plist/shared-objects-timeout-828ca840")
+        let start = ContinuousClock.now
+        let outcome = try #require(
+            finishing(within: 20) {
+                Result { () throws(AppInfo.ReadError) in try AppInfo(data: Data(bytes), reportedPath: "Info.plist") }
+            })
+        #expect(throws: AppInfo.ReadError.self) { try outcome.get() }
+        #expect(ContinuousClock.now - start < .seconds(5))
+    }
+
     @Test func aNameThatIsNotUTF8IsOpenedByItsBytes() throws {
         let folder = try TemporaryDirectory()
         let raw = Array(folder.path.utf8) + [UInt8(ascii: "/"), 0xFF, 0xFE] + Array("@2x.png".utf8)

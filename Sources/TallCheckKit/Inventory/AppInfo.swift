@@ -78,14 +78,11 @@ public struct AppInfo: Sendable, Hashable {
 
     /// Reads an XML or binary property list from its bytes.
     public init(data: Data, reportedPath: String) throws(ReadError) {
-        let plist: Any
+        let dictionary: [String: Any]
         do {
-            plist = try PropertyListSerialization.propertyList(from: data, options: [], format: nil)
+            dictionary = try PropertyListReader.dictionary(from: data)
         } catch {
-            throw .malformed(path: reportedPath, reason: "\(error)")
-        }
-        guard let dictionary = plist as? [String: Any] else {
-            throw .malformed(path: reportedPath, reason: "the top level is not a dictionary")
+            throw .malformed(path: reportedPath, reason: error.description)
         }
         self.init(dictionary: dictionary, path: reportedPath)
     }

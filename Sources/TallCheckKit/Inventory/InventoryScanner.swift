@@ -151,8 +151,7 @@ public enum InventoryScanner {
 
     private static func readDictionary(_ path: FileSystemPath) -> Result<[String: Any], FileReadFailure> {
         readRegularFile(path, limit: maxPropertyListBytes).flatMap { bytes in
-            let plist = try? PropertyListSerialization.propertyList(from: Data(bytes), format: nil)
-            guard let dictionary = plist as? [String: Any] else {
+            guard let dictionary = try? PropertyListReader.dictionary(from: Data(bytes)) else {
                 return .failure(FileReadFailure(message: "not a property list dictionary"))
             }
             return .success(dictionary)
