@@ -50,4 +50,12 @@ struct FuzzRegressionTests {
     func infoPlistReadingAnswers(_ input: String) throws {
         _ = try? AppInfo(data: Data(try FuzzRegressions.bytes(input)), reportedPath: "Info.plist")
     }
+
+    @Test(arguments: FuzzRegressions.inputs("contents-json"))
+    func contentsJSONReadingAnswers(_ input: String) throws {
+        if case .success(let contents) = AssetCatalogReader.decodeContents(try FuzzRegressions.bytes(input)) {
+            let set = CatalogSet(folder: "A.xcassets/x.imageset", entries: contents.images ?? [])
+            #expect(set.entries.allSatisfy { set.file(for: $0) != .present("") })
+        }
+    }
 }

@@ -91,7 +91,7 @@ extension CatalogSet {
 }
 
 /// A `Contents.json` that could not be read.
-public struct CatalogProblem: Sendable, Hashable {
+public struct CatalogProblem: Error, Sendable, Hashable {
     /// The `Contents.json`, relative to the scanned folder.
     public var path: String
     public var reason: String

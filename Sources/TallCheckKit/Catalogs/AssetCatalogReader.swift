@@ -72,11 +72,21 @@ public enum AssetCatalogReader {
             result.problems.append(CatalogProblem(path: path, reason: "cannot be read"))
             return nil
         }
-        do {
-            return try JSONDecoder().decode(CatalogContents.self, from: Data(bytes))
-        } catch {
-            result.problems.append(CatalogProblem(path: path, reason: describe(error)))
+        switch decodeContents(bytes) {
+        case .success(let contents):
+            return contents
+        case .failure(let problem):
+            result.problems.append(CatalogProblem(path: path, reason: problem.reason))
             return nil
+        }
+    }
+
+    /// A `Contents.json`'s bytes as its model, or the decoding error in a sentence.
+    static func decodeContents(_ bytes: [UInt8]) -> Swift.Result<CatalogContents, CatalogProblem> {
+        do {
+            return .success(try JSONDecoder().decode(CatalogContents.self, from: Data(bytes)))
+        } catch {
+            return .failure(CatalogProblem(path: "Contents.json", reason: describe(error)))
         }
     }
 

@@ -27,6 +27,8 @@ struct MissingScale: Rule {
         ],
         nonTriggeringExamples: [
             RuleExample([.image("Logo.png", 100, 40), .image("Logo@2x.png", 200, 80)]),
+            // A broken file is image-format's business, not a missing scale.
+            RuleExample([.corrupt("x.png", "not a regular file: it is a FIFO")]),
             RuleExample(
                 [.image("Logo@2x.png", 200, 80), .image("Logo@3x.png", 300, 120)], deploymentTarget: OSVersion(9, 0)),
             // App icons and launch images follow their own tables.
@@ -42,14 +44,16 @@ struct MissingScale: Rule {
             let twoX = asset.image(scale: 2)
             let threeX = asset.image(scale: 3)
             let idioms: [Idiom] = asset.key.device.map { [$0 == .ipad ? .pad : .phone] } ?? Idiom.allCases
-            if let oneX, twoX == nil, threeX == nil {
+            // A file that is no valid image is image-format's finding, not a missing scale.
+            if let oneX, oneX.facts.isValid, twoX == nil, threeX == nil {
                 return finding(oneX.path, Self.noRetina(oneX))
             }
-            if oneX == nil, let lowest = twoX ?? threeX, let idiom = idioms.first(where: inventory.supportsOneXDevices)
+            if oneX == nil, let lowest = twoX ?? threeX, lowest.facts.isValid,
+                let idiom = idioms.first(where: inventory.supportsOneXDevices)
             {
                 return finding(lowest.path, Self.noOneX(lowest, idiom: idiom, target: inventory.deploymentTarget))
             }
-            if let twoX, threeX == nil, asset.key.device != .ipad, inventory.targetsThreeXPhones {
+            if let twoX, twoX.facts.isValid, threeX == nil, asset.key.device != .ipad, inventory.targetsThreeXPhones {
                 return finding(twoX.path, Self.noThreeX(twoX, target: inventory.deploymentTarget), severity: .note)
             }
             return nil
