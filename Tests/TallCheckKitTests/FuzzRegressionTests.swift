@@ -56,6 +56,12 @@ struct FuzzRegressionTests {
         if case .success(let contents) = AssetCatalogReader.decodeContents(try FuzzRegressions.bytes(input)) {
             let set = CatalogSet(folder: "A.xcassets/x.imageset", entries: contents.images ?? [])
             #expect(set.entries.allSatisfy { set.file(for: $0) != .present("") })
+            // The fuzzer's find: an icon size of 1024333…x1024 overflowed pixel arithmetic.
+            for entry in set.entries {
+                if let pixels = AppIconSize.pixelSize(of: entry) {
+                    #expect(pixels.width <= Int(PointSize.largestPlausible) * 3)
+                }
+            }
         }
     }
 }

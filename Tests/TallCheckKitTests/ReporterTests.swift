@@ -75,6 +75,13 @@ struct AppInfoTests {
         #expect((left < right ? -1 : left == right ? 0 : 1) == order)
     }
 
+    @Test func sizesNoScreenHasAreRefusedSoPixelArithmeticCannotOverflow() {
+        #expect(AppInfo.parsePointSize("{320, 568}") == PointSize(width: 320, height: 568))
+        #expect(AppInfo.parsePointSize("{1e300, 568}") == nil)
+        #expect(AppInfo.parsePointSize(fromDimensions: "1024333333333333333333333x1024") == nil)
+        #expect(PointSize(width: 1e300, height: 1).pixels(atScale: 3).width == 1_000_000_000_000_000)
+    }
+
     @Test(arguments: ["", "abc", "7.x", "1.2.3.4", "-1"])
     func malformedVersionsAreRejected(_ text: String) {
         #expect(OSVersion(text) == nil)

@@ -118,14 +118,14 @@ public struct AppInfo: Sendable, Hashable {
     /// `60x60` or `83.5x83.5` (asset catalog sizes) → points.
     static func parsePointSize(fromDimensions text: String) -> PointSize? {
         let numbers = text.split(separator: "x").compactMap { Double($0.trimmingSpaces) }
-        guard numbers.count == 2, numbers.allSatisfy({ $0 > 0 && $0.isFinite }) else { return nil }
+        guard numbers.count == 2, numbers.allSatisfy({ $0 > 0 && $0 <= PointSize.largestPlausible }) else { return nil }
         return PointSize(width: numbers[0], height: numbers[1])
     }
 
     /// `{320, 568}` → 320×568.
     static func parsePointSize(_ text: String) -> PointSize? {
         let numbers = text.filter { !"{} ".contains($0) }.split(separator: ",").compactMap { Double($0.trimmingSpaces) }
-        guard numbers.count == 2, numbers.allSatisfy({ $0 > 0 }) else { return nil }
+        guard numbers.count == 2, numbers.allSatisfy({ $0 > 0 && $0 <= PointSize.largestPlausible }) else { return nil }
         return PointSize(width: numbers[0], height: numbers[1])
     }
 

@@ -54,7 +54,7 @@ struct AppIconSize: Rule {
     static func pixelSize(of entry: CatalogEntry) -> PixelSize? {
         guard let size = entry.size.flatMap(AppInfo.parsePointSize(fromDimensions:)) else { return nil }
         let scale = Double(entry.scaleFactor ?? 1)
-        return PixelSize(width: Int((size.width * scale).rounded()), height: Int((size.height * scale).rounded()))
+        return PixelSize(width: wholePixels(size.width * scale), height: wholePixels(size.height * scale))
     }
 }
 
