@@ -8,7 +8,7 @@ public func fuzzInfoPlist(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
     do {
         let info = try AppInfo(data: bytes, reportedPath: "Info.plist")
         for idiom in Idiom.allCases {
-            _ = info.launchImageEntries(for: idiom)?.map(\.size)
+            _ = info.launchImages[idiom]?.map(\.size)
         }
         _ = info.deviceFamilies
     } catch {

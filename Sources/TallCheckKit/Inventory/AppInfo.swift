@@ -149,8 +149,6 @@ public struct AppInfo: Sendable, Hashable {
         return files
     }
 
-    /// The launch images for `idiom`, when the app has them.
-    public func launchImageEntries(for idiom: Idiom) -> [LaunchImageEntry]? { launchImages[idiom] }
 }
 
 /// Info.plist keys with their device overrides, most specific first:

@@ -130,9 +130,12 @@ public struct Inventory: Sendable {
         catalogProblems: [CatalogProblem] = []
     ) {
         let setFolders = Set(catalogSets.map(\.folder))
-        let inSets = images.filter { image in
-            setFolders.contains(String(image.path[..<(image.path.lastIndex(of: "/") ?? image.path.startIndex)]))
-        }
+        let inSets =
+            setFolders.isEmpty
+            ? []
+            : images.filter { image in
+                setFolders.contains(String(image.path[..<(image.path.lastIndex(of: "/") ?? image.path.startIndex)]))
+            }
         let catalogPaths = Set(inSets.map(\.path))
         self.catalogSets = catalogSets
         self.catalogProblems = catalogProblems
@@ -141,7 +144,7 @@ public struct Inventory: Sendable {
         allImages =
             zip(images, images.dropFirst()).allSatisfy { $0.path < $1.path }
             ? images : images.sorted { $0.path < $1.path }
-        self.images = allImages.filter { !catalogPaths.contains($0.path) }
+        self.images = catalogPaths.isEmpty ? allImages : allImages.filter { !catalogPaths.contains($0.path) }
         self.info = info
         if let deploymentTarget {
             self.deploymentTarget = deploymentTarget

@@ -38,16 +38,11 @@ public enum ImageFormat: String, Sendable, Hashable, CaseIterable, Codable {
         Array($0.utf8)
     }
 
-    /// File name extensions (lower case, without the dot) that mark a file as an image.
-    public static let imageFileExtensions: Set<String> = [
-        "png", "jpg", "jpeg", "gif", "webp", "heic", "heif", "bmp", "tif", "tiff",
-    ]
-
     /// Whether a file name ends in an image extension, ignoring case.
     public static func hasImageExtension(_ fileName: some StringProtocol) -> Bool {
         guard let dot = fileName.lastIndex(of: ".") else { return false }
         let ext = fileName[fileName.index(after: dot)...]
-        return ext.count <= 4 && imageFileExtensions.contains(ext.lowercased())
+        return ext.count <= 4 && ImageFormat(fileExtension: String(ext)) != nil
     }
 
     /// The format a file name's extension claims, ignoring case; nil for other extensions.

@@ -6,6 +6,16 @@ public enum InterfaceOrientation: String, Sendable, Hashable, CaseIterable {
     case landscapeRight = "landscape-right"
 
     public var isLandscape: Bool { self == .landscapeLeft || self == .landscapeRight }
+
+    /// The launch-image orientation modifier that names exactly this orientation.
+    public var launchOrientation: LaunchOrientation {
+        switch self {
+        case .portrait: .portrait
+        case .portraitUpsideDown: .portraitUpsideDown
+        case .landscapeLeft: .landscapeLeft
+        case .landscapeRight: .landscapeRight
+        }
+    }
 }
 
 /// The device a question is asked about: a catalog class by model name, or numbers.

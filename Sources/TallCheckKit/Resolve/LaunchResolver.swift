@@ -187,15 +187,6 @@ extension ImageIndex {
             if left != right { return left < right }
             return exact(lhs) == false && exact(rhs)
         }
-        func exact(_ entry: LaunchImageEntry) -> Bool {
-            entry.orientation.rawValue.lowercased()
-                == device.orientation.rawValue.replacingOccurrences("-", "").lowercased()
-        }
-    }
-}
-
-extension String {
-    func replacingOccurrences(_ target: Character, _ replacement: String) -> String {
-        split(separator: target, omittingEmptySubsequences: false).joined(separator: replacement)
+        func exact(_ entry: LaunchImageEntry) -> Bool { entry.orientation == device.orientation.launchOrientation }
     }
 }
