@@ -73,7 +73,7 @@ for rule in Rules.all {
         "  rule \(rule.description.id)", items: inventory.images.count,
         seconds: best { sink &+= instance.findings(in: inventory).count })
 }
-let lintReport = Linter().lint(inventory, root: root)
+let lintReport = Linter().lint(scan)
 report(
     "render the json report", items: inventory.images.count,
     seconds: best { sink &+= JSONReporter().render(lintReport).utf8.count })

@@ -54,8 +54,7 @@ struct Align: ParsableCommand {
     )
     var row = false
 
-    @Flag(help: "Print one JSON object instead of text.")
-    var json = false
+    @OptionGroup var format: JSONOption
 
     // The whole computation happens here: it is pure and cheap, and an error thrown from
     // validate() is reported with this command's usage.
@@ -123,7 +122,7 @@ struct Align: ParsableCommand {
             throw ValidationError("The result is too large to print.")
         }
         let numbers = values.map(JSONValue.double)
-        if json {
+        if format.json {
             return JSONValue.object([(key, asArray ? .array(numbers) : numbers[0])]).rendered()
         }
         return numbers.map { $0.rendered() }.joined(separator: ",")

@@ -17,22 +17,20 @@ struct Inspect: ParsableCommand {
     @Flag(help: "Read all the image data: every CRC and the whole compressed stream.")
     var verify = false
 
-    @Flag(help: "Print one JSON document instead of text.")
-    var json = false
+    @OptionGroup var format: JSONOption
 
-    @Flag(help: "Follow symbolic links to folders and out of the tree; loops are walked once.")
-    var followSymlinks = false
+    @OptionGroup var walk: WalkOptions
 
     func run() throws {
         let inspection = Inspection(
-            paths: paths, probe: ImageProbe(depth: verify ? .verify : .header), followsSymbolicLinks: followSymlinks)
+            paths: paths, probe: ImageProbe(depth: verify ? .verify : .header), followsSymbolicLinks: walk.followSymlinks)
         for issue in inspection.unreadablePaths {
             printError("error: \(issue)")
         }
         for issue in inspection.skippedEntries {
             printError("note: \(issue)")
         }
-        if json {
+        if format.json {
             print(inspection.json.rendered())
         } else {
             for line in inspection.textLines { print(line) }

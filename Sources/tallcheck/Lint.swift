@@ -17,19 +17,11 @@ struct Lint: ParsableCommand {
             """
     )
 
-    enum ReporterName: String, ExpressibleByArgument, CaseIterable {
-        case text, xcode, json, sarif, junit, checkstyle, github
-    }
-
     @Argument(help: "The app's source folder.")
     var path = "."
 
-    @Option(
-        help: """
-            text (grouped by asset), xcode (for Run Script phases), json, sarif (GitHub code scanning), junit, \
-            checkstyle or github (Actions annotations). Default: xcode inside Xcode, else text.
-            """)
-    var reporter: ReporterName?
+    @Option(help: "\(Reporters.helpList). Default: xcode inside Xcode, else text.")
+    var reporter: String?
 
     @Option(help: "Write the report to this file (atomically) instead of standard output.")
     var output: String?
@@ -46,8 +38,10 @@ struct Lint: ParsableCommand {
     @Option(help: "The app's Info.plist. Default: the most app-like Info.plist in the folder.")
     var infoPlist: String?
 
-    @Option(help: "The oldest iOS the app supports, e.g. 6.0. Default: MinimumOSVersion, the Xcode project's, or 7.0.")
-    var deploymentTarget: String?
+    @Option(
+        help: "The oldest iOS the app supports, e.g. 6.0. Default: MinimumOSVersion, the Xcode project's, or 7.0.",
+        transform: OSVersion.argument("--deployment-target"))
+    var deploymentTarget: OSVersion?
 
     @Option(help: "How many points taller than its @2x a -568h@2x variant must be, or 'any'. Default: 88.")
     var tallVariantHeight: String?
@@ -58,12 +52,12 @@ struct Lint: ParsableCommand {
     @Flag(help: "Read all the image data: every CRC and the whole compressed stream.")
     var verify = false
 
-    @Flag(help: "Follow symbolic links to folders and out of the tree; loops are walked once.")
-    var followSymlinks = false
+    @OptionGroup var walk: WalkOptions
 
     func validate() throws {
-        if let deploymentTarget, OSVersion(deploymentTarget) == nil {
-            throw ValidationError("--deployment-target must be a version such as 7.0, not '\(deploymentTarget)'")
+        if let reporter, Reporters.reporter(identifier: reporter) == nil {
+            throw ValidationError(
+                "--reporter must be one of \(Reporters.all.map { $0.identifier }.joined(separator: ", ")), not '\(reporter)'")
         }
         if let tallVariantHeight, TallVariantHeightPolicy(tallVariantHeight) == nil {
             throw ValidationError("--tall-variant-height must be a number of points such as 88, or any")
@@ -73,52 +67,29 @@ struct Lint: ParsableCommand {
     /// What the command line says; it beats the config file.
     private var commandLineLayer: LintConfiguration.Layer {
         LintConfiguration.Layer(
-            deploymentTarget: deploymentTarget.flatMap(OSVersion.init),
+            deploymentTarget: deploymentTarget,
             tallVariantHeight: tallVariantHeight.flatMap(TallVariantHeightPolicy.init), strict: strict)
     }
 
     func run() throws {
-        let configuration: LintConfiguration
+        let request = LintRequest(
+            root: path, configPath: config, baselinePath: baseline, writeBaselinePath: writeBaseline,
+            infoPlistPath: infoPlist, settings: commandLineLayer, probeDepth: verify ? .verify : .header,
+            followsSymbolicLinks: walk.followSymlinks)
+        let outcome: LintOutcome
         do {
-            let file = try ConfigurationFile.locate(given: config, root: path)
-            if let file {
-                for warning in file.file.warnings { printError("warning: \(warning)") }
-            }
-            configuration = LintConfiguration.resolved(file?.file.layer ?? .init(), commandLineLayer)
+            outcome = try LintSession.run(request) { printError($0.description) }
         } catch {
             printError("error: \(error)")
             throw ExitCode(2)
         }
-        let options = ScanOptions(
-            root: path, infoPlistPath: infoPlist, deploymentTarget: configuration.deploymentTarget,
-            probeDepth: verify ? .verify : .header, pathFilter: configuration.pathFilter,
-            followsSymbolicLinks: followSymlinks)
-        let scan: ScanResult
-        do {
-            scan = try InventoryScanner.scan(options)
-        } catch {
-            printError("error: \(error)")
-            throw ExitCode(2)
-        }
-        for issue in scan.issues {
-            printError("\(issue.kind == .unreadable ? "error" : "note"): \(issue)")
-        }
-        var report = Linter(configuration: configuration).lint(scan.inventory, root: path)
-        do {
-            if let writeBaseline {
-                try writeAtomically(Baseline.document(for: report.findings), to: writeBaseline)
-                printError("note: wrote \(report.findings.count) findings to the baseline \(writeBaseline)")
-            }
-            if let baseline {
-                let (new, known) = try Baseline(contentsOfFile: baseline).newFindings(in: report.findings)
-                report.findings = new
-                printError("note: baseline \(baseline): \(known) known findings filtered out, \(new.count) new")
-            }
-        } catch {
-            printError("error: \(error)")
-            throw ExitCode(2)
-        }
-        let rendered = render(report, scan: scan)
+        let identifier = reporter ?? Reporters.defaultIdentifier(environment: environment)
+        // validate() has checked the name.
+        let chosen = Reporters.reporter(identifier: identifier) ?? TextReporter.self
+        let colored = output == nil && isatty(STDOUT_FILENO) != 0 && environment("NO_COLOR") == nil
+        let reporter = chosen.init(options: ReporterOptions(colored: colored))
+        for note in reporter.standardErrorNotes(for: outcome.report) { printError("note: \(note)") }
+        let rendered = reporter.render(outcome.report)
         if let output {
             do {
                 try writeAtomically(rendered, to: output)
@@ -129,41 +100,7 @@ struct Lint: ParsableCommand {
         } else {
             writeStandardOutput(rendered)
         }
-        // A folder that could not be read is part of the app left unchecked: an error.
-        let unreadable = scan.issues.contains { $0.kind == .unreadable } ? Int32(1) : 0
-        let code = max(report.exitCode(strict: configuration.strict), unreadable)
-        if code != 0 { throw ExitCode(code) }
-    }
-
-    private func render(_ report: LintReport, scan: ScanResult) -> String {
-        let chosen = reporter ?? (environment("XCODE_VERSION_ACTUAL") != nil ? .xcode : .text)
-        switch chosen {
-        case .text:
-            let colored = output == nil && isatty(STDOUT_FILENO) != 0 && environment("NO_COLOR") == nil
-            return TextReporter(colored: colored, preamble: [scan.infoPlistChoice, deploymentLine(scan.inventory)])
-                .render(report)
-        case .xcode:
-            printError("note: \(scan.infoPlistChoice)")
-            return XcodeReporter().render(report)
-        case .json: return JSONReporter().render(report)
-        case .sarif: return SARIFReporter().render(report)
-        case .junit: return JUnitReporter().render(report)
-        case .checkstyle: return CheckstyleReporter().render(report)
-        case .github: return GitHubActionsReporter().render(report)
-        }
-    }
-
-    private func deploymentLine(_ inventory: Inventory) -> String {
-        let source =
-            switch inventory.deploymentTargetSource {
-            case .option: "--deployment-target"
-            case .infoPlist: "MinimumOSVersion"
-            case .xcodeProject(let path): "IPHONEOS_DEPLOYMENT_TARGET in \(path)"
-            case .assumed: "assumed; set --deployment-target"
-            }
-        let families = inventory.deviceFamilies.map { $0 == .phone ? "iPhone" : "iPad" }.sorted().joined(
-            separator: " and ")
-        return "Deployment target: iOS \(inventory.deploymentTarget) (\(source)); devices: \(families)"
+        if outcome.exitCode != 0 { throw ExitCode(outcome.exitCode) }
     }
 }
 

@@ -50,11 +50,9 @@ struct Resolve: ParsableCommand {
     @Flag(help: "Answer one JSON request per line from standard input.")
     var batch = false
 
-    @Flag(help: "Print JSON.")
-    var json = false
+    @OptionGroup var format: JSONOption
 
-    @Flag(help: "Follow symbolic links to folders and out of the tree; loops are walked once.")
-    var followSymlinks = false
+    @OptionGroup var walk: WalkOptions
 
     func validate() throws {
         if !batch, !launch, name == nil {
@@ -66,7 +64,7 @@ struct Resolve: ParsableCommand {
         let index: ImageIndex
         do {
             let scan = try InventoryScanner.scan(
-                ScanOptions(root: root, infoPlistPath: infoPlist, followsSymbolicLinks: followSymlinks))
+                ScanOptions(root: root, infoPlistPath: infoPlist, followsSymbolicLinks: walk.followSymlinks))
             for issue in scan.issues {
                 printError("\(issue.kind == .unreadable ? "error" : "note"): \(issue)")
             }
@@ -96,7 +94,7 @@ struct Resolve: ParsableCommand {
             launch
             ? index.resolveLaunch(on: query, languages: languages)
             : index.resolve(name!, on: query, mode: mode, languages: languages)
-        print(json ? resolution.json.rendered() : resolution.text)
+        print(format.json ? resolution.json.rendered() : resolution.text)
     }
 }
 
@@ -106,11 +104,10 @@ struct Devices: ParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "Lists the device catalog: models, idiom, points and scale.")
 
-    @Flag(help: "Print JSON.")
-    var json = false
+    @OptionGroup var format: JSONOption
 
     func run() {
-        if json {
+        if format.json {
             print(JSONValue.object([("devices", .array(DeviceCatalog.all.map(\.json)))]).rendered())
             return
         }

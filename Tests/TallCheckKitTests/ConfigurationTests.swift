@@ -160,9 +160,9 @@ struct ConfigurationTests {
         var configuration = LintConfiguration()
         configuration.included = ["Images"]
         configuration.excluded = ["**/Broken*"]
-        let report = try fixture.report(configuration)
+        let scan = try InventoryScanner.scan(ScanOptions(root: fixture.root, pathFilter: configuration.pathFilter))
         #expect(
-            report.inventory.images.map(\.path) == [
+            scan.inventory.images.map(\.path) == [
                 HostileFixture.oddName + ".png", HostileFixture.oddName + "@2x.png",
             ])
     }

@@ -197,7 +197,7 @@ struct HostileInputTests {
         #expect(inspection.json.rendered().contains(#""path":"line\\nbreak.png""#))
 
         let scan = try InventoryScanner.scan(ScanOptions(root: folder.path))
-        let report = Linter().lint(scan.inventory, root: folder.path)
+        let report = Linter().lint(scan)
         for rendered in [TextReporter(colored: false).render(report), XcodeReporter().render(report)] {
             #expect(!rendered.contains("line\nbreak"))
             #expect(rendered.contains("line\\nbreak.png"))

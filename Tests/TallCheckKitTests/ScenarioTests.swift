@@ -12,7 +12,7 @@ struct ScenarioTests {
     func findingsMatch(_ scenario: Scenario) throws {
         let root = Self.repository + "/" + scenario.folder
         let scan = try InventoryScanner.scan(ScanOptions(root: root))
-        let report = Linter().lint(scan.inventory, root: root)
+        let report = Linter().lint(scan)
         let found = report.findings.map { Scenario.Expected(rule: $0.ruleID, severity: $0.severity, path: $0.path) }
         #expect(
             found.sorted { $0.description < $1.description }

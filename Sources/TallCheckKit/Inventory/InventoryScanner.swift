@@ -40,11 +40,22 @@ public enum ScanError: Error, CustomStringConvertible {
     }
 }
 
+/// Which Info.plist a scan read, and why.
+public enum InfoPlistChoice: Sendable, Hashable {
+    /// The one the options named, shown relative to the scanned folder when it lies inside.
+    case given(path: String)
+    /// The most app-like one in the tree, and how many other plausible ones there were.
+    case found(path: String, otherCandidates: Int)
+    /// The tree has none: an iPhone app with the default launch image name is assumed.
+    case none
+}
+
 /// An inventory read from disk, with how its Info.plist was chosen.
 public struct ScanResult: Sendable {
     public var inventory: Inventory
-    /// Which Info.plist was used and why, in one line: `Info.plist: App/Info.plist (found …)`.
-    public var infoPlistChoice: String
+    /// The folder scanned, as reports show it.
+    public var folder: LintedFolder
+    public var infoPlist: InfoPlistChoice
     /// Folders that could not be read, links not followed, property lists that did not parse.
     public var issues: [WalkIssue]
 }
@@ -91,19 +102,21 @@ public enum InventoryScanner {
         let inventory = Inventory(
             images: images, info: info, deploymentTarget: deploymentTarget, deploymentTargetSource: source,
             catalogSets: catalogs.flatMap(\.sets), catalogProblems: catalogs.flatMap(\.problems))
-        return ScanResult(inventory: inventory, infoPlistChoice: choice, issues: issues)
+        let folderShown = LintedFolder(
+            absolute: escapedForDisplay(realPath(options.root) ?? options.root), given: escapedForDisplay(options.root))
+        return ScanResult(inventory: inventory, folder: folderShown, infoPlist: choice, issues: issues)
     }
 
     /// The given Info.plist, or the most app-like one in the tree: not in a test, bundle or
     /// framework folder; with app keys (launch, device family, icons, package type APPL);
     /// then the shallowest; then by name.
     private static func chooseInfoPlist(options: ScanOptions, candidates: [FoundFile], issues: inout [WalkIssue])
-        throws(ScanError) -> (AppInfo?, String)
+        throws(ScanError) -> (AppInfo?, InfoPlistChoice)
     {
         if let given = options.infoPlistPath {
             let shown = relativePath(given, to: options.root) ?? escapedForDisplay(given)
             do {
-                return (try AppInfo(contentsOfFile: given, reportedPath: shown), "Info.plist: \(shown) (given)")
+                return (try AppInfo(contentsOfFile: given, reportedPath: shown), .given(path: shown))
             } catch {
                 throw .infoPlist(error)
             }
@@ -135,14 +148,8 @@ public enum InventoryScanner {
                 best = (score, depth, AppInfo(dictionary: dictionary, path: file.displayPath))
             }
         }
-        guard let best else {
-            return (nil, "Info.plist: none found; assuming an iPhone app with the default launch image name")
-        }
-        let others = plausible.count - 1
-        return (
-            best.info,
-            "Info.plist: \(best.info.path) (found automatically\(others > 0 ? "; \(others) other candidates" : ""))"
-        )
+        guard let best else { return (nil, .none) }
+        return (best.info, .found(path: best.info.path, otherCandidates: plausible.count - 1))
     }
 
     /// The largest Info.plist or Xcode project read: far above real ones, and it keeps a

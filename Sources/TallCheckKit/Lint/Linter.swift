@@ -3,24 +3,59 @@ public enum TallCheckVersion {
     public static let current = "0.1.0"
 }
 
-/// The outcome of a lint: the inventory and what the rules found in it.
-public struct LintReport: Sendable {
+/// Where a lint looked, as reports show it.
+public struct LintedFolder: Sendable, Hashable {
     /// The scanned folder, absolute and escaped like every path in reports, for reporters that
     /// need absolute paths.
-    public var root: String
-    /// The scanned folder as the user gave it (`.`, `App`), for reporters whose paths are
-    /// read relative to the working directory.
-    public var givenRoot: String
-    public var inventory: Inventory
+    public var absolute: String
+    /// The scanned folder as the user gave it (`.`, `App`), escaped, for reporters whose paths
+    /// are read relative to the working directory.
+    public var given: String
+
+    public init(absolute: String, given: String? = nil) {
+        self.absolute = absolute
+        self.given = given ?? absolute
+    }
+}
+
+/// The outcome of a lint: what the rules found, and the facts a report states beside them.
+/// Reporters read this, never the inventory.
+public struct LintReport: Sendable {
+    public var folder: LintedFolder
     /// Sorted by path, then severity (most severe first), then rule.
     public var findings: [Finding]
+    /// The rules that ran, in `Rules.all` order.
+    public var rules: [RuleDescription]
+    /// How many images were checked: loose ones (catalog images are counted with their sets).
+    public var imageCount: Int
+    /// The asset each finding's file belongs to (its base name), by path, for reports that
+    /// group findings; files that are not images are absent.
+    public var assetNames: [String: String]
+    /// The app the findings are about: its Info.plist, deployment target and devices.
+    public var app: AppSummary?
 
-    public init(root: String, inventory: Inventory, findings: [Finding], givenRoot: String? = nil) {
-        self.root = root
-        self.givenRoot = givenRoot ?? root
-        self.inventory = inventory
+    public init(
+        folder: LintedFolder, findings: [Finding], rules: [RuleDescription] = Rules.descriptions, imageCount: Int,
+        assetNames: [String: String] = [:], app: AppSummary? = nil
+    ) {
+        self.folder = folder
         self.findings = findings
+        self.rules = rules
+        self.imageCount = imageCount
+        self.assetNames = assetNames
+        self.app = app
     }
+
+    /// A report on `inventory`'s findings with every rule listed, for tests and examples.
+    public init(root: String, inventory: Inventory, findings: [Finding], givenRoot: String? = nil) {
+        self.init(
+            folder: LintedFolder(absolute: root, given: givenRoot), findings: findings,
+            imageCount: inventory.images.count, assetNames: Self.assetNames(of: findings, in: inventory),
+            app: AppSummary(inventory))
+    }
+
+    /// The scanned folder, absolute: see ``LintedFolder/absolute``.
+    public var root: String { folder.absolute }
 
     public func count(_ severity: Severity) -> Int { findings.filter { $0.severity == severity }.count }
 
@@ -32,11 +67,38 @@ public struct LintReport: Sendable {
     /// A finding's path prefixed with the folder as given: `App/Images/a.png`, or
     /// `Images/a.png` for `.`.
     public func pathAsGiven(_ path: String) -> String {
-        var folder = givenRoot
+        var folder = folder.given
         while folder.count > 1 && folder.hasSuffix("/") { folder.removeLast() }
         while folder.hasPrefix("./") { folder.removeFirst(2) }
         if folder == "." || folder.isEmpty { return path }
         return folder == "/" ? "/" + path : folder + "/" + path
+    }
+
+    /// The base name of each image a finding is on.
+    static func assetNames(of findings: [Finding], in inventory: Inventory) -> [String: String] {
+        var names: [String: String] = [:]
+        for finding in findings where names[finding.path] == nil {
+            let fileName = String(finding.path.split(separator: "/").last ?? "")
+            if ImageFormat.hasImageExtension(fileName) { names[finding.path] = ImageName(fileName: fileName).base }
+        }
+        return names
+    }
+}
+
+/// The app a lint looked at, as a report's preamble states it.
+public struct AppSummary: Sendable, Hashable {
+    public var deploymentTarget: OSVersion
+    public var deploymentTargetSource: DeploymentTargetSource
+    /// The idioms the app runs on.
+    public var deviceFamilies: Set<Idiom>
+    /// Which Info.plist was read, and why.
+    public var infoPlist: InfoPlistChoice?
+
+    public init(_ inventory: Inventory, infoPlist: InfoPlistChoice? = nil) {
+        deploymentTarget = inventory.deploymentTarget
+        deploymentTargetSource = inventory.deploymentTargetSource
+        deviceFamilies = inventory.deviceFamilies
+        self.infoPlist = infoPlist
     }
 }
 
@@ -78,9 +140,13 @@ public struct Linter: Sendable {
         }
     }
 
-    public func lint(_ inventory: Inventory, root: String) -> LintReport {
-        LintReport(
-            root: escapedForDisplay(realPath(root) ?? root), inventory: inventory, findings: findings(in: inventory),
-            givenRoot: escapedForDisplay(root))
+    /// The findings in a scanned tree, with what a report needs to say about it.
+    public func lint(_ scan: ScanResult) -> LintReport {
+        let findings = findings(in: scan.inventory)
+        return LintReport(
+            folder: scan.folder, findings: findings, rules: rules.map { type(of: $0).description },
+            imageCount: scan.inventory.images.count,
+            assetNames: LintReport.assetNames(of: findings, in: scan.inventory),
+            app: AppSummary(scan.inventory, infoPlist: scan.infoPlist))
     }
 }

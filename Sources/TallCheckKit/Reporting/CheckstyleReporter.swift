@@ -2,6 +2,9 @@
 /// absolute path, with an `<error>` per finding. Images have no lines; `line="1"` keeps
 /// readers that require the attribute happy. Notes have Checkstyle's severity `info`.
 public struct CheckstyleReporter: LintReporter {
+    public static let identifier = "checkstyle"
+    public static let summary = ""
+
     public init() {}
 
     public func render(_ report: LintReport) -> String {

@@ -5,6 +5,9 @@
 /// Paths are as the folder argument was given (`App/Images/a.png` for `tallcheck lint App`),
 /// which is relative to the repository when the tool runs from its root.
 public struct GitHubActionsReporter: LintReporter {
+    public static let identifier = "github"
+    public static let summary = "Actions annotations"
+
     public init() {}
 
     public func render(_ report: LintReport) -> String {
@@ -20,7 +23,7 @@ public struct GitHubActionsReporter: LintReporter {
                 "::\(command) file=\(Self.escapedProperty(report.pathAsGiven(finding.path))),"
                 + "title=\(Self.escapedProperty(finding.ruleID))::\(Self.escapedData(finding.message))\n"
         }
-        let images = report.inventory.images.count
+        let images = report.imageCount
         out +=
             "tallcheck: \(plural(images, "image")): "
             + [

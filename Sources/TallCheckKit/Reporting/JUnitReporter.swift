@@ -1,17 +1,21 @@
 /// JUnit XML, which GitLab, Jenkins and Bitbucket show as test results.
 ///
-/// One suite per rule, in `Rules.all` order, each finding a test case named
+/// One suite per rule that ran, in `Rules.all` order, each finding a test case named
 /// `{path}: {rule}`, numbered when a rule finds more than one thing in a file, because GitLab
 /// keeps only the first of equal names. Errors and warnings are failures; notes are skipped
 /// tests, so they show without failing the build. Every suite and the root carry `tests`,
 /// `failures`, `errors` (always 0: the tool's own failures exit with status 2 instead) and
 /// `skipped`.
 public struct JUnitReporter: LintReporter {
+    public static let identifier = "junit"
+    public static let summary = ""
+
     public init() {}
 
     public func render(_ report: LintReport) -> String {
         let byRule = Dictionary(grouping: report.findings, by: \.ruleID)
-        let ruleIDs = Rules.descriptions.map(\.id) + byRule.keys.filter { Rules.description(id: $0) == nil }.sorted()
+        let ran = report.rules.map(\.id)
+        let ruleIDs = ran + byRule.keys.filter { !ran.contains($0) }.sorted()
         let suites = ruleIDs.map { id in suite(id, findings: byRule[id] ?? []) }
         let counts = Counts(report.findings)
         return XMLMarkup.element(

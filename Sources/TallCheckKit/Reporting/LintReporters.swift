@@ -1,12 +1,15 @@
-/// Turns a lint report into text for a place people read it.
-public protocol LintReporter: Sendable {
-    func render(_ report: LintReport) -> String
-}
-
 /// `/abs/path/file: warning: message (rule-id)`: Xcode shows these inline when the tool runs
 /// as a Run Script build phase.
 public struct XcodeReporter: LintReporter {
+    public static let identifier = "xcode"
+    public static let summary = "for Run Script phases"
+
     public init() {}
+
+    /// Xcode reads standard output line by line, so the Info.plist choice goes to standard error.
+    public func standardErrorNotes(for report: LintReport) -> [String] {
+        report.app?.infoPlist.map { [$0.description] } ?? []
+    }
 
     public func render(_ report: LintReport) -> String {
         report.findings.map { finding in
@@ -18,6 +21,9 @@ public struct XcodeReporter: LintReporter {
 
 /// `{"tool":…,"summary":…,"diagnostics":[…]}` with paths relative to the scanned folder.
 public struct JSONReporter: LintReporter {
+    public static let identifier = "json"
+    public static let summary = ""
+
     public init() {}
 
     public func render(_ report: LintReport) -> String {
@@ -26,7 +32,7 @@ public struct JSONReporter: LintReporter {
             (
                 "summary",
                 .object([
-                    ("images", .int(report.inventory.images.count)), ("errors", .int(report.count(.error))),
+                    ("images", .int(report.imageCount)), ("errors", .int(report.count(.error))),
                     ("warnings", .int(report.count(.warning))), ("notes", .int(report.count(.note))),
                 ])
             ),
@@ -48,18 +54,32 @@ public struct JSONReporter: LintReporter {
 
 /// Findings grouped by asset, for people at a terminal, in colour when asked.
 public struct TextReporter: LintReporter {
+    public static let identifier = "text"
+    public static let summary = "grouped by asset"
+
     public var colored: Bool
     /// Lines printed before the findings: which Info.plist was used, the deployment target.
-    public var preamble: [String]
+    /// Nil: the report's ``AppSummary/preamble``.
+    public var preamble: [String]?
 
-    public init(colored: Bool, preamble: [String] = []) {
+    public init(colored: Bool, preamble: [String]? = []) {
         self.colored = colored
         self.preamble = preamble
     }
 
+    public init(options: ReporterOptions) {
+        self.init(colored: options.colored, preamble: nil)
+    }
+
+    public init() { self.init(colored: false) }
+
     public func render(_ report: LintReport) -> String {
+        let preamble = preamble ?? report.app?.preamble ?? []
         var out = preamble.map { paint($0, .dim) + "\n" }.joined()
-        let groups = Dictionary(grouping: report.findings) { assetName(of: $0.path) }
+        // Files that are not images (Contents.json, Info.plist) are their own group.
+        let groups = Dictionary(grouping: report.findings) {
+            report.assetNames[$0.path] ?? String($0.path.split(separator: "/").last ?? "")
+        }
         for name in groups.keys.sorted() {
             out += "\n" + paint(name, .bold) + "\n"
             for finding in groups[name]! {
@@ -72,7 +92,7 @@ public struct TextReporter: LintReporter {
                 for related in finding.related { out += paint("      see \(related)", .dim) + "\n" }
             }
         }
-        let images = report.inventory.images.count
+        let images = report.imageCount
         out +=
             "\n\(images) \(images == 1 ? "image" : "images"): "
             + [
@@ -80,12 +100,6 @@ public struct TextReporter: LintReporter {
                 plural(report.count(.note), "note"),
             ].joined(separator: ", ") + "\n"
         return out
-    }
-
-    /// The asset a path belongs to: its base name, or the file name for non-images.
-    private func assetName(of path: String) -> String {
-        let fileName = String(path.split(separator: "/").last ?? "")
-        return ImageFormat.hasImageExtension(fileName) ? ImageName(fileName: fileName).base : fileName
     }
 
     private enum Style: String {

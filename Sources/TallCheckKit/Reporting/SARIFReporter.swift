@@ -1,11 +1,14 @@
 /// SARIF 2.1.0, which GitHub code scanning and many editors read.
 ///
-/// Every rule is in `driver.rules` with its summary and rationale as help. Locations are URIs
+/// Every rule that ran is in `driver.rules` with its summary and rationale as help. Locations are URIs
 /// relative to the scanned folder (`uriBaseId` `%SRCROOT%`, whose absolute URI is given in
 /// `originalUriBaseIds`), with no `region`: an image has no lines, and SARIF requires
 /// `startLine` ≥ 1. `partialFingerprints` are given because GitHub cannot compute them from a
 /// binary file.
 public struct SARIFReporter: LintReporter {
+    public static let identifier = "sarif"
+    public static let summary = "GitHub code scanning"
+
     public static let schema = "https://json.schemastore.org/sarif-2.1.0.json"
     /// The fingerprint key: a hash of path, rule and message, the identity a baseline uses too.
     public static let fingerprintKey = "tallcheckFinding/v1"
@@ -13,7 +16,7 @@ public struct SARIFReporter: LintReporter {
     public init() {}
 
     public func render(_ report: LintReport) -> String {
-        let rules = Rules.descriptions
+        let rules = report.rules
         let ruleIndex = Dictionary(uniqueKeysWithValues: rules.enumerated().map { ($1.id, $0) })
         let run: JSONValue = .object([
             (

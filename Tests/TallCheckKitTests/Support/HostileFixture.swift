@@ -27,6 +27,6 @@ final class HostileFixture {
     /// The tree linted with the default configuration, or the one given.
     func report(_ configuration: LintConfiguration = LintConfiguration()) throws -> LintReport {
         let scan = try InventoryScanner.scan(ScanOptions(root: root, pathFilter: configuration.pathFilter))
-        return Linter(configuration: configuration).lint(scan.inventory, root: root)
+        return Linter(configuration: configuration).lint(scan)
     }
 }

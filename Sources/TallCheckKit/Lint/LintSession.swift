@@ -1,0 +1,119 @@
+/// A line the tool says about its own run, for standard error: `warning: .tallcheck.yml:3: unknown key`.
+public struct ToolMessage: Sendable, Hashable, CustomStringConvertible {
+    public enum Level: String, Sendable, Hashable {
+        case error, warning, note
+    }
+
+    public var level: Level
+    public var text: String
+
+    public init(_ level: Level, _ text: String) {
+        self.level = level
+        self.text = text
+    }
+
+    public var description: String { "\(level.rawValue): \(text)" }
+}
+
+/// What one lint is asked to do: the folder, the files that steer it, and the settings given
+/// on the command line.
+public struct LintRequest: Sendable {
+    public var root: String
+    /// `--config`; nil: `.tallcheck.yml` in `root`, when there is one.
+    public var configPath: String?
+    /// Report only findings this baseline does not list.
+    public var baselinePath: String?
+    /// Record the findings here, for a later `baselinePath`.
+    public var writeBaselinePath: String?
+    public var infoPlistPath: String?
+    /// The command line's settings: they beat the config file's.
+    public var settings: LintConfiguration.Layer
+    public var probeDepth: ProbeDepth
+    public var followsSymbolicLinks: Bool
+
+    public init(
+        root: String, configPath: String? = nil, baselinePath: String? = nil, writeBaselinePath: String? = nil,
+        infoPlistPath: String? = nil, settings: LintConfiguration.Layer = .init(), probeDepth: ProbeDepth = .header,
+        followsSymbolicLinks: Bool = false
+    ) {
+        self.root = root
+        self.configPath = configPath
+        self.baselinePath = baselinePath
+        self.writeBaselinePath = writeBaselinePath
+        self.infoPlistPath = infoPlistPath
+        self.settings = settings
+        self.probeDepth = probeDepth
+        self.followsSymbolicLinks = followsSymbolicLinks
+    }
+}
+
+/// A lint that ran to the end.
+public struct LintOutcome: Sendable {
+    /// The findings, less those the baseline knows.
+    public var report: LintReport
+    public var configuration: LintConfiguration
+    /// 0 with nothing that fails the run; 1 with an error finding (with `strict`, a warning),
+    /// or a folder that could not be read.
+    public var exitCode: Int32
+}
+
+/// Why a lint could not do its job (exit status 2): a bad config or baseline, an unreadable folder.
+public struct LintFailure: Error, CustomStringConvertible {
+    public var description: String
+}
+
+/// One lint from settings to exit status: config file and command line layered, the tree
+/// scanned, the rules run, the baseline written or applied. The command calls it and prints.
+public enum LintSession {
+    /// Runs the lint. `messages` receives what the tool has to say about its run, in order, as
+    /// it goes.
+    public static func run(_ request: LintRequest, messages: (ToolMessage) -> Void) throws(LintFailure) -> LintOutcome
+    {
+        let configuration: LintConfiguration
+        do {
+            let file = try ConfigurationFile.locate(given: request.configPath, root: request.root)
+            for warning in file?.file.warnings ?? [] { messages(ToolMessage(.warning, warning)) }
+            configuration = LintConfiguration.resolved(file?.file.layer ?? .init(), request.settings)
+        } catch {
+            throw LintFailure(description: error.description)
+        }
+        let scan: ScanResult
+        do {
+            scan = try InventoryScanner.scan(
+                ScanOptions(
+                    root: request.root, infoPlistPath: request.infoPlistPath,
+                    deploymentTarget: configuration.deploymentTarget, probeDepth: request.probeDepth,
+                    pathFilter: configuration.pathFilter, followsSymbolicLinks: request.followsSymbolicLinks))
+        } catch {
+            throw LintFailure(description: error.description)
+        }
+        for issue in scan.issues {
+            messages(ToolMessage(issue.kind == .unreadable ? .error : .note, issue.description))
+        }
+        var report = Linter(configuration: configuration).lint(scan)
+        if let path = request.writeBaselinePath {
+            do {
+                try writeAtomically(Baseline.document(for: report.findings), to: path)
+            } catch {
+                throw LintFailure(description: error.description)
+            }
+            messages(ToolMessage(.note, "wrote \(report.findings.count) findings to the baseline \(path)"))
+        }
+        if let path = request.baselinePath {
+            let baseline: Baseline
+            do {
+                baseline = try Baseline(contentsOfFile: path)
+            } catch {
+                throw LintFailure(description: error.description)
+            }
+            let (new, known) = baseline.newFindings(in: report.findings)
+            report.findings = new
+            messages(ToolMessage(.note, "baseline \(path): \(known) known findings filtered out, \(new.count) new"))
+        }
+        // A folder that could not be read is part of the app left unchecked: an error.
+        let unreadable: Int32 = scan.issues.contains { $0.kind == .unreadable } ? 1 : 0
+        return LintOutcome(
+            report: report, configuration: configuration,
+            exitCode: max(report.exitCode(strict: configuration.strict), unreadable))
+    }
+}

@@ -1,0 +1,26 @@
+import ArgumentParser
+import TallCheckKit
+
+/// How a command walks the tree it is given.
+struct WalkOptions: ParsableArguments {
+    @Flag(help: "Follow symbolic links to folders and out of the tree; loops are walked once.")
+    var followSymlinks = false
+}
+
+/// `--json`, for commands that print text by default.
+struct JSONOption: ParsableArguments {
+    @Flag(help: "Print JSON instead of text.")
+    var json = false
+}
+
+extension OSVersion {
+    /// Parses `--deployment-target` and `--ios` values, with a message that says what is expected.
+    static func argument(_ option: String) -> @Sendable (String) throws -> OSVersion {
+        { text in
+            guard let version = OSVersion(text) else {
+                throw ValidationError("\(option) must be a version such as 7.0, not '\(text)'")
+            }
+            return version
+        }
+    }
+}
