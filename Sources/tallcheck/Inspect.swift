@@ -23,7 +23,8 @@ struct Inspect: ParsableCommand {
 
     func run() throws {
         let inspection = Inspection(
-            paths: paths, probe: ImageProbe(depth: verify ? .verify : .header), followsSymbolicLinks: walk.followSymlinks)
+            paths: paths, probe: ImageProbe(depth: verify ? .verify : .header),
+            followsSymbolicLinks: walk.followSymlinks)
         for issue in inspection.unreadablePaths {
             printError("error: \(issue)")
         }

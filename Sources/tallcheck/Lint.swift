@@ -57,7 +57,8 @@ struct Lint: ParsableCommand {
     func validate() throws {
         if let reporter, Reporters.reporter(identifier: reporter) == nil {
             throw ValidationError(
-                "--reporter must be one of \(Reporters.all.map { $0.identifier }.joined(separator: ", ")), not '\(reporter)'")
+                "--reporter must be one of \(Reporters.all.map { $0.identifier }.joined(separator: ", ")), not '\(reporter)'"
+            )
         }
         if let tallVariantHeight, TallVariantHeightPolicy(tallVariantHeight) == nil {
             throw ValidationError("--tall-variant-height must be a number of points such as 88, or any")

@@ -67,8 +67,7 @@ public struct LintFailure: Error, CustomStringConvertible {
 public enum LintSession {
     /// Runs the lint. `messages` receives what the tool has to say about its run, in order, as
     /// it goes.
-    public static func run(_ request: LintRequest, messages: (ToolMessage) -> Void) throws(LintFailure) -> LintOutcome
-    {
+    public static func run(_ request: LintRequest, messages: (ToolMessage) -> Void) throws(LintFailure) -> LintOutcome {
         let configuration: LintConfiguration
         do {
             let file = try ConfigurationFile.locate(given: request.configPath, root: request.root)
