@@ -54,6 +54,11 @@ let package = Package(
             name: "TallCheckKitTests",
             dependencies: ["TallCheckKit", "CZlib"]
         ),
+        // The command line: argument parsing, exit statuses, and what each command prints.
+        .testTarget(
+            name: "TallCheckCommandTests",
+            dependencies: ["tallcheck", "TallCheckKit"]
+        ),
         .testTarget(
             name: "RetinaGeometryTests",
             dependencies: [

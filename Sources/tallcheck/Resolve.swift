@@ -77,7 +77,7 @@ struct Resolve: ParsableCommand {
             // One answer a line, written at once, so a tool on the other end of a pipe can wait for it.
             while let line = readLine() {
                 if line.allSatisfy(\.isWhitespace) { continue }
-                writeStandardOutput(index.answer(batchLine: line) + "\n")
+                writeStandardOutput(ResolveBatch.answer(line, from: index) + "\n")
             }
             return
         }

@@ -171,23 +171,6 @@ struct ResolveTests {
         #expect(DeviceQuery(model: "IPOD TOUCH 5")?.name == "iPod touch 5")
         #expect(DeviceQuery(model: "ipad pro 12.9\"")?.bounds == PointSize(width: 1024, height: 1366))
     }
-
-    @Test func batchAnswersEachLineAndSurvivesBadOnes() {
-        let index = index(Self.background)
-        #expect(
-            index.answer(batchLine: #"{"name":"Background","device":"iPhone 5","mode":"tall-suffix"}"#).contains(
-                #""file":"Images/Background-568h@2x.png""#))
-        #expect(index.answer(batchLine: "{nope") == #"{"error":"not a JSON object"}"#)
-        #expect(
-            index.answer(batchLine: #"{"name":"Background","scale":2,"bounds":[320,568],"idiom":"phone"}"#).contains(
-                #""name":null"#))
-        #expect(
-            index.answer(batchLine: #"{"device":"iPhone 5"}"#)
-                == #"{"error":"a request needs \"name\", or \"launch\":true"}"#)
-        #expect(
-            index.answer(batchLine: #"{"launch":true,"device":"iPhone 5"}"#).hasSuffix(
-                #""presentation":"letterboxed"}"#))
-    }
 }
 
 @Suite("resolve --launch: which launch image, and how the app looks")

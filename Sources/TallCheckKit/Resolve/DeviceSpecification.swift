@@ -23,6 +23,10 @@ public struct DeviceSpecification: Sendable {
 
     public struct Invalid: Error, CustomStringConvertible {
         public var description: String
+
+        public init(description: String) {
+            self.description = description
+        }
     }
 
     /// The device, or what is wrong with the specification.

@@ -1,19 +1,23 @@
 import Foundation
+import TallCheckKit
 
-extension ImageIndex {
+/// `tallcheck resolve --batch`: one JSON request a line in, one JSON answer a line out.
+enum ResolveBatch {
     /// Answers one `--batch` line: a JSON request
     /// `{"name":…,"device":"iPhone 5"}` (or `"scale"`, `"bounds"`, `"idiom"`; optionally `"mode"`,
     /// `"launch":true`, `"orientation"`, `"ios"`, `"languages"`), with one line of JSON: the
     /// resolution, or `{"error":…}`.
-    public func answer(batchLine line: String) -> String {
+    static func answer(_ line: String, from index: ImageIndex) -> String {
         do {
-            return try resolution(for: line).json.rendered()
+            return try resolution(for: line, from: index).json.rendered()
         } catch {
             return JSONValue.object([("error", .string(error.description))]).rendered()
         }
     }
 
-    private func resolution(for line: String) throws(DeviceSpecification.Invalid) -> Resolution {
+    private static func resolution(for line: String, from index: ImageIndex) throws(DeviceSpecification.Invalid)
+        -> Resolution
+    {
         guard let object = try? JSONSerialization.jsonObject(with: Data(line.utf8)),
             let request = object as? [String: Any]
         else {
@@ -32,7 +36,7 @@ extension ImageIndex {
         let device = try specification.query()
         let languages = request["languages"] as? [String] ?? []
         if request["launch"] as? Bool == true {
-            return resolveLaunch(on: device, languages: languages)
+            return index.resolveLaunch(on: device, languages: languages)
         }
         guard let name = request["name"] as? String, !name.isEmpty else {
             throw .init(description: "a request needs \"name\", or \"launch\":true")
@@ -44,6 +48,6 @@ extension ImageIndex {
             }
             mode = parsed
         }
-        return resolve(name, on: device, mode: mode, languages: languages)
+        return index.resolve(name, on: device, mode: mode, languages: languages)
     }
 }

@@ -1,0 +1,155 @@
+import Foundation
+import Testing
+
+/// These run the built `tallcheck` beside the test bundle, as a user or a script would.
+@Suite(
+    "tallcheck as a process: output and exit status",
+    .enabled(if: CommandLine.tallcheck != nil, "no tallcheck executable beside the test bundle"))
+struct CommandRunTests {
+    static let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent().path
+
+    @Test(arguments: [
+        (["align", "--scale", "3", "--point", "100.666666666669,0", "--ceil"], "100.66666666666667,0\n"),
+        (["align", "--scale", "2", "--rect", "0.3,0.3,10.2,10.2", "--edges", "outward"], "0,0,10.5,10.5\n"),
+        (["align", "--scale", "2", "--rect", "0.3,0.3,10.2,10.2", "--edges", "inward"], "0.5,0.5,10,10\n"),
+        (["align", "--scale", "2", "--flip-y", "10", "--height", "100"], "90\n"),
+        (["align", "--scale", "2", "--flip-y", "10", "--height", "100", "--row"], "89.5\n"),
+        (
+            ["align", "--scale", "3", "--point", "-1.1,2.2", "--floor", "--json"],
+            #"{"point":[-1.3333333333333333,2]}"# + "\n"
+        ),
+    ])
+    func alignPrintsTheAlignedValues(arguments: [String], expected: String) throws {
+        let run = try CommandLine.run(arguments)
+        #expect(run.status == 0, "\(run.standardError)")
+        #expect(run.standardOutput == expected)
+    }
+
+    @Test func alignRefusesAScaleOfZero() throws {
+        let run = try CommandLine.run(["align", "--scale", "0", "--point", "1,1", "--floor"])
+        #expect(run.status != 0)
+        #expect(run.standardError.contains("--scale"))
+        #expect(run.standardOutput.isEmpty)
+    }
+
+    @Test func lintExitsOneOnErrorsAndZeroOnACleanTree() throws {
+        let example = try CommandLine.run(["lint", Self.repository + "/Fixtures/ExampleApp", "--reporter", "json"])
+        #expect(example.status == 1)
+        #expect(example.standardOutput.contains(#""errors":1"#))
+        let clean = try CommandLine.run([
+            "lint", Self.repository + "/Fixtures/Scenarios/tall-ready", "--reporter", "json",
+        ])
+        #expect(clean.status == 0, "\(clean.standardOutput)")
+    }
+
+    @Test func strictMakesWarningsFailTheRun() throws {
+        let folder = Self.repository + "/Fixtures/Scenarios/mismatched-2x"
+        let plain = try CommandLine.run(["lint", folder, "--reporter", "json"])
+        let strict = try CommandLine.run(["lint", folder, "--reporter", "json", "--strict"])
+        #expect(plain.status == 0)
+        #expect(plain.standardOutput.contains(#""warnings":"#) && !plain.standardOutput.contains(#""warnings":0"#))
+        #expect(strict.status == 1)
+    }
+
+    @Test func lintExitsTwoWhenItCannotDoItsJob() throws {
+        let missing = try CommandLine.run(["lint", "/no/such/folder"])
+        #expect(missing.status == 2)
+        #expect(missing.standardError.contains("/no/such/folder: cannot scan"))
+        let badBaseline = try CommandLine.run(
+            ["lint", Self.repository + "/Fixtures/ExampleApp", "--baseline", "/no/such/baseline.json"])
+        #expect(badBaseline.status == 2)
+        #expect(badBaseline.standardError.contains("cannot use as a baseline"))
+    }
+
+    @Test func xcodeReporterPutsTheInfoPlistChoiceOnStandardError() throws {
+        let run = try CommandLine.run(["lint", Self.repository + "/Fixtures/ExampleApp", "--reporter", "xcode"])
+        #expect(run.standardError.contains("note: Info.plist: none found"))
+        #expect(!run.standardOutput.contains("Info.plist"))
+        #expect(
+            run.standardOutput.split(separator: "\n").allSatisfy {
+                $0.contains(": error: ") || $0.contains(": warning: ")
+            })
+    }
+
+    @Test func resolveAnswersAndUnknownDevicesAreUsageErrors() throws {
+        let root = Self.repository + "/Fixtures/ExampleApp"
+        let found = try CommandLine.run(["resolve", "Button", "--root", root, "--device", "iPhone 5", "--json"])
+        #expect(found.status == 0)
+        #expect(found.standardOutput.contains(#""file":"Images/Button@2x.png""#))
+        let unknown = try CommandLine.run(["resolve", "Button", "--root", root, "--device", "iPhone 99"])
+        #expect(unknown.status != 0)
+        #expect(unknown.standardError.contains("no device named 'iPhone 99'"))
+    }
+
+    @Test func resolveBatchAnswersEveryRequestLine() throws {
+        let root = Self.repository + "/Fixtures/ExampleApp"
+        let run = try CommandLine.run(
+            ["resolve", "--root", root, "--batch"],
+            input: #"{"name":"Button","device":"iPhone 5"}"# + "\nnot json\n" + #"{"launch":true,"device":"iPad 2"}"#
+                + "\n")
+        let lines = run.standardOutput.split(separator: "\n")
+        #expect(lines.count == 3)
+        #expect(lines.first?.contains(#""file":"Images/Button@2x.png""#) == true)
+        #expect(lines.dropFirst().first == #"{"error":"not a JSON object"}"#)
+    }
+
+    @Test func rulesListsEveryRuleAndExplainsOne() throws {
+        let list = try CommandLine.run(["rules"])
+        #expect(list.status == 0)
+        #expect(list.standardOutput.split(separator: "\n").count >= 16)
+        let one = try CommandLine.run(["rules", "launch-image-size"])
+        #expect(one.standardOutput.hasPrefix("launch-image-size (error)"))
+        let unknown = try CommandLine.run(["rules", "no-such-rule"])
+        #expect(unknown.status == 2)
+    }
+}
+
+/// What a run of the command printed, and how it exited.
+struct CommandRun {
+    var status: Int32
+    var standardOutput: String
+    var standardError: String
+}
+
+extension CommandLine {
+    /// The `tallcheck` executable built beside the test bundle, when the build made one.
+    static let tallcheck: String? = {
+        var folder = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath().deletingLastPathComponent()
+        // On Linux the test runner is `<build>/debug/TallCheckPackageTests.xctest`.
+        if folder.lastPathComponent.hasSuffix(".xctest") { folder = folder.deletingLastPathComponent() }
+        let candidate = folder.appendingPathComponent("tallcheck").path
+        return FileManager.default.isExecutableFile(atPath: candidate) ? candidate : nil
+    }()
+
+    /// Runs `tallcheck` with `arguments` and `input` on standard input, and waits for it.
+    static func run(_ arguments: [String], input: String = "") throws -> CommandRun {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: try #require(tallcheck))
+        process.arguments = arguments
+        let output = Pipe()
+        let error = Pipe()
+        let standardInput = Pipe()
+        process.standardOutput = output
+        process.standardError = error
+        process.standardInput = standardInput
+        try process.run()
+        standardInput.fileHandleForWriting.write(Data(input.utf8))
+        try standardInput.fileHandleForWriting.close()
+        // Standard error is read on its own thread, so a full pipe cannot stall the child.
+        let errorText = Box()
+        let errorRead = DispatchSemaphore(value: 0)
+        DispatchQueue.global().async {
+            errorText.value = String(decoding: error.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+            errorRead.signal()
+        }
+        let outputText = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        errorRead.wait()
+        process.waitUntilExit()
+        return CommandRun(status: process.terminationStatus, standardOutput: outputText, standardError: errorText.value)
+    }
+
+    private final class Box: @unchecked Sendable {
+        var value = ""
+    }
+}
