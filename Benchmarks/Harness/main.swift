@@ -43,9 +43,15 @@ print("tree: \(root), \(paths.count) images")
 let found = SourceTreeWalker(skipsNonSourceFolders: true).walk(root).images
 for depth in [ProbeDepth.header, .verify] {
     let probe = ImageProbe(depth: depth)
-    let seconds = best(3) { for file in found { _ = probe.probe(file) } }
+    let seconds = best(3) {
+        for file in found { _ = probe.probe(file: file.location, listedAsRegular: file.isListedAsRegularFile) }
+    }
     report("probe, \(depth), one thread", items: found.count, seconds: seconds)
-    let parallel = best(3) { _ = found.concurrentMapForBenchmark { probe.probe($0) } }
+    let parallel = best(3) {
+        _ = found.concurrentMapForBenchmark {
+            probe.probe(file: $0.location, listedAsRegular: $0.isListedAsRegularFile)
+        }
+    }
     report("probe, \(depth), all cores", items: found.count, seconds: parallel)
 }
 report(

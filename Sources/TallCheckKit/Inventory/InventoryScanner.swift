@@ -88,7 +88,11 @@ public enum InventoryScanner {
         let files = tree.images + catalogs.flatMap(\.imageFiles)
         // Probing and parsing names both run on all cores.
         let probe = ImageProbe(depth: options.probeDepth)
-        let images = files.concurrentMap { ScannedImage(path: $0.displayPath, facts: probe.probe($0)) }
+        let images = files.concurrentMap { file in
+            ScannedImage(
+                path: file.displayPath,
+                facts: probe.probe(file: file.location, listedAsRegular: file.isListedAsRegularFile))
+        }
 
         let (info, choice) = try chooseInfoPlist(options: options, candidates: tree.propertyLists, issues: &issues)
         var deploymentTarget = options.deploymentTarget

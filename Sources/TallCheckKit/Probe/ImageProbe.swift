@@ -65,13 +65,9 @@ public struct ImageProbe: Sendable {
         probe(file: path, listedAsRegular: false)
     }
 
-    /// Probes a file a folder listing found, skipping the `stat` when the listing said it is a
-    /// regular file.
-    public func probe(_ file: FoundFile) -> ImageFacts {
-        probe(file: file.location, listedAsRegular: file.isListedAsRegularFile)
-    }
-
-    private func probe(file path: FileSystemPath, listedAsRegular: Bool) -> ImageFacts {
+    /// Probes the file at `path`, skipping the `stat` when a folder listing said it is a
+    /// regular file (what was opened is checked all the same).
+    public func probe(file path: FileSystemPath, listedAsRegular: Bool) -> ImageFacts {
         switch openRegularFile(path, listedAsRegular: listedAsRegular) {
         case .success(let fd):
             defer { close(fd) }
