@@ -70,7 +70,7 @@ public struct AppInfo: Sendable, Hashable {
     /// Reads an XML or binary property list.
     public init(contentsOfFile path: String, reportedPath: String) throws(ReadError) {
         // Read like an image: a FIFO or device given as the Info.plist is refused, not opened.
-        switch readRegularFile(FileSystemPath(path), limit: InventoryScanner.maxPropertyListBytes) {
+        switch readRegularFile(FileSystemPath(path), limit: InfoPlistInput.maxPropertyListBytes) {
         case .success(let bytes): try self.init(data: Data(bytes), reportedPath: reportedPath)
         case .failure(let failure): throw .unreadable(path: reportedPath, reason: failure.message)
         }

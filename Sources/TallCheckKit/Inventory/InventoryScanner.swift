@@ -60,8 +60,9 @@ public struct ScanResult: Sendable {
     public var issues: [WalkIssue]
 }
 
-/// Reads an app's source folder: walks it, probes every image on all cores, and reads the
-/// Info.plist and Xcode project settings the rules need.
+/// Reads an app's source folder: walks it once, hands each ``InputScanner`` the files it
+/// claims (images are probed on all cores; catalogs, the Info.plist and Xcode projects read),
+/// and builds the inventory from what they found.
 public enum InventoryScanner {
     public static func scan(_ options: ScanOptions) throws(ScanError) -> ScanResult {
         var status = stat()
@@ -76,115 +77,28 @@ public enum InventoryScanner {
             throw .rootUnreadable(path: options.root, reason: errnoDescription())
         }
         close(folder)
-        var tree = SourceTreeWalker(skipsNonSourceFolders: true, followsSymbolicLinks: options.followsSymbolicLinks)
-            .walk(options.root)
-        let filter = options.pathFilter
-        tree.images.removeAll { !filter.admits($0.displayPath) }
-        tree.propertyLists.removeAll { !filter.admits($0.displayPath) }
-        tree.projectFiles.removeAll { !filter.admits($0.displayPath) }
-        var issues = tree.issues
-        let catalogs = tree.assetCatalogs.map(AssetCatalogReader.read)
-        // One probe pass over loose and catalog images, on all cores.
-        let files = tree.images + catalogs.flatMap(\.imageFiles)
-        // Probing and parsing names both run on all cores.
-        let probe = ImageProbe(depth: options.probeDepth)
-        let images = files.concurrentMap { file in
-            ScannedImage(
-                path: file.displayPath,
-                facts: probe.probe(file: file.location, listedAsRegular: file.isListedAsRegularFile))
+        let scanners = InputScanners.all
+        let tree = SourceTreeWalker(
+            claims: scanners, skipsNonSourceFolders: true, followsSymbolicLinks: options.followsSymbolicLinks
+        ).walk(options.root)
+        var facts = ScanFacts()
+        facts.issues = tree.issues
+        for (scanner, files) in zip(scanners, tree.claimed) {
+            let admitted = scanner.obeysPathFilter ? files.filter { options.pathFilter.admits($0.displayPath) } : files
+            try scanner.scan(admitted, options: options, into: &facts)
         }
-
-        let (info, choice) = try chooseInfoPlist(options: options, candidates: tree.propertyLists, issues: &issues)
         var deploymentTarget = options.deploymentTarget
         var source = DeploymentTargetSource.option
-        if deploymentTarget == nil, info?.minimumOSVersion == nil,
-            let (version, project) = projectDeploymentTarget(tree.projectFiles)
-        {
-            deploymentTarget = version
-            source = .xcodeProject(project)
+        if let project = facts.projectDeploymentTarget {
+            deploymentTarget = project.version
+            source = .xcodeProject(project.project)
         }
         let inventory = Inventory(
-            images: images, info: info, deploymentTarget: deploymentTarget, deploymentTargetSource: source,
-            catalogSets: catalogs.flatMap(\.sets), catalogProblems: catalogs.flatMap(\.problems))
+            images: facts.images, info: facts.info, deploymentTarget: deploymentTarget, deploymentTargetSource: source,
+            catalogSets: facts.catalogSets, catalogProblems: facts.catalogProblems)
         let folderShown = LintedFolder(
             absolute: escapedForDisplay(realPath(options.root) ?? options.root), given: escapedForDisplay(options.root))
-        return ScanResult(inventory: inventory, folder: folderShown, infoPlist: choice, issues: issues)
-    }
-
-    /// The given Info.plist, or the most app-like one in the tree: not in a test, bundle or
-    /// framework folder; with app keys (launch, device family, icons, package type APPL);
-    /// then the shallowest; then by name.
-    private static func chooseInfoPlist(options: ScanOptions, candidates: [FoundFile], issues: inout [WalkIssue])
-        throws(ScanError) -> (AppInfo?, InfoPlistChoice)
-    {
-        if let given = options.infoPlistPath {
-            let shown = relativePath(given, to: options.root) ?? escapedForDisplay(given)
-            do {
-                return (try AppInfo(contentsOfFile: given, reportedPath: shown), .given(path: shown))
-            } catch {
-                throw .infoPlist(error)
-            }
-        }
-        let plausible = candidates.filter { file in
-            !file.displayPath.split(separator: "/").dropLast().contains { folder in
-                folder.contains("Tests")
-                    || [".bundle", ".framework", ".appex", ".xctest"].contains { folder.hasSuffix($0) }
-            }
-        }
-        var best: (score: Int, depth: Int, info: AppInfo)?
-        for file in plausible {
-            let dictionary: [String: Any]
-            switch readDictionary(file.location) {
-            case .success(let read): dictionary = read
-            case .failure(let failure):
-                issues.append(WalkIssue(path: file.displayPath, kind: .skipped, message: "\(failure.message); skipped"))
-                continue
-            }
-            let appKeys = [
-                "UILaunchImageFile", "UILaunchImages", "UILaunchStoryboardName", "UIDeviceFamily", "CFBundleIcons",
-                "CFBundleIconFiles",
-            ]
-            let score =
-                (dictionary["CFBundlePackageType"] as? String == "APPL" ? 2 : 0)
-                + (dictionary.keys.contains { key in appKeys.contains { key.hasPrefix($0) } } ? 1 : 0)
-            let depth = file.displayPath.split(separator: "/").count
-            if best == nil || score > best!.score || (score == best!.score && depth < best!.depth) {
-                best = (score, depth, AppInfo(dictionary: dictionary, path: file.displayPath))
-            }
-        }
-        guard let best else { return (nil, .none) }
-        return (best.info, .found(path: best.info.path, otherCandidates: plausible.count - 1))
-    }
-
-    /// The largest Info.plist or Xcode project read: far above real ones, and it keeps a
-    /// stray disk image named `Info.plist` from being read whole.
-    static let maxPropertyListBytes = 16 << 20
-
-    private static func readDictionary(_ path: FileSystemPath) -> Result<[String: Any], FileReadFailure> {
-        readRegularFile(path, limit: maxPropertyListBytes).flatMap { bytes in
-            guard let dictionary = try? PropertyListReader.dictionary(from: Data(bytes)) else {
-                return .failure(FileReadFailure(message: "not a property list dictionary"))
-            }
-            return .success(dictionary)
-        }
-    }
-
-    /// The lowest `IPHONEOS_DEPLOYMENT_TARGET` in the Xcode projects, if any.
-    private static func projectDeploymentTarget(_ projects: [FoundFile]) -> (OSVersion, String)? {
-        var lowest: (OSVersion, String)?
-        for project in projects {
-            guard case .success(let bytes) = readRegularFile(project.location, limit: maxPropertyListBytes),
-                let text = String(validating: bytes, as: UTF8.self)
-            else { continue }
-            for line in text.split(separator: "\n") where line.contains("IPHONEOS_DEPLOYMENT_TARGET") {
-                guard let equals = line.firstIndex(of: "=") else { continue }
-                let value = line[line.index(after: equals)...].filter { $0 != ";" && $0 != "\"" }
-                if let version = OSVersion(value), lowest == nil || version < lowest!.0 {
-                    lowest = (version, project.displayPath)
-                }
-            }
-        }
-        return lowest
+        return ScanResult(inventory: inventory, folder: folderShown, infoPlist: facts.infoPlist, issues: facts.issues)
     }
 
     /// `path` relative to `root` when it lies inside it.

@@ -44,20 +44,25 @@ public struct WalkIssue: Sendable, Hashable, CustomStringConvertible {
 
 /// What a walk of an app's source folder found.
 public struct SourceTree: Sendable {
-    /// Files whose names end in an image extension, in any case, sorted by path. What each file
-    /// really is, is the probe's business.
-    public var images: [FoundFile] = []
-    /// Files named `Info.plist` or `*-Info.plist`, sorted by path.
-    public var propertyLists: [FoundFile] = []
-    /// Xcode `project.pbxproj` files, sorted by path.
-    public var projectFiles: [FoundFile] = []
-    /// Asset catalog folders (`*.xcassets`), not descended into when non-source folders are
-    /// skipped: the catalog reader reads them.
-    public var assetCatalogs: [FoundFile] = []
+    /// For each of the walker's scanners, in its order, the files and folders it claimed,
+    /// sorted by path.
+    public var claimed: [[FoundFile]]
     public var issues: [WalkIssue] = []
+    /// Which of ``claimed`` holds the image files, when an ``ImageInput`` took part.
+    private let imageList: Int?
+
+    init(scanners: [any InputScanner]) {
+        claimed = Array(repeating: [], count: scanners.count)
+        imageList = scanners.firstIndex { $0 is ImageInput }
+    }
+
+    /// The image files the walk found: files whose names end in an image extension, in any
+    /// case, sorted by path.
+    public var images: [FoundFile] { imageList.map { claimed[$0] } ?? [] }
 }
 
-/// Walks a folder with `readdir`, classifying files by name.
+/// Walks a folder with `readdir`, handing each file to the first ``InputScanner`` that claims
+/// its name.
 ///
 /// By default symbolic links are not followed into folders, and a link to a file is followed
 /// only when the file lies inside the tree. With ``followsSymbolicLinks`` every link is
@@ -67,19 +72,35 @@ public struct SourceTree: Sendable {
 /// name that is not UTF-8 or too long to open all become ``WalkIssue``s, and the rest of the
 /// tree is walked.
 public struct SourceTreeWalker: Sendable {
-    /// Folders a lint leaves out: hidden ones (`.git`) and `DerivedData`. Asset catalogs are
-    /// listed, not walked: their images are not loose files.
+    /// What the walk looks for; a file no scanner claims is passed over.
+    public var scanners: [any InputScanner]
+    /// Folders a lint leaves out: hidden ones (`.git`) and `DerivedData`. Folders a scanner
+    /// claims (asset catalogs) are listed, not walked: their images are not loose files.
     public var skipsNonSourceFolders: Bool
     /// Follow symbolic links to folders, and to files outside the tree.
     public var followsSymbolicLinks: Bool
 
-    public init(skipsNonSourceFolders: Bool = false, followsSymbolicLinks: Bool = false) {
+    public init(
+        claims scanners: [any InputScanner] = [ImageInput()], skipsNonSourceFolders: Bool = false,
+        followsSymbolicLinks: Bool = false
+    ) {
+        self.scanners = scanners
         self.skipsNonSourceFolders = skipsNonSourceFolders
         self.followsSymbolicLinks = followsSymbolicLinks
     }
 
     private func skips(folder name: String) -> Bool {
-        skipsNonSourceFolders && (name.hasPrefix(".") || name == "DerivedData" || name.hasSuffix(".xcassets"))
+        skipsNonSourceFolders && (name.hasPrefix(".") || name == "DerivedData" || claimant(ofFolder: name) != nil)
+    }
+
+    /// The scanner that takes a file of this name, by its place in ``scanners``.
+    private func claimant(ofFile name: String) -> Int? {
+        scanners.firstIndex { $0.claims(fileNamed: name) }
+    }
+
+    /// The scanner that takes a folder of this name whole, when non-source folders are skipped.
+    private func claimant(ofFolder name: String) -> Int? {
+        skipsNonSourceFolders ? scanners.firstIndex { $0.claims(folderNamed: name) } : nil
     }
 
     /// A folder still to read.
@@ -108,7 +129,7 @@ public struct SourceTreeWalker: Sendable {
     }
 
     public func walk(_ root: String) -> SourceTree {
-        var tree = SourceTree()
+        var tree = SourceTree(scanners: scanners)
         let context = WalkContext(resolvedRoot: realPath(root), shownRoot: escapedForDisplay(root))
         var walked: Set<FolderIdentity> = []
         var pending = [PendingFolder(location: FileSystemPath(root), relative: "", throughLink: true)]
@@ -120,7 +141,7 @@ public struct SourceTreeWalker: Sendable {
                 read(pending.removeFirst(), into: &tree, pending: &pending, walked: &walked, context: context)
             }
             let subtrees = pending.concurrentMap(batchSize: 1) { folder in
-                var subtree = SourceTree()
+                var subtree = SourceTree(scanners: scanners)
                 var subtreePending = [folder]
                 var subtreeWalked: Set<FolderIdentity> = []
                 while let next = subtreePending.popLast() {
@@ -134,8 +155,8 @@ public struct SourceTreeWalker: Sendable {
         while let folder = pending.popLast() {
             read(folder, into: &tree, pending: &pending, walked: &walked, context: context)
         }
-        for list in [\SourceTree.images, \.propertyLists, \.projectFiles, \.assetCatalogs] {
-            tree[keyPath: list].sort { $0.displayPath < $1.displayPath }
+        for index in tree.claimed.indices {
+            tree.claimed[index].sort { $0.displayPath < $1.displayPath }
         }
         tree.issues.sort { $0.path < $1.path }
         return tree
@@ -201,8 +222,8 @@ public struct SourceTreeWalker: Sendable {
                 isListedAsRegularFile: Int32(entry.pointee.d_type) == Int32(DT_REG))
             switch entryKind(entry.pointee.d_type, name: rawName, in: dirfd(stream)) {
             case .folder:
-                if skipsNonSourceFolders, name.hasSuffix(".xcassets") {
-                    tree.assetCatalogs.append(file)
+                if let claimant = claimant(ofFolder: name) {
+                    tree.claimed[claimant].append(file)
                 } else if !skips(folder: name) {
                     pending.append(
                         PendingFolder(location: file.location, relative: file.displayPath, throughLink: false))
@@ -210,14 +231,14 @@ public struct SourceTreeWalker: Sendable {
             case .link:
                 switch follow(link: file.location, resolvedRoot: context.resolvedRoot) {
                 case .file:
-                    tree.add(file, named: name)
+                    if let claimant = claimant(ofFile: name) { tree.claimed[claimant].append(file) }
                 case .folder:
                     if !skips(folder: name) {
                         pending.append(
                             PendingFolder(location: file.location, relative: file.displayPath, throughLink: true))
                     }
                 case .skipped(let reason, let alwaysReported):
-                    if alwaysReported || SourceTree.isRelevant(name) {
+                    if alwaysReported || claimant(ofFile: name) != nil {
                         tree.issues.append(
                             WalkIssue(path: context.shown(file.displayPath), kind: .skipped, message: reason))
                     }
@@ -225,7 +246,7 @@ public struct SourceTreeWalker: Sendable {
             case .other:
                 // FIFOs and devices named like images are kept: the probe reports them
                 // without opening them.
-                tree.add(file, named: name)
+                if let claimant = claimant(ofFile: name) { tree.claimed[claimant].append(file) }
             }
         }
     }
@@ -298,27 +319,8 @@ public struct SourceTreeWalker: Sendable {
 extension SourceTree {
     /// Adds what a walk of a subtree found.
     mutating func merge(_ other: SourceTree) {
-        images += other.images
-        propertyLists += other.propertyLists
-        projectFiles += other.projectFiles
-        assetCatalogs += other.assetCatalogs
+        for index in claimed.indices { claimed[index] += other.claimed[index] }
         issues += other.issues
-    }
-
-    /// Whether the walk keeps a file of this name.
-    static func isRelevant(_ name: String) -> Bool {
-        ImageFormat.hasImageExtension(name) || name == "Info.plist" || name.hasSuffix("-Info.plist")
-            || name == "project.pbxproj"
-    }
-
-    mutating func add(_ file: FoundFile, named name: String) {
-        if ImageFormat.hasImageExtension(name) {
-            images.append(file)
-        } else if name == "Info.plist" || name.hasSuffix("-Info.plist") {
-            propertyLists.append(file)
-        } else if name == "project.pbxproj" {
-            projectFiles.append(file)
-        }
     }
 }
 

@@ -1,0 +1,56 @@
+/// One kind of input a scan reads: it claims files (or whole folders) in the walk by name,
+/// reads them, and adds what it learns to the scan's facts.
+///
+/// A new kind of input (project files, source code, archives) is one type conforming to this
+/// protocol, in its own file under `Inventory/Inputs/`, added to ``InputScanners/all``: the
+/// walk, the path filter and the inventory need no change beyond the facts it adds.
+public protocol InputScanner: Sendable {
+    /// Whether the walk hands this scanner a file of this name (bytes not UTF-8 replaced).
+    func claims(fileNamed name: String) -> Bool
+    /// Whether the walk hands this scanner a folder of this name instead of walking into it.
+    func claims(folderNamed name: String) -> Bool
+    /// Whether the `included` and `excluded` globs decide which of its files it reads.
+    var obeysPathFilter: Bool { get }
+    /// Reads the files the walk found for it, in path order, and adds what it learned.
+    func scan(_ files: [FoundFile], options: ScanOptions, into facts: inout ScanFacts) throws(ScanError)
+}
+
+extension InputScanner {
+    public func claims(folderNamed name: String) -> Bool { false }
+    public var obeysPathFilter: Bool { true }
+}
+
+/// What the input scanners have found so far; the scan turns it into an ``Inventory``.
+public struct ScanFacts: Sendable {
+    /// Probed images: loose files, and the files of catalog sets.
+    public var images: [ScannedImage] = []
+    /// Image files found inside another input (a catalog's sets), probed with the loose ones.
+    public var embeddedImageFiles: [FoundFile] = []
+    public var catalogSets: [CatalogSet] = []
+    public var catalogProblems: [CatalogProblem] = []
+    /// The app's Info.plist, and how it was chosen.
+    public var info: AppInfo?
+    public var infoPlist: InfoPlistChoice = .none
+    /// The lowest `IPHONEOS_DEPLOYMENT_TARGET` in the Xcode projects, when nothing else gives one.
+    public var projectDeploymentTarget: ProjectDeploymentTarget?
+    /// Files left out and folders that could not be read.
+    public var issues: [WalkIssue] = []
+
+    public init() {}
+}
+
+/// A deployment target an Xcode project sets, and which project.
+public struct ProjectDeploymentTarget: Sendable, Hashable {
+    public var version: OSVersion
+    /// The `project.pbxproj`, relative to the scanned folder.
+    public var project: String
+}
+
+/// The inputs a lint reads, in the order they run: catalogs come before loose images, whose
+/// probe pass takes the catalogs' image files too; the Info.plist before the Xcode project,
+/// which is read only when the Info.plist gives no deployment target.
+public enum InputScanners {
+    public static let all: [any InputScanner] = [
+        AssetCatalogInput(), ImageInput(), InfoPlistInput(), XcodeProjectInput(),
+    ]
+}
