@@ -163,9 +163,9 @@ public struct Inventory: Sendable {
         assets = grouped.map { Asset(key: $0.key, images: $0.value) }.sorted { $0.key < $1.key }
         let launchImages = LaunchImages(images: self.images, info: info, catalogSets: catalogSets)
         self.launchImages = launchImages
-        let iconBases = Set((info?.iconFiles ?? []).map { ImageName(fileName: $0).base })
+        let icons = AppIconNames(info: info)
         ordinaryAssets = assets.filter { asset in
-            !Self.isIcon(asset.key.base, listed: iconBases)
+            !icons.contains(base: asset.key.base)
                 && !(launchImages.looseBases.contains(asset.key.base)
                     && asset.images.contains {
                         launchImages.slot(for: $0) != nil || launchImages.problem(for: $0) != nil
@@ -211,10 +211,4 @@ public struct Inventory: Sendable {
 
     /// Assets that are not launch images or app icons: the ones the scale rules look at.
     public let ordinaryAssets: [Asset]
-
-    /// App icons follow their own size table (the app-icon rules), not the scale rules: names
-    /// starting with Icon or AppIcon, and those the Info.plist lists.
-    private static func isIcon(_ base: String, listed: Set<String>) -> Bool {
-        base.hasPrefix("Icon") || base.hasPrefix("AppIcon") || listed.contains(base)
-    }
 }
