@@ -1,48 +1,3 @@
-/// What kind of device: the user-interface idiom.
-public enum Idiom: String, Sendable, Hashable, CaseIterable {
-    case phone, pad
-
-    /// The file-name device modifier that selects this idiom.
-    public var deviceModifier: DeviceModifier { self == .phone ? .iphone : .ipad }
-}
-
-/// A size in points.
-public struct PointSize: Hashable, Sendable, CustomStringConvertible {
-    public var width: Double
-    public var height: Double
-
-    public init(width: Double, height: Double) {
-        self.width = width
-        self.height = height
-    }
-
-    /// `320×568`, without decimals for whole numbers.
-    public var description: String { "\(formatPoints(width))×\(formatPoints(height))" }
-
-    /// The pixel size at `scale`, when it is whole.
-    public func pixels(atScale scale: Int) -> PixelSize {
-        PixelSize(width: wholePixels(width * Double(scale)), height: wholePixels(height * Double(scale)))
-    }
-
-    /// The largest point size any screen or icon slot has, with room to spare: sizes read from
-    /// files (Info.plist, Contents.json) beyond it are refused, so pixel arithmetic cannot overflow.
-    static let largestPlausible: Double = 100_000
-}
-
-/// Points × scale rounded to whole pixels; values no `Int` can hold (which parsing refuses
-/// anyway) clamp instead of trapping.
-func wholePixels(_ value: Double) -> Int {
-    guard value.isFinite else { return 0 }
-    return Int(min(max(value.rounded(), -1e15), 1e15))
-}
-
-/// A number of points as people write it: `568`, `43.5`, `43.67`.
-func formatPoints(_ value: Double) -> String {
-    if value == value.rounded() { return String(Int(value)) }
-    let hundredths = (value * 100).rounded() / 100
-    return String(hundredths)
-}
-
 /// One class of device: models that share idiom, portrait point size and scale.
 public struct DeviceClass: Hashable, Sendable {
     /// Model names, as people say them: `iPhone 5`, `iPod touch 5`.
@@ -59,7 +14,44 @@ public struct DeviceClass: Hashable, Sendable {
     public var summary: String
 }
 
-/// Every iPhone, iPod touch and iPad class, from `sizes.md` (Apple's device specifications).
+/// How an app's screen looks on a device, decided at launch.
+public enum LaunchPresentation: String, Sendable, Hashable {
+    /// The app uses the whole screen at its size.
+    case native
+    /// The app runs at a smaller screen's size with black bars.
+    case letterboxed
+    /// The app runs at a smaller screen's size, scaled up to fill.
+    case zoomed
+}
+
+/// A screen launch images are made for, and every way a launch image names it (sizes.md,
+/// "Legacy launch image files" and "Asset catalog launch-image slots").
+public struct LaunchScreen: Sendable, Hashable {
+    public var idiom: Idiom
+    /// Portrait points, as `UILaunchImageSize` gives them.
+    public var points: PointSize
+    /// The scales its launch images come in.
+    public var scales: ClosedRange<Int>
+    /// The height modifier of legacy file names (`Default-568h@2x.png`): points for the first
+    /// three, pixels in Xcode's later names. Nil for the screens the plain name serves.
+    public var legacyHeight: Int?
+    /// The asset catalog launch image subtype (`retina4`); nil for the set's base slot.
+    public var catalogSubtype: String?
+    /// How an app without a launch image for this screen runs there.
+    public var withoutLaunchImage: LaunchPresentation
+    /// A launch image alone does not make the app native here: it also needs a
+    /// `UILaunchImages` entry (or a launch storyboard).
+    public var needsLaunchImagesEntry = false
+
+    /// Whether a device of this idiom, portrait size and scale shows this screen's launch images.
+    public func isShown(idiom: Idiom, points: PointSize, scale: Int) -> Bool {
+        self.idiom == idiom && self.points == points && scales.contains(scale)
+    }
+}
+
+/// Every iPhone, iPod touch and iPad class, from `sizes.md` (Apple's device specifications),
+/// and the screens launch images are made for. A new device, with its launch image, is a row
+/// in ``all`` and one in ``launchScreens``.
 public enum DeviceCatalog {
     public static let all: [DeviceClass] = [
         phone(
@@ -123,6 +115,70 @@ public enum DeviceCatalog {
         pad("iPad Pro 11\" (M4)", ["iPad Pro 11\" (M4)"], 834, 1210, 2),
         pad("iPad Pro 13\" (M4)", ["iPad Pro 13\" (M4)"], 1032, 1376, 2),
     ]
+
+    /// The screens launch images name, each once.
+    public static let launchScreens: [LaunchScreen] = [
+        LaunchScreen(
+            idiom: .phone, points: PointSize(width: 320, height: 480), scales: 1...2, withoutLaunchImage: .native),
+        LaunchScreen(
+            idiom: .phone, points: PointSize(width: 320, height: 568), scales: 2...2, legacyHeight: 568,
+            catalogSubtype: "retina4", withoutLaunchImage: .letterboxed),
+        LaunchScreen(
+            idiom: .phone, points: PointSize(width: 375, height: 667), scales: 2...2, legacyHeight: 667,
+            catalogSubtype: "667h", withoutLaunchImage: .zoomed, needsLaunchImagesEntry: true),
+        LaunchScreen(
+            idiom: .phone, points: PointSize(width: 414, height: 736), scales: 3...3, legacyHeight: 736,
+            catalogSubtype: "736h", withoutLaunchImage: .zoomed, needsLaunchImagesEntry: true),
+        LaunchScreen(
+            idiom: .phone, points: PointSize(width: 375, height: 812), scales: 3...3, legacyHeight: 2436,
+            catalogSubtype: "2436h", withoutLaunchImage: .letterboxed),
+        LaunchScreen(
+            idiom: .phone, points: PointSize(width: 414, height: 896), scales: 3...3, legacyHeight: 2688,
+            catalogSubtype: "2688h", withoutLaunchImage: .letterboxed),
+        LaunchScreen(
+            idiom: .phone, points: PointSize(width: 414, height: 896), scales: 2...2, legacyHeight: 1792,
+            catalogSubtype: "1792h", withoutLaunchImage: .letterboxed),
+        LaunchScreen(
+            idiom: .pad, points: PointSize(width: 768, height: 1024), scales: 1...2, withoutLaunchImage: .native),
+    ]
+
+    /// The 3.5-inch iPhone screen, which every app supports and the plain `Default` name serves.
+    public static let threePointFiveInch = launchScreens[0]
+
+    /// The 4-inch iPhone screen (iPhone 5 class), whose launch image decides between native and
+    /// letterboxed: `Default-568h@2x.png`, the catalog's `retina4` slot.
+    public static let fourInch = launchScreens[1]
+
+    /// The iPad screen the plain `Default` name (and the catalog's base iPad slot) serves.
+    public static let legacyPad = launchScreens[launchScreens.count - 1]
+
+    /// The launch screen a legacy file name's height modifier names (`-568h`).
+    public static func launchScreen(legacyHeight: Int) -> LaunchScreen? {
+        launchScreens.first { $0.legacyHeight == legacyHeight }
+    }
+
+    /// The launch screen an asset catalog launch image entry names: its idiom (`iphone`,
+    /// `ipad`) and subtype.
+    public static func launchScreen(catalogIdiom: String?, subtype: String?) -> LaunchScreen? {
+        switch catalogIdiom {
+        case "iphone": subtype == nil ? threePointFiveInch : launchScreens.first { $0.catalogSubtype == subtype }
+        case "ipad": subtype == nil ? legacyPad : nil
+        default: nil
+        }
+    }
+
+    /// How an app with no launch image for a screen runs there: older phone sizes keep their
+    /// layout with bars (4-inch, X and later) or scaled up (the 6 and 6 Plus classes); iPads
+    /// other than 768×1024 pt are scaled up when their shape is 3:4, else boxed.
+    public static func presentationWithoutLaunchImage(idiom: Idiom, bounds: PointSize) -> LaunchPresentation {
+        if let screen = launchScreens.first(where: { $0.idiom == idiom && $0.points == bounds }) {
+            return screen.withoutLaunchImage
+        }
+        switch idiom {
+        case .phone: return .letterboxed
+        case .pad: return abs(bounds.width / bounds.height - 0.75) < 0.01 ? .zoomed : .letterboxed
+        }
+    }
 
     /// The classes with this idiom, portrait point size and scale.
     public static func classes(idiom: Idiom, bounds: PointSize, scale: Int) -> [DeviceClass] {

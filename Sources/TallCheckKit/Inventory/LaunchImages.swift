@@ -16,7 +16,7 @@ public struct LaunchImageSlot: Hashable, Sendable {
     public var pixelSize: PixelSize {
         var shown = points
         if excludesStatusBar {
-            if isLandscape { shown.width -= 20 } else { shown.height -= 20 }
+            if isLandscape { shown.width -= Self.statusBarPoints } else { shown.height -= Self.statusBarPoints }
         }
         let portrait = shown.pixels(atScale: scale)
         return isLandscape ? PixelSize(width: portrait.height, height: portrait.width) : portrait
@@ -25,20 +25,11 @@ public struct LaunchImageSlot: Hashable, Sendable {
     /// The slot of an asset catalog launch image entry (sizes.md, "Asset catalog launch-image
     /// slots"); nil when the entry names no screen iOS has.
     public init?(catalogEntry entry: CatalogEntry) {
-        guard let scale = entry.scaleFactor else { return nil }
-        let points: PointSize
-        switch (entry.idiom, entry.subtype) {
-        case ("iphone", nil): points = PointSize(width: 320, height: 480)
-        case ("iphone", "retina4"?): points = PointSize(width: 320, height: 568)
-        case ("iphone", "667h"?): points = PointSize(width: 375, height: 667)
-        case ("iphone", "736h"?): points = PointSize(width: 414, height: 736)
-        case ("iphone", "2436h"?): points = PointSize(width: 375, height: 812)
-        case ("iphone", "2688h"?), ("iphone", "1792h"?): points = PointSize(width: 414, height: 896)
-        case ("ipad", nil): points = PointSize(width: 768, height: 1024)
-        default: return nil
-        }
+        guard let scale = entry.scaleFactor,
+            let screen = DeviceCatalog.launchScreen(catalogIdiom: entry.idiom, subtype: entry.subtype)
+        else { return nil }
         self.init(
-            idiom: entry.idiom == "ipad" ? .pad : .phone, points: points, isLandscape: entry.orientation == "landscape",
+            idiom: screen.idiom, points: screen.points, isLandscape: entry.orientation == "landscape",
             scale: scale,
             excludesStatusBar: entry.extent == "to-status-bar")
     }
@@ -58,9 +49,28 @@ public struct LaunchImageSlot: Hashable, Sendable {
     /// The devices that show it: `iPhone 5, 5c, 5s, SE (1st); iPod touch 5–7`.
     public var devices: String { DeviceCatalog.describe(idiom: idiom, bounds: points, scale: scale) }
 
+    /// Whether it is the 4-inch iPhone's slot, the one that decides between native and letterboxed.
     public var isFourInchPhone: Bool {
-        idiom == .phone && points == PointSize(width: 320, height: 568) && scale == 2
+        DeviceCatalog.fourInch.isShown(idiom: idiom, points: points, scale: scale)
     }
+
+    /// An iPad slot of the legacy picker, which before iOS 7 also took images without the
+    /// 20-point status bar (768×1004, 1024×748 pt on a 768×1024 pt screen).
+    static func legacyPad(
+        isLandscape: Bool, scale: Int, points screen: PointSize = DeviceCatalog.legacyPad.points
+    ) -> LaunchImageSlot {
+        let withoutStatusBar = LaunchImageSlot(
+            idiom: .pad, points: screen, isLandscape: isLandscape, scale: scale, excludesStatusBar: true)
+        return LaunchImageSlot(
+            idiom: .pad, points: screen, isLandscape: isLandscape, scale: scale,
+            alsoAccepted: [withoutStatusBar.pixelSize])
+    }
+
+    /// The status bar's height in points on the screens launch images were made for.
+    static let statusBarPoints: Double = 20
+
+    /// Every pixel size iOS shows in this slot.
+    public var acceptedPixelSizes: [PixelSize] { [pixelSize] + alsoAccepted }
 }
 
 /// Why a file named as a launch image is never shown.
@@ -152,58 +162,46 @@ public struct LaunchImages: Sendable {
         return nil
     }
 
-    /// Tall heights in file names: points for the first three, pixels in Xcode's later names.
-    private static let phoneHeights: [Int: (points: PointSize, scale: Int)] = [
-        568: (PointSize(width: 320, height: 568), 2),
-        667: (PointSize(width: 375, height: 667), 2),
-        736: (PointSize(width: 414, height: 736), 3),
-        2436: (PointSize(width: 375, height: 812), 3),
-        2688: (PointSize(width: 414, height: 896), 3),
-        1792: (PointSize(width: 414, height: 896), 2),
-    ]
-
     /// The slot a legacy launch image name implies (sizes.md, "Legacy launch image files").
     static func legacySlot(for name: ImageName) -> Result<LaunchImageSlot, LaunchImageNameProblem> {
         let isLandscape = name.orientation?.isLandscape ?? false
         func renamed(scale: Int) -> String { name.withScale(scale).canonicalFileName }
         if idiom(of: name) == .pad {
-            guard name.scale <= 2 else {
+            let scales = DeviceCatalog.legacyPad.scales
+            guard scales.contains(name.scale) else {
                 return .failure(
                     LaunchImageNameProblem(
-                        reason: "no iPad uses @\(name.scale)x launch images", suggestedName: renamed(scale: 2)))
+                        reason: "no iPad uses @\(name.scale)x launch images",
+                        suggestedName: renamed(scale: scales.upperBound)))
             }
-            let withoutStatusBar = PointSize(width: isLandscape ? 748 : 768, height: isLandscape ? 1024 : 1004)
-            let statusBarSize = withoutStatusBar.pixels(atScale: name.scale)
-            return .success(
-                LaunchImageSlot(
-                    idiom: .pad, points: PointSize(width: 768, height: 1024), isLandscape: isLandscape,
-                    scale: name.scale,
-                    alsoAccepted: [
-                        isLandscape
-                            ? PixelSize(width: statusBarSize.height, height: statusBarSize.width) : statusBarSize
-                    ]))
+            return .success(LaunchImageSlot.legacyPad(isLandscape: isLandscape, scale: name.scale))
         }
         guard let height = name.height else {
-            guard name.scale <= 2 else {
+            let scales = DeviceCatalog.threePointFiveInch.scales
+            guard scales.contains(name.scale) else {
                 return .failure(
                     LaunchImageNameProblem(
-                        reason: "no 3.5-inch iPhone uses @3x launch images", suggestedName: renamed(scale: 2)))
+                        reason: "no 3.5-inch iPhone uses @\(name.scale)x launch images",
+                        suggestedName: renamed(scale: scales.upperBound)))
             }
             return .success(
                 LaunchImageSlot(
-                    idiom: .phone, points: PointSize(width: 320, height: 480), isLandscape: false, scale: name.scale))
+                    idiom: .phone, points: DeviceCatalog.threePointFiveInch.points, isLandscape: false,
+                    scale: name.scale))
         }
-        guard let known = phoneHeights[height] else {
+        guard let known = DeviceCatalog.launchScreen(legacyHeight: height), let knownScale = known.scales.first,
+            known.scales.count == 1
+        else {
             return .failure(
                 LaunchImageNameProblem(reason: "no iPhone has a -\(height)h launch image", suggestedName: nil))
         }
-        guard name.scale == known.scale else {
+        guard name.scale == knownScale else {
             return .failure(
                 LaunchImageNameProblem(
-                    reason: "a -\(height)h launch image is used only at @\(known.scale)x, so iOS ignores this one",
-                    suggestedName: renamed(scale: known.scale)))
+                    reason: "a -\(height)h launch image is used only at @\(knownScale)x, so iOS ignores this one",
+                    suggestedName: renamed(scale: knownScale)))
         }
         return .success(
-            LaunchImageSlot(idiom: .phone, points: known.points, isLandscape: isLandscape, scale: known.scale))
+            LaunchImageSlot(idiom: .phone, points: known.points, isLandscape: isLandscape, scale: knownScale))
     }
 }

@@ -53,8 +53,19 @@ public struct DeviceQuery: Sendable, Hashable {
             orientation: orientation, iosVersion: iosVersion)
     }
 
-    /// `bounds.height × scale ≥ 1136` on a phone: the common test for a 4-inch or taller screen.
-    public var isTallPhone: Bool { idiom == .phone && bounds.height * Double(scale) >= 1136 }
+    /// `bounds.height × scale ≥ 1136` on a phone: the test apps' own tall-suffix helpers use for
+    /// "a 4-inch or taller screen" (ios-image-lookup.md). Wider than ``isFourInchPhone``: it
+    /// holds on every later phone too, where such helpers load their `-568h@2x` files.
+    public var isTallPhone: Bool {
+        idiom == .phone
+            && bounds.height * Double(scale) >= Double(DeviceCatalog.fourInch.points.pixels(atScale: 2).height)
+    }
+
+    /// The 4-inch iPhone screen exactly (320×568 pt @2x): where iOS shows `-568h@2x` launch
+    /// images and the catalog's `retina4` entries.
+    public var isFourInchPhone: Bool {
+        DeviceCatalog.fourInch.isShown(idiom: idiom, points: bounds, scale: scale)
+    }
 
     var describedName: String {
         name ?? "a \(idiom == .phone ? "phone" : "pad") of \(bounds) pt @\(scale)x"

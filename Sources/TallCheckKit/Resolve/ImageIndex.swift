@@ -145,13 +145,12 @@ public struct ImageIndex: Sendable {
     {
         var tried: [String] = []
         let idioms = [device.idiom == .phone ? "iphone" : "ipad", "universal"]
-        let fourInch =
-            device.idiom == .phone && device.bounds == PointSize(width: 320, height: 568) && device.scale == 2
         let scales =
             Array(stride(from: device.scale, through: 1, by: -1))
             + Array(stride(from: device.scale + 1, through: 3, by: 1))
         let slots: [(scale: Int, idiom: String, subtype: String?)] =
-            (fourInch ? [(2, "iphone", "retina4")] : []) + scales.flatMap { scale in idioms.map { (scale, $0, nil) } }
+            (device.isFourInchPhone ? [(2, "iphone", "retina4")] : [])
+            + scales.flatMap { scale in idioms.map { (scale, $0, nil) } }
         var chosen: (entry: CatalogEntry, image: ScannedImage)?
         search: for slot in slots {
             let entries = set.entries.filter {

@@ -1,13 +1,3 @@
-/// How an app's screen looks on a device, decided at launch.
-public enum LaunchPresentation: String, Sendable, Hashable {
-    /// The app uses the whole screen at its size.
-    case native
-    /// The app runs at a smaller screen's size with black bars.
-    case letterboxed
-    /// The app runs at a smaller screen's size, scaled up to fill.
-    case zoomed
-}
-
 extension ImageIndex {
     /// Which launch image `device` shows and how the app looks there, from the Info.plist
     /// (`UILaunchStoryboardName`, `UILaunchImages`, `UILaunchImageFile`) and the files
@@ -81,14 +71,13 @@ extension ImageIndex {
             }
             return answer(nil, fallback(for: device), "No launch image is found for \(source).")
         }
-        let bounds = device.bounds
-        if bounds == PointSize(width: 320, height: 480) {
+        if DeviceCatalog.threePointFiveInch.isShown(idiom: device.idiom, points: device.bounds, scale: device.scale) {
             let found = find(base, on: device, search: &search)
             return answer(
                 found, .native,
                 found == nil ? "It has no launch image, but every app supports this screen." : "It shows \(source).")
         }
-        if bounds == PointSize(width: 320, height: 568) {
+        if device.isFourInchPhone {
             if let found = search.find("\(base)-568h@2x~iphone.png", scale: 2)
                 ?? search.find("\(base)-568h@2x.png", scale: 2)
             {
@@ -109,15 +98,16 @@ extension ImageIndex {
         _ found: ScannedImage, device: DeviceQuery, answer: (ScannedImage?, LaunchPresentation, String) -> Resolution,
         source: String
     ) -> Resolution {
-        let portrait = device.bounds.pixels(atScale: device.scale)
-        let landscape = PixelSize(width: portrait.height, height: portrait.width)
-        let expected = device.orientation.isLandscape && device.idiom == .pad ? landscape : portrait
-        // Landscape phone launch images (736h and later) are landscape-shaped; iPad ones may
-        // leave out the status bar (iOS 6 and earlier).
-        let accepted =
-            [expected] + (device.orientation.isLandscape ? [landscape] : [])
-            + (device.idiom == .pad
-                ? [PixelSize(width: expected.width, height: expected.height - 20 * device.scale)] : [])
+        let isPad = device.idiom == .pad
+        let slot =
+            isPad
+            ? LaunchImageSlot.legacyPad(
+                isLandscape: device.orientation.isLandscape, scale: device.scale, points: device.bounds)
+            : LaunchImageSlot(idiom: device.idiom, points: device.bounds, isLandscape: false, scale: device.scale)
+        let expected = slot.pixelSize
+        // Landscape phone launch images (736h and later) are landscape-shaped.
+        let landscape = PixelSize(width: expected.height, height: expected.width)
+        let accepted = slot.acceptedPixelSizes + (device.orientation.isLandscape && !isPad ? [landscape] : [])
         guard let size = found.facts.pixelSize, accepted.contains(size) else {
             let actual = found.facts.pixelSize.map { "\($0) px" } ?? "unreadable"
             return answer(
@@ -128,20 +118,8 @@ extension ImageIndex {
         return answer(found, .native, "It shows \(found.fileName), found through \(source).")
     }
 
-    /// What happens without a launch image for the screen: older phone sizes keep their
-    /// layout with bars (4-inch, X and later) or scaled up (the 6 and 6 Plus classes); iPads
-    /// other than 768×1024 pt are scaled up or boxed.
     private func fallback(for device: DeviceQuery) -> LaunchPresentation {
-        let bounds = device.bounds
-        switch device.idiom {
-        case .phone:
-            if bounds == PointSize(width: 320, height: 480) { return .native }
-            return [PointSize(width: 375, height: 667), PointSize(width: 414, height: 736)].contains(bounds)
-                ? .zoomed : .letterboxed
-        case .pad:
-            if bounds == PointSize(width: 768, height: 1024) { return .native }
-            return abs(bounds.width / bounds.height - 0.75) < 0.01 ? .zoomed : .letterboxed
-        }
+        DeviceCatalog.presentationWithoutLaunchImage(idiom: device.idiom, bounds: device.bounds)
     }
 
     /// The file for a launch image name, by the scale and device rules.

@@ -50,11 +50,11 @@ struct TallLaunchImageMissing: Rule {
         ]
     )
 
-    private static let fourInch = PointSize(width: 320, height: 568)
-    private static let zoomedClasses: [(points: PointSize, scale: Int, fileName: String)] = [
-        (PointSize(width: 375, height: 667), 2, "Default-667h@2x.png"),
-        (PointSize(width: 414, height: 736), 3, "Default-736h@3x.png"),
-    ]
+    /// The phones where a launch image alone is not enough: without a `UILaunchImages` entry
+    /// the app runs zoomed there.
+    private static let zoomedScreens = DeviceCatalog.launchScreens.filter {
+        $0.idiom == .phone && $0.needsLaunchImagesEntry
+    }
 
     func findings(in inventory: Inventory) -> [Finding] {
         guard inventory.deviceFamilies.contains(.phone), inventory.info?.launchStoryboardName[.phone] == nil else {
@@ -71,13 +71,14 @@ struct TallLaunchImageMissing: Rule {
             findings.append(finding(path, Self.letterboxed(usesEntries: entries != nil), related: related))
         }
         if entries != nil || inventory.deploymentTarget >= OSVersion(8, 0) {
-            for zoomed in Self.zoomedClasses where !(entries ?? []).contains(where: { $0.size == zoomed.points }) {
+            for zoomed in Self.zoomedScreens where !(entries ?? []).contains(where: { $0.size == zoomed.points }) {
                 let byNameOnly = phoneLaunchImages.first {
                     inventory.launchImages.slot(for: $0)?.points == zoomed.points
                 }
                 findings.append(
                     finding(
-                        path, Self.zoomed(points: zoomed.points, scale: zoomed.scale, byNameOnly: byNameOnly),
+                        path,
+                        Self.zoomed(points: zoomed.points, scale: zoomed.scales.upperBound, byNameOnly: byNameOnly),
                         related: related, severity: .note))
             }
         }
@@ -87,7 +88,8 @@ struct TallLaunchImageMissing: Rule {
 
 extension TallLaunchImageMissing {
     fileprivate static func letterboxed(usesEntries: Bool) -> String {
-        let devices = DeviceCatalog.describe(idiom: .phone, bounds: fourInch, scale: 2)
+        let fourInch = DeviceCatalog.fourInch
+        let devices = DeviceCatalog.describe(idiom: .phone, bounds: fourInch.points, scale: fourInch.scales.upperBound)
         let fix =
             usesEntries
             ? "Add a UILaunchImages entry for {320, 568} with a 640×1136 px image"
