@@ -87,7 +87,7 @@ report(
     "walk the tree", items: paths.count,
     seconds: best { sink &+= SourceTreeWalker(skipsNonSourceFolders: true).walk(root).images.count })
 
-let index = ImageIndex(inventory)
+let index = ImageResolver(inventory)
 let bases = Array(Set(inventory.images.map(\.name.base))).sorted()
 let devices = ["iPhone 3GS", "iPhone 5", "iPhone 6 Plus", "iPhone X", "iPad 2", "iPad Air"].compactMap {
     DeviceQuery(model: $0)

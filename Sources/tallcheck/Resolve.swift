@@ -61,14 +61,14 @@ struct Resolve: ParsableCommand {
     }
 
     func run() throws {
-        let index: ImageIndex
+        let index: ImageResolver
         do {
             let scan = try InventoryScanner.scan(
                 ScanOptions(root: root, infoPlistPath: infoPlist, followsSymbolicLinks: walk.followSymlinks))
             for issue in scan.issues {
                 printError("\(issue.kind == .unreadable ? "error" : "note"): \(issue)")
             }
-            index = ImageIndex(scan.inventory)
+            index = ImageResolver(scan.inventory)
         } catch {
             printError("error: \(error)")
             throw ExitCode(2)

@@ -7,7 +7,7 @@ enum ResolveBatch {
     /// `{"name":…,"device":"iPhone 5"}` (or `"scale"`, `"bounds"`, `"idiom"`; optionally `"mode"`,
     /// `"launch":true`, `"orientation"`, `"ios"`, `"languages"`), with one line of JSON: the
     /// resolution, or `{"error":…}`.
-    static func answer(_ line: String, from index: ImageIndex) -> String {
+    static func answer(_ line: String, from index: ImageResolver) -> String {
         do {
             return try resolution(for: line, from: index).json.rendered()
         } catch {
@@ -15,7 +15,7 @@ enum ResolveBatch {
         }
     }
 
-    private static func resolution(for line: String, from index: ImageIndex) throws(DeviceSpecification.Invalid)
+    private static func resolution(for line: String, from index: ImageResolver) throws(DeviceSpecification.Invalid)
         -> Resolution
     {
         guard let object = try? JSONSerialization.jsonObject(with: Data(line.utf8)),

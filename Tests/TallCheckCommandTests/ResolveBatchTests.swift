@@ -11,8 +11,8 @@ struct ResolveBatchTests {
     ]
 
     /// An index over files given by path and pixel size: no file system.
-    static func index(_ files: [(String, Int, Int)]) -> ImageIndex {
-        ImageIndex(
+    static func index(_ files: [(String, Int, Int)]) -> ImageResolver {
+        ImageResolver(
             Inventory(
                 images: files.map { ScannedImage(path: $0.0, facts: RuleExample.File.image($0.0, $0.1, $0.2).facts) }
             ))

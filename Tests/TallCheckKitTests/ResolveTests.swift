@@ -3,8 +3,8 @@ import Testing
 @testable import TallCheckKit
 
 /// An index over files given by path and pixel size: no file system.
-func index(_ files: [(String, Int, Int)], info: AppInfo? = nil) -> ImageIndex {
-    ImageIndex(
+func index(_ files: [(String, Int, Int)], info: AppInfo? = nil) -> ImageResolver {
+    ImageResolver(
         Inventory(
             images: files.map { ScannedImage(path: $0.0, facts: RuleExample.File.image($0.0, $0.1, $0.2).facts) },
             info: info))
@@ -291,11 +291,11 @@ struct LaunchResolveTests {
 
 @Suite("resolve with asset catalogs")
 struct CatalogResolveTests {
-    let index: ImageIndex
+    let index: ImageResolver
 
     init() throws {
         let root = ScenarioTests.repository + "/Fixtures/Scenarios/catalog-correct"
-        index = ImageIndex(try InventoryScanner.scan(ScanOptions(root: root)).inventory)
+        index = ImageResolver(try InventoryScanner.scan(ScanOptions(root: root)).inventory)
     }
     static let sets = "App/Assets.xcassets"
 
@@ -331,7 +331,7 @@ struct CatalogResolveTests {
             catalog: [
                 CatalogSet(folder: "A.xcassets/star.imageset", entries: [.init(filename: "s@2x.png", scale: "2x")])
             ])
-        let resolution = ImageIndex(example.inventory).resolve("star", on: device("iPhone 4"))
+        let resolution = ImageResolver(example.inventory).resolve("star", on: device("iPhone 4"))
         #expect(resolution.file == "A.xcassets/star.imageset/s@2x.png")
         #expect(resolution.tried.contains("Images/star@2x.png (loose file; the catalog image set wins)"))
     }

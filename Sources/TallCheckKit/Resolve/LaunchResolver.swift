@@ -1,27 +1,39 @@
-extension ImageIndex {
-    /// Which launch image `device` shows and how the app looks there, from the Info.plist
-    /// (`UILaunchStoryboardName`, `UILaunchImages`, `UILaunchImageFile`) and the files
-    /// (ios-image-lookup.md, "Launch images").
+extension ImageResolver {
+    /// Which launch image `device` shows and how the app looks there: ``LaunchResolver``.
     public func resolveLaunch(on device: DeviceQuery, languages: [String] = []) -> Resolution {
-        var search = Search(index: self, languages: languages)
+        LaunchResolver(images: self).resolve(on: device, languages: languages)
+    }
+}
+
+/// Which launch image a device shows and how the app looks there, from the Info.plist
+/// (`UILaunchStoryboardName`, `UILaunchImages`, `UILaunchImageFile`), the catalog's launch image
+/// sets and the files (ios-image-lookup.md, "Launch images").
+public struct LaunchResolver: Sendable {
+    /// The app's images, whose lookup rules launch image names follow.
+    public let images: ImageResolver
+
+    public init(images: ImageResolver) {
+        self.images = images
+    }
+
+    private var info: AppInfo? { images.info }
+
+    public func resolve(on device: DeviceQuery, languages: [String] = []) -> Resolution {
+        var search = ImageResolver.Search(index: images, languages: languages)
         let ios = device.iosVersion
-        func answer(_ file: ScannedImage?, _ presentation: LaunchPresentation, _ why: String) -> Resolution {
+        func answer(_ file: ScannedImage?, _ presentation: LaunchPresentation, _ why: LaunchReason) -> Resolution {
             Resolution(
                 device: device, request: nil, mode: .uikit, file: file?.path, scale: file?.name.scale,
-                pointSize: file?.pointSize,
-                tried: search.tried, presentation: presentation,
-                explanation: "On \(device.describedName) the app runs \(presentation.rawValue). \(why)",
-                notes: search.notes)
+                pointSize: file?.pointSize, tried: search.tried, reason: .launch(presentation, why),
+                remarks: search.notes)
         }
 
         if let storyboard = info?.launchStoryboardName[device.idiom], ios.map({ $0 >= OSVersion(8, 0) }) ?? true {
-            return answer(
-                nil, .native,
-                "It shows the launch storyboard \(storyboard) (UILaunchStoryboardName), which fits every screen.")
+            return answer(nil, .native, .storyboard(storyboard))
         }
-        if !launchSets.isEmpty, ios.map({ $0 >= OSVersion(7, 0) }) ?? true {
+        if !images.launchSets.isEmpty, ios.map({ $0 >= OSVersion(7, 0) }) ?? true {
             var best: (minimum: OSVersion, path: String)?
-            for set in launchSets {
+            for set in images.launchSets {
                 for (entry, path) in set.presentEntries {
                     guard let slot = LaunchImageSlot(catalogEntry: entry), slot.idiom == device.idiom,
                         slot.points == device.bounds,
@@ -34,69 +46,62 @@ extension ImageIndex {
                     if best == nil || minimum > best!.minimum { best = (minimum, path) }
                 }
             }
-            guard let best, let found = catalogImages[best.path] else {
-                return answer(
-                    nil, fallback(for: device),
-                    "The catalog launch image set has no filled slot for \(device.bounds) pt @\(device.scale)x.")
+            guard let best, let found = images.catalogImages[best.path] else {
+                return answer(nil, fallback(for: device), .noCatalogSlot)
             }
-            return checked(found, device: device, answer: answer, source: "the catalog launch image set")
+            return checked(found, device: device, answer: answer, source: .catalogSet)
         }
         if let entries = info?.launchImages[device.idiom], ios.map({ $0 >= OSVersion(7, 0) }) ?? true {
             guard let entry = Self.bestEntry(entries, for: device) else {
-                return answer(
-                    nil, fallback(for: device),
-                    "UILaunchImages has no entry for \(device.bounds) pt\(ios.map { " on iOS \($0)" } ?? "") in this orientation."
-                )
+                return answer(nil, fallback(for: device), .noLaunchImagesEntry)
             }
             let found = find(entry.name, on: device, search: &search)
             guard let found else {
-                return answer(
-                    nil, fallback(for: device),
-                    "The UILaunchImages entry \(entry.name) matches, but no file for it is found.")
+                return answer(nil, fallback(for: device), .entryWithoutFile(entry.name))
             }
-            return checked(
-                found, device: device, answer: answer,
-                source: "the UILaunchImages entry \(entry.name) (\(entry.size) pt)")
+            return checked(found, device: device, answer: answer, source: .launchImagesEntry(entry.name, entry.size))
         }
 
         let base = LaunchImages.legacyBase(for: device.idiom, info: info)
-        let source =
-            info?.launchImageFile[device.idiom] != nil ? "UILaunchImageFile \(base)" : "the default name \(base)"
+        let fromInfoPlist = info?.launchImageFile[device.idiom] != nil
         if device.idiom == .pad {
             for name in Self.padNames(base: base, orientation: device.orientation) {
                 if let found = find(name, on: device, search: &search) {
                     return checked(
-                        found, device: device, answer: answer, source: "\(source), the iPad orientation fallback")
+                        found, device: device, answer: answer,
+                        source: .legacyName(base, fromInfoPlist: fromInfoPlist, through: .padOrientationFallback))
                 }
             }
-            return answer(nil, fallback(for: device), "No launch image is found for \(source).")
+            return answer(
+                nil, fallback(for: device),
+                .noLegacyImage(.legacyName(base, fromInfoPlist: fromInfoPlist, through: nil)))
         }
         if DeviceCatalog.threePointFiveInch.isShown(idiom: device.idiom, points: device.bounds, scale: device.scale) {
             let found = find(base, on: device, search: &search)
             return answer(
                 found, .native,
-                found == nil ? "It has no launch image, but every app supports this screen." : "It shows \(source).")
+                found == nil
+                    ? .everyAppFits : .shows(.legacyName(base, fromInfoPlist: fromInfoPlist, through: nil)))
         }
         if device.isFourInchPhone {
             if let found = search.find("\(base)-568h@2x~iphone.png", scale: 2)
                 ?? search.find("\(base)-568h@2x.png", scale: 2)
             {
-                return checked(found, device: device, answer: answer, source: "\(source) with -568h@2x")
+                return checked(
+                    found, device: device, answer: answer,
+                    source: .legacyName(base, fromInfoPlist: fromInfoPlist, through: .tallVariant))
             }
             let shown = find(base, on: device, search: &search)
-            return answer(shown, .letterboxed, "There is no \(base)-568h@2x.png, so iOS keeps the app at 320×480 pt.")
+            return answer(shown, .letterboxed, .noTallVariant(base: base))
         }
         let shown = search.find("\(base)-568h@2x.png", scale: 2) ?? find(base, on: device, search: &search)
-        return answer(
-            shown, fallback(for: device),
-            "Launch image files alone do not make an app native here: it needs UILaunchImages entries or a launch storyboard."
-        )
+        return answer(shown, fallback(for: device), .filesAloneNotEnough)
     }
 
     /// Launch images are shown only at their exact size; otherwise iOS treats the screen as unsupported.
     private func checked(
-        _ found: ScannedImage, device: DeviceQuery, answer: (ScannedImage?, LaunchPresentation, String) -> Resolution,
-        source: String
+        _ found: ScannedImage, device: DeviceQuery,
+        answer: (ScannedImage?, LaunchPresentation, LaunchReason) -> Resolution, source: LaunchImageSource
     ) -> Resolution {
         let isPad = device.idiom == .pad
         let slot =
@@ -109,13 +114,11 @@ extension ImageIndex {
         let landscape = PixelSize(width: expected.height, height: expected.width)
         let accepted = slot.acceptedPixelSizes + (device.orientation.isLandscape && !isPad ? [landscape] : [])
         guard let size = found.facts.pixelSize, accepted.contains(size) else {
-            let actual = found.facts.pixelSize.map { "\($0) px" } ?? "unreadable"
             return answer(
                 found, fallback(for: device),
-                "It finds \(found.fileName) through \(source), but that is \(actual), not \(expected) px, so iOS does not accept it."
-            )
+                .wrongSize(fileName: found.fileName, source, actual: found.facts.pixelSize, expected: expected))
         }
-        return answer(found, .native, "It shows \(found.fileName), found through \(source).")
+        return answer(found, .native, .showsFile(found.fileName, source))
     }
 
     private func fallback(for device: DeviceQuery) -> LaunchPresentation {
@@ -123,9 +126,10 @@ extension ImageIndex {
     }
 
     /// The file for a launch image name, by the scale and device rules.
-    private func find(_ name: String, on device: DeviceQuery, search: inout Search) -> ScannedImage? {
+    private func find(_ name: String, on device: DeviceQuery, search: inout ImageResolver.Search) -> ScannedImage? {
         for scale in stride(from: device.scale, through: 1, by: -1) {
-            for candidate in Self.candidates(base: name, ext: "png", scale: scale, device: device.idiom.deviceModifier)
+            for candidate in ImageResolver.candidates(
+                base: name, ext: "png", scale: scale, device: device.idiom.deviceModifier)
             {
                 if let found = search.find(candidate, scale: scale) { return found }
             }

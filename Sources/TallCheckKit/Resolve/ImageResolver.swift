@@ -1,36 +1,6 @@
-/// How `resolve` picks a file.
-public enum ResolveMode: String, Sendable, Hashable, CaseIterable {
-    /// UIKit's rules for `UIImage(named:)` (ios-image-lookup.md).
-    case uikit
-    /// The common `-568h@2x` convention: on a tall phone, `<name>-568h@2x.<ext>` first.
-    case tallSuffix = "tall-suffix"
-}
-
-/// The answer to "which file does this device load for this name?".
-public struct Resolution: Sendable, Hashable {
-    public var device: DeviceQuery
-    /// The name asked for; nil for a launch question.
-    public var request: String?
-    public var mode: ResolveMode
-    /// The file that loads, relative to the scanned folder; nil when none does.
-    public var file: String?
-    /// The scale of the file that loaded (not necessarily the screen's).
-    public var scale: Int?
-    /// Pixels ÷ scale.
-    public var pointSize: PointSize?
-    /// Every candidate considered, in order.
-    public var tried: [String]
-    /// For launch questions: how the app's screen looks.
-    public var presentation: LaunchPresentation?
-    /// A sentence or two on why.
-    public var explanation: String
-    /// Surprises worth knowing: files iOS would not find, case mismatches.
-    public var notes: [String]
-}
-
 /// The images of an app, indexed for many resolve questions. Built once from an inventory;
 /// a query touches no file system.
-public struct ImageIndex: Sendable {
+public struct ImageResolver: Sendable {
     /// Images by localisation ("" for none) and exact file name.
     private let byName: [String: [String: ScannedImage]]
     /// The same, by lower-cased file name, to explain case mismatches.
@@ -97,22 +67,16 @@ public struct ImageIndex: Sendable {
             if let found = search.find("\(base)-568h@2x.\(ext)", scale: 2) {
                 return resolution(
                     found, name: name, device: device, mode: mode, search: search,
-                    why:
-                        "On a tall phone (\(device.bounds) pt @\(device.scale)x, \(Int(device.bounds.height) * device.scale) px high) "
-                        + "the tall-suffix convention loads \(base)-568h@2x.\(ext) first.")
+                    reason: .tallSuffix(variant: "\(base)-568h@2x.\(ext)"))
             }
         }
         let scales = Array(stride(from: device.scale, through: 1, by: -1))
         for scale in scales {
             for candidate in Self.candidates(base: base, ext: ext, scale: scale, device: device.idiom.deviceModifier) {
                 if let found = search.find(candidate, scale: scale) {
-                    var why =
-                        "UIKit tries scales from @\(device.scale)x down, the \(device.idiom.deviceModifier.rawValue)-specific name first at each"
-                    why +=
-                        scale < device.scale
-                        ? "; nothing was found at @\(device.scale)x, so the @\(scale)x file loads and is upscaled."
-                        : "."
-                    return resolution(found, name: name, device: device, mode: mode, search: search, why: why)
+                    return resolution(
+                        found, name: name, device: device, mode: mode, search: search,
+                        reason: .scaleOrder(foundScale: scale))
                 }
             }
         }
@@ -120,20 +84,16 @@ public struct ImageIndex: Sendable {
         for scale in stride(from: device.scale + 1, through: 3, by: 1) {
             for candidate in Self.candidates(base: base, ext: ext, scale: scale, device: device.idiom.deviceModifier) {
                 if let found = search.find(candidate, scale: scale) {
-                    search.notes.append(
-                        "Only a higher-scale file exists; iOS has been seen to load it on a @\(device.scale)x screen, but do not rely on it."
-                    )
+                    search.notes.append(.onlyHigherScale(screenScale: device.scale))
                     return resolution(
                         found, name: name, device: device, mode: mode, search: search,
-                        why: "Nothing exists at @\(device.scale)x or below; the @\(scale)x file is downscaled.")
+                        reason: .higherScaleOnly(foundScale: scale))
                 }
             }
         }
         return Resolution(
             device: device, request: name, mode: mode, file: nil, scale: nil, pointSize: nil, tried: search.tried,
-            presentation: nil,
-            explanation: "On \(device.describedName), no file matches: UIImage(named: \"\(name)\") returns nil.",
-            notes: search.notes)
+            reason: .noFile, remarks: search.notes)
     }
 
     /// An asset catalog image set: the entry for the device's idiom (or universal) and scale,
@@ -166,16 +126,14 @@ public struct ImageIndex: Sendable {
                 break search
             }
         }
-        var notes: [String] = []
+        var notes: [ResolutionNote] = []
         var shadowed = Search(index: self, languages: languages)
         let (base, ext) = Self.split(name)
         loose: for scale in [device.scale, 1] {
             for candidate in Self.candidates(base: base, ext: ext, scale: scale, device: device.idiom.deviceModifier) {
                 if let loose = shadowed.find(candidate, scale: scale) {
                     tried.append("\(loose.path) (loose file; the catalog image set wins)")
-                    notes.append(
-                        "\(loose.path) has the same name as the image set \(set.name), which wins; the loose file never loads."
-                    )
+                    notes.append(.shadowedBySet(loosePath: loose.path, set: set.name))
                     break loose
                 }
             }
@@ -183,34 +141,24 @@ public struct ImageIndex: Sendable {
         guard let chosen else {
             return Resolution(
                 device: device, request: name, mode: mode, file: nil, scale: nil, pointSize: nil, tried: tried,
-                presentation: nil,
-                explanation:
-                    "On \(device.describedName), the image set \(set.folder) has no file for this device: UIImage(named: \"\(name)\") returns nil.",
-                notes: notes)
+                reason: .emptyCatalogSet(folder: set.folder), remarks: notes)
         }
-        let why =
-            chosen.entry.subtype == "retina4"
-            ? "On a 4-inch phone the set's retina4 entry is chosen."
-            : "The set's \(chosen.entry.slotDescription) entry fits best."
         return Resolution(
             device: device, request: name, mode: mode, file: chosen.image.path, scale: chosen.entry.scaleFactor,
-            pointSize: chosen.image.pointSize, tried: tried, presentation: nil,
-            explanation:
-                "On \(device.describedName), UIImage(named: \"\(name)\") loads \(chosen.image.path) from the asset catalog. \(why)",
-            notes: notes)
+            pointSize: chosen.image.pointSize, tried: tried,
+            reason: .catalogEntry(slot: chosen.entry.slotDescription, isRetina4: chosen.entry.subtype == "retina4"),
+            remarks: notes)
     }
 
     private func resolution(
-        _ found: ScannedImage, name: String, device: DeviceQuery, mode: ResolveMode, search: Search, why: String
+        _ found: ScannedImage, name: String, device: DeviceQuery, mode: ResolveMode, search: Search,
+        reason: ResolutionReason
     )
         -> Resolution
     {
         Resolution(
             device: device, request: name, mode: mode, file: found.path, scale: found.name.scale,
-            pointSize: found.pointSize,
-            tried: search.tried, presentation: nil,
-            explanation: "On \(device.describedName), UIImage(named: \"\(name)\") loads \(found.path). \(why)",
-            notes: search.notes)
+            pointSize: found.pointSize, tried: search.tried, reason: reason, remarks: search.notes)
     }
 
     /// `Button` → (`Button`, `png`); `photo.jpg` → (`photo`, `jpg`). PNG is assumed (iOS 4+).
@@ -230,13 +178,13 @@ public struct ImageIndex: Sendable {
 
     /// One lookup's state: where it looked, and what it noticed.
     struct Search {
-        let index: ImageIndex
+        let index: ImageResolver
         /// Folder order: top level, the user's languages, Base, then the other localisations.
         let localizations: [String]
         var tried: [String] = []
-        var notes: [String] = []
+        var notes: [ResolutionNote] = []
 
-        init(index: ImageIndex, languages: [String]) {
+        init(index: ImageResolver, languages: [String]) {
             self.index = index
             if index.byName.count <= 1, languages.isEmpty {
                 localizations = [""]
@@ -259,14 +207,11 @@ public struct ImageIndex: Sendable {
                 tried.append(folder.isEmpty ? fileName : "\(folder)/\(fileName)")
                 if let image = index.byName[localization]?[fileName] { return image }
                 if let near = index.byLowercasedName[localization]?[fileName.lowercased()] {
-                    notes.append(
-                        "\(near.path) matches \(fileName) only when case is ignored: the simulator on a Mac may load it, a device will not."
-                    )
+                    notes.append(.caseMismatch(path: near.path, wanted: fileName))
                 }
             }
             if let misnamed = index.byCanonicalName[fileName] {
-                notes.append(
-                    "\(misnamed.path) was probably meant as \(fileName), but iOS does not find it under its name.")
+                notes.append(.misnamed(path: misnamed.path, wanted: fileName))
             }
             return nil
         }

@@ -1,0 +1,105 @@
+/// How `resolve` picks a file.
+public enum ResolveMode: String, Sendable, Hashable, CaseIterable {
+    /// UIKit's rules for `UIImage(named:)` (ios-image-lookup.md).
+    case uikit
+    /// The common `-568h@2x` convention: on a tall phone, `<name>-568h@2x.<ext>` first.
+    case tallSuffix = "tall-suffix"
+}
+
+/// The answer to "which file does this device load for this name?", or "how does the app
+/// launch there?": data; `ResolutionText.swift` puts it into words.
+public struct Resolution: Sendable, Hashable {
+    public var device: DeviceQuery
+    /// The name asked for; nil for a launch question.
+    public var request: String?
+    public var mode: ResolveMode
+    /// The file that loads, relative to the scanned folder; nil when none does.
+    public var file: String?
+    /// The scale of the file that loaded (not necessarily the screen's).
+    public var scale: Int?
+    /// Pixels ÷ scale.
+    public var pointSize: PointSize?
+    /// Every candidate considered, in order.
+    public var tried: [String]
+    /// Why this file, or none.
+    public var reason: ResolutionReason
+    /// Surprises worth knowing: files iOS would not find, case mismatches.
+    public var remarks: [ResolutionNote]
+
+    /// For launch questions: how the app's screen looks.
+    public var presentation: LaunchPresentation? {
+        if case .launch(let presentation, _) = reason { presentation } else { nil }
+    }
+}
+
+/// Why a name resolved as it did.
+public enum ResolutionReason: Sendable, Hashable {
+    /// The tall-suffix convention found the `-568h@2x` variant on a tall phone.
+    case tallSuffix(variant: String)
+    /// UIKit's scale order found a loose file at `foundScale` (below the screen's: upscaled).
+    case scaleOrder(foundScale: Int)
+    /// Only a file above the screen's scale exists; it is downscaled (observed, not documented).
+    case higherScaleOnly(foundScale: Int)
+    /// Nothing matches: `UIImage(named:)` returns nil.
+    case noFile
+    /// An asset catalog image set's entry, in the slot described.
+    case catalogEntry(slot: String, isRetina4: Bool)
+    /// The image set of that name has no file for the device.
+    case emptyCatalogSet(folder: String)
+    /// A launch question: how the app looks, and why.
+    case launch(LaunchPresentation, LaunchReason)
+}
+
+/// Why the app launches as it does on a device.
+public enum LaunchReason: Sendable, Hashable {
+    /// `UILaunchStoryboardName` names a storyboard: native everywhere.
+    case storyboard(String)
+    /// The catalog's launch image sets have no filled slot for the screen.
+    case noCatalogSlot
+    /// `UILaunchImages` has no entry for the screen and orientation.
+    case noLaunchImagesEntry
+    /// A `UILaunchImages` entry matches, but no file for its name exists.
+    case entryWithoutFile(String)
+    /// No file for the legacy launch image name exists.
+    case noLegacyImage(LaunchImageSource)
+    /// The 3.5-inch screen, which every app supports, with no launch image.
+    case everyAppFits
+    /// A launch image shows; the file is named by the source.
+    case shows(LaunchImageSource)
+    /// This file shows, found through the source.
+    case showsFile(String, LaunchImageSource)
+    /// The file found has the wrong size (or none readable), so iOS does not accept it.
+    case wrongSize(fileName: String, LaunchImageSource, actual: PixelSize?, expected: PixelSize)
+    /// A 4-inch phone without a `-568h@2x` launch image: letterboxed.
+    case noTallVariant(base: String)
+    /// Later phones need `UILaunchImages` entries or a storyboard, not just files.
+    case filesAloneNotEnough
+}
+
+/// Where a launch image was found.
+public enum LaunchImageSource: Sendable, Hashable {
+    case catalogSet
+    /// A `UILaunchImages` entry: its name and size in points.
+    case launchImagesEntry(String, PointSize)
+    /// A legacy name: `UILaunchImageFile`'s base, or `Default`, possibly through a variant.
+    case legacyName(String, fromInfoPlist: Bool, through: LegacyVariant?)
+
+    public enum LegacyVariant: Sendable, Hashable {
+        /// iPad orientation fallbacks (`-Portrait`, `-Landscape`).
+        case padOrientationFallback
+        /// The `-568h@2x` name.
+        case tallVariant
+    }
+}
+
+/// Something surprising found while resolving.
+public enum ResolutionNote: Sendable, Hashable {
+    /// A file matches only when case is ignored.
+    case caseMismatch(path: String, wanted: String)
+    /// A file was probably meant to have the wanted name.
+    case misnamed(path: String, wanted: String)
+    /// Only a file above the screen's scale exists.
+    case onlyHigherScale(screenScale: Int)
+    /// A loose file with the name of an image set, which wins.
+    case shadowedBySet(loosePath: String, set: String)
+}

@@ -1,0 +1,138 @@
+extension DeviceQuery {
+    /// `{"name":"iPhone 5","idiom":"phone","scale":2,"bounds":[320,568]}`.
+    public var json: JSONValue {
+        .object([
+            ("name", .optional(name, JSONValue.string)), ("idiom", .string(idiom.rawValue)), ("scale", .int(scale)),
+            ("bounds", .array([.double(bounds.width), .double(bounds.height)])),
+        ])
+    }
+}
+
+extension Resolution {
+    /// The documented shape; `presentation` only for launch questions.
+    public var json: JSONValue {
+        var members: [(String, JSONValue)] = [
+            ("device", device.json), ("request", .optional(request, JSONValue.string)),
+            ("mode", .string(mode.rawValue)),
+            ("file", .optional(file, JSONValue.string)), ("scale", .optional(scale, JSONValue.int)),
+            ("pointSize", .optional(pointSize) { .array([.double($0.width), .double($0.height)]) }),
+            ("tried", .array(tried.map(JSONValue.string))),
+        ]
+        if let presentation { members.append(("presentation", .string(presentation.rawValue))) }
+        return .object(members)
+    }
+
+    /// A sentence or two on why.
+    public var explanation: String {
+        let device = device.describedName
+        let asked = "UIImage(named: \"\(request ?? "")\")"
+        let loads = "On \(device), \(asked) loads \(file ?? "nothing")."
+        switch reason {
+        case .tallSuffix(let variant):
+            let bounds = self.device.bounds
+            let scale = self.device.scale
+            return loads + " On a tall phone (\(bounds) pt @\(scale)x, \(Int(bounds.height) * scale) px high) "
+                + "the tall-suffix convention loads \(variant) first."
+        case .scaleOrder(let found):
+            let screen = self.device.scale
+            return loads + " UIKit tries scales from @\(screen)x down, the "
+                + "\(self.device.idiom.deviceModifier.rawValue)-specific name first at each"
+                + (found < screen
+                    ? "; nothing was found at @\(screen)x, so the @\(found)x file loads and is upscaled." : ".")
+        case .higherScaleOnly(let found):
+            return loads + " Nothing exists at @\(self.device.scale)x or below; the @\(found)x file is downscaled."
+        case .noFile:
+            return "On \(device), no file matches: \(asked) returns nil."
+        case .catalogEntry(let slot, let isRetina4):
+            return "On \(device), \(asked) loads \(file ?? "nothing") from the asset catalog. "
+                + (isRetina4
+                    ? "On a 4-inch phone the set's retina4 entry is chosen." : "The set's \(slot) entry fits best.")
+        case .emptyCatalogSet(let folder):
+            return "On \(device), the image set \(folder) has no file for this device: \(asked) returns nil."
+        case .launch(let presentation, let why):
+            return "On \(device) the app runs \(presentation.rawValue). \(launchSentence(why))"
+        }
+    }
+
+    private func launchSentence(_ reason: LaunchReason) -> String {
+        switch reason {
+        case .storyboard(let name):
+            "It shows the launch storyboard \(name) (UILaunchStoryboardName), which fits every screen."
+        case .noCatalogSlot:
+            "The catalog launch image set has no filled slot for \(device.bounds) pt @\(device.scale)x."
+        case .noLaunchImagesEntry:
+            "UILaunchImages has no entry for \(device.bounds) pt\(device.iosVersion.map { " on iOS \($0)" } ?? "") "
+                + "in this orientation."
+        case .entryWithoutFile(let name): "The UILaunchImages entry \(name) matches, but no file for it is found."
+        case .noLegacyImage(let source): "No launch image is found for \(source)."
+        case .everyAppFits: "It has no launch image, but every app supports this screen."
+        case .shows(let source): "It shows \(source)."
+        case .showsFile(let fileName, let source): "It shows \(fileName), found through \(source)."
+        case .wrongSize(let fileName, let source, let actual, let expected):
+            "It finds \(fileName) through \(source), but that is \(actual.map { "\($0) px" } ?? "unreadable"), "
+                + "not \(expected) px, so iOS does not accept it."
+        case .noTallVariant(let base): "There is no \(base)-568h@2x.png, so iOS keeps the app at 320×480 pt."
+        case .filesAloneNotEnough:
+            "Launch image files alone do not make an app native here: it needs UILaunchImages entries or a launch "
+                + "storyboard."
+        }
+    }
+
+    /// Surprises worth knowing, in words.
+    public var notes: [String] { remarks.map(\.description) }
+
+    /// The same for people: the answer, why, and anything surprising.
+    public var text: String {
+        var lines = [explanation]
+        if let file, let pointSize, let scale {
+            lines.append("\(file): @\(scale)x, \(pointSize) pt.")
+        }
+        lines += notes.map { "Note: \($0)" }
+        if !tried.isEmpty {
+            lines.append("Tried, in order: " + tried.joined(separator: ", "))
+        }
+        return lines.joined(separator: "\n")
+    }
+}
+
+extension DeviceClass {
+    public var json: JSONValue {
+        .object([
+            ("models", .array(models.map(JSONValue.string))), ("idiom", .string(idiom.rawValue)),
+            ("bounds", .array([.double(bounds.width), .double(bounds.height)])), ("scale", .int(scale)),
+            ("nativeScale", .double(nativeScale)),
+        ])
+    }
+}
+
+extension LaunchImageSource: CustomStringConvertible {
+    /// `the UILaunchImages entry LaunchImage-568h (320×568 pt)`, `the default name Default with -568h@2x`.
+    public var description: String {
+        switch self {
+        case .catalogSet: return "the catalog launch image set"
+        case .launchImagesEntry(let name, let size): return "the UILaunchImages entry \(name) (\(size) pt)"
+        case .legacyName(let base, let fromInfoPlist, let variant):
+            let name = fromInfoPlist ? "UILaunchImageFile \(base)" : "the default name \(base)"
+            switch variant {
+            case nil: return name
+            case .padOrientationFallback?: return "\(name), the iPad orientation fallback"
+            case .tallVariant?: return "\(name) with -568h@2x"
+            }
+        }
+    }
+}
+
+extension ResolutionNote: CustomStringConvertible {
+    public var description: String {
+        switch self {
+        case .caseMismatch(let path, let wanted):
+            "\(path) matches \(wanted) only when case is ignored: the simulator on a Mac may load it, a device will not."
+        case .misnamed(let path, let wanted):
+            "\(path) was probably meant as \(wanted), but iOS does not find it under its name."
+        case .onlyHigherScale(let scale):
+            "Only a higher-scale file exists; iOS has been seen to load it on a @\(scale)x screen, but do not rely on it."
+        case .shadowedBySet(let loosePath, let set):
+            "\(loosePath) has the same name as the image set \(set), which wins; the loose file never loads."
+        }
+    }
+}
