@@ -24,3 +24,13 @@ extension OSVersion {
         }
     }
 }
+
+extension RuleOption {
+    /// Parses a rule option's command-line flag with the option's own rules.
+    static func argument(_ flag: String) -> @Sendable (String) throws -> Self {
+        { text in
+            guard let value = Self(text) else { throw ValidationError("\(flag) must be \(expectedValue)") }
+            return value
+        }
+    }
+}

@@ -43,8 +43,10 @@ struct Lint: ParsableCommand {
         transform: OSVersion.argument("--deployment-target"))
     var deploymentTarget: OSVersion?
 
-    @Option(help: "How many points taller than its @2x a -568h@2x variant must be, or 'any'. Default: 88.")
-    var tallVariantHeight: String?
+    @Option(
+        help: "How many points taller than its @2x a -568h@2x variant must be, or 'any'. Default: 88.",
+        transform: TallVariantHeightPolicy.argument("--tall-variant-height"))
+    var tallVariantHeight: TallVariantHeightPolicy?
 
     @Flag(inversion: .prefixedNo, help: "Warnings fail the run too. --no-strict overrides the config's strict: true.")
     var strict: Bool?
@@ -60,16 +62,13 @@ struct Lint: ParsableCommand {
                 "--reporter must be one of \(Reporters.all.map { $0.identifier }.joined(separator: ", ")), not '\(reporter)'"
             )
         }
-        if let tallVariantHeight, TallVariantHeightPolicy(tallVariantHeight) == nil {
-            throw ValidationError("--tall-variant-height must be a number of points such as 88, or any")
-        }
     }
 
     /// What the command line says; it beats the config file.
     private var commandLineLayer: LintConfiguration.Layer {
-        LintConfiguration.Layer(
-            deploymentTarget: deploymentTarget,
-            tallVariantHeight: tallVariantHeight.flatMap(TallVariantHeightPolicy.init), strict: strict)
+        var layer = LintConfiguration.Layer(deploymentTarget: deploymentTarget, strict: strict)
+        layer.tallVariantHeight = tallVariantHeight
+        return layer
     }
 
     func run() throws {

@@ -13,9 +13,16 @@ struct ListRules: ParsableCommand {
     @Flag(help: "Print docs/rules.md: every rule with its rationale and examples, in Markdown.")
     var markdown = false
 
+    @Flag(help: "Print the README's rule table, with its markers.")
+    var readmeTable = false
+
     func run() throws {
         if markdown {
             writeStandardOutput(RuleDocumentation.markdown())
+            return
+        }
+        if readmeTable {
+            writeStandardOutput(RuleDocumentation.readmeTable())
             return
         }
         guard let id else {

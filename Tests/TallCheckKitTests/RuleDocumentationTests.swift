@@ -13,6 +13,16 @@ struct RuleDocumentationTests {
             "docs/rules.md is out of date: run Scripts/make-rules-doc (swift run tallcheck rules --markdown)")
     }
 
+    @Test func theREADMEsRuleTableListsEveryRuleAsDefined() throws {
+        let readme = try String(contentsOfFile: ScenarioTests.repository + "/README.md", encoding: .utf8)
+        #expect(
+            readme.contains(RuleDocumentation.readmeTable()),
+            "the README's rule table is out of date: run Scripts/make-rules-doc")
+        for description in Rules.descriptions {
+            #expect(readme.contains("[`\(description.id)`](docs/rules.md#\(description.id))"))
+        }
+    }
+
     @Test func everyRuleHasASectionWithItsRationaleAndExamples() {
         let page = RuleDocumentation.markdown()
         for description in Rules.descriptions {

@@ -132,22 +132,22 @@ public enum AssetCatalogReader {
             return listing
         }
         defer { closedir(stream) }
-        while let entry = readdir(stream) {
-            let bytes = withUnsafeBytes(of: entry.pointee.d_name) { raw in Array(raw.prefix(while: { $0 != 0 })) }
-            if bytes == [0x2E] || bytes == [0x2E, 0x2E] { continue }
+        // A folder cut short lists what it could: its sets' files are checked against their
+        // Contents.json all the same.
+        _ = forEachEntry(of: stream) { bytes, _ in
             var status = stat()
             let found = (bytes + [0]).withUnsafeBufferPointer { buffer in
                 buffer.withMemoryRebound(to: CChar.self) {
                     fstatat(dirfd(stream), $0.baseAddress!, &status, AT_SYMLINK_NOFOLLOW)
                 }
             }
-            guard found == 0 else { continue }
+            guard found == 0 else { return }
             let item = Entry(
                 bytes: bytes, name: String(decoding: bytes, as: UTF8.self), shown: escapedForDisplay(bytes))
             switch status.st_mode & S_IFMT {
             case S_IFDIR: listing.folders.append(item)
             case S_IFREG: listing.files.append(item)
-            default: continue
+            default: return
             }
         }
         listing.files.sort { $0.bytes.lexicographicallyPrecedes($1.bytes) }

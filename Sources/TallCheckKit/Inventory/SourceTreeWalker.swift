@@ -197,21 +197,7 @@ public struct SourceTreeWalker: Sendable {
             return
         }
         defer { closedir(stream) }
-        while true {
-            errno = 0
-            guard let entry = readdir(stream) else {
-                if errno != 0 {
-                    tree.issues.append(
-                        WalkIssue(
-                            path: context.shown(folder.relative), kind: .unreadable,
-                            message: "cannot read folder to the end: \(errnoDescription())"))
-                }
-                break
-            }
-            let rawName = withUnsafeBytes(of: entry.pointee.d_name) { raw in
-                Array(raw.prefix(while: { $0 != 0 }))
-            }
-            if rawName == [0x2E] || rawName == [0x2E, 0x2E] { continue }
+        let failure = forEachEntry(of: stream) { rawName, type in
             // Classified by name with bytes that are not UTF-8 replaced: extensions are ASCII.
             let name = String(decoding: rawName, as: UTF8.self)
             // Plain names show as they are: no second decoding.
@@ -219,8 +205,8 @@ public struct SourceTreeWalker: Sendable {
             let file = FoundFile(
                 location: folder.location.appending(rawName),
                 displayPath: folder.relative.isEmpty ? shownName : folder.relative + "/" + shownName,
-                isListedAsRegularFile: Int32(entry.pointee.d_type) == Int32(DT_REG))
-            switch entryKind(entry.pointee.d_type, name: rawName, in: dirfd(stream)) {
+                isListedAsRegularFile: Int32(type) == Int32(DT_REG))
+            switch entryKind(type, name: rawName, in: dirfd(stream)) {
             case .folder:
                 if let claimant = claimant(ofFolder: name) {
                     tree.claimed[claimant].append(file)
@@ -248,6 +234,12 @@ public struct SourceTreeWalker: Sendable {
                 // without opening them.
                 if let claimant = claimant(ofFile: name) { tree.claimed[claimant].append(file) }
             }
+        }
+        if let failure {
+            tree.issues.append(
+                WalkIssue(
+                    path: context.shown(folder.relative), kind: .unreadable,
+                    message: "cannot read folder to the end: \(errnoDescription(failure))"))
         }
     }
 

@@ -70,9 +70,14 @@ public struct Baseline: Sendable, Equatable {
         self.entries = entries
     }
 
+    /// The largest baseline read: about 200,000 findings.
+    static let maxBytes = 64 << 20
+
     public init(contentsOfFile path: String) throws(BaselineError) {
-        guard let bytes = readWholeFile(path) else { throw BaselineError(path: path, reason: errnoDescription()) }
-        try self.init(json: String(decoding: bytes, as: UTF8.self), path: path)
+        switch readRegularFile(FileSystemPath(path), limit: Self.maxBytes) {
+        case .success(let bytes): try self.init(json: String(decoding: bytes, as: UTF8.self), path: path)
+        case .failure(let failure): throw BaselineError(path: path, reason: failure.message)
+        }
     }
 
     /// The findings the baseline does not know, and how many it filtered out.

@@ -18,7 +18,7 @@ import Yams
 /// severity:
 ///   missing-scale: error
 /// deployment_target: "8.0"
-/// tall_variant_height: 88   # points over the @2x; `any` checks only the width
+/// tall_variant_height: 88   # a rule option (tall-variant): points over the @2x, or `any`
 /// strict: true
 /// ```
 public struct ConfigurationFile: Sendable, Equatable {
@@ -30,11 +30,11 @@ public struct ConfigurationFile: Sendable, Equatable {
     /// Keys the tool does not know, as messages; they are ignored.
     public var warnings: [String]
 
-    /// Every key the file may contain.
-    public static let keys = [
-        "included", "excluded", "disabled_rules", "opt_in_rules", "severity", "deployment_target",
-        "tall_variant_height", "strict",
-    ]
+    /// Every key the file may contain: the file's own, then the rules' options.
+    public static var keys: [String] {
+        ["included", "excluded", "disabled_rules", "opt_in_rules", "severity", "deployment_target"]
+            + Rules.options.map { $0.key } + ["strict"]
+    }
 
     /// Parses the text of a config file. `path` names it in messages.
     public init(yaml text: String, path: String = defaultName) throws(ConfigurationError) {
@@ -62,8 +62,11 @@ public struct ConfigurationFile: Sendable, Equatable {
             case "opt_in_rules": layer.optInRules = Set(try reader.ruleIDs())
             case "severity": layer.severities = try reader.severities()
             case "deployment_target": layer.deploymentTarget = try reader.deploymentTarget()
-            case "tall_variant_height": layer.tallVariantHeight = try reader.tallVariantHeight()
             case "strict": layer.strict = try reader.bool()
+            case let key where Rules.option(key: key) != nil:
+                var options = layer.ruleOptions ?? [:]
+                options[key] = try reader.ruleOption(Rules.option(key: key)!)
+                layer.ruleOptions = options
             default:
                 let line = keyNode.mark.map { ":\($0.line)" } ?? ""
                 warnings.append(
@@ -73,8 +76,15 @@ public struct ConfigurationFile: Sendable, Equatable {
     }
 
     /// Reads the file at `path`.
+    /// The largest config file read: far above any real one.
+    static let maxBytes = 1 << 20
+
     public init(contentsOfFile path: String) throws(ConfigurationError) {
-        guard let bytes = readWholeFile(path) else { throw .unreadable(path: path, reason: errnoDescription()) }
+        let bytes: [UInt8]
+        switch readRegularFile(FileSystemPath(path), limit: Self.maxBytes) {
+        case .success(let read): bytes = read
+        case .failure(let failure): throw .unreadable(path: path, reason: failure.message)
+        }
         guard let text = String(validating: bytes, as: UTF8.self) else {
             throw .syntax(path: path, reason: "not UTF-8 text")
         }
@@ -91,7 +101,7 @@ public enum ConfigurationError: Error, Equatable, CustomStringConvertible {
 
     public var description: String {
         switch self {
-        case .unreadable(let path, let reason): "\(path): cannot read the config file: \(reason)"
+        case .unreadable(let path, let reason): "\(path): cannot use as the config file: \(reason)"
         case .syntax(let path, let reason): "\(path): not valid YAML: \(reason)"
         case .invalidValue(let path, let key, let reason): "\(path): invalid value for '\(key)': \(reason)"
         }
@@ -150,12 +160,11 @@ private struct ValueReader {
         return version
     }
 
-    func tallVariantHeight() throws(ConfigurationError) -> TallVariantHeightPolicy {
-        let text = try scalar(node, "extra points, such as 88, or any")
-        guard let policy = TallVariantHeightPolicy(text) else {
-            throw invalid("'\(text)' is neither a number of points (such as 88) nor any")
-        }
-        return policy
+    /// A rule option's value, checked by the option and written back as its canonical text.
+    func ruleOption(_ type: any RuleOption.Type) throws(ConfigurationError) -> String {
+        let text = try scalar(node, type.expectedValue)
+        guard let value = type.init(text) else { throw invalid("'\(text)' is not \(type.expectedValue)") }
+        return value.description
     }
 
     func bool() throws(ConfigurationError) -> Bool {

@@ -16,8 +16,9 @@ public struct LintConfiguration: Sendable, Equatable {
     public var severities: [String: Severity] = [:]
     /// Overrides the Info.plist's and the Xcode project's deployment target.
     public var deploymentTarget: OSVersion?
-    /// How much taller a `-568h@2x` variant must be than its @2x.
-    public var tallVariantHeight: TallVariantHeightPolicy = .default
+    /// Rule options (``RuleOption``) by their `.tallcheck.yml` key, as canonical text; a rule
+    /// option not given takes its default.
+    public var ruleOptions: [String: String] = [:]
     /// Warnings fail the run too.
     public var strict = false
 
@@ -31,13 +32,14 @@ public struct LintConfiguration: Sendable, Equatable {
         public var optInRules: Set<String>?
         public var severities: [String: Severity]?
         public var deploymentTarget: OSVersion?
-        public var tallVariantHeight: TallVariantHeightPolicy?
+        /// Rule options by key, as canonical text.
+        public var ruleOptions: [String: String]?
         public var strict: Bool?
 
         public init(
             included: [String]? = nil, excluded: [String]? = nil, disabledRules: Set<String>? = nil,
             optInRules: Set<String>? = nil, severities: [String: Severity]? = nil, deploymentTarget: OSVersion? = nil,
-            tallVariantHeight: TallVariantHeightPolicy? = nil, strict: Bool? = nil
+            ruleOptions: [String: String]? = nil, strict: Bool? = nil
         ) {
             self.included = included
             self.excluded = excluded
@@ -45,7 +47,7 @@ public struct LintConfiguration: Sendable, Equatable {
             self.optInRules = optInRules
             self.severities = severities
             self.deploymentTarget = deploymentTarget
-            self.tallVariantHeight = tallVariantHeight
+            self.ruleOptions = ruleOptions
             self.strict = strict
         }
     }
@@ -55,7 +57,7 @@ public struct LintConfiguration: Sendable, Equatable {
         layers.reduce(into: LintConfiguration()) { configuration, layer in configuration.apply(layer) }
     }
 
-    /// Replaces every setting the layer gives. Per-rule severities merge rule by rule.
+    /// Replaces every setting the layer gives. Per-rule severities and rule options merge one by one.
     public mutating func apply(_ layer: Layer) {
         if let value = layer.included { included = value }
         if let value = layer.excluded { excluded = value }
@@ -63,7 +65,7 @@ public struct LintConfiguration: Sendable, Equatable {
         if let value = layer.optInRules { optInRules = value }
         if let value = layer.severities { severities.merge(value) { _, new in new } }
         if let value = layer.deploymentTarget { deploymentTarget = value }
-        if let value = layer.tallVariantHeight { tallVariantHeight = value }
+        if let value = layer.ruleOptions { ruleOptions.merge(value) { _, new in new } }
         if let value = layer.strict { strict = value }
     }
 

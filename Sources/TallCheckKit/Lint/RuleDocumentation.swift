@@ -9,19 +9,35 @@ public enum RuleDocumentation {
             Generated from the rule definitions by `tallcheck rules --markdown` \
             (`Scripts/make-rules-doc`); do not edit by hand. A test fails when this file is out of date.
 
-            | rule | severity | summary |
-            |---|---|---|
 
             """
-        for description in descriptions {
-            out +=
-                "| [`\(description.id)`](#\(description.id)) | \(description.severity.rawValue)"
-                + "\(description.isOptIn ? " (opt-in)" : "") | \(tableCell(description.summary)) |\n"
-        }
+        out += table(descriptions, linkingTo: "")
         for description in descriptions {
             out += "\n" + markdown(for: description, headingLevel: 2)
         }
         return out
+    }
+
+    /// Every rule with its severity and summary, as a Markdown table whose ids link to their
+    /// sections in `page` (`docs/rules.md` from the README, empty within that page).
+    public static func table(_ descriptions: [RuleDescription] = Rules.descriptions, linkingTo page: String) -> String {
+        var out = "| rule | severity | summary |\n|---|---|---|\n"
+        for description in descriptions {
+            out +=
+                "| [`\(description.id)`](\(page)#\(description.id)) | \(description.severity.rawValue)"
+                + "\(description.isOptIn ? " (opt-in)" : "") | \(tableCell(description.summary)) |\n"
+        }
+        return out
+    }
+
+    /// The README's rule table, between its markers; `Scripts/make-rules-doc` writes it.
+    public static let readmeTableMarkers = (
+        begin: "<!-- rules table: generated -->\n", end: "<!-- end of rules table -->\n"
+    )
+
+    /// The README's rule table with its markers.
+    public static func readmeTable() -> String {
+        readmeTableMarkers.begin + table(linkingTo: "docs/rules.md") + readmeTableMarkers.end
     }
 
     /// One rule: heading, severity, summary, rationale and its examples as file lists.

@@ -51,17 +51,3 @@ public func writeAtomically(_ text: String, to path: String) throws(FileWriteErr
         throw FileWriteError(path: path, reason: reason)
     }
 }
-
-/// The whole file at `path`, or nil with `errno` set.
-func readWholeFile(_ path: String) -> [UInt8]? {
-    let descriptor = open(path, O_RDONLY)
-    guard descriptor >= 0 else { return nil }
-    defer { close(descriptor) }
-    var bytes: [UInt8] = []
-    var chunk = [UInt8](repeating: 0, count: 65_536)
-    while true {
-        guard let count = chunk.withUnsafeMutableBytes({ readFully(descriptor, into: $0) }) else { return nil }
-        bytes += chunk[..<count]
-        if count < chunk.count { return bytes }
-    }
-}

@@ -139,25 +139,7 @@ extension CaseMismatch {
 }
 
 extension String {
-    /// FNV-1a over the name with ASCII letters folded to lower case; names that are not ASCII
-    /// hash their `lowercased()` form.
-    var caseFoldedHash: UInt64 {
-        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-        for byte in utf8 {
-            guard byte < 0x80 else {
-                return lowercased().utf8.reduce(0xcbf2_9ce4_8422_2325) { ($0 ^ UInt64($1)) &* 0x100_0000_01b3 }
-            }
-            hash = (hash ^ UInt64((0x41...0x5A).contains(byte) ? byte | 0x20 : byte)) &* 0x100_0000_01b3
-        }
-        return hash
-    }
-
-    /// Lower case, without allocating for the common all-lower-case ASCII name.
-    var caseFolded: String {
-        utf8.allSatisfy { $0 < 0x80 && !(0x41...0x5A).contains($0) } ? self : lowercased()
-    }
-
-    func replacingPrefix(_ prefix: String, with replacement: String) -> String {
+    fileprivate func replacingPrefix(_ prefix: String, with replacement: String) -> String {
         hasPrefix(prefix) ? replacement + dropFirst(prefix.count) : self
     }
 }

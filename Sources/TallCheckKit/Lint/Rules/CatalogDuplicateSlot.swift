@@ -59,11 +59,3 @@ extension CatalogDuplicateSlot {
             + "\(files). Only one ships; remove the others."
     }
 }
-
-extension Array where Element: Hashable {
-    /// The elements in order, each once.
-    func uniqued() -> [Element] {
-        var seen = Set<Element>()
-        return filter { seen.insert($0).inserted }
-    }
-}

@@ -4,7 +4,7 @@
 /// a base image and the @2x scale, and UIKit never loads it by itself.
 ///
 /// Lint: the `-568h` file, with the @2x it is compared with as related.
-struct TallVariant: Rule {
+struct TallVariant: ConfigurableRule {
     static let description = RuleDescription(
         id: "tall-variant",
         severity: .warning,
@@ -47,9 +47,7 @@ struct TallVariant: Rule {
     /// How much taller than the @2x the variant must be.
     var heightPolicy: TallVariantHeightPolicy
 
-    init() { heightPolicy = .default }
-
-    init(configuration: LintConfiguration) { heightPolicy = configuration.tallVariantHeight }
+    init(option: TallVariantHeightPolicy) { heightPolicy = option }
 
     func findings(in inventory: Inventory) -> [Finding] {
         inventory.ordinaryAssets.flatMap { asset -> [Finding] in
@@ -117,7 +115,7 @@ extension TallVariant {
 
 /// How much taller than its @2x a `-568h@2x` variant must be: `tall_variant_height` in
 /// `.tallcheck.yml`, `--tall-variant-height` on the command line.
-public enum TallVariantHeightPolicy: Sendable, Hashable, CustomStringConvertible {
+public enum TallVariantHeightPolicy: RuleOption {
     /// This many points taller: 88 for an image that fills the 4-inch screen as its @2x fills a
     /// 3.5-inch one; less for one that sits below a bar that did not grow.
     case extraPoints(Int)
@@ -125,8 +123,14 @@ public enum TallVariantHeightPolicy: Sendable, Hashable, CustomStringConvertible
     case any
 
     /// A 4-inch screen is 88 points taller than a 3.5-inch one: 176 px at @2x.
-    public static let fourInchExtraPoints = 88
+    public static var fourInchExtraPoints: Int {
+        Int(DeviceCatalog.fourInch.points.height - DeviceCatalog.threePointFiveInch.points.height)
+    }
     public static let `default` = TallVariantHeightPolicy.extraPoints(fourInchExtraPoints)
+
+    public static let key = "tall_variant_height"
+    public static let expectedValue = "a number of points such as 88, or any"
+    public static var defaultValue: TallVariantHeightPolicy { .default }
 
     /// `88` (points, 0 or more) or `any`.
     public init?(_ text: String) {
@@ -144,5 +148,21 @@ public enum TallVariantHeightPolicy: Sendable, Hashable, CustomStringConvertible
         case .extraPoints(let points): "\(points)"
         case .any: "any"
         }
+    }
+}
+
+extension LintConfiguration {
+    /// The tall-variant rule's option.
+    public var tallVariantHeight: TallVariantHeightPolicy {
+        get { option(TallVariantHeightPolicy.self) }
+        set { setOption(newValue) }
+    }
+}
+
+extension LintConfiguration.Layer {
+    /// The tall-variant rule's option, when this layer sets it.
+    public var tallVariantHeight: TallVariantHeightPolicy? {
+        get { option(TallVariantHeightPolicy.self) }
+        set { setOption(TallVariantHeightPolicy.self, newValue) }
     }
 }
