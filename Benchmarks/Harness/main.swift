@@ -36,8 +36,8 @@ func report(_ what: String, items: Int, seconds: Double) {
 
 let scan = try InventoryScanner.scan(ScanOptions(root: root))
 let inventory = scan.inventory
-let paths = inventory.images.map { root + "/" + $0.path }
-let names = inventory.images.map(\.fileName)
+let paths = inventory.looseImages.map { root + "/" + $0.path }
+let names = inventory.looseImages.map(\.fileName)
 print("tree: \(root), \(paths.count) images")
 
 let found = SourceTreeWalker(skipsNonSourceFolders: true).walk(root).images
@@ -56,7 +56,7 @@ for depth in [ProbeDepth.header, .verify] {
 }
 report(
     "scan: walk, probe, names, inventory", items: found.count,
-    seconds: best(3) { sink &+= (try? InventoryScanner.scan(ScanOptions(root: root)))?.inventory.images.count ?? 0 })
+    seconds: best(3) { sink &+= (try? InventoryScanner.scan(ScanOptions(root: root)))?.inventory.looseImages.count ?? 0 })
 report(
     "ScannedImage from path and facts", items: found.count,
     seconds: best {
@@ -68,27 +68,27 @@ report(
     "parse file names", items: names.count,
     seconds: best { for name in names { sink &+= ImageName(fileName: name).scale } })
 report(
-    "group into an inventory (launch slots, assets)", items: inventory.images.count,
-    seconds: best { sink &+= Inventory(images: inventory.images, info: inventory.info).assets.count })
+    "group into an inventory (launch slots, assets)", items: inventory.looseImages.count,
+    seconds: best { sink &+= Inventory(images: inventory.looseImages, info: inventory.info).assets.count })
 report(
-    "lint rules over the inventory", items: inventory.images.count,
+    "lint rules over the inventory", items: inventory.looseImages.count,
     seconds: best { sink &+= Linter().findings(in: inventory).count })
 for rule in Rules.all {
     let instance = rule.init()
     report(
-        "  rule \(rule.description.id)", items: inventory.images.count,
+        "  rule \(rule.description.id)", items: inventory.looseImages.count,
         seconds: best { sink &+= instance.findings(in: inventory).count })
 }
 let lintReport = Linter().lint(scan)
 report(
-    "render the json report", items: inventory.images.count,
+    "render the json report", items: inventory.looseImages.count,
     seconds: best { sink &+= JSONReporter().render(lintReport).utf8.count })
 report(
     "walk the tree", items: paths.count,
     seconds: best { sink &+= SourceTreeWalker(skipsNonSourceFolders: true).walk(root).images.count })
 
 let index = ImageResolver(inventory)
-let bases = Array(Set(inventory.images.map(\.name.base))).sorted()
+let bases = Array(Set(inventory.looseImages.map(\.name.base))).sorted()
 let devices = ["iPhone 3GS", "iPhone 5", "iPhone 6 Plus", "iPhone X", "iPad 2", "iPad Air"].compactMap {
     DeviceQuery(model: $0)
 }

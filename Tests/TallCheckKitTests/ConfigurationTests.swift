@@ -162,7 +162,7 @@ struct ConfigurationTests {
         configuration.excluded = ["**/Broken*"]
         let scan = try InventoryScanner.scan(ScanOptions(root: fixture.root, pathFilter: configuration.pathFilter))
         #expect(
-            scan.inventory.images.map(\.path) == [
+            scan.inventory.looseImages.map(\.path) == [
                 HostileFixture.oddName + ".png", HostileFixture.oddName + "@2x.png",
             ])
     }

@@ -91,7 +91,7 @@ struct HostileInputTests {
                         ScanOptions(root: root, probeDepth: depth, followsSymbolicLinks: true))
                 }, "lint blocked")
             #expect(scan?.issues.map(\.description) == ["Info.plist: not a regular file: it is a FIFO; skipped"])
-            #expect(scan?.inventory.images.allSatisfy { $0.facts.problem?.isUnreadable == true } == true)
+            #expect(scan?.inventory.looseImages.allSatisfy { $0.facts.problem?.isUnreadable == true } == true)
         }
         // Given as the Info.plist, a FIFO is refused, not opened.
         let given = try #require(
@@ -108,7 +108,7 @@ struct HostileInputTests {
         try folder.write(rgba.encoded(), to: "y.png/inner@2x.png")
         try folder.write(rgba.encoded(), to: "y@2x.png")
         let scan = try InventoryScanner.scan(ScanOptions(root: folder.path))
-        #expect(scan.inventory.images.map(\.path) == ["y.png/inner@2x.png", "y@2x.png"])
+        #expect(scan.inventory.looseImages.map(\.path) == ["y.png/inner@2x.png", "y@2x.png"])
         #expect(scan.issues.isEmpty)
         #expect(
             ImageProbe().probe(fileAtPath: folder.path + "/y.png").problem
@@ -143,7 +143,7 @@ struct HostileInputTests {
         .enabled(if: PNGSuite.isPresent, "PngSuite not found at \(PNGSuite.folder)"))
     func pngSuiteCorruptFilesAreFindings() throws {
         let scan = try InventoryScanner.scan(ScanOptions(root: PNGSuite.folder, probeDepth: .verify))
-        let corrupt = Set(scan.inventory.images.map(\.path).filter { $0.hasPrefix("x") })
+        let corrupt = Set(scan.inventory.looseImages.map(\.path).filter { $0.hasPrefix("x") })
         #expect(corrupt.count == 14)
         let flagged = Set(
             Linter().findings(in: scan.inventory).filter { $0.ruleID == "image-format" && $0.severity == .error }
@@ -209,8 +209,8 @@ struct HostileInputTests {
         let deep = (1...50).map { "level-\($0)" }.joined(separator: "/")
         try folder.write(rgba.encoded(), to: deep + "/deep@2x.png")
         let scan = try InventoryScanner.scan(ScanOptions(root: folder.path, probeDepth: .verify))
-        #expect(scan.inventory.images.map(\.path) == [deep + "/deep@2x.png"])
-        #expect(scan.inventory.images.first?.facts.isValid == true)
+        #expect(scan.inventory.looseImages.map(\.path) == [deep + "/deep@2x.png"])
+        #expect(scan.inventory.looseImages.first?.facts.isValid == true)
         #expect(scan.issues.isEmpty)
     }
 
@@ -324,9 +324,9 @@ struct HostileInputTests {
         let raw = Array(folder.path.utf8) + [UInt8(ascii: "/"), 0xFF, 0xFE] + Array("@2x.png".utf8)
         try writeFile(PNGBuilder(width: 64, height: 64).encoded(), rawPath: raw)
         let scan = try InventoryScanner.scan(ScanOptions(root: folder.path, probeDepth: .verify))
-        #expect(scan.inventory.images.map(\.path) == ["\\xFF\\xFE@2x.png"])
-        #expect(scan.inventory.images.first?.facts.pixelSize == PixelSize(width: 64, height: 64))
-        #expect(scan.inventory.images.first?.name.scale == 2)
+        #expect(scan.inventory.looseImages.map(\.path) == ["\\xFF\\xFE@2x.png"])
+        #expect(scan.inventory.looseImages.first?.facts.pixelSize == PixelSize(width: 64, height: 64))
+        #expect(scan.inventory.looseImages.first?.name.scale == 2)
     }
 }
 

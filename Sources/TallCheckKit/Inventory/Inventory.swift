@@ -99,7 +99,8 @@ public enum DeploymentTargetSource: Hashable, Sendable {
 
 /// Everything the rules look at: the images, grouped into assets, and the app's Info.plist.
 public struct Inventory: Sendable {
-    public var images: [ScannedImage]
+    /// Loose image files (not in catalog sets), sorted by path: ``allImages`` has both.
+    public var looseImages: [ScannedImage]
     public var info: AppInfo?
     public var deploymentTarget: OSVersion
     public var deploymentTargetSource: DeploymentTargetSource
@@ -144,7 +145,7 @@ public struct Inventory: Sendable {
         allImages =
             zip(images, images.dropFirst()).allSatisfy { $0.path < $1.path }
             ? images : images.sorted { $0.path < $1.path }
-        self.images = catalogPaths.isEmpty ? allImages : allImages.filter { !catalogPaths.contains($0.path) }
+        self.looseImages = catalogPaths.isEmpty ? allImages : allImages.filter { !catalogPaths.contains($0.path) }
         self.info = info
         if let deploymentTarget {
             self.deploymentTarget = deploymentTarget
@@ -157,11 +158,11 @@ public struct Inventory: Sendable {
             self.deploymentTargetSource = .assumed
         }
         deviceFamilies = info?.deviceFamilies ?? [.phone]
-        let grouped = Dictionary(grouping: self.images) {
+        let grouped = Dictionary(grouping: self.looseImages) {
             AssetKey(localization: $0.localization, base: $0.name.base, device: $0.name.device)
         }
         assets = grouped.map { Asset(key: $0.key, images: $0.value) }.sorted { $0.key < $1.key }
-        let launchImages = LaunchImages(images: self.images, info: info, catalogSets: catalogSets)
+        let launchImages = LaunchImages(images: self.looseImages, info: info, catalogSets: catalogSets)
         self.launchImages = launchImages
         let icons = AppIconNames(info: info)
         ordinaryAssets = assets.filter { asset in

@@ -75,9 +75,27 @@ public struct LaunchImageSlot: Hashable, Sendable {
 
 /// Why a file named as a launch image is never shown.
 public struct LaunchImageNameProblem: Error, Hashable, Sendable {
-    public var reason: String
+    public enum Kind: Hashable, Sendable {
+        /// A catalog launch image entry whose slot (described) is no screen iOS has.
+        case noSuchCatalogSlot(String)
+        /// A `UILaunchImages` entry of a size no device of the idiom has at that scale.
+        case noSuchScreen(Idiom, PointSize, scale: Int)
+        /// A legacy name at a scale no device of the idiom uses for launch images.
+        case noSuchScale(Idiom, scale: Int)
+        /// A legacy `-NNNh` height no iPhone has.
+        case noSuchHeight(Int)
+        /// A legacy `-NNNh` height used at another scale only.
+        case heightAtOtherScale(height: Int, scale: Int)
+    }
+
+    public var kind: Kind
     /// The name iOS would use, when there is one.
     public var suggestedName: String?
+
+    public init(kind: Kind, suggestedName: String? = nil) {
+        self.kind = kind
+        self.suggestedName = suggestedName
+    }
 }
 
 /// Which images are launch images, found by the legacy `Default` name, the `UILaunchImageFile`
@@ -101,8 +119,7 @@ public struct LaunchImages: Sendable {
                     slots[path] = slot
                     catalogEntries[path] = entry
                 } else {
-                    problems[path] = LaunchImageNameProblem(
-                        reason: "its slot (\(entry.slotDescription)) is no screen iOS has", suggestedName: nil)
+                    problems[path] = LaunchImageNameProblem(kind: .noSuchCatalogSlot(entry.slotDescription))
                 }
             }
         }
@@ -114,9 +131,7 @@ public struct LaunchImages: Sendable {
                     scale: image.name.scale)
                 if DeviceCatalog.classes(idiom: idiom, bounds: entry.size, scale: slot.scale).isEmpty {
                     problems[image.path] = LaunchImageNameProblem(
-                        reason:
-                            "no \(idiom == .phone ? "iPhone" : "iPad") shows a \(entry.size) pt launch image at @\(slot.scale)x",
-                        suggestedName: nil)
+                        kind: .noSuchScreen(idiom, entry.size, scale: slot.scale))
                 } else {
                     slots[image.path] = slot
                 }
@@ -171,8 +186,7 @@ public struct LaunchImages: Sendable {
             guard scales.contains(name.scale) else {
                 return .failure(
                     LaunchImageNameProblem(
-                        reason: "no iPad uses @\(name.scale)x launch images",
-                        suggestedName: renamed(scale: scales.upperBound)))
+                        kind: .noSuchScale(.pad, scale: name.scale), suggestedName: renamed(scale: scales.upperBound)))
             }
             return .success(LaunchImageSlot.legacyPad(isLandscape: isLandscape, scale: name.scale))
         }
@@ -181,8 +195,8 @@ public struct LaunchImages: Sendable {
             guard scales.contains(name.scale) else {
                 return .failure(
                     LaunchImageNameProblem(
-                        reason: "no 3.5-inch iPhone uses @\(name.scale)x launch images",
-                        suggestedName: renamed(scale: scales.upperBound)))
+                        kind: .noSuchScale(.phone, scale: name.scale), suggestedName: renamed(scale: scales.upperBound))
+                )
             }
             return .success(
                 LaunchImageSlot(
@@ -193,12 +207,12 @@ public struct LaunchImages: Sendable {
             known.scales.count == 1
         else {
             return .failure(
-                LaunchImageNameProblem(reason: "no iPhone has a -\(height)h launch image", suggestedName: nil))
+                LaunchImageNameProblem(kind: .noSuchHeight(height)))
         }
         guard name.scale == knownScale else {
             return .failure(
                 LaunchImageNameProblem(
-                    reason: "a -\(height)h launch image is used only at @\(knownScale)x, so iOS ignores this one",
+                    kind: .heightAtOtherScale(height: height, scale: knownScale),
                     suggestedName: renamed(scale: knownScale)))
         }
         return .success(

@@ -50,7 +50,7 @@ public struct LintReport: Sendable {
     public init(root: String, inventory: Inventory, findings: [Finding], givenRoot: String? = nil) {
         self.init(
             folder: LintedFolder(absolute: root, given: givenRoot), findings: findings,
-            imageCount: inventory.images.count, assetNames: Self.assetNames(of: findings, in: inventory),
+            imageCount: inventory.looseImages.count, assetNames: Self.assetNames(of: findings, in: inventory),
             app: AppSummary(inventory))
     }
 
@@ -145,7 +145,7 @@ public struct Linter: Sendable {
         let findings = findings(in: scan.inventory)
         return LintReport(
             folder: scan.folder, findings: findings, rules: rules.map { type(of: $0).description },
-            imageCount: scan.inventory.images.count,
+            imageCount: scan.inventory.looseImages.count,
             assetNames: LintReport.assetNames(of: findings, in: scan.inventory),
             app: AppSummary(scan.inventory, infoPlist: scan.infoPlist))
     }

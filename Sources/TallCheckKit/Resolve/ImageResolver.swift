@@ -30,7 +30,7 @@ public struct ImageResolver: Sendable {
         var byCanonicalName: [String: ScannedImage] = [:]
         var localizationFolders: [String: String] = [:]
         var folderOfBase: [String: String] = [:]
-        for image in inventory.images {
+        for image in inventory.looseImages {
             let localization = image.localization ?? ""
             byName[localization, default: [:]][image.fileName] = byName[localization]?[image.fileName] ?? image
             byLowercasedName[localization, default: [:]][image.fileName.lowercased()] = image

@@ -72,7 +72,7 @@ struct CaseMismatch: Rule {
         }
         var first: [Key: ScannedImage] = [:]
         var findings: [Finding] = []
-        for image in inventory.images {
+        for image in inventory.looseImages {
             let key = Key(localization: image.localization, foldedHash: image.fileName.caseFoldedHash)
             guard let earlier = first[key] else {
                 first[key] = image
@@ -104,7 +104,7 @@ struct CaseMismatch: Rule {
         // Only names as long as a reference can match it when case is ignored: a cheap filter first.
         let lengths = Set(references.map(\.name.utf8.count))
         var findings: [Finding] = []
-        for image in inventory.images {
+        for image in inventory.looseImages {
             for candidate in [image.name.base, image.name.launchImageName]
             where lengths.contains(candidate.utf8.count) && !exact.contains(candidate) {
                 guard let reference = byLowercased[candidate.lowercased()] else { continue }

@@ -23,7 +23,7 @@ struct ImageFormatMismatch: Rule {
     )
 
     func findings(in inventory: Inventory) -> [Finding] {
-        inventory.images.compactMap { image in
+        inventory.looseImages.compactMap { image in
             if let problem = image.facts.problem {
                 return finding(image.path, Self.broken(image, problem))
             }

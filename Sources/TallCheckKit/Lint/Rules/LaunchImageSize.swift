@@ -139,7 +139,20 @@ extension LaunchImageSize {
     }
 
     fileprivate static func ignored(_ image: ScannedImage, _ problem: LaunchImageNameProblem) -> String {
-        "\(image.fileName) is named as a launch image, but \(problem.reason)."
+        "\(image.fileName) is named as a launch image, but \(reason(problem.kind))."
             + (problem.suggestedName.map { " Rename it to \($0)." } ?? "")
+    }
+
+    fileprivate static func reason(_ kind: LaunchImageNameProblem.Kind) -> String {
+        switch kind {
+        case .noSuchCatalogSlot(let slot): "its slot (\(slot)) is no screen iOS has"
+        case .noSuchScreen(let idiom, let size, let scale):
+            "no \(idiom == .phone ? "iPhone" : "iPad") shows a \(size) pt launch image at @\(scale)x"
+        case .noSuchScale(.pad, let scale): "no iPad uses @\(scale)x launch images"
+        case .noSuchScale(.phone, let scale): "no 3.5-inch iPhone uses @\(scale)x launch images"
+        case .noSuchHeight(let height): "no iPhone has a -\(height)h launch image"
+        case .heightAtOtherScale(let height, let scale):
+            "a -\(height)h launch image is used only at @\(scale)x, so iOS ignores this one"
+        }
     }
 }

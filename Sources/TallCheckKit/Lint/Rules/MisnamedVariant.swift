@@ -30,7 +30,7 @@ struct MisnamedVariant: Rule {
     )
 
     func findings(in inventory: Inventory) -> [Finding] {
-        inventory.images.compactMap { image in
+        inventory.looseImages.compactMap { image in
             let name = image.name
             let wrongCase = name.misspelledModifiers.map(\.text)
             let extensionCase = name.pathExtension != name.pathExtension.lowercased()
