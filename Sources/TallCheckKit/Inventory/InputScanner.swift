@@ -4,11 +4,7 @@
 /// A new kind of input (project files, source code, archives) is one type conforming to this
 /// protocol, in its own file under `Inventory/Inputs/`, added to ``InputScanners/all``: the
 /// walk, the path filter and the inventory need no change beyond the facts it adds.
-public protocol InputScanner: Sendable {
-    /// Whether the walk hands this scanner a file of this name (bytes not UTF-8 replaced).
-    func claims(fileNamed name: String) -> Bool
-    /// Whether the walk hands this scanner a folder of this name instead of walking into it.
-    func claims(folderNamed name: String) -> Bool
+public protocol InputScanner: WalkClaim {
     /// Whether the `included` and `excluded` globs decide which of its files it reads.
     var obeysPathFilter: Bool { get }
     /// Reads the files the walk found for it, in path order, and adds what it learned.

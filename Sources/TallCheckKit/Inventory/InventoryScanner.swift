@@ -40,6 +40,21 @@ public enum ScanError: Error, CustomStringConvertible {
     }
 }
 
+/// The folder a scan read, as reports show it.
+public struct ScannedFolder: Sendable, Hashable {
+    /// The scanned folder, absolute and escaped like every path in reports, for reporters that
+    /// need absolute paths.
+    public var absolute: String
+    /// The scanned folder as the user gave it (`.`, `App`), escaped, for reporters whose paths
+    /// are read relative to the working directory.
+    public var given: String
+
+    public init(absolute: String, given: String? = nil) {
+        self.absolute = absolute
+        self.given = given ?? absolute
+    }
+}
+
 /// Which Info.plist a scan read, and why.
 public enum InfoPlistChoice: Sendable, Hashable {
     /// The one the options named, shown relative to the scanned folder when it lies inside.
@@ -54,7 +69,7 @@ public enum InfoPlistChoice: Sendable, Hashable {
 public struct ScanResult: Sendable {
     public var inventory: Inventory
     /// The folder scanned, as reports show it.
-    public var folder: LintedFolder
+    public var folder: ScannedFolder
     public var infoPlist: InfoPlistChoice
     /// Folders that could not be read, links not followed, property lists that did not parse.
     public var issues: [WalkIssue]
@@ -96,7 +111,7 @@ public enum InventoryScanner {
         let inventory = Inventory(
             images: facts.images, info: facts.info, deploymentTarget: deploymentTarget, deploymentTargetSource: source,
             catalogSets: facts.catalogSets, catalogProblems: facts.catalogProblems)
-        let folderShown = LintedFolder(
+        let folderShown = ScannedFolder(
             absolute: escapedForDisplay(realPath(options.root) ?? options.root), given: escapedForDisplay(options.root))
         return ScanResult(inventory: inventory, folder: folderShown, infoPlist: facts.infoPlist, issues: facts.issues)
     }

@@ -16,3 +16,20 @@ public struct ImageInput: InputScanner {
         facts.embeddedImageFiles = []
     }
 }
+
+extension SourceTreeWalker {
+    /// A walker that keeps image files only, as `inspect` walks.
+    public init(skipsNonSourceFolders: Bool = false, followsSymbolicLinks: Bool = false) {
+        self.init(
+            claims: [ImageInput()], skipsNonSourceFolders: skipsNonSourceFolders,
+            followsSymbolicLinks: followsSymbolicLinks)
+    }
+}
+
+extension SourceTree {
+    /// The image files the walk found: names ending in an image extension, in any case,
+    /// sorted by path.
+    public var images: [FoundFile] {
+        claims.firstIndex { $0 is ImageInput }.map { claimed[$0] } ?? []
+    }
+}

@@ -42,26 +42,30 @@ public struct WalkIssue: Sendable, Hashable, CustomStringConvertible {
     public var description: String { "\(path): \(message)" }
 }
 
-/// What a walk of an app's source folder found.
-public struct SourceTree: Sendable {
-    /// For each of the walker's scanners, in its order, the files and folders it claimed,
-    /// sorted by path.
-    public var claimed: [[FoundFile]]
-    public var issues: [WalkIssue] = []
-    /// Which of ``claimed`` holds the image files, when an ``ImageInput`` took part.
-    private let imageList: Int?
-
-    init(scanners: [any InputScanner]) {
-        claimed = Array(repeating: [], count: scanners.count)
-        imageList = scanners.firstIndex { $0 is ImageInput }
-    }
-
-    /// The image files the walk found: files whose names end in an image extension, in any
-    /// case, sorted by path.
-    public var images: [FoundFile] { imageList.map { claimed[$0] } ?? [] }
+/// What a walk looks for: the names of the files it keeps, and of the folders it keeps whole
+/// instead of walking into them. Each input scanner is one.
+public protocol WalkClaim: Sendable {
+    /// Whether the walk keeps a file of this name for this claim (bytes not UTF-8 replaced).
+    func claims(fileNamed name: String) -> Bool
+    /// Whether the walk keeps a folder of this name whole, when non-source folders are skipped.
+    func claims(folderNamed name: String) -> Bool
 }
 
-/// Walks a folder with `readdir`, handing each file to the first ``InputScanner`` that claims
+/// What a walk of an app's source folder found.
+public struct SourceTree: Sendable {
+    /// The walker's claims, in its order.
+    public let claims: [any WalkClaim]
+    /// For each claim, in the same order, the files and folders it took, sorted by path.
+    public var claimed: [[FoundFile]]
+    public var issues: [WalkIssue] = []
+
+    init(claims: [any WalkClaim]) {
+        self.claims = claims
+        claimed = Array(repeating: [], count: claims.count)
+    }
+}
+
+/// Walks a folder with `readdir`, handing each file to the first ``WalkClaim`` that claims
 /// its name.
 ///
 /// By default symbolic links are not followed into folders, and a link to a file is followed
@@ -72,8 +76,8 @@ public struct SourceTree: Sendable {
 /// name that is not UTF-8 or too long to open all become ``WalkIssue``s, and the rest of the
 /// tree is walked.
 public struct SourceTreeWalker: Sendable {
-    /// What the walk looks for; a file no scanner claims is passed over.
-    public var scanners: [any InputScanner]
+    /// What the walk looks for; a file nothing claims is passed over.
+    public var scanners: [any WalkClaim]
     /// Folders a lint leaves out: hidden ones (`.git`) and `DerivedData`. Folders a scanner
     /// claims (asset catalogs) are listed, not walked: their images are not loose files.
     public var skipsNonSourceFolders: Bool
@@ -81,7 +85,7 @@ public struct SourceTreeWalker: Sendable {
     public var followsSymbolicLinks: Bool
 
     public init(
-        claims scanners: [any InputScanner] = [ImageInput()], skipsNonSourceFolders: Bool = false,
+        claims scanners: [any WalkClaim], skipsNonSourceFolders: Bool = false,
         followsSymbolicLinks: Bool = false
     ) {
         self.scanners = scanners
@@ -129,7 +133,7 @@ public struct SourceTreeWalker: Sendable {
     }
 
     public func walk(_ root: String) -> SourceTree {
-        var tree = SourceTree(scanners: scanners)
+        var tree = SourceTree(claims: scanners)
         let context = WalkContext(resolvedRoot: realPath(root), shownRoot: escapedForDisplay(root))
         var walked: Set<FolderIdentity> = []
         var pending = [PendingFolder(location: FileSystemPath(root), relative: "", throughLink: true)]
@@ -141,7 +145,7 @@ public struct SourceTreeWalker: Sendable {
                 read(pending.removeFirst(), into: &tree, pending: &pending, walked: &walked, context: context)
             }
             let subtrees = pending.concurrentMap(batchSize: 1) { folder in
-                var subtree = SourceTree(scanners: scanners)
+                var subtree = SourceTree(claims: scanners)
                 var subtreePending = [folder]
                 var subtreeWalked: Set<FolderIdentity> = []
                 while let next = subtreePending.popLast() {

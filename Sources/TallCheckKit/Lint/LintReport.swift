@@ -1,0 +1,83 @@
+/// The outcome of a lint: what the rules found, and the facts a report states beside them.
+/// Reporters read this, never the inventory.
+public struct LintReport: Sendable {
+    public var folder: ScannedFolder
+    /// Sorted by path, then severity (most severe first), then rule.
+    public var findings: [Finding]
+    /// The rules that ran, in `Rules.all` order.
+    public var rules: [RuleDescription]
+    /// How many images were checked: loose ones (catalog images are counted with their sets).
+    public var imageCount: Int
+    /// The asset each finding's file belongs to (its base name), by path, for reports that
+    /// group findings; files that are not images are absent.
+    public var assetNames: [String: String]
+    /// The app the findings are about: its Info.plist, deployment target and devices.
+    public var app: AppSummary?
+
+    public init(
+        folder: ScannedFolder, findings: [Finding], rules: [RuleDescription] = Rules.descriptions, imageCount: Int,
+        assetNames: [String: String] = [:], app: AppSummary? = nil
+    ) {
+        self.folder = folder
+        self.findings = findings
+        self.rules = rules
+        self.imageCount = imageCount
+        self.assetNames = assetNames
+        self.app = app
+    }
+
+    /// A report on `inventory`'s findings with every rule listed, for tests and examples.
+    public init(root: String, inventory: Inventory, findings: [Finding], givenRoot: String? = nil) {
+        self.init(
+            folder: ScannedFolder(absolute: root, given: givenRoot), findings: findings,
+            imageCount: inventory.looseImages.count, assetNames: Self.assetNames(of: findings, in: inventory),
+            app: AppSummary(inventory))
+    }
+
+    /// The scanned folder, absolute: see ``ScannedFolder/absolute``.
+    public var root: String { folder.absolute }
+
+    public func count(_ severity: Severity) -> Int { findings.filter { $0.severity == severity }.count }
+
+    /// 0 with no error-severity finding, 1 with one (with `strict`, warnings count too).
+    public func exitCode(strict: Bool) -> Int32 {
+        findings.contains { $0.severity == .error || (strict && $0.severity == .warning) } ? 1 : 0
+    }
+
+    /// A finding's path prefixed with the folder as given: `App/Images/a.png`, or
+    /// `Images/a.png` for `.`.
+    public func pathAsGiven(_ path: String) -> String {
+        var folder = folder.given
+        while folder.count > 1 && folder.hasSuffix("/") { folder.removeLast() }
+        while folder.hasPrefix("./") { folder.removeFirst(2) }
+        if folder == "." || folder.isEmpty { return path }
+        return folder == "/" ? "/" + path : folder + "/" + path
+    }
+
+    /// The base name of each image a finding is on.
+    static func assetNames(of findings: [Finding], in inventory: Inventory) -> [String: String] {
+        var names: [String: String] = [:]
+        for finding in findings where names[finding.path] == nil {
+            let fileName = String(finding.path.split(separator: "/").last ?? "")
+            if ImageFormat.hasImageExtension(fileName) { names[finding.path] = ImageName(fileName: fileName).base }
+        }
+        return names
+    }
+}
+
+/// The app a lint looked at, as a report's preamble states it.
+public struct AppSummary: Sendable, Hashable {
+    public var deploymentTarget: OSVersion
+    public var deploymentTargetSource: DeploymentTargetSource
+    /// The idioms the app runs on.
+    public var deviceFamilies: Set<Idiom>
+    /// Which Info.plist was read, and why.
+    public var infoPlist: InfoPlistChoice?
+
+    public init(_ inventory: Inventory, infoPlist: InfoPlistChoice? = nil) {
+        deploymentTarget = inventory.deploymentTarget
+        deploymentTargetSource = inventory.deploymentTargetSource
+        deviceFamilies = inventory.deviceFamilies
+        self.infoPlist = infoPlist
+    }
+}
