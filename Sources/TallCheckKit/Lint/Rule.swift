@@ -119,6 +119,7 @@ public enum Rules {
         MisnamedVariant.self,
         CaseMismatch.self,
         ImageFormatMismatch.self,
+        LFSPointer.self,
         CatalogMissingFile.self,
         CatalogUnassignedFile.self,
         CatalogDuplicateSlot.self,

@@ -58,10 +58,13 @@ public enum ImageProblem: Hashable, Sendable, CustomStringConvertible {
     case unreadable(String)
     /// The file was read and is malformed, truncated, or over the probe's limits.
     case invalid(String)
+    /// The file is a Git LFS pointer: the image itself was never checked out.
+    case lfsPointer
 
     public var description: String {
         switch self {
         case .unreadable(let reason), .invalid(let reason): reason
+        case .lfsPointer: "a Git LFS pointer, not the image: the file was not checked out (run git lfs pull)"
         }
     }
 

@@ -101,6 +101,7 @@ public struct ImageProbe: Sendable {
                 // nothing checks them yet.
                 return ImageFacts(format: format)
             case .unknown:
+                if Self.isLFSPointer(head.prefix) { return ImageFacts(format: .unknown, problem: .lfsPointer) }
                 return ImageFacts(format: .unknown, problem: .invalid(Self.unknownSignatureReason(head.prefix)))
             }
         }
@@ -118,6 +119,15 @@ public struct ImageProbe: Sendable {
 }
 
 extension ImageProbe {
+    /// The first line of every Git LFS pointer file (git-lfs docs/spec.md; `hawser` in the
+    /// earliest pointers).
+    static let lfsPointerPrefixes = ["version https://git-lfs.github.com/spec/", "version https://hawser.github.com/spec/"]
+        .map { Array($0.utf8) }
+
+    static func isLFSPointer(_ prefix: UnsafeBufferPointer<UInt8>) -> Bool {
+        lfsPointerPrefixes.contains { prefix.starts(with: $0) }
+    }
+
     static let pngSignature: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
 
     /// Why a file is no known image. A PNG signature with a byte or two changed gets its own

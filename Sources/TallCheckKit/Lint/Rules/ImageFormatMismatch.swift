@@ -25,6 +25,8 @@ struct ImageFormatMismatch: Rule {
     func findings(in inventory: Inventory) -> [Finding] {
         inventory.looseImages.compactMap { image in
             if let problem = image.facts.problem {
+                // A pointer left by Git LFS is not broken, only not checked out: lfs-pointer.
+                if problem == .lfsPointer { return nil }
                 return finding(image.path, Self.broken(image, problem))
             }
             if let claimed = ImageFormat(fileExtension: image.name.pathExtension), claimed != image.facts.format {
@@ -43,6 +45,7 @@ extension ImageFormatMismatch {
         switch problem {
         case .unreadable(let reason): "\(image.fileName) cannot be read: \(reason)."
         case .invalid(let reason): "\(image.fileName) is not a valid image: \(reason). It will show blank; replace it."
+        case .lfsPointer: "\(image.fileName) is \(problem)."
         }
     }
 
