@@ -7,7 +7,8 @@ struct Resolve: ParsableCommand {
         discussion: """
             Give the device by name (--device "iPhone 5"; `tallcheck devices` lists them) or by \
             --scale and --bounds. With --batch, reads one JSON request a line from standard input and \
-            answers each on its own line.
+            answers each on its own line. Exit status: 0 when a file loads (or for --launch and \
+            --batch, an answer), 1 when no file loads, 2 when the folder cannot be scanned.
             """
     )
 
@@ -95,6 +96,8 @@ struct Resolve: ParsableCommand {
             ? index.resolveLaunch(on: query, languages: languages)
             : index.resolve(name!, on: query, mode: mode, languages: languages)
         print(format.json ? resolution.json.rendered() : resolution.text)
+        // Scripts ask "does anything load?": nothing is exit status 1.
+        if !launch, resolution.file == nil { throw ExitCode(1) }
     }
 }
 

@@ -82,6 +82,13 @@ struct CommandRunTests {
         #expect(unknown.standardError.contains("no device named 'iPhone 99'"))
     }
 
+    @Test func resolveExitsOneWhenNothingLoads() throws {
+        let root = Self.repository + "/Fixtures/ExampleApp"
+        let run = try CommandLine.run(["resolve", "Nothing", "--root", root, "--device", "iPhone 5"])
+        #expect(run.status == 1)
+        #expect(run.standardOutput.contains("returns nil"))
+    }
+
     @Test func resolveBatchAnswersEveryRequestLine() throws {
         let root = Self.repository + "/Fixtures/ExampleApp"
         let run = try CommandLine.run(

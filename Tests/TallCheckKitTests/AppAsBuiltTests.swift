@@ -26,4 +26,29 @@ struct AppAsBuiltTests {
         #expect(report.exitCode(strict: false) == 0)
         #expect(ImageProbe().probe(fileAtPath: folder.path + "/Images/Hero@2x.png").problem == .lfsPointer)
     }
+
+    static func lint(_ scenario: String) throws -> LintReport {
+        Linter().lint(try InventoryScanner.scan(ScanOptions(root: ScenarioTests.repository + "/" + scenario)))
+    }
+
+    @Test func catalogFindingsAreGroupedUnderTheirSetNotUnderContentsJSON() throws {
+        let text = TextReporter(colored: false).render(try Self.lint("Fixtures/Scenarios/catalog-missing-file"))
+        #expect(text.contains("\nstar\n  warning App/Assets.xcassets/star.imageset/Contents.json: "), "\(text)")
+        #expect(!text.contains("\nContents.json\n"))
+    }
+
+    @Test func theSummaryCountsCatalogImagesToo() throws {
+        let report = try Self.lint("Fixtures/Scenarios/catalog-scale-mismatch")
+        #expect(JSONReporter().render(report).contains(#""summary":{"images":2,"#))
+        #expect(TextReporter(colored: false).render(report).hasSuffix("\n2 images: 0 errors, 1 warning, 0 notes\n"))
+    }
+
+    @Test func oneOtherInfoPlistCandidateIsSingular() {
+        #expect(
+            InfoPlistChoice.found(path: "App/Info.plist", otherCandidates: 1).description.hasSuffix(
+                "; 1 other candidate)"))
+        #expect(
+            InfoPlistChoice.found(path: "App/Info.plist", otherCandidates: 2).description.hasSuffix(
+                "; 2 other candidates)"))
+    }
 }

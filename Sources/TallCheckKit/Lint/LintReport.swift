@@ -6,7 +6,7 @@ public struct LintReport: Sendable {
     public var findings: [Finding]
     /// The rules that ran, in `Rules.all` order.
     public var rules: [RuleDescription]
-    /// How many images were checked: loose ones (catalog images are counted with their sets).
+    /// How many images were checked: loose ones and those in catalog sets.
     public var imageCount: Int
     /// The asset each finding's file belongs to (its base name), by path, for reports that
     /// group findings; files that are not images are absent.
@@ -30,7 +30,7 @@ public struct LintReport: Sendable {
     public init(root: String, inventory: Inventory, findings: [Finding], givenRoot: String? = nil) {
         self.init(
             folder: ScannedFolder(absolute: root, given: givenRoot), findings: findings,
-            imageCount: inventory.looseImages.count, assetNames: Self.assetNames(of: findings, in: inventory),
+            imageCount: inventory.allImages.count, assetNames: Self.assetNames(of: findings, in: inventory),
             app: AppSummary(inventory))
     }
 
@@ -54,11 +54,18 @@ public struct LintReport: Sendable {
         return folder == "/" ? "/" + path : folder + "/" + path
     }
 
-    /// The base name of each image a finding is on.
+    /// The asset each finding is on: the catalog set for its `Contents.json` and files, else the
+    /// base name of its image.
     static func assetNames(of findings: [Finding], in inventory: Inventory) -> [String: String] {
         var names: [String: String] = [:]
+        let sets = Dictionary(inventory.catalogSets.map { ($0.folder, $0.name) }) { first, _ in first }
         for finding in findings where names[finding.path] == nil {
-            let fileName = String(finding.path.split(separator: "/").last ?? "")
+            let slash = finding.path.lastIndex(of: "/")
+            if let slash, let set = sets[String(finding.path[..<slash])] {
+                names[finding.path] = set
+                continue
+            }
+            let fileName = slash.map { String(finding.path[finding.path.index(after: $0)...]) } ?? finding.path
             if ImageFormat.hasImageExtension(fileName) { names[finding.path] = ImageName(fileName: fileName).base }
         }
         return names

@@ -41,7 +41,7 @@ public struct Linter: Sendable {
         let findings = findings(in: scan.inventory)
         return LintReport(
             folder: scan.folder, findings: findings, rules: rules.map { type(of: $0).description },
-            imageCount: scan.inventory.looseImages.count,
+            imageCount: scan.inventory.allImages.count,
             assetNames: LintReport.assetNames(of: findings, in: scan.inventory),
             app: AppSummary(scan.inventory, infoPlist: scan.infoPlist))
     }

@@ -5,7 +5,7 @@ extension InfoPlistChoice: CustomStringConvertible {
         switch self {
         case .given(let path): "Info.plist: \(path) (given)"
         case .found(let path, let others):
-            "Info.plist: \(path) (found automatically\(others > 0 ? "; \(others) other candidates" : ""))"
+            "Info.plist: \(path) (found automatically\(others > 0 ? "; \(plural(others, "other candidate"))" : ""))"
         case .none: "Info.plist: none found; assuming an iPhone app with the default launch image name"
         }
     }
