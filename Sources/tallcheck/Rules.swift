@@ -47,10 +47,7 @@ struct ListRules: ParsableCommand {
         ] {
             print("\n\(title):")
             for example in examples {
-                let files = example.files.map { file in
-                    "\(file.path)" + (file.facts.pixelSize.map { " \($0)" } ?? " (corrupt)")
-                }
-                print("  - " + files.joined(separator: ", ") + (example.info != nil ? " + Info.plist" : ""))
+                print("  - " + RuleDocumentation.summary(of: example) { $0 })
             }
         }
     }

@@ -56,18 +56,31 @@ public enum RuleDocumentation {
         return out
     }
 
-    /// `Logo.png` 100×40, `Logo@2x.png` 200×80 (iOS 8.0)
-    static func summary(of example: RuleExample) -> String {
+    /// `Logo.png` 100×40, `Logo@2x.png` 200×80 (iOS 8.0); catalog sets with their entries
+    /// (`A.xcassets/star.imageset` entries: `star.png` universal 1x, `star@2x.png` universal 2x)
+    /// and unreadable `Contents.json` files with the reason. `code` marks file names: backticks
+    /// in Markdown, nothing on a terminal.
+    public static func summary(of example: RuleExample, code: (String) -> String = { "`\($0)`" }) -> String {
         var parts = example.files.map { file in
-            "`\(file.path)` " + (file.facts.pixelSize.map { "\($0)" } ?? "(corrupt)")
-                + (file.facts.format != .png ? " \(file.facts.format.rawValue)" : "")
+            code(file.path) + " " + (file.facts.pixelSize.map { "\($0)" } ?? "(\(file.facts.problem?.shortName ?? "corrupt"))")
+                + (file.facts.format != .png && file.facts.format != .unknown ? " \(file.facts.format.rawValue)" : "")
                 + (file.facts.png?.isCgBI == true ? " CgBI" : "")
-        }.joined(separator: ", ")
+        }
+        for set in example.catalogSets {
+            let entries = set.entries.map { entry in
+                (entry.filename.map { code($0) + " " } ?? "no file, ") + entry.slotDescription
+            }
+            parts.append(code(set.folder) + " entries: " + (entries.isEmpty ? "none" : entries.joined(separator: ", ")))
+        }
+        for problem in example.catalogProblems {
+            parts.append(code(problem.path) + " unreadable: " + problem.reason)
+        }
+        var summary = parts.joined(separator: ", ")
         var context: [String] = []
         if example.info != nil { context.append("with an Info.plist") }
         if let target = example.deploymentTarget { context.append("deployment target iOS \(target)") }
-        if !context.isEmpty { parts += " (" + context.joined(separator: ", ") + ")" }
-        return parts
+        if !context.isEmpty { summary += " (" + context.joined(separator: ", ") + ")" }
+        return summary
     }
 
     private static func tableCell(_ text: String) -> String {

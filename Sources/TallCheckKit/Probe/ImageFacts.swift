@@ -68,6 +68,15 @@ public enum ImageProblem: Hashable, Sendable, CustomStringConvertible {
         }
     }
 
+    /// One or two words: `corrupt`, `unreadable`, `LFS pointer`.
+    public var shortName: String {
+        switch self {
+        case .unreadable: "unreadable"
+        case .invalid: "corrupt"
+        case .lfsPointer: "LFS pointer"
+        }
+    }
+
     public var isUnreadable: Bool {
         if case .unreadable = self { true } else { false }
     }

@@ -1,12 +1,15 @@
 /// A corrupt image (with the probe's reason), a file whose content is not what its extension
 /// says, or an Apple CgBI PNG in a source tree.
 ///
-/// Lint: the file, with what the probe found.
+/// Lint: the file, with what the probe found: an error when it is corrupt or unreadable, a
+/// warning when it is mislabelled or CgBI.
 struct ImageFormatMismatch: Rule {
     static let description = RuleDescription(
         id: "image-format",
         severity: .error,
-        summary: "A corrupt image, an image whose content does not match its extension, or a CgBI PNG in the sources.",
+        summary:
+            "A corrupt image (an error), or an image whose content does not match its extension or a CgBI PNG in the "
+            + "sources (warnings).",
         rationale: """
             A truncated or corrupt PNG shows as blank. A JPEG named .png loads on the device but breaks Xcode's \
             PNG compression step and most tools. A CgBI PNG was copied out of a built app: Xcode crushes it \
