@@ -90,7 +90,12 @@ struct HostileInputTests {
                     try? InventoryScanner.scan(
                         ScanOptions(root: root, probeDepth: depth, followsSymbolicLinks: true))
                 }, "lint blocked")
-            #expect(scan?.issues.map(\.description) == ["Info.plist: not a regular file: it is a FIFO; skipped"])
+            // A project file that cannot be read is named too: without it the bundle layout is assumed.
+            #expect(
+                scan?.issues.map(\.description) == [
+                    "Info.plist: not a regular file: it is a FIFO; skipped",
+                    "project.pbxproj: not a regular file: it is a FIFO; skipped",
+                ])
             #expect(scan?.inventory.looseImages.allSatisfy { $0.facts.problem?.isUnreadable == true } == true)
         }
         // Given as the Info.plist, a FIFO is refused, not opened.

@@ -31,6 +31,8 @@ public struct ScanFacts: Sendable {
     public var projectDeploymentTarget: ProjectDeploymentTarget?
     /// Files left out and folders that could not be read.
     public var issues: [WalkIssue] = []
+    /// What the built app contains; nil until the project input has run.
+    public var bundle: BundleModel?
 
     public init() {}
 }
@@ -43,10 +45,11 @@ public struct ProjectDeploymentTarget: Sendable, Hashable {
 }
 
 /// The inputs a lint reads, in the order they run: catalogs come before loose images, whose
-/// probe pass takes the catalogs' image files too; the Info.plist before the Xcode project,
-/// which is read only when the Info.plist gives no deployment target.
+/// probe pass takes the catalogs' image files too; the Info.plist before the project files,
+/// whose deployment target counts only when the Info.plist gives none, and which place the
+/// images in the bundle.
 public enum InputScanners {
     public static let all: [any InputScanner] = [
-        AssetCatalogInput(), ImageInput(), InfoPlistInput(), XcodeProjectInput(),
+        AssetCatalogInput(), ImageInput(), InfoPlistInput(), ProjectInput(),
     ]
 }

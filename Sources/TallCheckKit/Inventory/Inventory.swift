@@ -67,16 +67,19 @@ public final class ScannedImage: Hashable, Sendable {
     }
 }
 
-/// Images iOS treats as variants of one another: the same base name, device and localisation.
-/// Xcode copies grouped files flat into the bundle, so the folder they sit in does not count.
+/// Images iOS treats as variants of one another: the same folder in the bundle, base name,
+/// device and localisation. Xcode copies grouped files flat into the bundle, so the folder they
+/// sit in in the tree does not count; a folder reference's folder does.
 public struct AssetKey: Hashable, Sendable, Comparable {
+    /// The folder inside the bundle (`Levels`), "" for the top level.
+    public var folder: String = ""
     public var localization: String?
     public var base: String
     public var device: DeviceModifier?
 
     public static func < (lhs: AssetKey, rhs: AssetKey) -> Bool {
-        (lhs.base, lhs.device?.rawValue ?? "", lhs.localization ?? "")
-            < (rhs.base, rhs.device?.rawValue ?? "", rhs.localization ?? "")
+        (lhs.base, lhs.device?.rawValue ?? "", lhs.localization ?? "", lhs.folder)
+            < (rhs.base, rhs.device?.rawValue ?? "", rhs.localization ?? "", rhs.folder)
     }
 }
 
@@ -97,10 +100,15 @@ public enum DeploymentTargetSource: Hashable, Sendable {
     case option, infoPlist, xcodeProject(String), assumed
 }
 
-/// Everything the rules look at: the images, grouped into assets, and the app's Info.plist.
+/// Everything the rules look at: the images that ship, grouped into assets, and the app's
+/// Info.plist.
 public struct Inventory: Sendable {
-    /// Loose image files (not in catalog sets), sorted by path: ``allImages`` has both.
+    /// Loose image files (not in catalog sets) that ship, sorted by path: ``allImages`` has both.
     public var looseImages: [ScannedImage]
+    /// Loose image files that nothing copies into the app (``bundle`` says why): not checked.
+    public let unshippedImages: [ScannedImage]
+    /// What the built app contains, and where each file lands in it.
+    public let bundle: BundleModel
     public var info: AppInfo?
     public var deploymentTarget: OSVersion
     public var deploymentTargetSource: DeploymentTargetSource
@@ -128,7 +136,7 @@ public struct Inventory: Sendable {
     public init(
         images: [ScannedImage], info: AppInfo? = nil, deploymentTarget: OSVersion? = nil,
         deploymentTargetSource: DeploymentTargetSource = .assumed, catalogSets: [CatalogSet] = [],
-        catalogProblems: [CatalogProblem] = []
+        catalogProblems: [CatalogProblem] = [], bundle: BundleModel? = nil
     ) {
         let setFolders = Set(catalogSets.map(\.folder))
         let inSets =
@@ -142,10 +150,16 @@ public struct Inventory: Sendable {
         self.catalogProblems = catalogProblems
         catalogImages = Dictionary(inSets.map { ($0.path, $0) }) { first, _ in first }
         // The scanner hands them over sorted but for the catalog images at the end.
-        allImages =
+        let sorted =
             zip(images, images.dropFirst()).allSatisfy { $0.path < $1.path }
             ? images : images.sorted { $0.path < $1.path }
-        self.looseImages = catalogPaths.isEmpty ? allImages : allImages.filter { !catalogPaths.contains($0.path) }
+        let loose = catalogPaths.isEmpty ? sorted : sorted.filter { !catalogPaths.contains($0.path) }
+        let bundle = bundle ?? .assumed(images: loose.map(\.path))
+        self.bundle = bundle
+        looseImages = loose.filter { bundle.ships($0.path) }
+        unshippedImages = loose.filter { !bundle.ships($0.path) }
+        allImages =
+            unshippedImages.isEmpty ? sorted : sorted.filter { bundle.ships($0.path) || catalogPaths.contains($0.path) }
         self.info = info
         if let deploymentTarget {
             self.deploymentTarget = deploymentTarget
@@ -159,7 +173,9 @@ public struct Inventory: Sendable {
         }
         deviceFamilies = info?.deviceFamilies ?? [.phone]
         let grouped = Dictionary(grouping: self.looseImages) {
-            AssetKey(localization: $0.localization, base: $0.name.base, device: $0.name.device)
+            AssetKey(
+                folder: bundle.assetFolder(of: $0.path), localization: $0.localization, base: $0.name.base,
+                device: $0.name.device)
         }
         assets = grouped.map { Asset(key: $0.key, images: $0.value) }.sorted { $0.key < $1.key }
         let launchImages = LaunchImages(images: self.looseImages, info: info, catalogSets: catalogSets)
@@ -174,7 +190,7 @@ public struct Inventory: Sendable {
         }
     }
 
-    /// Loose images and catalog images, sorted by path.
+    /// Loose images that ship and catalog images, sorted by path.
     public let allImages: [ScannedImage]
 
     /// The launch images the app declares for `idiom`: its `UILaunchImages` entries, and the

@@ -12,12 +12,15 @@ public struct ScanOptions: Sendable {
     public var pathFilter: PathFilter
     /// Follow symbolic links to folders and out of the tree (loops are still walked once).
     public var followsSymbolicLinks: Bool
+    /// The Xcode app target whose resources make the bundle; nil: the first app target.
+    public var target: String?
 
     public init(
         root: String, infoPlistPath: String? = nil, deploymentTarget: OSVersion? = nil,
         probeDepth: ProbeDepth = .header,
-        pathFilter: PathFilter = PathFilter(), followsSymbolicLinks: Bool = false
+        pathFilter: PathFilter = PathFilter(), followsSymbolicLinks: Bool = false, target: String? = nil
     ) {
+        self.target = target
         self.root = root
         self.infoPlistPath = infoPlistPath
         self.deploymentTarget = deploymentTarget
@@ -110,7 +113,7 @@ public enum InventoryScanner {
         }
         let inventory = Inventory(
             images: facts.images, info: facts.info, deploymentTarget: deploymentTarget, deploymentTargetSource: source,
-            catalogSets: facts.catalogSets, catalogProblems: facts.catalogProblems)
+            catalogSets: facts.catalogSets, catalogProblems: facts.catalogProblems, bundle: facts.bundle)
         let folderShown = ScannedFolder(
             absolute: escapedForDisplay(realPath(options.root) ?? options.root), given: escapedForDisplay(options.root))
         return ScanResult(inventory: inventory, folder: folderShown, infoPlist: facts.infoPlist, issues: facts.issues)

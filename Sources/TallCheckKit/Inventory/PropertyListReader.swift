@@ -27,7 +27,7 @@ enum PropertyListReader {
     /// The deepest nesting accepted; real Info.plists nest a few levels.
     static let maxDepth = 64
 
-    static func dictionary(from data: Data) throws(Failure) -> [String: Any] {
+    static func dictionary(from data: Data, maxValues: Int = maxValues) throws(Failure) -> [String: Any] {
         // The XML decoder stops the process on some bytes that are not UTF-8 inside an element
         // (a fatal error in FoundationEssentials' BufferView, found by Scripts/fuzz info-plist),
         // so an XML plist must be UTF-8, as Xcode writes it.

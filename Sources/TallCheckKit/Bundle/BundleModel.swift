@@ -1,0 +1,151 @@
+/// Where a file of the scanned tree lands in the built `.app`, and why.
+public struct BundlePlacement: Sendable, Hashable {
+    /// The path inside the app bundle: `gear@2x.png`, `Levels/map1.png`, `en.lproj/flag.png`.
+    public var bundlePath: String
+    public var reason: BundleReason
+
+    public init(bundlePath: String, reason: BundleReason) {
+        self.bundlePath = bundlePath
+        self.reason = reason
+    }
+}
+
+/// Why a file lands where it does.
+public enum BundleReason: Sendable, Hashable {
+    /// An Xcode target's Copy Bundle Resources phase copies it to the bundle's top level, as
+    /// every file of a group (or of a synchronized folder) is.
+    case copiedFlat(target: String)
+    /// Inside a folder reference (a blue folder) or a `.bundle`, copied whole with its folders.
+    case insideFolder(target: String, folder: String)
+    /// A child of a variant group: copied into its language's `.lproj` folder.
+    case localized(target: String, language: String)
+    /// An MSBuild item (`BundleResource`, `Content`) of a .NET or Xamarin project.
+    case msbuildItem(project: String, item: String)
+    /// No project file: the file may be asked for by its name or by its path in the tree.
+    case assumedFlat
+    case assumedTreePath
+}
+
+/// Where the bundle model came from.
+public enum BundleSource: Sendable, Hashable {
+    /// An Xcode project's app target.
+    case xcodeProject(path: String, target: String, otherTargets: [String])
+    /// An MSBuild project (`.csproj`).
+    case msbuild(path: String, sdkStyle: Bool)
+    /// No project file was found (or none could be read): every file is assumed to ship.
+    case assumed
+}
+
+/// What the built app contains: for every image of the tree, its paths inside the `.app` (none
+/// when nothing copies it). Resolve and lint ask it; nothing else guesses at bundle paths.
+public struct BundleModel: Sendable {
+    public var source: BundleSource
+    /// Bundle paths by tree path (relative to the scanned folder). A file absent here does not ship.
+    public private(set) var placements: [String: [BundlePlacement]] = [:]
+    /// Why files of the tree do not ship, by tree path.
+    public private(set) var leftOut: [String: String] = [:]
+    /// Tree paths by bundle path; more than one is a collision.
+    public private(set) var filesAtBundlePath: [String: [String]] = [:]
+
+    public init(source: BundleSource) {
+        self.source = source
+    }
+
+    mutating func place(_ treePath: String, at bundlePath: String, because reason: BundleReason) {
+        let placement = BundlePlacement(bundlePath: bundlePath, reason: reason)
+        guard !(placements[treePath]?.contains(placement) ?? false) else { return }
+        placements[treePath, default: []].append(placement)
+        if !(filesAtBundlePath[bundlePath]?.contains(treePath) ?? false) {
+            filesAtBundlePath[bundlePath, default: []].append(treePath)
+        }
+        leftOut[treePath] = nil
+    }
+
+    mutating func leaveOut(_ treePath: String, because why: String) {
+        if placements[treePath] == nil { leftOut[treePath] = why }
+    }
+
+    /// Whether the file at `treePath` is in the built app.
+    public func ships(_ treePath: String) -> Bool { placements[treePath] != nil }
+
+    /// Bundle paths that more than one file lands on, with the files (Xcode: "Multiple commands
+    /// produce"); the assumed model's flat names are not counted, since folder references keep
+    /// same-named files apart.
+    public var collisions: [(bundlePath: String, files: [String])] {
+        filesAtBundlePath.compactMap { path, files in
+            guard files.count > 1,
+                files.contains(where: { placements[$0]?.contains { $0.bundlePath == path && $0.isKnown } ?? false })
+            else { return nil }
+            return (path, files.sorted())
+        }.sorted { $0.bundlePath < $1.bundlePath }
+    }
+}
+
+extension BundlePlacement {
+    /// Read from a project, not assumed.
+    public var isKnown: Bool {
+        switch reason {
+        case .assumedFlat, .assumedTreePath: false
+        default: true
+        }
+    }
+}
+
+extension BundleModel {
+    /// Folders that never ship in an app when no project says otherwise: documentation, App
+    /// Store artwork and screenshots, fastlane, DocC catalogs and tests. Matched against each
+    /// folder of a path, ignoring case.
+    public static let neverShippedFolders: Set<String> = [
+        "docs", "doc", "documentation", "screenshots", "fastlane", "appstore", "app store", "marketing",
+        "artwork", "press", "design", "mockups",
+    ]
+
+    /// Why a folder never ships, or nil: `Screenshots`, `*.docc`, `*Tests`.
+    static func neverShipped(folder: Substring) -> String? {
+        let lowered = folder.lowercased()
+        if neverShippedFolders.contains(lowered) { return "in \(folder)/, which no app ships" }
+        if lowered.hasSuffix(".docc") { return "in the documentation catalog \(folder)" }
+        if lowered.hasSuffix("tests") || lowered == "test" || lowered == "tests" {
+            return "in the test folder \(folder)"
+        }
+        return nil
+    }
+
+    /// The model without a project file: every loose image ships under its flat name and its path
+    /// in the tree, except those in folders that plainly never ship.
+    public static func assumed(images: [String]) -> BundleModel {
+        var model = BundleModel(source: .assumed)
+        for path in images {
+            let folders = path.split(separator: "/").dropLast()
+            if let why = folders.lazy.compactMap(neverShipped).first {
+                model.leaveOut(path, because: why)
+                continue
+            }
+            let fileName = String(path.split(separator: "/").last ?? "")
+            model.place(path, at: flatBundlePath(treePath: path, fileName: fileName), because: .assumedFlat)
+            if path.contains("/") { model.place(path, at: path, because: .assumedTreePath) }
+        }
+        return model
+    }
+
+    /// A file copied flat keeps its `.lproj` folder: `Resources/en.lproj/a.png` → `en.lproj/a.png`.
+    static func flatBundlePath(treePath: String, fileName: String) -> String {
+        let folders = treePath.split(separator: "/").dropLast()
+        if let lproj = folders.last, lproj.hasSuffix(".lproj") { return "\(lproj)/\(fileName)" }
+        return fileName
+    }
+}
+
+extension BundleModel {
+    /// The bundle folder an image's variants are grouped by: where its first placement lands, less
+    /// a `.lproj` folder (localisations are grouped apart anyway). Without a project, files that
+    /// share a name in different folders keep their tree folder, so that each copy is checked.
+    func assetFolder(of treePath: String) -> String {
+        guard let placement = placements[treePath]?.first else { return "" }
+        var path = placement.bundlePath
+        if placement.reason == .assumedFlat, (filesAtBundlePath[path]?.count ?? 0) > 1 { path = treePath }
+        var folders = path.split(separator: "/").dropLast()
+        if folders.last?.hasSuffix(".lproj") == true { folders = folders.dropLast() }
+        return folders.joined(separator: "/")
+    }
+}

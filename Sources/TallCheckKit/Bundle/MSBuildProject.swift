@@ -1,0 +1,205 @@
+import Foundation
+
+#if canImport(FoundationXML)
+    import FoundationXML
+#endif
+
+/// A MonoTouch, Xamarin.iOS or .NET for iOS project (`*.csproj`, MSBuild XML) read for the
+/// files it bundles and where (bundle-layout.md, "MSBuild"; dotnet/macios `BundleResource.cs`).
+///
+/// `BundleResource` and `Content` items bundle their file at its path relative to the project
+/// with the `Resources` prefix (`IPhoneResourcePrefix`) dropped, unless `LogicalName` or `Link`
+/// says otherwise; SDK-style projects (`Microsoft.NET.Sdk`, `net*-ios`) bundle everything
+/// under `Resources/` by default, catalogs and storyboards aside.
+struct MSBuildProject {
+    /// The `.csproj`, relative to the scanned folder.
+    let path: String
+    let projectFolder: String
+    /// An SDK-style project, with its default items.
+    private(set) var isSDKStyle = false
+    /// The prefixes stripped from bundle paths (`Resources`), in lower case.
+    private(set) var resourcePrefixes = ["resources"]
+    private(set) var items: [Item] = []
+    /// `EnableDefaultItems` or `EnableDefaultiOSItems` set to false.
+    private(set) var defaultItemsDisabled = false
+
+    struct Item {
+        var kind: String
+        /// Unescaped, with `/` for `\`, relative to the project folder.
+        var include: String
+        var logicalName: String?
+        var link: String?
+        var remove = false
+    }
+
+    /// The most elements a project may nest; real ones nest four or five levels.
+    static let maxDepth = 64
+
+    struct Failure: Error, CustomStringConvertible {
+        var description: String
+    }
+
+    init(data: [UInt8], path: String) throws(Failure) {
+        self.path = path
+        projectFolder = path.split(separator: "/").dropLast().joined(separator: "/")
+        let reader = ItemReader()
+        let parser = XMLParser(data: Data(data))
+        parser.shouldResolveExternalEntities = false
+        parser.delegate = reader
+        let parsed = parser.parse()
+        if let tooDeep = reader.tooDeep { throw Failure(description: tooDeep) }
+        guard parsed else {
+            throw Failure(description: "not MSBuild XML: \(parser.parserError.map { "\($0)" } ?? "parse error")")
+        }
+        isSDKStyle = reader.isSDKStyle
+        items = reader.items
+        defaultItemsDisabled = reader.defaultItemsDisabled
+        if let prefix = reader.resourcePrefix {
+            resourcePrefixes = prefix.split(separator: ";").map { Self.unescaped(String($0)).lowercased() }
+                .filter { !$0.isEmpty }
+        }
+    }
+
+    /// Places the images the project bundles. `images` are the tree's loose image paths.
+    func place(images: [String], into model: inout BundleModel) {
+        let byFolder = ImagesByFolder(images)
+        var bundled: [String: (bundlePath: String, item: String)] = [:]
+        if isSDKStyle && !defaultItemsDisabled {
+            for prefix in resourcePrefixes {
+                let folder = XcodeProject.normalized(Self.join(projectFolder, prefix)) ?? prefix
+                for image in byFolder.below(folder) where !image.contains(".xcassets/") {
+                    bundled[image] = (String(image.dropFirst(folder.count + 1)), "BundleResource (default item)")
+                }
+            }
+        }
+        for item in items {
+            for treePath in matches(item.include, in: byFolder) {
+                if item.remove {
+                    bundled[treePath] = nil
+                    continue
+                }
+                guard item.kind == "BundleResource" || item.kind == "Content" else { continue }
+                let relative = String(treePath.dropFirst(projectFolder.isEmpty ? 0 : projectFolder.count + 1))
+                bundled[treePath] = (bundlePath(for: item, relativePath: relative), item.kind)
+            }
+        }
+        for (treePath, placement) in bundled {
+            model.place(
+                treePath, at: placement.bundlePath, because: .msbuildItem(project: path, item: placement.item))
+        }
+    }
+
+    /// `LogicalName` wins; else the `Link` or the path, less the longest resource prefix.
+    private func bundlePath(for item: Item, relativePath: String) -> String {
+        if let logicalName = item.logicalName { return logicalName }
+        let virtual = item.link ?? relativePath
+        let lowered = virtual.lowercased()
+        let prefix = resourcePrefixes.filter { lowered.hasPrefix($0 + "/") }.max { $0.count < $1.count }
+        return prefix.map { String(virtual.dropFirst($0.count + 1)) } ?? virtual
+    }
+
+    /// The tree paths an `Include` names: one file, or a wildcard (`*`, `**`) pattern.
+    private func matches(_ include: String, in images: ImagesByFolder) -> [String] {
+        guard let pattern = XcodeProject.normalized(Self.join(projectFolder, include)) else { return [] }
+        guard pattern.contains("*") || pattern.contains("?") else {
+            return images.contains(pattern) ? [pattern] : []
+        }
+        let fixed = pattern.prefix { $0 != "*" && $0 != "?" }
+        let folder = fixed.contains("/") ? String(fixed[..<fixed.lastIndex(of: "/")!]) : ""
+        return images.below(folder).filter { PathFilter.matches(pattern: pattern, $0.split(separator: "/")) }
+    }
+
+    private static func join(_ folder: String, _ path: String) -> String {
+        folder.isEmpty ? path : folder + "/" + path
+    }
+
+    /// MSBuild's escapes (`%40` is `@`), and `\` as `/`.
+    static func unescaped(_ text: String) -> String {
+        var bytes: [UInt8] = []
+        var utf8 = Array(text.utf8)[...]
+        while let byte = utf8.first {
+            utf8 = utf8.dropFirst()
+            if byte == UInt8(ascii: "%"), utf8.count >= 2,
+                let value = UInt8(String(decoding: utf8.prefix(2), as: UTF8.self), radix: 16)
+            {
+                bytes.append(value)
+                utf8 = utf8.dropFirst(2)
+            } else {
+                bytes.append(byte == UInt8(ascii: "\\") ? UInt8(ascii: "/") : byte)
+            }
+        }
+        return String(decoding: bytes, as: UTF8.self)
+    }
+}
+
+/// Collects the items and properties of a project as the XML parser goes.
+private final class ItemReader: NSObject, XMLParserDelegate {
+    var items: [MSBuildProject.Item] = []
+    var isSDKStyle = false
+    var defaultItemsDisabled = false
+    var resourcePrefix: String?
+    var tooDeep: String?
+    private var path: [String] = []
+    private var text = ""
+    private var current: MSBuildProject.Item?
+    private var targetsIOS = false
+    private var hasSDK = false
+
+    private static let itemKinds: Set<String> = ["BundleResource", "Content", "ImageAsset", "None"]
+
+    func parser(
+        _ parser: XMLParser, didStartElement name: String, namespaceURI: String?, qualifiedName: String?,
+        attributes: [String: String] = [:]
+    ) {
+        path.append(name)
+        text = ""
+        if path.count > MSBuildProject.maxDepth {
+            tooDeep = "elements nested more than \(MSBuildProject.maxDepth) levels deep"
+            parser.abortParsing()
+            return
+        }
+        if path.count == 1, name == "Project", let sdk = attributes["Sdk"], sdk.hasPrefix("Microsoft.NET.Sdk") {
+            hasSDK = true
+        }
+        if path.count == 3, path[1] == "ItemGroup", Self.itemKinds.contains(name) {
+            let include = attributes["Include"] ?? attributes["Update"] ?? attributes["Remove"] ?? ""
+            current = MSBuildProject.Item(
+                kind: name, include: MSBuildProject.unescaped(include),
+                logicalName: attributes["LogicalName"].map(MSBuildProject.unescaped),
+                link: attributes["Link"].map(MSBuildProject.unescaped),
+                remove: attributes["Remove"] != nil && attributes["Include"] == nil)
+        }
+    }
+
+    func parser(_ parser: XMLParser, foundCharacters string: String) {
+        if text.utf8.count < 4096 { text += string }
+    }
+
+    func parser(_ parser: XMLParser, didEndElement name: String, namespaceURI: String?, qualifiedName: String?) {
+        let value = text.trimmingCharacters(in: .whitespacesAndNewlines)
+        if path.count == 4, current != nil {
+            switch name {
+            case "LogicalName": current?.logicalName = MSBuildProject.unescaped(value)
+            case "Link": current?.link = MSBuildProject.unescaped(value)
+            default: break
+            }
+        }
+        if path.count == 3, path[1] == "ItemGroup", let item = current {
+            if !item.include.isEmpty { items.append(item) }
+            current = nil
+        }
+        if path.count == 3, path[1] == "PropertyGroup" {
+            switch name {
+            case "TargetFramework", "TargetFrameworks":
+                if value.lowercased().contains("-ios") { targetsIOS = true }
+            case "IPhoneResourcePrefix": resourcePrefix = value
+            case "EnableDefaultItems", "EnableDefaultiOSItems":
+                if value.lowercased() == "false" { defaultItemsDisabled = true }
+            default: break
+            }
+        }
+        if path.count == 1 { isSDKStyle = hasSDK && targetsIOS }
+        path.removeLast()
+        text = ""
+    }
+}

@@ -1,0 +1,92 @@
+/// Project files, which decide what ships and where: Xcode projects (`project.pbxproj`) and
+/// MSBuild projects (`*.csproj`). They give the bundle model (``BundleModel``) and, when
+/// nothing else does, the deployment target. Without one, every loose image is assumed to ship.
+public struct ProjectInput: InputScanner {
+    public init() {}
+
+    public func claims(fileNamed name: String) -> Bool { name == "project.pbxproj" || name.hasSuffix(".csproj") }
+
+    /// The largest project file read: far above real ones.
+    static let maxBytes = 64 << 20
+
+    public func scan(_ projects: [FoundFile], options: ScanOptions, into facts: inout ScanFacts) {
+        let setFolders = Set(facts.catalogSets.map(\.folder))
+        let loose = facts.images.map(\.path).filter { path in
+            setFolders.isEmpty || !setFolders.contains(String(path[..<(path.lastIndex(of: "/") ?? path.startIndex)]))
+        }
+        var xcode: [XcodeProject] = []
+        var msbuild: [MSBuildProject] = []
+        for file in projects {
+            let bytes: [UInt8]
+            switch readRegularFile(file.location, limit: Self.maxBytes) {
+            case .success(let read): bytes = read
+            case .failure(let failure):
+                facts.issues.append(
+                    WalkIssue(path: file.displayPath, kind: .skipped, message: "\(failure.message); skipped"))
+                continue
+            }
+            do {
+                if file.displayPath.hasSuffix(".pbxproj") {
+                    xcode.append(try XcodeProject(data: bytes, path: file.displayPath))
+                } else {
+                    msbuild.append(try MSBuildProject(data: bytes, path: file.displayPath))
+                }
+            } catch {
+                facts.issues.append(
+                    WalkIssue(
+                        path: file.displayPath, kind: .skipped,
+                        message: "cannot be read as a project: \(error); its bundle layout is not known"))
+            }
+        }
+        if options.deploymentTarget == nil, facts.info?.minimumOSVersion == nil {
+            facts.projectDeploymentTarget = xcode.compactMap { project in
+                project.lowestDeploymentTarget.map { ProjectDeploymentTarget(version: $0, project: project.path) }
+            }.min { $0.version < $1.version }
+        }
+        facts.bundle = bundleModel(xcode: xcode, msbuild: msbuild, images: loose, options: options, facts: &facts)
+    }
+
+    private func bundleModel(
+        xcode: [XcodeProject], msbuild: [MSBuildProject], images: [String], options: ScanOptions,
+        facts: inout ScanFacts
+    ) -> BundleModel {
+        // The shallowest project first: the app's own, before those of its dependencies.
+        func depth(_ path: String) -> Int { path.split(separator: "/").count }
+        let targets = xcode.sorted { (depth($0.path), $0.path) < (depth($1.path), $1.path) }.flatMap { project in
+            project.appTargets.map { (project, $0) }
+        }
+        if !targets.isEmpty {
+            var chosen = targets[0]
+            if let wanted = options.target {
+                if let match = targets.first(where: { $0.1.name == wanted }) {
+                    chosen = match
+                } else {
+                    facts.issues.append(
+                        WalkIssue(
+                            path: chosen.0.path, kind: .skipped,
+                            message: "no app target named '\(wanted)'; using \(chosen.1.name) (targets: "
+                                + targets.map(\.1.name).joined(separator: ", ") + ")"))
+                }
+            }
+            var model = BundleModel(
+                source: .xcodeProject(
+                    path: chosen.0.path, target: chosen.1.name,
+                    otherTargets: targets.map(\.1.name).filter { $0 != chosen.1.name }))
+            chosen.0.place(target: chosen.1, images: images, into: &model)
+            for image in images where !model.ships(image) {
+                model.leaveOut(image, because: "not in \(chosen.1.name)'s Copy Bundle Resources")
+            }
+            return model
+        }
+        let ios = msbuild.sorted { (depth($0.path), $0.path) < (depth($1.path), $1.path) }
+        if let project = ios.first {
+            var model = BundleModel(source: .msbuild(path: project.path, sdkStyle: project.isSDKStyle))
+            project.place(images: images, into: &model)
+            for image in images where !model.ships(image) {
+                model.leaveOut(image, because: "no BundleResource or Content item of \(project.path) names it")
+            }
+            return model
+        }
+        return .assumed(images: images)
+    }
+}
