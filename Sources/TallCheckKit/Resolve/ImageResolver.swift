@@ -1,8 +1,14 @@
 /// The images of an app, indexed for many resolve questions. Built once from an inventory;
 /// a query touches no file system.
 public struct ImageResolver: Sendable {
-    /// Images by localisation ("" for none) and exact file name.
+    /// Images by localisation ("" for none) and path in the bundle outside `.lproj` folders:
+    /// `gear@2x.png`, `Levels/map1.png`.
     private let byName: [String: [String: ScannedImage]]
+    /// Shipped images by base name (`map1`), with where each lands, to explain a name asked for
+    /// with the wrong folder.
+    private let placementsByBase: [String: [(image: ScannedImage, bundlePath: String)]]
+    /// Images in the tree that do not ship, by base name, with why.
+    private let unshippedByBase: [String: [(image: ScannedImage, why: String)]]
     /// The same, by lower-cased file name, to explain case mismatches.
     private let byLowercasedName: [String: [String: ScannedImage]]
     /// Images by the name iOS would match, for misnamed files.
@@ -30,20 +36,29 @@ public struct ImageResolver: Sendable {
         var byCanonicalName: [String: ScannedImage] = [:]
         var localizationFolders: [String: String] = [:]
         var folderOfBase: [String: String] = [:]
+        var placementsByBase: [String: [(image: ScannedImage, bundlePath: String)]] = [:]
         for image in inventory.looseImages {
-            let localization = image.localization ?? ""
-            byName[localization, default: [:]][image.fileName] = byName[localization]?[image.fileName] ?? image
-            byLowercasedName[localization, default: [:]][image.fileName.lowercased()] = image
-            if image.name.canonicalFileName != image.fileName {
-                byCanonicalName[image.name.canonicalFileName] = image
-            }
             let folder = image.path.split(separator: "/").dropLast().joined(separator: "/")
-            if let localization = image.localization {
-                localizationFolders[localization] = folder
-            } else if folderOfBase[image.name.base] == nil {
-                folderOfBase[image.name.base] = folder
+            for placement in inventory.bundle.placements[image.path] ?? [] {
+                let (localization, key) = Self.lookupKey(bundlePath: placement.bundlePath)
+                byName[localization, default: [:]][key] = byName[localization]?[key] ?? image
+                byLowercasedName[localization, default: [:]][key.lowercased()] = image
+                let directory = key.contains("/") ? String(key[...key.lastIndex(of: "/")!]) : ""
+                if image.name.canonicalFileName != image.fileName {
+                    byCanonicalName[directory + image.name.canonicalFileName] = image
+                }
+                placementsByBase[image.name.base, default: []].append((image, placement.bundlePath))
+                if !localization.isEmpty {
+                    localizationFolders[localization] = localizationFolders[localization] ?? folder
+                } else if !key.contains("/"), folderOfBase[image.name.base] == nil {
+                    folderOfBase[image.name.base] = folder
+                }
             }
         }
+        self.placementsByBase = placementsByBase
+        unshippedByBase = Dictionary(grouping: inventory.unshippedImages.map { image in
+            (image: image, why: inventory.bundle.leftOut[image.path] ?? "nothing copies it into the app")
+        }) { $0.image.name.base }
         self.byName = byName
         self.byLowercasedName = byLowercasedName
         self.byCanonicalName = byCanonicalName
@@ -63,6 +78,19 @@ public struct ImageResolver: Sendable {
         }
         var search = Search(index: self, languages: languages)
         let (base, ext) = Self.split(name)
+        // A name that carries its own scale (`Background-568h@2x.png`) names one file, at that scale.
+        if let scale = Self.explicitScale(base: base, ext: ext) {
+            for candidate in [
+                "\(base)~\(device.idiom.deviceModifier.rawValue).\(ext)", "\(base).\(ext)",
+            ] {
+                if let found = search.find(candidate, scale: scale) {
+                    return resolution(
+                        found, name: name, device: device, mode: mode, search: search, scale: scale,
+                        reason: .namedScale(scale))
+                }
+            }
+            return notFound(name, base: base, device: device, mode: mode, search: &search)
+        }
         if mode == .tallSuffix, device.isTallPhone {
             if let found = search.find("\(base)-568h@2x.\(ext)", scale: 2) {
                 return resolution(
@@ -91,9 +119,43 @@ public struct ImageResolver: Sendable {
                 }
             }
         }
+        return notFound(name, base: base, device: device, mode: mode, search: &search)
+    }
+
+    /// Nothing matched: say what exists under the name elsewhere, and why it does not count.
+    private func notFound(
+        _ name: String, base: String, device: DeviceQuery, mode: ResolveMode, search: inout Search
+    ) -> Resolution {
+        let folder = base.contains("/") ? String(base[..<base.lastIndex(of: "/")!]) : ""
+        let wantedBase = ImageName(fileName: String(base.split(separator: "/").last ?? "") + ".png").base
+        for (image, bundlePath) in placementsByBase[wantedBase] ?? [] {
+            let (_, key) = Self.lookupKey(bundlePath: bundlePath)
+            let keyFolder = key.contains("/") ? String(key[..<key.lastIndex(of: "/")!]) : ""
+            guard keyFolder != folder else { continue }
+            let askFor = keyFolder.isEmpty ? image.name.base : "\(keyFolder)/\(image.name.base)"
+            let note = ResolutionNote.elsewhereInBundle(path: image.path, bundlePath: bundlePath, askFor: askFor)
+            if !search.notes.contains(note) { search.notes.append(note) }
+        }
+        for (image, why) in unshippedByBase[wantedBase] ?? [] {
+            search.notes.append(.notShipped(path: image.path, why: why))
+        }
+        let (setName, ext) = Self.split(name)
+        if name.hasSuffix(".\(ext)"), let set = imageSets[setName] {
+            search.notes.append(.extensionOnCatalogName(set: set.name))
+            return Resolution(
+                device: device, request: name, mode: mode, file: nil, scale: nil, pointSize: nil, tried: search.tried,
+                reason: .uncertainCatalogName(set: set.name), remarks: search.notes)
+        }
         return Resolution(
             device: device, request: name, mode: mode, file: nil, scale: nil, pointSize: nil, tried: search.tried,
             reason: .noFile, remarks: search.notes)
+    }
+
+    /// The scale a name states itself (`@2x` before the extension, after any `-568h`), if any.
+    static func explicitScale(base: String, ext: String) -> Int? {
+        let name = ImageName(fileName: String(base.split(separator: "/").last ?? "") + "." + ext)
+        guard name.scale > 1, base.hasSuffix("@\(name.scale)x") else { return nil }
+        return name.scale
     }
 
     /// An asset catalog image set: the entry for the device's idiom (or universal) and scale,
@@ -152,13 +214,28 @@ public struct ImageResolver: Sendable {
 
     private func resolution(
         _ found: ScannedImage, name: String, device: DeviceQuery, mode: ResolveMode, search: Search,
-        reason: ResolutionReason
+        scale: Int? = nil, reason: ResolutionReason
     )
         -> Resolution
     {
-        Resolution(
-            device: device, request: name, mode: mode, file: found.path, scale: found.name.scale,
-            pointSize: found.pointSize, tried: search.tried, reason: reason, remarks: search.notes)
+        let scale = scale ?? found.name.scale
+        var resolution = Resolution(
+            device: device, request: name, mode: mode, file: found.path, scale: scale,
+            pointSize: found.atScale(scale).pointSize, tried: search.tried, reason: reason, remarks: search.notes)
+        resolution.bundlePath = search.foundBundlePath
+        return resolution
+    }
+
+    /// The localisation and the lookup key of a bundle path: `en.lproj/flag.png` → (`en`,
+    /// `flag.png`); `Levels/map1.png` → ("", `Levels/map1.png`).
+    static func lookupKey(bundlePath: String) -> (localization: String, key: String) {
+        let parts = bundlePath.split(separator: "/")
+        if parts.count >= 2, parts[parts.count - 2].hasSuffix(".lproj") {
+            let folder = parts[parts.count - 2]
+            let rest = parts[..<(parts.count - 2)] + [parts[parts.count - 1]]
+            return (String(folder.dropLast(6)), rest.joined(separator: "/"))
+        }
+        return ("", bundlePath)
     }
 
     /// `Button` → (`Button`, `png`); `photo.jpg` → (`photo`, `jpg`). PNG is assumed (iOS 4+).
@@ -183,6 +260,8 @@ public struct ImageResolver: Sendable {
         let localizations: [String]
         var tried: [String] = []
         var notes: [ResolutionNote] = []
+        /// Where the last file found sits in the bundle.
+        var foundBundlePath: String?
 
         init(index: ImageResolver, languages: [String]) {
             self.index = index
@@ -200,12 +279,16 @@ public struct ImageResolver: Sendable {
         /// Looks for `fileName` in every folder, in order; records each try.
         mutating func find(_ fileName: String, scale: Int) -> ScannedImage? {
             for localization in localizations {
+                // Shown where the tree holds such files: a flat name in its usual folder.
                 let folder =
                     localization.isEmpty
-                    ? index.folderOfBase[ImageName(fileName: fileName).base] ?? ""
+                    ? (fileName.contains("/") ? "" : index.folderOfBase[ImageName(fileName: fileName).base] ?? "")
                     : index.localizationFolders[localization] ?? "\(localization).lproj"
                 tried.append(folder.isEmpty ? fileName : "\(folder)/\(fileName)")
-                if let image = index.byName[localization]?[fileName] { return image }
+                if let image = index.byName[localization]?[fileName] {
+                    foundBundlePath = localization.isEmpty ? fileName : "\(localization).lproj/\(fileName)"
+                    return image
+                }
                 if let near = index.byLowercasedName[localization]?[fileName.lowercased()] {
                     notes.append(.caseMismatch(path: near.path, wanted: fileName))
                 }

@@ -23,7 +23,8 @@ public struct LaunchResolver: Sendable {
         let ios = device.iosVersion
         func answer(_ file: ScannedImage?, _ presentation: LaunchPresentation, _ why: LaunchReason) -> Resolution {
             Resolution(
-                device: device, request: nil, mode: .uikit, file: file?.path, scale: file?.name.scale,
+                device: device, request: nil, mode: .uikit, file: file?.path,
+                bundlePath: file == nil ? nil : search.foundBundlePath, scale: file?.name.scale,
                 pointSize: file?.pointSize, tried: search.tried, reason: .launch(presentation, why),
                 remarks: search.notes)
         }
@@ -49,7 +50,8 @@ public struct LaunchResolver: Sendable {
             guard let best, let found = images.catalogImages[best.path] else {
                 return answer(nil, fallback(for: device), .noCatalogSlot)
             }
-            return checked(found, device: device, answer: answer, source: .catalogSet)
+            // The slot's scale, not the file name's, is the image's scale.
+            return checked(found.atScale(device.scale), device: device, answer: answer, source: .catalogSet)
         }
         if let entries = info?.launchImages[device.idiom], ios.map({ $0 >= OSVersion(7, 0) }) ?? true {
             guard let entry = Self.bestEntry(entries, for: device) else {

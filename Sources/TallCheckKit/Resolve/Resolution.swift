@@ -15,6 +15,9 @@ public struct Resolution: Sendable, Hashable {
     public var mode: ResolveMode
     /// The file that loads, relative to the scanned folder; nil when none does.
     public var file: String?
+    /// Where that file sits in the built app (`Levels/map1.png`); nil for catalog images, which
+    /// are compiled into `Assets.car`.
+    public var bundlePath: String? = nil
     /// The scale of the file that loaded (not necessarily the screen's).
     public var scale: Int?
     /// Pixels ÷ scale.
@@ -40,8 +43,13 @@ public enum ResolutionReason: Sendable, Hashable {
     case scaleOrder(foundScale: Int)
     /// Only a file above the screen's scale exists; it is downscaled (observed, not documented).
     case higherScaleOnly(foundScale: Int)
+    /// The name carries its own scale (`@2x`): that file, at that scale.
+    case namedScale(Int)
     /// Nothing matches: `UIImage(named:)` returns nil.
     case noFile
+    /// No loose file matches a name with an extension, and an image set has the name without
+    /// it: whether UIKit finds the set is not documented (docs/names-with-extensions.md).
+    case uncertainCatalogName(set: String)
     /// An asset catalog image set's entry, in the slot described.
     case catalogEntry(slot: String, isRetina4: Bool)
     /// The image set of that name has no file for the device.
@@ -102,4 +110,10 @@ public enum ResolutionNote: Sendable, Hashable {
     case onlyHigherScale(screenScale: Int)
     /// A loose file with the name of an image set, which wins.
     case shadowedBySet(loosePath: String, set: String)
+    /// A file of that base name is in the app, at another bundle path: ask for `askFor`.
+    case elsewhereInBundle(path: String, bundlePath: String, askFor: String)
+    /// A file of that base name is in the tree but not in the app.
+    case notShipped(path: String, why: String)
+    /// Asset catalog names carry no extension.
+    case extensionOnCatalogName(set: String)
 }

@@ -14,7 +14,8 @@ extension Resolution {
         var members: [(String, JSONValue)] = [
             ("device", device.json), ("request", .optional(request, JSONValue.string)),
             ("mode", .string(mode.rawValue)),
-            ("file", .optional(file, JSONValue.string)), ("scale", .optional(scale, JSONValue.int)),
+            ("file", .optional(file, JSONValue.string)), ("bundlePath", .optional(bundlePath, JSONValue.string)),
+            ("scale", .optional(scale, JSONValue.int)),
             ("pointSize", .optional(pointSize) { .array([.double($0.width), .double($0.height)]) }),
             ("tried", .array(tried.map(JSONValue.string))),
         ]
@@ -41,8 +42,14 @@ extension Resolution {
                     ? "; nothing was found at @\(screen)x, so the @\(found)x file loads and is upscaled." : ".")
         case .higherScaleOnly(let found):
             return loads + " Nothing exists at @\(self.device.scale)x or below; the @\(found)x file is downscaled."
+        case .namedScale(let scale):
+            return loads + " The name states its scale, so UIKit loads that file at @\(scale)x on any screen."
         case .noFile:
             return "On \(device), no file matches: \(asked) returns nil."
+        case .uncertainCatalogName(let set):
+            return "On \(device), no file matches \(asked); the asset catalog has an image set \(set). "
+                + "Uncertain: whether UIKit finds a set by a name with an extension is not documented, and "
+                + "reports say it does not (docs/names-with-extensions.md). Ask for \"\(set)\" to be sure."
         case .catalogEntry(let slot, let isRetina4):
             return "On \(device), \(asked) loads \(file ?? "nothing") from the asset catalog. "
                 + (isRetina4
@@ -133,6 +140,13 @@ extension ResolutionNote: CustomStringConvertible {
             "Only a higher-scale file exists; iOS has been seen to load it on a @\(scale)x screen, but do not rely on it."
         case .shadowedBySet(let loosePath, let set):
             "\(loosePath) has the same name as the image set \(set), which wins; the loose file never loads."
+        case .elsewhereInBundle(let path, let bundlePath, let askFor):
+            "\(path) is in the app as \(bundlePath)\(bundlePath.contains("/") ? " (its folder is kept)" : " (its group is copied flat)"): "
+                + "ask for \"\(askFor)\"."
+        case .notShipped(let path, let why):
+            "\(path) is in the tree but not in the app: \(why)."
+        case .extensionOnCatalogName(let set):
+            "Asset catalog names have no extension: UIImage(named: \"\(set)\") finds the image set \(set)."
         }
     }
 }
