@@ -17,8 +17,8 @@ struct MSBuildProject {
     let projectFolder: String
     /// An SDK-style project, with its default items.
     private(set) var isSDKStyle = false
-    /// The prefixes stripped from bundle paths (`Resources`), in lower case.
-    private(set) var resourcePrefixes = ["resources"]
+    /// The prefixes stripped from bundle paths (`Resources`), matched ignoring case.
+    private(set) var resourcePrefixes = ["Resources"]
     private(set) var items: [Item] = []
     /// `EnableDefaultItems` or `EnableDefaultiOSItems` set to false.
     private(set) var defaultItemsDisabled = false
@@ -48,15 +48,16 @@ struct MSBuildProject {
         parser.delegate = reader
         let parsed = parser.parse()
         if let tooDeep = reader.tooDeep { throw Failure(description: tooDeep) }
-        guard parsed else {
-            throw Failure(description: "not MSBuild XML: \(parser.parserError.map { "\($0)" } ?? "parse error")")
+        guard parsed, parser.parserError == nil, reader.sawProject else {
+            throw Failure(
+                description: "not MSBuild XML: "
+                    + (parser.parserError.map { "\($0.localizedDescription)" } ?? "no <Project> element"))
         }
         isSDKStyle = reader.isSDKStyle
         items = reader.items
         defaultItemsDisabled = reader.defaultItemsDisabled
         if let prefix = reader.resourcePrefix {
-            resourcePrefixes = prefix.split(separator: ";").map { Self.unescaped(String($0)).lowercased() }
-                .filter { !$0.isEmpty }
+            resourcePrefixes = prefix.split(separator: ";").map { Self.unescaped(String($0)) }.filter { !$0.isEmpty }
         }
     }
 
@@ -65,10 +66,15 @@ struct MSBuildProject {
         let byFolder = ImagesByFolder(images)
         var bundled: [String: (bundlePath: String, item: String)] = [:]
         if isSDKStyle && !defaultItemsDisabled {
-            for prefix in resourcePrefixes {
-                let folder = XcodeProject.normalized(Self.join(projectFolder, prefix)) ?? prefix
-                for image in byFolder.below(folder) where !image.contains(".xcassets/") {
-                    bundled[image] = (String(image.dropFirst(folder.count + 1)), "BundleResource (default item)")
+            // `$(_ResourcePrefix)\**\*`, catalogs aside; the prefix matches in any case.
+            for image in byFolder.below(projectFolder) where !image.contains(".xcassets/") {
+                let relative = String(image.dropFirst(projectFolder.isEmpty ? 0 : projectFolder.count + 1))
+                let lowered = relative.lowercased()
+                if resourcePrefixes.contains(where: { lowered.hasPrefix($0.lowercased() + "/") }) {
+                    bundled[image] = (
+                        bundlePath(for: Item(kind: "BundleResource", include: relative), relativePath: relative),
+                        "BundleResource (default item)"
+                    )
                 }
             }
         }
@@ -94,7 +100,7 @@ struct MSBuildProject {
         if let logicalName = item.logicalName { return logicalName }
         let virtual = item.link ?? relativePath
         let lowered = virtual.lowercased()
-        let prefix = resourcePrefixes.filter { lowered.hasPrefix($0 + "/") }.max { $0.count < $1.count }
+        let prefix = resourcePrefixes.filter { lowered.hasPrefix($0.lowercased() + "/") }.max { $0.count < $1.count }
         return prefix.map { String(virtual.dropFirst($0.count + 1)) } ?? virtual
     }
 
@@ -139,6 +145,7 @@ private final class ItemReader: NSObject, XMLParserDelegate {
     var defaultItemsDisabled = false
     var resourcePrefix: String?
     var tooDeep: String?
+    var sawProject = false
     private var path: [String] = []
     private var text = ""
     private var current: MSBuildProject.Item?
@@ -158,8 +165,9 @@ private final class ItemReader: NSObject, XMLParserDelegate {
             parser.abortParsing()
             return
         }
-        if path.count == 1, name == "Project", let sdk = attributes["Sdk"], sdk.hasPrefix("Microsoft.NET.Sdk") {
-            hasSDK = true
+        if path.count == 1, name == "Project" {
+            sawProject = true
+            hasSDK = attributes["Sdk"]?.hasPrefix("Microsoft.NET.Sdk") ?? false
         }
         if path.count == 3, path[1] == "ItemGroup", Self.itemKinds.contains(name) {
             let include = attributes["Include"] ?? attributes["Update"] ?? attributes["Remove"] ?? ""

@@ -1,0 +1,161 @@
+import Testing
+
+@testable import TallCheckKit
+
+/// What the built app contains, from project files written by the tests (issue 13).
+@Suite("The bundle model")
+struct BundleModelTests {
+    /// A tree of images with the given pixel sizes, and text files.
+    static func tree(_ images: [(String, Int, Int)], files: [String: String] = [:]) throws -> TemporaryDirectory {
+        let folder = try TemporaryDirectory()
+        for (path, width, height) in images {
+            try folder.write(PNGBuilder(width: width, height: height).encoded(), to: path)
+        }
+        for (path, text) in files { try folder.write(Array(text.utf8), to: path) }
+        return folder
+    }
+
+    static func scan(_ folder: TemporaryDirectory, target: String? = nil) throws -> ScanResult {
+        try InventoryScanner.scan(ScanOptions(root: folder.path, target: target))
+    }
+
+    static func game() throws -> TemporaryDirectory {
+        try tree(ProjectFiles.gameImages, files: ["Game.xcodeproj/project.pbxproj": ProjectFiles.gamePBXProj])
+    }
+
+    @Test func anXcodeProjectPlacesGroupsFlatAndKeepsFolderReferencesBundlesAndLanguages() throws {
+        let bundle = try Self.scan(try Self.game()).inventory.bundle
+        #expect(
+            bundle.source == .xcodeProject(path: "Game.xcodeproj/project.pbxproj", target: "Game", otherTargets: []))
+        let placed = bundle.placements.mapValues { $0.map(\.bundlePath) }
+        #expect(placed["Game/Levels/map1.png"] == ["Levels/map1.png"])
+        #expect(placed["Game/Levels/Forest/map2.png"] == ["Levels/Forest/map2.png"])
+        #expect(placed["Game/Icons/gear.png"] == ["gear.png"])
+        #expect(placed["Game/Icons/gear@2x.png"] == ["gear@2x.png"])
+        #expect(placed["Game/SVProgressHUD.bundle/error@2x.png"] == ["SVProgressHUD.bundle/error@2x.png"])
+        #expect(placed["Game/Flags/en.lproj/flag.png"] == ["en.lproj/flag.png"])
+        #expect(placed["Game/Flags/fr.lproj/flag.png"] == ["fr.lproj/flag.png"])
+        #expect(placed["Game/Art/hero@2x.png"] == ["hero@2x.png"], "a synchronized folder is copied flat")
+        #expect(placed["Game/Art/Unused/old.png"] == nil, "its exception set leaves old.png out")
+        #expect(placed["Game/Docs/manual.png"] == nil)
+        #expect(bundle.leftOut["Game/Docs/manual.png"] == "not in Game's Copy Bundle Resources")
+    }
+
+    @Test func theProjectsDeploymentTargetIsItsLowest() throws {
+        let inventory = try Self.scan(try Self.game()).inventory
+        #expect(inventory.deploymentTarget == OSVersion(11, 0))
+        #expect(inventory.deploymentTargetSource == .xcodeProject("Game.xcodeproj/project.pbxproj"))
+    }
+
+    @Test func resolveAnswersBundlePathsAndExplainsNamesWithTheWrongFolder() throws {
+        let resolver = ImageResolver(try Self.scan(try Self.game()).inventory)
+        let phone = try #require(DeviceQuery(model: "iPhone 5"))
+        let map = resolver.resolve("Levels/map1", on: phone)
+        #expect(map.file == "Game/Levels/map1.png")
+        #expect(map.bundlePath == "Levels/map1.png")
+        let gear = resolver.resolve("gear", on: phone)
+        #expect(gear.file == "Game/Icons/gear@2x.png")
+        #expect(gear.bundlePath == "gear@2x.png")
+        let grouped = resolver.resolve("Icons/gear", on: phone)
+        #expect(grouped.file == nil)
+        #expect(
+            grouped.notes.contains { $0.contains("is in the app as gear@2x.png") && $0.contains(#"ask for "gear""#) })
+        let flat = resolver.resolve("map1", on: phone)
+        #expect(flat.file == nil)
+        #expect(
+            flat.notes.contains {
+                $0.contains("Levels/map1.png (its folder is kept)") && $0.contains(#""Levels/map1""#)
+            })
+        let bundled = resolver.resolve("SVProgressHUD.bundle/error", on: phone)
+        #expect(bundled.file == "Game/SVProgressHUD.bundle/error@2x.png")
+        let manual = resolver.resolve("manual", on: phone)
+        #expect(manual.file == nil)
+        #expect(manual.notes.contains { $0.contains("not in the app: not in Game's Copy Bundle Resources") })
+    }
+
+    @Test func filesThatDoNotShipAreNotLinted() throws {
+        // manual.png has no @2x, which would be a missing-scale warning if it shipped.
+        let report = Linter().lint(try Self.scan(try Self.game()))
+        #expect(!report.findings.contains { $0.path.hasPrefix("Game/Docs/") || $0.path.hasPrefix("Game/Art/Unused") })
+        #expect(report.findings.contains { $0.path == "Game/Levels/map1.png" && $0.ruleID == "missing-scale" })
+    }
+
+    @Test func aClassicXamarinProjectUnescapesAndDropsTheResourcesPrefix() throws {
+        let folder = try Self.tree(ProjectFiles.classicImages, files: ["App/App.csproj": ProjectFiles.classicCSProj])
+        let bundle = try Self.scan(folder).inventory.bundle
+        #expect(bundle.source == .msbuild(path: "App/App.csproj", sdkStyle: false))
+        let placed = bundle.placements.mapValues { $0.map(\.bundlePath) }
+        #expect(placed["App/Resources/Images/button@2x.png"] == ["Images/button@2x.png"])
+        #expect(placed["App/Assets/Default-568h@2x.png"] == ["Default-568h@2x.png"], "Link gives the path")
+        #expect(placed["App/Art/splash.png"] == ["Launch/splash.png"], "LogicalName wins")
+        #expect(placed["App/Art/unlisted.png"] == nil, "a classic project bundles only what it lists")
+    }
+
+    @Test func anSDKStyleProjectBundlesResourcesByDefault() throws {
+        let folder = try Self.tree(ProjectFiles.sdkImages, files: ["App/App.csproj": ProjectFiles.sdkCSProj])
+        let bundle = try Self.scan(folder).inventory.bundle
+        #expect(bundle.source == .msbuild(path: "App/App.csproj", sdkStyle: true))
+        let placed = bundle.placements.mapValues { $0.map(\.bundlePath) }
+        #expect(placed["App/Resources/tile@2x.png"] == ["tile@2x.png"])
+        #expect(placed["App/Resources/Icons/star@2x.png"] == ["Icons/star@2x.png"])
+        #expect(placed["App/Resources/Drafts/draft.png"] == nil, "a Remove item takes it out")
+        #expect(placed["App/Marketing/banner.png"] == nil)
+    }
+
+    @Test func withoutAProjectFilesAnswerToTheirNameAndPathExceptWhereNothingShips() throws {
+        let folder = try Self.tree([
+            ("Images/TableViewBackground.png", 320, 358), ("Images/TableViewBackground@2x.png", 640, 716),
+            ("Images/TableViewBackground-568h@2x.png", 640, 892), ("Screenshots/home.png", 640, 1136),
+            ("fastlane/screenshots/en-US/1.png", 640, 1136), ("Docs.docc/Resources/diagram.png", 100, 100),
+        ])
+        let inventory = try Self.scan(folder).inventory
+        #expect(inventory.bundle.source == .assumed)
+        #expect(
+            Set(inventory.unshippedImages.map(\.path)) == [
+                "Screenshots/home.png", "fastlane/screenshots/en-US/1.png", "Docs.docc/Resources/diagram.png",
+            ])
+        let resolver = ImageResolver(inventory)
+        let phone = try #require(DeviceQuery(model: "iPhone 5"))
+        #expect(resolver.resolve("Images/TableViewBackground", on: phone).file == "Images/TableViewBackground@2x.png")
+        #expect(resolver.resolve("TableViewBackground", on: phone).file == "Images/TableViewBackground@2x.png")
+        let named = resolver.resolve("Images/TableViewBackground-568h@2x.png", on: phone)
+        #expect(named.file == "Images/TableViewBackground-568h@2x.png")
+        #expect(named.scale == 2)
+        #expect(named.explanation.contains("states its scale"), "\(named.explanation)")
+        #expect(!named.explanation.contains("upscaled"))
+        let report = Linter().lint(try Self.scan(folder))
+        #expect(!report.findings.contains { $0.path.hasPrefix("Screenshots/") || $0.path.hasPrefix("fastlane/") })
+    }
+
+    @Test func sameNamedFilesInTwoFoldersAreEachChecked() throws {
+        // Without a project both copies would land on Button@2x.png; the broken one is still checked.
+        let folder = try Self.tree([
+            ("A/Button.png", 44, 44), ("A/Button@2x.png", 88, 88), ("B/Button.png", 44, 44),
+            ("B/Button@2x.png", 87, 88),
+        ])
+        let report = Linter().lint(try Self.scan(folder))
+        #expect(report.findings.contains { $0.path == "B/Button@2x.png" && $0.ruleID == "scale-mismatch" })
+    }
+
+    @Test func aMalformedProjectIsNamedAndTheLayoutIsAssumed() throws {
+        let folder = try Self.tree(
+            [("Images/a.png", 10, 10)],
+            files: [
+                "A.xcodeproj/project.pbxproj": "// !$*UTF8*$!\n{ objects = { X = {isa = ", "B/B.csproj": "<Project><",
+            ])
+        let scan = try Self.scan(folder)
+        #expect(scan.inventory.bundle.source == .assumed)
+        #expect(
+            scan.issues.contains {
+                $0.path == "A.xcodeproj/project.pbxproj" && $0.message.contains("cannot be read as a project")
+            })
+        #expect(scan.issues.contains { $0.path == "B/B.csproj" && $0.message.contains("not MSBuild XML") })
+    }
+
+    @Test func aProjectNestedTooDeeplyIsRefusedBeforeParsing() throws {
+        let deep = "// !$*UTF8*$!\n" + String(repeating: "{a=", count: 20_000) + String(repeating: "};", count: 20_000)
+        let folder = try Self.tree([("a.png", 1, 1)], files: ["A.xcodeproj/project.pbxproj": deep])
+        let scan = try Self.scan(folder)
+        #expect(scan.issues.contains { $0.message.contains("nested more than 64 levels") })
+    }
+}
