@@ -7,6 +7,12 @@ struct WalkOptions: ParsableArguments {
     var followSymlinks = false
 }
 
+/// Which app target's resources make the bundle, when the Xcode project has several.
+struct TargetOption: ParsableArguments {
+    @Option(help: "The Xcode app target whose Copy Bundle Resources make the bundle. Default: the first app target.")
+    var target: String?
+}
+
 /// `--json`, for commands that print text by default.
 struct JSONOption: ParsableArguments {
     @Flag(help: "Print JSON instead of text.")

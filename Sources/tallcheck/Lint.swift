@@ -56,6 +56,8 @@ struct Lint: ParsableCommand {
 
     @OptionGroup var walk: WalkOptions
 
+    @OptionGroup var bundleTarget: TargetOption
+
     func validate() throws {
         if let reporter, Reporters.reporter(identifier: reporter) == nil {
             throw ValidationError(
@@ -75,7 +77,7 @@ struct Lint: ParsableCommand {
         let request = LintRequest(
             root: path, configPath: config, baselinePath: baseline, writeBaselinePath: writeBaseline,
             infoPlistPath: infoPlist, settings: commandLineLayer, probeDepth: verify ? .verify : .header,
-            followsSymbolicLinks: walk.followSymlinks)
+            followsSymbolicLinks: walk.followSymlinks, target: bundleTarget.target)
         let outcome: LintOutcome
         do {
             outcome = try LintSession.run(request) { printError($0.description) }

@@ -55,6 +55,8 @@ struct Resolve: ParsableCommand {
 
     @OptionGroup var walk: WalkOptions
 
+    @OptionGroup var bundleTarget: TargetOption
+
     func validate() throws {
         if !batch, !launch, name == nil {
             throw ValidationError("give an image NAME, --launch or --batch")
@@ -65,7 +67,9 @@ struct Resolve: ParsableCommand {
         let index: ImageResolver
         do {
             let scan = try InventoryScanner.scan(
-                ScanOptions(root: root, infoPlistPath: infoPlist, followsSymbolicLinks: walk.followSymlinks))
+                ScanOptions(
+                    root: root, infoPlistPath: infoPlist, followsSymbolicLinks: walk.followSymlinks,
+                    target: bundleTarget.target))
             for issue in scan.issues {
                 printError("\(issue.kind == .unreadable ? "error" : "note"): \(issue)")
             }

@@ -30,12 +30,15 @@ public struct LintRequest: Sendable {
     public var settings: LintConfiguration.Layer
     public var probeDepth: ProbeDepth
     public var followsSymbolicLinks: Bool
+    /// The Xcode app target whose resources make the bundle; nil: the first.
+    public var target: String?
 
     public init(
         root: String, configPath: String? = nil, baselinePath: String? = nil, writeBaselinePath: String? = nil,
         infoPlistPath: String? = nil, settings: LintConfiguration.Layer = .init(), probeDepth: ProbeDepth = .header,
-        followsSymbolicLinks: Bool = false
+        followsSymbolicLinks: Bool = false, target: String? = nil
     ) {
+        self.target = target
         self.root = root
         self.configPath = configPath
         self.baselinePath = baselinePath
@@ -82,7 +85,8 @@ public enum LintSession {
                 ScanOptions(
                     root: request.root, infoPlistPath: request.infoPlistPath,
                     deploymentTarget: configuration.deploymentTarget, probeDepth: request.probeDepth,
-                    pathFilter: configuration.pathFilter, followsSymbolicLinks: request.followsSymbolicLinks))
+                    pathFilter: configuration.pathFilter, followsSymbolicLinks: request.followsSymbolicLinks,
+                    target: request.target))
         } catch {
             throw LintFailure(description: error.description)
         }

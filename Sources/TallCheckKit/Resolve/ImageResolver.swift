@@ -56,9 +56,11 @@ public struct ImageResolver: Sendable {
             }
         }
         self.placementsByBase = placementsByBase
-        unshippedByBase = Dictionary(grouping: inventory.unshippedImages.map { image in
-            (image: image, why: inventory.bundle.leftOut[image.path] ?? "nothing copies it into the app")
-        }) { $0.image.name.base }
+        unshippedByBase = Dictionary(
+            grouping: inventory.unshippedImages.map { image in
+                (image: image, why: inventory.bundle.leftOut[image.path] ?? "nothing copies it into the app")
+            }
+        ) { $0.image.name.base }
         self.byName = byName
         self.byLowercasedName = byLowercasedName
         self.byCanonicalName = byCanonicalName
@@ -279,11 +281,14 @@ public struct ImageResolver: Sendable {
         /// Looks for `fileName` in every folder, in order; records each try.
         mutating func find(_ fileName: String, scale: Int) -> ScannedImage? {
             for localization in localizations {
-                // Shown where the tree holds such files: a flat name in its usual folder.
+                // A flat name is shown in the tree folder that holds such files; a path, as the
+                // bundle path it is.
                 let folder =
-                    localization.isEmpty
-                    ? (fileName.contains("/") ? "" : index.folderOfBase[ImageName(fileName: fileName).base] ?? "")
-                    : index.localizationFolders[localization] ?? "\(localization).lproj"
+                    fileName.contains("/")
+                    ? (localization.isEmpty ? "" : "\(localization).lproj")
+                    : localization.isEmpty
+                        ? index.folderOfBase[ImageName(fileName: fileName).base] ?? ""
+                        : index.localizationFolders[localization] ?? "\(localization).lproj"
                 tried.append(folder.isEmpty ? fileName : "\(folder)/\(fileName)")
                 if let image = index.byName[localization]?[fileName] {
                     foundBundlePath = localization.isEmpty ? fileName : "\(localization).lproj/\(fileName)"

@@ -1,0 +1,85 @@
+/// The bundle model as `tallcheck bundle` prints it: each image's bundle path, tree path and why.
+public struct BundleListing: Sendable {
+    public struct Row: Sendable, Hashable {
+        /// Nil for a file that does not ship.
+        public var bundlePath: String?
+        public var treePath: String
+        public var why: String
+    }
+
+    public var source: BundleSource
+    /// Shipped files by bundle path, then files that do not ship by tree path.
+    public var rows: [Row]
+
+    public init(_ inventory: Inventory) {
+        let bundle = inventory.bundle
+        source = bundle.source
+        var rows: [Row] = []
+        for (treePath, placements) in bundle.placements {
+            for placement in placements {
+                rows.append(
+                    Row(bundlePath: placement.bundlePath, treePath: treePath, why: placement.reason.description))
+            }
+        }
+        rows.sort { ($0.bundlePath ?? "", $0.treePath) < ($1.bundlePath ?? "", $1.treePath) }
+        rows += bundle.leftOut.sorted { $0.key < $1.key }.map { Row(bundlePath: nil, treePath: $0.key, why: $0.value) }
+        self.rows = rows
+    }
+
+    /// Aligned columns under a line saying where the model came from.
+    public var text: String {
+        var out = source.description + "\n"
+        let width = rows.map { ($0.bundlePath ?? "(not in the app)").count }.max() ?? 0
+        let treeWidth = rows.map(\.treePath.count).max() ?? 0
+        for row in rows {
+            let bundle = row.bundlePath ?? "(not in the app)"
+            out +=
+                bundle.padding(toLength: width, withPad: " ", startingAt: 0) + "  "
+                + row.treePath.padding(toLength: treeWidth, withPad: " ", startingAt: 0) + "  " + row.why + "\n"
+        }
+        return out
+    }
+
+    public var json: JSONValue {
+        .object([
+            ("source", .string(source.description)),
+            (
+                "files",
+                .array(
+                    rows.map { row in
+                        .object([
+                            ("bundlePath", .optional(row.bundlePath, JSONValue.string)),
+                            ("treePath", .string(row.treePath)), ("why", .string(row.why)),
+                        ])
+                    })
+            ),
+        ])
+    }
+}
+
+extension BundleSource: CustomStringConvertible {
+    public var description: String {
+        switch self {
+        case .xcodeProject(let path, let target, let others):
+            "Bundle: \(path), app target \(target)"
+                + (others.isEmpty ? "" : " (others: \(others.joined(separator: ", ")); --target chooses)")
+        case .msbuild(let path, let sdkStyle): "Bundle: \(path)\(sdkStyle ? " (SDK-style: Resources/ by default)" : "")"
+        case .assumed:
+            "Bundle: no project file; every image is assumed to ship under its name and its path, except in "
+                + "docs, Screenshots, fastlane, *.docc and test folders"
+        }
+    }
+}
+
+extension BundleReason: CustomStringConvertible {
+    public var description: String {
+        switch self {
+        case .copiedFlat(let target): "copied flat by \(target)'s Copy Bundle Resources"
+        case .insideFolder(let target, let folder): "inside \(folder), which \(target) copies whole"
+        case .localized(let target, let language): "\(language) variant, copied by \(target) into \(language).lproj"
+        case .msbuildItem(let project, let item): "\(item) item of \(project)"
+        case .assumedFlat: "no project: by its name"
+        case .assumedTreePath: "no project: by its path"
+        }
+    }
+}

@@ -1,0 +1,45 @@
+import ArgumentParser
+import TallCheckKit
+
+struct BundleCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "bundle",
+        abstract: "Lists where each image lands in the built app, and why: what TallCheck believes ships.",
+        discussion: """
+            Bundle paths come from the app target's Copy Bundle Resources in the Xcode project (groups \
+            copied flat, folder references and .bundle folders kept whole, variant groups into .lproj \
+            folders, synchronized folders), from BundleResource and Content items of a .csproj, or, \
+            without a project, from the tree: every image under its name and its path, except in folders \
+            that never ship (docs, Screenshots, fastlane, *.docc, tests).
+            """
+    )
+
+    @Argument(help: "The app's source folder.")
+    var path = "."
+
+    @OptionGroup var format: JSONOption
+
+    @OptionGroup var walk: WalkOptions
+
+    @OptionGroup var bundleTarget: TargetOption
+
+    func run() throws {
+        let scan: ScanResult
+        do {
+            scan = try InventoryScanner.scan(
+                ScanOptions(root: path, followsSymbolicLinks: walk.followSymlinks, target: bundleTarget.target))
+        } catch {
+            printError("error: \(error)")
+            throw ExitCode(2)
+        }
+        for issue in scan.issues {
+            printError("\(issue.kind == .unreadable ? "error" : "note"): \(issue)")
+        }
+        let listing = BundleListing(scan.inventory)
+        if format.json {
+            print(listing.json.rendered())
+        } else {
+            writeStandardOutput(listing.text)
+        }
+    }
+}
