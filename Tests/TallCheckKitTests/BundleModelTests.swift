@@ -137,6 +137,33 @@ struct BundleModelTests {
         #expect(report.findings.contains { $0.path == "B/Button@2x.png" && $0.ruleID == "scale-mismatch" })
     }
 
+    @Test func twoGroupedFilesWithOneNameCollideInTheBundle() throws {
+        // Two groups, each holding a back.png, both in Copy Bundle Resources: both land on back.png.
+        let project = """
+            // !$*UTF8*$!
+            { objects = {
+              F1 = {isa = PBXFileReference; path = back.png; sourceTree = "<group>"; };
+              F2 = {isa = PBXFileReference; path = back.png; sourceTree = "<group>"; };
+              G0 = {isa = PBXGroup; children = (G1, G2, ); sourceTree = "<group>"; };
+              G1 = {isa = PBXGroup; children = (F1, ); path = A; sourceTree = "<group>"; };
+              G2 = {isa = PBXGroup; children = (F2, ); path = B; sourceTree = "<group>"; };
+              B1 = {isa = PBXBuildFile; fileRef = F1; };
+              B2 = {isa = PBXBuildFile; fileRef = F2; };
+              R1 = {isa = PBXResourcesBuildPhase; files = (B1, B2, ); };
+              T1 = {isa = PBXNativeTarget; buildPhases = (R1, ); name = App; productType = "com.apple.product-type.application"; };
+              P1 = {isa = PBXProject; mainGroup = G0; targets = (T1, ); };
+            }; rootObject = P1; }
+            """
+        let folder = try Self.tree(
+            [("A/back.png", 20, 20), ("B/back.png", 22, 22)], files: ["App.xcodeproj/project.pbxproj": project])
+        let report = Linter().lint(try Self.scan(folder))
+        let collisions = report.findings.filter { $0.ruleID == "bundle-path-collision" }
+        #expect(collisions.count == 1)
+        #expect(collisions.first?.path == "A/back.png")
+        #expect(collisions.first?.related == ["B/back.png"])
+        #expect(report.exitCode(strict: false) == 1)
+    }
+
     @Test func aMalformedProjectIsNamedAndTheLayoutIsAssumed() throws {
         let folder = try Self.tree(
             [("Images/a.png", 10, 10)],

@@ -36,12 +36,17 @@ public struct RuleExample: Sendable {
     /// Asset catalog sets; their file names come from `files` inside each set's folder.
     public var catalogSets: [CatalogSet]
     public var catalogProblems: [CatalogProblem]
+    /// Where an Xcode project copies each file, by tree path; nil: no project, every file ships.
+    public var bundlePaths: [String: String]?
 
     public init(
         _ files: [File], info: AppInfo? = nil, deploymentTarget: OSVersion? = nil,
         catalog catalogSets: [CatalogSet] = [],
-        catalogProblems: [CatalogProblem] = [], flagged flaggedPath: String? = nil, severities: [Severity]? = nil
+        catalogProblems: [CatalogProblem] = [], bundlePaths: [String: String]? = nil,
+        flagged flaggedPath: String? = nil,
+        severities: [Severity]? = nil
     ) {
+        self.bundlePaths = bundlePaths
         self.files = files
         self.info = info
         self.deploymentTarget = deploymentTarget
@@ -60,11 +65,20 @@ public struct RuleExample: Sendable {
             }
             return filled
         }
+        var bundle: BundleModel?
+        if let bundlePaths {
+            var model = BundleModel(
+                source: .xcodeProject(path: "App.xcodeproj/project.pbxproj", target: "App", otherTargets: []))
+            for (treePath, bundlePath) in bundlePaths.sorted(by: { $0.key < $1.key }) {
+                model.place(treePath, at: bundlePath, because: .copiedFlat(target: "App"))
+            }
+            bundle = model
+        }
         return Inventory(
             images: files.map { ScannedImage(path: $0.path, facts: $0.facts) }, info: info,
             deploymentTarget: deploymentTarget,
             deploymentTargetSource: deploymentTarget == nil ? .assumed : .option, catalogSets: sets,
-            catalogProblems: catalogProblems)
+            catalogProblems: catalogProblems, bundle: bundle)
     }
 }
 
@@ -120,6 +134,7 @@ public enum Rules {
         CaseMismatch.self,
         ImageFormatMismatch.self,
         LFSPointer.self,
+        BundlePathCollision.self,
         CatalogMissingFile.self,
         CatalogUnassignedFile.self,
         CatalogDuplicateSlot.self,
