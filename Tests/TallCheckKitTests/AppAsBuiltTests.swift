@@ -51,4 +51,55 @@ struct AppAsBuiltTests {
             InfoPlistChoice.found(path: "App/Info.plist", otherCandidates: 2).description.hasSuffix(
                 "; 2 other candidates)"))
     }
+    static func lint(_ folder: TemporaryDirectory) throws -> LintReport {
+        Linter().lint(try InventoryScanner.scan(ScanOptions(root: folder.path)))
+    }
+
+    /// A catalog image set with the given files and Contents.json entries (file name, scale).
+    static func writeSet(
+        _ folder: TemporaryDirectory, _ set: String, files: [(String, PNGBuilder)], entries: [(String, String)]?
+    ) throws {
+        for (name, png) in files { try folder.write(png.encoded(), to: "\(set)/\(name)") }
+        guard let entries else { return }
+        let images = entries.map { #"{"idiom":"universal","filename":"\#($0.0)","scale":"\#($0.1)"}"# }
+        try folder.write(
+            Array(#"{"images":[\#(images.joined(separator: ","))],"info":{"version":1,"author":"xcode"}}"#.utf8),
+            to: "\(set)/Contents.json")
+    }
+
+    @Test func aCgBIFileInACatalogIsReportedLikeALooseOne() throws {
+        let folder = try TemporaryDirectory()
+        var crushed = PNGBuilder(width: 40, height: 40)
+        crushed.cgbi = true
+        try Self.writeSet(
+            folder, "A.xcassets/star.imageset", files: [("star.png", PNGBuilder(width: 20, height: 20)), ("star@2x.png", crushed)],
+            entries: [("star.png", "1x"), ("star@2x.png", "2x")])
+        let findings = try Self.lint(folder).findings
+        #expect(findings.map(\.ruleID) == ["image-format"])
+        #expect(findings.first?.path == "A.xcassets/star.imageset/star@2x.png")
+        #expect(findings.first?.message.contains("CgBI") == true)
+    }
+
+    @Test func aSetWithoutContentsJSONIsOneFindingNotOnePerFile() throws {
+        let folder = try TemporaryDirectory()
+        try Self.writeSet(
+            folder, "A.xcassets/star.imageset",
+            files: [
+                ("star.png", PNGBuilder(width: 20, height: 20)), ("star@2x.png", PNGBuilder(width: 40, height: 40)),
+                ("star@3x.png", PNGBuilder(width: 60, height: 60)),
+            ], entries: nil)
+        let findings = try Self.lint(folder).findings
+        #expect(findings.map(\.ruleID) == ["catalog-malformed"])
+        #expect(findings.first?.path == "A.xcassets/star.imageset/Contents.json")
+        #expect(findings.first?.message.contains("has no Contents.json") == true)
+    }
+
+    @Test func aWrongSizedVariantIsOneFindingThatSaysBothFacts() throws {
+        let folder = try TemporaryDirectory()
+        try folder.write(PNGBuilder(width: 44, height: 44).encoded(), to: "Button.png")
+        try folder.write(PNGBuilder(width: 131, height: 132).encoded(), to: "Button@3x.png")
+        let findings = try Self.lint(folder).findings.filter { $0.path == "Button@3x.png" }
+        #expect(findings.map(\.ruleID) == ["scale-mismatch"])
+        #expect(findings.first?.message.contains("fractional point size") == true)
+    }
 }

@@ -81,4 +81,12 @@ public struct CatalogProblem: Error, Sendable, Hashable {
     /// The `Contents.json`, relative to the scanned folder.
     public var path: String
     public var reason: String
+    /// The set folder has no `Contents.json` at all.
+    public var isMissing = false
+
+    public init(path: String, reason: String, isMissing: Bool = false) {
+        self.path = path
+        self.reason = reason
+        self.isMissing = isMissing
+    }
 }

@@ -25,6 +25,12 @@ public enum AssetCatalogReader {
                 let images = imageEntries.map(\.name)
                 var set = CatalogSet(
                     kind: kind, folder: folder.relative, name: name, entries: contents?.images ?? [], fileNames: images)
+                if !listing.files.contains(where: { $0.name == "Contents.json" }) {
+                    // One finding for the set, not one "unassigned" file per image.
+                    result.problems.append(
+                        CatalogProblem(
+                            path: set.contentsPath, reason: "the \(kind.rawValue) has no Contents.json", isMissing: true))
+                }
                 set.hasReadableContents = !result.problems.contains { $0.path == set.contentsPath }
                 result.sets.append(set)
                 result.imageFiles += imageEntries.map {

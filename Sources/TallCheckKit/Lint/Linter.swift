@@ -18,7 +18,7 @@ public struct Linter: Sendable {
 
     public func findings(in inventory: Inventory) -> [Finding] {
         // Rules are pure functions of the inventory: run them on all cores.
-        rules.concurrentMap(batchSize: 1) { rule in
+        let findings = rules.concurrentMap(batchSize: 1) { rule in
             let description = type(of: rule).description
             return rule.findings(in: inventory).map { finding in
                 var finding = finding
@@ -34,6 +34,20 @@ public struct Linter: Sendable {
                     $1.message
                 )
         }
+        return Self.droppingSuperseded(findings)
+    }
+
+    /// One cause, one finding: drops a finding when a rule that supersedes its rule found the same file.
+    static func droppingSuperseded(_ findings: [Finding]) -> [Finding] {
+        let superseding = Dictionary(
+            uniqueKeysWithValues: Rules.all.map { ($0.description.id, $0.description.supersedes) }
+        ).filter { !$0.value.isEmpty }
+        guard !superseding.isEmpty else { return findings }
+        var replaced: Set<[String]> = []
+        for finding in findings {
+            for id in superseding[finding.ruleID] ?? [] { replaced.insert([finding.path, id]) }
+        }
+        return replaced.isEmpty ? findings : findings.filter { !replaced.contains([$0.path, $0.ruleID]) }
     }
 
     /// The findings in a scanned tree, with what a report needs to say about it.

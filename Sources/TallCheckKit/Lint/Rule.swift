@@ -95,6 +95,9 @@ public struct RuleDescription: Sendable {
     public var nonTriggeringExamples: [RuleExample]
     /// Runs only when a config's `opt_in_rules` names it.
     public var isOptIn = false
+    /// Rules whose findings on a file this rule's finding on the same file replaces: one cause,
+    /// one finding (its message says the other fact).
+    public var supersedes: [String] = []
 }
 
 /// A check over the inventory. One rule, one file, named for what it enforces; its messages

@@ -4,8 +4,8 @@ import Foundation
 
 /// An app tree, written at test time, whose file names hold every character a report format
 /// must escape: `%`, `,`, `:`, `<`, `&`, a quote and non-ASCII letters. It has errors (a
-/// truncated PNG, a launch image 40 px short), warnings (an @2x one pixel too wide, so also a
-/// fractional point size) and a note (a -568h variant).
+/// truncated PNG, a launch image 40 px short), a warning (an @2x one pixel too wide: one finding,
+/// though its point size is fractional too) and a note (a -568h variant).
 final class HostileFixture {
     static let oddName = #"Images/Déjà 50%, "a:b" <x&y>"#
     static let brokenPath = #"Images/Broken, "50%" <a&b>: ü@2x.png"#

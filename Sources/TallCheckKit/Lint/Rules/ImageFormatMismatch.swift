@@ -19,6 +19,13 @@ struct ImageFormatMismatch: Rule {
             RuleExample([.corrupt("Broken@2x.png", "IDAT: CRC error")], flagged: "Broken@2x.png"),
             RuleExample([.image("Photo.png", 100, 100, format: .jpeg)], flagged: "Photo.png"),
             RuleExample([.image("Icon@2x.png", 120, 120, cgbi: true)], flagged: "Icon@2x.png"),
+            RuleExample(
+                [.image("A.xcassets/star.imageset/star@2x.png", 40, 40, cgbi: true)],
+                catalog: [
+                    CatalogSet(
+                        folder: "A.xcassets/star.imageset", entries: [.init(filename: "star@2x.png", scale: "2x")])
+                ],
+                flagged: "A.xcassets/star.imageset/star@2x.png"),
         ],
         nonTriggeringExamples: [
             RuleExample([.image("Photo.jpg", 100, 100, format: .jpeg), .image("Button.png", 10, 10)])
@@ -26,7 +33,8 @@ struct ImageFormatMismatch: Rule {
     )
 
     func findings(in inventory: Inventory) -> [Finding] {
-        inventory.looseImages.compactMap { image in
+        // Catalog images too: Xcode compiles a CgBI or corrupt file in a set just as it copies a loose one.
+        inventory.allImages.compactMap { image in
             if let problem = image.facts.problem {
                 // A pointer left by Git LFS is not broken, only not checked out: lfs-pointer.
                 if problem == .lfsPointer { return nil }

@@ -27,7 +27,9 @@ struct ScaleMismatch: Rule {
             RuleExample([.image("Star@2x.png", 60, 60), .image("Star@3x.png", 90, 90)]),
             // Different devices are different assets.
             RuleExample([.image("Tab.png", 30, 30), .image("Tab@2x~ipad.png", 64, 64)]),
-        ]
+        ],
+        // A variant of the wrong size often has a fractional point size too: one cause, one finding.
+        supersedes: ["fractional-point-size"]
     )
 
     func findings(in inventory: Inventory) -> [Finding] {
@@ -62,20 +64,28 @@ struct ScaleMismatch: Rule {
 }
 
 extension ScaleMismatch {
+    /// `, a fractional point size that draws between pixels,` when it is one; else nothing.
+    fileprivate static func fractional(_ image: ScannedImage) -> String {
+        let scale = image.name.scale
+        guard let size = image.facts.pixelSize, size.width % scale != 0 || size.height % scale != 0 else { return "" }
+        return " (a fractional point size, drawn between pixels)"
+    }
+
     fileprivate static func notMultiple(
         _ variant: ScannedImage, size: PixelSize, of oneX: ScannedImage, expected: PixelSize
     )
         -> String
     {
-        "\(variant.fileName) is \(size) px, \(variant.pointSize!) pt at @\(variant.name.scale)x, but \(oneX.fileName) is "
-            + "\(oneX.pointSize!) pt: @\(variant.name.scale)x must be exactly \(expected) px. Resize it to \(expected) px."
+        "\(variant.fileName) is \(size) px, \(variant.pointSize!) pt at @\(variant.name.scale)x\(fractional(variant)), but "
+            + "\(oneX.fileName) is \(oneX.pointSize!) pt: @\(variant.name.scale)x must be exactly \(expected) px. Resize "
+            + "it to \(expected) px."
     }
 
     fileprivate static func disagree(_ threeX: ScannedImage, _ twoX: ScannedImage) -> String {
         let expected = PixelSize(
             width: twoX.facts.pixelSize!.width * 3 / 2, height: twoX.facts.pixelSize!.height * 3 / 2)
         return
-            "\(threeX.fileName) is \(threeX.facts.pixelSize!) px, \(threeX.pointSize!) pt at @3x, but \(twoX.fileName) is "
+            "\(threeX.fileName) is \(threeX.facts.pixelSize!) px, \(threeX.pointSize!) pt at @3x\(fractional(threeX)), but \(twoX.fileName) is "
             + "\(twoX.pointSize!) pt at @2x: the variants draw at different sizes. Make @3x \(expected) px."
     }
 }
