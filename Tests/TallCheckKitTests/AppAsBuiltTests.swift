@@ -102,4 +102,26 @@ struct AppAsBuiltTests {
         #expect(findings.map(\.ruleID) == ["scale-mismatch"])
         #expect(findings.first?.message.contains("fractional point size") == true)
     }
+    @Test func aWrongCaseTallLaunchImageLeavesTheAppLetterboxedAndFailsLint() throws {
+        let folder = try TemporaryDirectory()
+        try folder.write(PNGBuilder(width: 640, height: 960, colorType: 0).encoded(), to: "Default@2x.png")
+        try folder.write(PNGBuilder(width: 640, height: 1136, colorType: 0).encoded(), to: "Default-568H@2x.png")
+        let report = try Self.lint(folder)
+        #expect(report.findings.contains { $0.ruleID == "tall-launch-image-missing" && $0.severity == .error })
+        let misnamed = report.findings.first { $0.path == "Default-568H@2x.png" }
+        #expect(misnamed?.ruleID == "misnamed-variant")
+        #expect(misnamed?.message.contains("runs letterboxed") == true)
+        #expect(report.exitCode(strict: false) == 1)
+    }
+
+    @Test func aScaleWithoutItsXIsAMisnamedVariantNotAnotherImage() throws {
+        let folder = try TemporaryDirectory()
+        try folder.write(PNGBuilder(width: 20, height: 20).encoded(), to: "fsarrow.png")
+        try folder.write(PNGBuilder(width: 40, height: 40).encoded(), to: "fsarrow@2x.png")
+        try folder.write(PNGBuilder(width: 60, height: 60).encoded(), to: "fsarrow@3.png")
+        let findings = try Self.lint(folder).findings
+        #expect(findings.map(\.ruleID) == ["misnamed-variant"])
+        #expect(findings.first?.message.contains("@3 is @3x") == true)
+        #expect(findings.first?.message.contains("Rename it to fsarrow@3x.png") == true)
+    }
 }

@@ -186,6 +186,7 @@ public struct Inventory: Sendable {
                 && !(launchImages.looseBases.contains(asset.key.base)
                     && asset.images.contains {
                         launchImages.slot(for: $0) != nil || launchImages.problem(for: $0) != nil
+                            || launchImages.unmatchedSlot(for: $0) != nil
                     })
         }
     }

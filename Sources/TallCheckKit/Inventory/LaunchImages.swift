@@ -102,6 +102,9 @@ public struct LaunchImageNameProblem: Error, Hashable, Sendable {
 /// base, or a `UILaunchImages` entry's name (ios-image-lookup.md, "Launch images").
 public struct LaunchImages: Sendable {
     private var slots: [String: LaunchImageSlot] = [:]
+    /// Launch images whose names iOS does not match as written (`Default-568H@2x.png`): the slot
+    /// each was meant for, which stays empty.
+    private var unmatchedSlots: [String: LaunchImageSlot] = [:]
     private var problems: [String: LaunchImageNameProblem] = [:]
     /// The base names of the loose launch images: an asset with another base has none.
     public private(set) var looseBases: Set<String> = []
@@ -137,6 +140,7 @@ public struct LaunchImages: Sendable {
                 }
             } else if image.name.base == Self.legacyBase(for: Self.idiom(of: image.name), info: info) {
                 switch Self.legacySlot(for: image.name) {
+                case .success(let slot) where !image.name.isMatchable: unmatchedSlots[image.path] = slot
                 case .success(let slot): slots[image.path] = slot
                 case .failure(let problem): problems[image.path] = problem
                 }
@@ -149,6 +153,9 @@ public struct LaunchImages: Sendable {
 
     /// The slot of a launch image, nil for other images and for launch images iOS ignores.
     public func slot(for image: ScannedImage) -> LaunchImageSlot? { slots[image.path] }
+
+    /// The slot a launch image was meant for when iOS does not match its name as written.
+    public func unmatchedSlot(for image: ScannedImage) -> LaunchImageSlot? { unmatchedSlots[image.path] }
 
     /// Why a file named as a launch image is ignored, if it is.
     public func problem(for image: ScannedImage) -> LaunchImageNameProblem? { problems[image.path] }

@@ -113,7 +113,7 @@ public struct ImageName: Hashable, Sendable {
         zip(modifiers, modifiers.dropFirst()).allSatisfy { $0.rank <= $1.rank }
     }
 
-    /// Modifiers whose spelling iOS does not match (`@2X`, `~iPad`, `-568H`, `@1x`).
+    /// Modifiers whose spelling iOS does not match (`@2X`, `~iPad`, `-568H`, `@1x`, `@3`).
     public var misspelledModifiers: [NameModifier] {
         modifiers.filter { $0.text != $0.canonicalText }
     }
@@ -140,6 +140,12 @@ public struct ImageName: Hashable, Sendable {
             reread.orientation == orientation
         else { return fileName }
         return candidate
+    }
+
+    /// Whether iOS matches the name as written: modifiers in order and spelled as iOS spells them,
+    /// the extension in lower case.
+    public var isMatchable: Bool {
+        isInMatchingOrder && misspelledModifiers.isEmpty && pathExtension == pathExtension.lowercased()
     }
 
     /// The same name at another scale, with the scale modifier where iOS expects it.
@@ -174,8 +180,11 @@ public struct ImageName: Hashable, Sendable {
             guard let device = DeviceModifier(rawValue: body.lowercased()) else { return nil }
             return (NameModifier(meaning: .device(device), text: String(text)), rest)
         case "@":
-            guard body.count == 2, let digit = body.first?.wholeNumberValue, (1...9).contains(digit),
-                body.last == "x" || body.last == "X"
+            // `@3` without its x is read as the scale it was meant to be, so that it is reported as
+            // misnamed rather than as a 1x image of another name (`fsarrow@3.png`).
+            guard let digit = body.first?.wholeNumberValue,
+                body.count == 2 ? (1...9).contains(digit) && (body.last == "x" || body.last == "X")
+                    : body.count == 1 && (2...3).contains(digit)
             else { return nil }
             return (NameModifier(meaning: .scale(digit), text: String(text)), rest)
         default:

@@ -28,6 +28,10 @@ struct TallLaunchImageMissing: Rule {
                 [.image("Default@2x.png", 640, 960)],
                 info: AppInfo(path: "Info.plist", deviceFamilies: [.phone, .pad]),
                 flagged: "Info.plist"),
+            // iOS looks for -568h case-sensitively: this one is never found.
+            RuleExample(
+                [.image("Default@2x.png", 640, 960), .image("Default-568H@2x.png", 640, 1136)],
+                flagged: "Default@2x.png", severities: [.error]),
             // 4-inch ready, but without entries for the iPhone 6 classes: two notes.
             RuleExample(
                 [.image("LaunchImage-568h@2x.png", 640, 1136)],
