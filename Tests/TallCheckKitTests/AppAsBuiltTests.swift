@@ -124,4 +124,15 @@ struct AppAsBuiltTests {
         #expect(findings.first?.message.contains("@3 is @3x") == true)
         #expect(findings.first?.message.contains("Rename it to fsarrow@3x.png") == true)
     }
+    @Test func localizedLaunchImagesAreLaunchImages() throws {
+        let folder = try TemporaryDirectory()
+        try folder.write(PNGBuilder(width: 640, height: 960, colorType: 0).encoded(), to: "App/en.lproj/Default@2x.png")
+        try folder.write(
+            PNGBuilder(width: 640, height: 1136, colorType: 0).encoded(), to: "App/en.lproj/Default-568h@2x.png")
+        let scan = try InventoryScanner.scan(ScanOptions(root: folder.path))
+        #expect(Linter().lint(scan).findings.isEmpty, "no tall-variant note, no letterbox error")
+        let launch = ImageResolver(scan.inventory).resolveLaunch(on: try #require(DeviceQuery(model: "iPhone 5")))
+        #expect(launch.presentation == .native)
+        #expect(launch.file == "App/en.lproj/Default-568h@2x.png")
+    }
 }

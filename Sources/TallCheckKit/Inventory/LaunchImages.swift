@@ -126,7 +126,9 @@ public struct LaunchImages: Sendable {
                 }
             }
         }
-        for image in images where image.localization == nil || image.localization == "Base" {
+        // Launch images may be localised (`en.lproj/Default-568h@2x.png`): iOS shows the user's
+        // language's, or the development region's.
+        for image in images {
             if let (entry, idiom) = Self.entry(for: image.name, info: info) {
                 entries[image.path] = entry
                 let slot = LaunchImageSlot(

@@ -267,7 +267,8 @@ public struct ImageResolver: Sendable {
 
         init(index: ImageResolver, languages: [String]) {
             self.index = index
-            if index.byName.count <= 1, languages.isEmpty {
+            // Only when every image is outside `.lproj` folders is the top level the only place to look.
+            if index.byName.keys.allSatisfy(\.isEmpty), languages.isEmpty {
                 localizations = [""]
             } else {
                 let present = Set(index.byName.keys)
