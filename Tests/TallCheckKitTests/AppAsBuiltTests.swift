@@ -135,4 +135,87 @@ struct AppAsBuiltTests {
         #expect(launch.presentation == .native)
         #expect(launch.file == "App/en.lproj/Default-568h@2x.png")
     }
+    /// A catalog set's Contents.json from raw `images` entries.
+    static func contents(_ entries: [String]) -> [UInt8] {
+        Array(#"{"images":[\#(entries.joined(separator: ","))],"info":{"version":1,"author":"xcode"}}"#.utf8)
+    }
+
+    @Test func otherPlatformsLaunchSlotsAreNotCheckedAgainstIOSScreensAndTheReportSaysSo() throws {
+        let folder = try TemporaryDirectory()
+        let set = "A.xcassets/LaunchImage.launchimage"
+        try folder.write(PNGBuilder(width: 640, height: 1136, colorType: 0).encoded(), to: "\(set)/tall.png")
+        try folder.write(PNGBuilder(width: 1920, height: 1080, colorType: 0).encoded(), to: "\(set)/tv.png")
+        try folder.write(
+            Self.contents([
+                #"{"idiom":"iphone","subtype":"retina4","filename":"tall.png","extent":"full-screen","orientation":"portrait","scale":"2x"}"#,
+                #"{"idiom":"tv","filename":"tv.png","extent":"full-screen","orientation":"landscape","scale":"1x","minimum-system-version":"9.0"}"#,
+            ]), to: "\(set)/Contents.json")
+        let report = try Self.lint(folder)
+        #expect(!report.findings.contains { $0.ruleID == "launch-image-size" })
+        #expect(report.app?.preamble.contains { $0.hasPrefix("Not checked: 1 tvOS launch image") } == true)
+    }
+
+    @Test func watchSlotsThatDifferOnlyByScreenWidthAreNotDuplicates() throws {
+        let folder = try TemporaryDirectory()
+        let set = "A.xcassets/face.imageset"
+        try folder.write(PNGBuilder(width: 80, height: 80).encoded(), to: "\(set)/small.png")
+        try folder.write(PNGBuilder(width: 88, height: 88).encoded(), to: "\(set)/large.png")
+        try folder.write(
+            Self.contents([
+                #"{"idiom":"watch","screen-width":"<=145","filename":"small.png","scale":"2x"}"#,
+                #"{"idiom":"watch","screen-width":">161","filename":"large.png","scale":"2x"}"#,
+            ]), to: "\(set)/Contents.json")
+        #expect(!(try Self.lint(folder)).findings.contains { $0.ruleID == "catalog-duplicate-slot" })
+    }
+
+    @Test func aSetOfTheSameNameInAnotherTargetsCatalogIsNotThisApps() throws {
+        let project = """
+            // !$*UTF8*$!
+            { objects = {
+              C1 = {isa = PBXFileReference; lastKnownFileType = folder.assetcatalog; path = iOS/Assets.xcassets; sourceTree = "<group>"; };
+              C2 = {isa = PBXFileReference; lastKnownFileType = folder.assetcatalog; path = "Apple TV/Assets.xcassets"; sourceTree = "<group>"; };
+              G0 = {isa = PBXGroup; children = (C1, C2, ); sourceTree = "<group>"; };
+              B1 = {isa = PBXBuildFile; fileRef = C1; };
+              B2 = {isa = PBXBuildFile; fileRef = C2; };
+              R1 = {isa = PBXResourcesBuildPhase; files = (B1, ); };
+              R2 = {isa = PBXResourcesBuildPhase; files = (B2, ); };
+              T1 = {isa = PBXNativeTarget; buildPhases = (R1, ); name = App; productType = "com.apple.product-type.application"; };
+              T2 = {isa = PBXNativeTarget; buildPhases = (R2, ); name = AppTV; productType = "com.apple.product-type.application"; };
+              P1 = {isa = PBXProject; mainGroup = G0; targets = (T1, T2, ); };
+            }; rootObject = P1; }
+            """
+        let folder = try TemporaryDirectory()
+        try folder.write(Array(project.utf8), to: "App.xcodeproj/project.pbxproj")
+        try folder.write(PNGBuilder(width: 40, height: 40).encoded(), to: "iOS/Assets.xcassets/logo.imageset/logo.png")
+        try folder.write(
+            Self.contents([#"{"idiom":"universal","filename":"logo.png","scale":"2x"}"#]),
+            to: "iOS/Assets.xcassets/logo.imageset/Contents.json")
+        try folder.write(
+            PNGBuilder(width: 400, height: 240).encoded(), to: "Apple TV/Assets.xcassets/logo.imageset/logo.png")
+        try folder.write(
+            Self.contents([#"{"idiom":"tv","filename":"logo.png","scale":"1x"}"#]),
+            to: "Apple TV/Assets.xcassets/logo.imageset/Contents.json")
+        let phone = try #require(DeviceQuery(model: "iPhone 5"))
+        let app = try InventoryScanner.scan(ScanOptions(root: folder.path))
+        #expect(ImageResolver(app.inventory).resolve("logo", on: phone).file == "iOS/Assets.xcassets/logo.imageset/logo.png")
+        let tv = try InventoryScanner.scan(ScanOptions(root: folder.path, target: "AppTV"))
+        #expect(tv.inventory.catalogSets.map(\.folder) == ["Apple TV/Assets.xcassets/logo.imageset"])
+    }
+
+    @Test func zoomedPhoneNotesNameTheLaunchImageSetNotUILaunchImages() throws {
+        let folder = try TemporaryDirectory()
+        let set = "A.xcassets/LaunchImage.launchimage"
+        try folder.write(PNGBuilder(width: 640, height: 960, colorType: 0).encoded(), to: "\(set)/short.png")
+        try folder.write(PNGBuilder(width: 640, height: 1136, colorType: 0).encoded(), to: "\(set)/tall.png")
+        try folder.write(
+            Self.contents([
+                #"{"idiom":"iphone","filename":"short.png","extent":"full-screen","orientation":"portrait","scale":"2x"}"#,
+                #"{"idiom":"iphone","subtype":"retina4","filename":"tall.png","extent":"full-screen","orientation":"portrait","scale":"2x"}"#,
+            ]), to: "\(set)/Contents.json")
+        let scan = try InventoryScanner.scan(ScanOptions(root: folder.path, deploymentTarget: OSVersion(8, 0)))
+        let notes = Linter().lint(scan).findings.filter { $0.ruleID == "tall-launch-image-missing" }
+        #expect(notes.count == 2)
+        #expect(notes.allSatisfy { $0.severity == .note && $0.message.contains(#"launch image set "LaunchImage""#) })
+        #expect(!notes.contains { $0.message.contains("UILaunchImages") })
+    }
 }

@@ -46,6 +46,9 @@ public struct BundleModel: Sendable {
     public private(set) var leftOut: [String: String] = [:]
     /// Tree paths by bundle path; more than one is a collision.
     public private(set) var filesAtBundlePath: [String: [String]] = [:]
+    /// The asset catalogs (`App/Assets.xcassets`) the target compiles; empty when the source does
+    /// not say, and then every catalog of the tree is taken to ship.
+    public private(set) var compiledCatalogs: Set<String> = []
 
     public init(source: BundleSource) {
         self.source = source
@@ -59,6 +62,16 @@ public struct BundleModel: Sendable {
             filesAtBundlePath[bundlePath, default: []].append(treePath)
         }
         leftOut[treePath] = nil
+    }
+
+    mutating func compile(catalog treePath: String) {
+        compiledCatalogs.insert(treePath)
+    }
+
+    /// Whether the catalog set in `folder` (`App/Assets.xcassets/star.imageset`) is compiled into the app.
+    public func ships(catalogSetIn folder: String) -> Bool {
+        guard !compiledCatalogs.isEmpty, let end = folder.range(of: ".xcassets/") else { return true }
+        return compiledCatalogs.contains(String(folder[..<end.lowerBound]) + ".xcassets")
     }
 
     mutating func leaveOut(_ treePath: String, because why: String) {

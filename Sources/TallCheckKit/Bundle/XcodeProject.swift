@@ -78,7 +78,7 @@ struct XcodeProject {
 
     /// Places the files `target` copies into the bundle. `images` are the tree's loose image
     /// paths; `catalogs` its `.xcassets` folders, which the target compiles when it lists them.
-    func place(target: Target, images: [String], into model: inout BundleModel) {
+    func place(target: Target, images: [String], catalogs: [String] = [], into model: inout BundleModel) {
         let parents = parentGroups()
         let byFolder = ImagesByFolder(images)
         guard let object = objects[target.id] else { return }
@@ -92,6 +92,12 @@ struct XcodeProject {
         }
         for groupID in object["fileSystemSynchronizedGroups"] as? [String] ?? [] {
             placeSynchronized(groupID, target: target, parents: parents, images: byFolder, into: &model)
+            // A catalog inside a synchronized folder is compiled unless an exception leaves it out.
+            guard let group = objects[groupID], let folder = treePath(of: groupID, parents: parents) else { continue }
+            let excluded = synchronizedExceptions(group, target: target)
+            for catalog in catalogs where catalog.hasPrefix(folder + "/") {
+                if !excluded.contains(String(catalog.dropFirst(folder.count + 1))) { model.compile(catalog: catalog) }
+            }
         }
     }
 
@@ -117,7 +123,9 @@ struct XcodeProject {
             guard let treePath = treePath(of: id, parents: parents) else { return }
             let type = (element["lastKnownFileType"] ?? element["explicitFileType"]) as? String ?? ""
             let name = String(treePath.split(separator: "/").last ?? "")
-            if type == "folder" || type.hasPrefix("wrapper.") || name.hasSuffix(".bundle") {
+            if name.hasSuffix(".xcassets") {
+                model.compile(catalog: treePath)
+            } else if type == "folder" || type.hasPrefix("wrapper.") || name.hasSuffix(".bundle") {
                 // A folder reference or a bundle: copied whole, keeping its folders.
                 for image in images.below(treePath) {
                     let inside = image.dropFirst(treePath.count + 1)
@@ -133,15 +141,9 @@ struct XcodeProject {
         }
     }
 
-    /// Xcode 16 synchronized folders: every file below the folder is a member of the target,
-    /// except those its exception sets list for the target; files are copied flat.
-    private func placeSynchronized(
-        _ groupID: String, target: Target, parents: [String: String], images: ImagesByFolder,
-        into model: inout BundleModel
-    ) {
-        guard let group = objects[groupID], let folder = treePath(of: groupID, parents: parents) else { return }
+    /// The paths, relative to a synchronized folder, that its exception sets leave out of `target`.
+    private func synchronizedExceptions(_ group: [String: Any], target: Target) -> Set<String> {
         var excluded: Set<String> = []
-        var explicitFolders: [String] = []
         for exceptionID in group["exceptions"] as? [String] ?? [] {
             guard let exception = objects[exceptionID],
                 exception["isa"] as? String == "PBXFileSystemSynchronizedBuildFileExceptionSet",
@@ -149,7 +151,18 @@ struct XcodeProject {
             else { continue }
             excluded.formUnion(exception["membershipExceptions"] as? [String] ?? [])
         }
-        explicitFolders = group["explicitFolders"] as? [String] ?? []
+        return excluded
+    }
+
+    /// Xcode 16 synchronized folders: every file below the folder is a member of the target,
+    /// except those its exception sets list for the target; files are copied flat.
+    private func placeSynchronized(
+        _ groupID: String, target: Target, parents: [String: String], images: ImagesByFolder,
+        into model: inout BundleModel
+    ) {
+        guard let group = objects[groupID], let folder = treePath(of: groupID, parents: parents) else { return }
+        let excluded = synchronizedExceptions(group, target: target)
+        let explicitFolders = group["explicitFolders"] as? [String] ?? []
         for image in images.below(folder) {
             let inside = String(image.dropFirst(folder.count + 1))
             guard !excluded.contains(inside) else { continue }

@@ -48,6 +48,10 @@ public struct CatalogEntry: Decodable, Sendable, Hashable {
     public var languageDirection: String?
     public var memory: String?
     public var graphicsFeatureSet: String?
+    /// watchOS: `<=145`, `>183`: watch sizes that share an idiom.
+    public var screenWidth: String?
+    /// watchOS app icons: `notificationCenter`, `appLauncher`, `quickLook`.
+    public var role: String?
 
     public struct Appearance: Decodable, Sendable, Hashable {
         public var appearance: String?
@@ -76,6 +80,21 @@ public struct CatalogEntry: Decodable, Sendable, Hashable {
         case displayGamut = "display-gamut"
         case languageDirection = "language-direction"
         case graphicsFeatureSet = "graphics-feature-set"
+        case screenWidth = "screen-width"
+        case role
+    }
+
+    /// The platform an entry's idiom belongs to when it is not iOS's (`tvOS` for `tv`), else nil.
+    /// TallCheck's screen tables are iOS's: such slots are not checked against them.
+    public var otherPlatform: String? {
+        switch idiom {
+        case "tv": "tvOS"
+        case "watch", "watch-marketing": "watchOS"
+        case "mac": "macOS"
+        case "car": "CarPlay"
+        case "vision": "visionOS"
+        default: nil
+        }
     }
 
     /// 1, 2 or 3 from `"2x"`; nil when absent or unreadable.
@@ -101,7 +120,7 @@ public struct CatalogEntry: Decodable, Sendable, Hashable {
         return [
             idiom, scale, subtype, orientation, extent, minimumSystemVersion, size, platform, appearance, widthClass,
             heightClass,
-            displayGamut, languageDirection, memory, graphicsFeatureSet,
+            displayGamut, languageDirection, memory, graphicsFeatureSet, screenWidth, role,
         ].map { $0 ?? "" }.joined(separator: "|")
     }
 
@@ -109,7 +128,7 @@ public struct CatalogEntry: Decodable, Sendable, Hashable {
     var slotDescription: String {
         [
             idiom, size.map { "\($0) pt" }, scale, subtype, orientation, extent,
-            minimumSystemVersion.map { "iOS \($0)+" },
+            minimumSystemVersion.map { "iOS \($0)+" }, screenWidth.map { "screen-width \($0)" }, role,
         ]
         .compactMap { $0 }.joined(separator: " ")
     }

@@ -112,11 +112,16 @@ public struct LaunchImages: Sendable {
     public private(set) var entries: [String: LaunchImageEntry] = [:]
     /// The asset catalog entry each catalog launch image fills, by path.
     public private(set) var catalogEntries: [String: CatalogEntry] = [:]
+    /// Catalog launch images for other platforms (a shared catalog's tvOS slots), by platform:
+    /// not checked against iOS's screens.
+    public private(set) var otherPlatformImages: [String: [String]] = [:]
 
     public init(images: [ScannedImage], info: AppInfo?, catalogSets: [CatalogSet] = []) {
         for set in catalogSets where set.kind == .launchImage {
             for (entry, path) in set.presentEntries {
-                if let slot = LaunchImageSlot(catalogEntry: entry),
+                if let platform = entry.otherPlatform {
+                    otherPlatformImages[platform, default: []].append(path)
+                } else if let slot = LaunchImageSlot(catalogEntry: entry),
                     !DeviceCatalog.classes(idiom: slot.idiom, bounds: slot.points, scale: slot.scale).isEmpty
                 {
                     slots[path] = slot

@@ -80,11 +80,35 @@ public struct AppSummary: Sendable, Hashable {
     public var deviceFamilies: Set<Idiom>
     /// Which Info.plist was read, and why.
     public var infoPlist: InfoPlistChoice?
+    /// Where the bundle model came from.
+    public var bundleSource: BundleSource
+    /// Why images of the tree were left out of the app (`in Screenshots/, which no app ships`),
+    /// with how many each.
+    public var leftOut: [(why: String, count: Int)]
+    /// Catalog launch images of other platforms, by platform, which are not checked.
+    public var otherPlatformLaunchImages: [String: Int]
 
     public init(_ inventory: Inventory, infoPlist: InfoPlistChoice? = nil) {
         deploymentTarget = inventory.deploymentTarget
         deploymentTargetSource = inventory.deploymentTargetSource
         deviceFamilies = inventory.deviceFamilies
         self.infoPlist = infoPlist
+        bundleSource = inventory.bundle.source
+        leftOut = Dictionary(grouping: inventory.unshippedImages.map { inventory.bundle.leftOut[$0.path] ?? "not copied into the app" }) { $0 }
+            .map { (why: $0.key, count: $0.value.count) }.sorted { ($1.count, $0.why) < ($0.count, $1.why) }
+        otherPlatformLaunchImages = inventory.launchImages.otherPlatformImages.mapValues(\.count)
+    }
+
+    public static func == (lhs: AppSummary, rhs: AppSummary) -> Bool {
+        lhs.deploymentTarget == rhs.deploymentTarget && lhs.deploymentTargetSource == rhs.deploymentTargetSource
+            && lhs.deviceFamilies == rhs.deviceFamilies && lhs.infoPlist == rhs.infoPlist
+            && lhs.bundleSource == rhs.bundleSource && lhs.leftOut.map(\.why) == rhs.leftOut.map(\.why)
+            && lhs.leftOut.map(\.count) == rhs.leftOut.map(\.count)
+            && lhs.otherPlatformLaunchImages == rhs.otherPlatformLaunchImages
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(deploymentTarget)
+        hasher.combine(bundleSource)
     }
 }

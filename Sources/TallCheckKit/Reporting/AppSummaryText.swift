@@ -30,6 +30,31 @@ extension AppSummary {
         return "Deployment target: iOS \(deploymentTarget) (\(source)); devices: \(families)"
     }
 
-    /// The Info.plist line, then the deployment line.
-    public var preamble: [String] { (infoPlist.map { [$0.description] } ?? []) + [deploymentLine] }
+    /// Where the bundle model came from, and what it leaves out.
+    public var bundleLine: String {
+        let source =
+            switch bundleSource {
+            case .xcodeProject(let path, let target, let others):
+                "\(path), target \(target)"
+                    + (others.isEmpty ? "" : " (other app targets: \(others.joined(separator: ", ")); --target chooses)")
+            case .msbuild(let path, let sdkStyle): "\(path)" + (sdkStyle ? " (SDK-style: Resources/ ships by default)" : "")
+            case .assumed: "no project file; every image ships under its name and its path in the tree"
+            }
+        guard !leftOut.isEmpty else { return "Bundle: \(source)" }
+        let shown = leftOut.prefix(3).map { "\($0.count) \($0.why)" }.joined(separator: ", ")
+        let more = leftOut.count > 3 ? ", …" : ""
+        return "Bundle: \(source); left out, not checked: \(shown)\(more)"
+    }
+
+    /// What the screen tables do not cover, in one line; nil when nothing was passed over.
+    public var uncheckedLine: String? {
+        guard !otherPlatformLaunchImages.isEmpty else { return nil }
+        let parts = otherPlatformLaunchImages.sorted { $0.key < $1.key }.map { plural($0.value, "\($0.key) launch image") }
+        return "Not checked: \(parts.joined(separator: ", ")) in shared catalogs (TallCheck's screen tables are iOS's)"
+    }
+
+    /// The Info.plist line, the deployment line, the bundle line, and what was not checked.
+    public var preamble: [String] {
+        (infoPlist.map { [$0.description] } ?? []) + [deploymentLine, bundleLine] + (uncheckedLine.map { [$0] } ?? [])
+    }
 }

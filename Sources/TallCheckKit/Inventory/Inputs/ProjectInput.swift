@@ -72,7 +72,11 @@ public struct ProjectInput: InputScanner {
                 source: .xcodeProject(
                     path: chosen.0.path, target: chosen.1.name,
                     otherTargets: targets.map(\.1.name).filter { $0 != chosen.1.name }))
-            chosen.0.place(target: chosen.1, images: images, into: &model)
+            let catalogs = Set(
+                facts.catalogSets.compactMap { set in
+                    set.folder.range(of: ".xcassets/").map { String(set.folder[..<$0.lowerBound]) + ".xcassets" }
+                })
+            chosen.0.place(target: chosen.1, images: images, catalogs: catalogs.sorted(), into: &model)
             for image in images where !model.ships(image) {
                 model.leaveOut(image, because: "not in \(chosen.1.name)'s Copy Bundle Resources")
             }

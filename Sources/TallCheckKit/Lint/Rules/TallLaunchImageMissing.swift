@@ -71,8 +71,10 @@ struct TallLaunchImageMissing: Rule {
             inventory.info?.path ?? (phoneLaunchImages.last { $0.name.scale == 2 } ?? phoneLaunchImages.last)!.path
         let related = phoneLaunchImages.map(\.path).filter { $0 != path }
         var findings: [Finding] = []
+        let launchSet = inventory.catalogSets.first { $0.kind == .launchImage }?.name
+        let source: LaunchSource = launchSet.map(LaunchSource.catalogSet) ?? (entries != nil ? .entries : .files)
         if !phoneLaunchImages.contains(where: { inventory.launchImages.slot(for: $0)?.isFourInchPhone == true }) {
-            findings.append(finding(path, Self.letterboxed(usesEntries: entries != nil), related: related))
+            findings.append(finding(path, Self.letterboxed(source), related: related))
         }
         if entries != nil || inventory.deploymentTarget >= OSVersion(8, 0) {
             for zoomed in Self.zoomedScreens where !(entries ?? []).contains(where: { $0.size == zoomed.points }) {
@@ -82,7 +84,7 @@ struct TallLaunchImageMissing: Rule {
                 findings.append(
                     finding(
                         path,
-                        Self.zoomed(points: zoomed.points, scale: zoomed.scales.upperBound, byNameOnly: byNameOnly),
+                        Self.zoomed(zoomed, source: source, byNameOnly: byNameOnly),
                         related: related, severity: .note))
             }
         }
@@ -91,23 +93,38 @@ struct TallLaunchImageMissing: Rule {
 }
 
 extension TallLaunchImageMissing {
-    fileprivate static func letterboxed(usesEntries: Bool) -> String {
+    /// Where the app's launch images come from, which decides the fix.
+    fileprivate enum LaunchSource {
+        case catalogSet(String)
+        case entries
+        case files
+    }
+
+    fileprivate static func letterboxed(_ source: LaunchSource) -> String {
         let fourInch = DeviceCatalog.fourInch
         let devices = DeviceCatalog.describe(idiom: .phone, bounds: fourInch.points, scale: fourInch.scales.upperBound)
         let fix =
-            usesEntries
-            ? "Add a UILaunchImages entry for {320, 568} with a 640×1136 px image"
-            : "Add Default-568h@2x.png at 640×1136 px"
+            switch source {
+            case .catalogSet(let name):
+                "Fill the Retina 4 slot (iphone 2x retina4) of the launch image set \"\(name)\" with a 640×1136 px image"
+            case .entries: "Add a UILaunchImages entry for {320, 568} with a 640×1136 px image"
+            case .files: "Add Default-568h@2x.png at 640×1136 px"
+            }
         return "The app has launch images but none for the 4-inch screen (640×1136 px), so it runs letterboxed on "
             + "\(devices). \(fix), or use a launch storyboard (UILaunchStoryboardName)."
     }
 
-    fileprivate static func zoomed(points: PointSize, scale: Int, byNameOnly: ScannedImage?) -> String {
+    fileprivate static func zoomed(_ screen: LaunchScreen, source: LaunchSource, byNameOnly: ScannedImage?) -> String {
+        let (points, scale) = (screen.points, screen.scales.upperBound)
         let devices = DeviceCatalog.describe(idiom: .phone, bounds: points, scale: scale)
         let pixels = points.pixels(atScale: scale)
-        var message =
-            "The app runs zoomed on \(devices): no UILaunchImages entry for {\(formatPoints(points.width)), "
-            + "\(formatPoints(points.height))} (\(pixels) px @\(scale)x)."
+        let size = "{\(formatPoints(points.width)), \(formatPoints(points.height))} (\(pixels) px @\(scale)x)"
+        if case .catalogSet(let name) = source {
+            let slot = screen.catalogSubtype.map { "iphone \(scale)x \($0)" } ?? "iphone \(scale)x"
+            return "The app runs zoomed on \(devices): the launch image set \"\(name)\" has no image for \(size). "
+                + "Fill its slot (\(slot)), or use a launch storyboard."
+        }
+        var message = "The app runs zoomed on \(devices): no UILaunchImages entry for \(size)."
         if let byNameOnly {
             message += " \(byNameOnly.fileName) alone is not enough: iOS uses it only through such an entry."
         }
