@@ -218,4 +218,16 @@ struct AppAsBuiltTests {
         #expect(notes.allSatisfy { $0.severity == .note && $0.message.contains(#"launch image set "LaunchImage""#) })
         #expect(!notes.contains { $0.message.contains("UILaunchImages") })
     }
+    @Test func aUniversalVectorEntryServesEveryScaleAndIsNoMissingFile() throws {
+        let scan = try InventoryScanner.scan(
+            ScanOptions(root: ScenarioTests.repository + "/Fixtures/Scenarios/catalog-vectors"))
+        let resolver = ImageResolver(scan.inventory)
+        for (model, scale) in [("iPhone 3GS", 1), ("iPhone 5", 2), ("iPhone 6 Plus", 3)] {
+            let gear = resolver.resolve("gear", on: try #require(DeviceQuery(model: model)))
+            #expect(gear.file == "App/Assets.xcassets/gear.imageset/gear.pdf")
+            #expect(gear.scale == scale)
+            #expect(gear.pointSize == PointSize(width: 24, height: 24))
+        }
+        #expect(!Linter().lint(scan).findings.contains { $0.ruleID == "catalog-missing-file" })
+    }
 }

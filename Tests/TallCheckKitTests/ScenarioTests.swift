@@ -17,7 +17,7 @@ struct ScenarioTests {
         #expect(
             found.sorted { $0.description < $1.description }
                 == scenario.expected.sorted { $0.description < $1.description })
-        #expect(scan.inventory.allImages.count == scenario.images.count)
+        #expect(scan.inventory.allImages.count == scenario.images.count + scenario.vectors.count)
         #expect(report.exitCode(strict: false) == (scenario.expected.contains { $0.severity == .error } ? 1 : 0))
     }
 

@@ -21,7 +21,7 @@ public enum AssetCatalogReader {
             if let kind = setKind(of: folderName) {
                 let name = (folder.namespace + [String(folderName.prefix(upTo: folderName.lastIndex(of: ".")!))])
                     .joined(separator: "/")
-                let imageEntries = listing.files.filter { ImageFormat.hasImageExtension($0.name) }
+                let imageEntries = listing.files.filter { ImageFormat.hasCatalogImageExtension($0.name) }
                 let images = imageEntries.map(\.name)
                 var set = CatalogSet(
                     kind: kind, folder: folder.relative, name: name, entries: contents?.images ?? [], fileNames: images)

@@ -92,7 +92,7 @@ public struct Inspection: Sendable {
 extension InspectedImage {
     var json: JSONValue {
         let png = facts.png
-        return .object([
+        var members: [(String, JSONValue)] = [
             ("path", .string(path)),
             ("format", .string(facts.format.rawValue)),
             ("width", .optional(facts.pixelSize?.width, JSONValue.int)),
@@ -103,13 +103,20 @@ extension InspectedImage {
             ("cgbi", .bool(png?.isCgBI ?? false)),
             ("valid", .bool(facts.isValid)),
             ("error", .optional(facts.problem?.description, JSONValue.string)),
-        ])
+        ]
+        // Vectors have no pixels: their size in points, when the probe found it.
+        if facts.format.isVector {
+            members.append(
+                ("pointSize", .optional(facts.vectorSize) { .array([.double($0.width), .double($0.height)]) }))
+        }
+        return .object(members)
     }
 
     /// `Images/a@2x.png: 640×1136 png, 8-bit rgba` with what is wrong after it.
     var textLine: String {
         var parts: [String] = []
         if let size = facts.pixelSize { parts.append("\(size)") }
+        if let points = facts.vectorSize { parts.append("\(points) pt") }
         var kind = facts.format.rawValue
         if let png = facts.png {
             kind += ", \(png.bitDepth)-bit \(png.colorType.name)"

@@ -59,9 +59,10 @@ public final class ScannedImage: Hashable, Sendable {
         path.split(separator: "/").dropLast().last { $0.hasSuffix(".lproj") }.map { String($0.dropLast(6)) }
     }
 
-    /// The file's size in points at its scale.
+    /// The file's size in points at its scale; a vector's own size in points.
     public var pointSize: PointSize? {
-        facts.pixelSize.map {
+        if let vector = facts.vectorSize { return vector }
+        return facts.pixelSize.map {
             PointSize(width: Double($0.width) / Double(name.scale), height: Double($0.height) / Double(name.scale))
         }
     }

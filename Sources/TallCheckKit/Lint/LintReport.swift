@@ -66,7 +66,7 @@ public struct LintReport: Sendable {
                 continue
             }
             let fileName = slash.map { String(finding.path[finding.path.index(after: $0)...]) } ?? finding.path
-            if ImageFormat.hasImageExtension(fileName) { names[finding.path] = ImageName(fileName: fileName).base }
+            if ImageFormat.hasCatalogImageExtension(fileName) { names[finding.path] = ImageName(fileName: fileName).base }
         }
         return names
     }

@@ -91,12 +91,18 @@ public struct ImageFacts: Hashable, Sendable {
     public var png: PNGHeader?
     /// Nil when the file is a sound image.
     public var problem: ImageProblem?
+    /// A PDF's or SVG's size in points, when the probe found it; vectors have no pixel size.
+    public var vectorSize: PointSize?
 
-    public init(format: ImageFormat, pixelSize: PixelSize? = nil, png: PNGHeader? = nil, problem: ImageProblem? = nil) {
+    public init(
+        format: ImageFormat, pixelSize: PixelSize? = nil, png: PNGHeader? = nil, problem: ImageProblem? = nil,
+        vectorSize: PointSize? = nil
+    ) {
         self.format = format
         self.pixelSize = pixelSize
         self.png = png
         self.problem = problem
+        self.vectorSize = vectorSize
     }
 
     public var isValid: Bool { problem == nil }

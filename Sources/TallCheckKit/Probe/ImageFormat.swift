@@ -1,6 +1,9 @@
 /// The kind of image a file really is, decided by its first bytes, never by its name.
 public enum ImageFormat: String, Sendable, Hashable, CaseIterable, Codable {
-    case png, jpeg, gif, webp, heic, bmp, tiff, unknown
+    case png, jpeg, gif, webp, heic, bmp, tiff
+    /// Vector images, which asset catalogs hold (and loose files never are for `UIImage(named:)`).
+    case pdf, svg
+    case unknown
 
     /// How many leading bytes `init(magic:)` looks at.
     public static let magicLength = 16
@@ -28,6 +31,11 @@ public enum ImageFormat: String, Sendable, Hashable, CaseIterable, Codable {
             self = .bmp
         } else if starts(with: [0x49, 0x49, 0x2A, 0x00]) || starts(with: [0x4D, 0x4D, 0x00, 0x2A]) {
             self = .tiff
+        } else if starts(with: Array("%PDF-".utf8)) {
+            self = .pdf
+        } else if Self.startsLikeSVG(head) {
+            // XML; the probe confirms an <svg> element.
+            self = .svg
         } else {
             self = .unknown
         }
@@ -38,11 +46,33 @@ public enum ImageFormat: String, Sendable, Hashable, CaseIterable, Codable {
         Array($0.utf8)
     }
 
-    /// Whether a file name ends in an image extension, ignoring case.
+    /// Markup that may be an SVG: `<svg`, `<?xml`, `<!DOCTYPE` or a comment, after an optional
+    /// byte-order mark and white space.
+    private static func startsLikeSVG(_ head: [UInt8]) -> Bool {
+        var rest = head[...]
+        if rest.starts(with: [0xEF, 0xBB, 0xBF]) { rest = rest.dropFirst(3) }
+        rest = rest.drop { $0 == 0x20 || $0 == 0x09 || $0 == 0x0A || $0 == 0x0D }
+        return ["<svg", "<?xml", "<!DOCTYPE svg", "<!--"].contains { rest.starts(with: Array($0.utf8)) }
+    }
+
+    /// Whether the format is drawn from vectors: its size is in points, not pixels.
+    public var isVector: Bool { self == .pdf || self == .svg }
+
+    /// Whether a file name ends in a bitmap image extension, ignoring case: the loose files
+    /// `UIImage(named:)` loads.
     public static func hasImageExtension(_ fileName: some StringProtocol) -> Bool {
-        guard let dot = fileName.lastIndex(of: ".") else { return false }
+        claimedFormat(fileName).map { !$0.isVector } ?? false
+    }
+
+    /// Whether a file name ends in an extension an asset catalog set holds: a bitmap, a PDF or an SVG.
+    public static func hasCatalogImageExtension(_ fileName: some StringProtocol) -> Bool {
+        claimedFormat(fileName) != nil
+    }
+
+    private static func claimedFormat(_ fileName: some StringProtocol) -> ImageFormat? {
+        guard let dot = fileName.lastIndex(of: ".") else { return nil }
         let ext = fileName[fileName.index(after: dot)...]
-        return ext.count <= 4 && ImageFormat(fileExtension: String(ext)) != nil
+        return ext.count <= 4 ? ImageFormat(fileExtension: String(ext)) : nil
     }
 
     /// The format a file name's extension claims, ignoring case; nil for other extensions.
@@ -55,6 +85,8 @@ public enum ImageFormat: String, Sendable, Hashable, CaseIterable, Codable {
         case "heic", "heif": self = .heic
         case "bmp": self = .bmp
         case "tif", "tiff": self = .tiff
+        case "pdf": self = .pdf
+        case "svg": self = .svg
         default: return nil
         }
     }
@@ -64,6 +96,7 @@ public enum ImageFormat: String, Sendable, Hashable, CaseIterable, Codable {
         switch self {
         case .webp: "WebP"
         case .heic: "HEIC"
+        case .svg: "SVG"
         case .unknown: "unrecognised"
         default: rawValue.uppercased()
         }

@@ -96,6 +96,8 @@ public struct ImageProbe: Sendable {
                 return JPEGFile.probe(head)
             case .gif, .webp, .bmp:
                 return SimpleHeader.probe(head, format: format)
+            case .pdf, .svg:
+                return VectorFile.probe(head, format: format)
             case .heic, .tiff:
                 // Their sizes sit in box or IFD structures that cost more than a header read;
                 // nothing checks them yet.

@@ -190,6 +190,21 @@ public struct ImageResolver: Sendable {
                 break search
             }
         }
+        // A single unscaled entry (a PDF or SVG, or a single-scale bitmap) serves every scale.
+        var single: (entry: CatalogEntry, image: ScannedImage)?
+        if chosen == nil {
+            unscaled: for idiom in idioms {
+                for entry in set.entries where entry.idiom == idiom && entry.scale == nil && entry.appearances == nil {
+                    guard case .present(let path) = set.file(for: entry), let image = catalogImages[path] else {
+                        tried.append("\(set.folder) (\(entry.slotDescription): no file)")
+                        continue
+                    }
+                    tried.append(path)
+                    single = (entry, image.atScale(device.scale))
+                    break unscaled
+                }
+            }
+        }
         var notes: [ResolutionNote] = []
         var shadowed = Search(index: self, languages: languages)
         let (base, ext) = Self.split(name)
@@ -201,6 +216,13 @@ public struct ImageResolver: Sendable {
                     break loose
                 }
             }
+        }
+        if chosen == nil, let single {
+            let vector = single.image.facts.format.isVector
+            return Resolution(
+                device: device, request: name, mode: mode, file: single.image.path, scale: vector ? device.scale : nil,
+                pointSize: single.image.pointSize, tried: tried,
+                reason: .singleScaleEntry(slot: single.entry.slotDescription, vector: vector), remarks: notes)
         }
         guard let chosen else {
             return Resolution(

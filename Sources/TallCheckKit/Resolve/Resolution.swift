@@ -52,6 +52,9 @@ public enum ResolutionReason: Sendable, Hashable {
     case uncertainCatalogName(set: String)
     /// An asset catalog image set's entry, in the slot described.
     case catalogEntry(slot: String, isRetina4: Bool)
+    /// A set's single unscaled entry, which serves every scale: a PDF or SVG (`vector`), or a
+    /// bitmap marked single-scale.
+    case singleScaleEntry(slot: String, vector: Bool)
     /// The image set of that name has no file for the device.
     case emptyCatalogSet(folder: String)
     /// A launch question: how the app looks, and why.

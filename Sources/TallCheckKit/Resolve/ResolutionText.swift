@@ -54,6 +54,12 @@ extension Resolution {
             return "On \(device), \(asked) loads \(file ?? "nothing") from the asset catalog. "
                 + (isRetina4
                     ? "On a 4-inch phone the set's retina4 entry is chosen." : "The set's \(slot) entry fits best.")
+        case .singleScaleEntry(let slot, let vector):
+            return "On \(device), \(asked) loads \(file ?? "nothing") from the asset catalog: the set's \(slot) entry "
+                + "has no scale and serves every screen"
+                + (vector
+                    ? ", drawn from its vectors at @\(self.device.scale)x (pre-rendered at build time, or at run time with Preserve Vector Data)."
+                    : ", scaled from its one bitmap.")
         case .emptyCatalogSet(let folder):
             return "On \(device), the image set \(folder) has no file for this device: \(asked) returns nil."
         case .launch(let presentation, let why):

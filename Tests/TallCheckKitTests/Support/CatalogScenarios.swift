@@ -213,4 +213,64 @@ let catalogScenarios: [Scenario] = [
         expected: [
             .init(rule: "catalog-malformed", severity: .error, path: "\(set)/broken.imageset/Contents.json")
         ]),
+    // A modern catalog: a PDF set and an SVG set (single universal entries that serve every
+    // scale), a set with dark-appearance variants whose dark @2x is the wrong size, and a CgBI
+    // file copied out of a built app into a set.
+    Scenario(
+        name: "catalog-vectors",
+        images: [
+            ("\(set)/card.imageset/card.png", 30, 20), ("\(set)/card.imageset/card@2x.png", 60, 40),
+            ("\(set)/card.imageset/card-dark.png", 30, 20), ("\(set)/card.imageset/card-dark@2x.png", 62, 40),
+            ("\(set)/tab.imageset/tab@2x.png", 50, 50),
+        ],
+        infoPlist: iPhoneInfo,
+        texts: [
+            catalogRoot,
+            (
+                "\(set)/gear.imageset/Contents.json",
+                contents(
+                    [entry([("idiom", "universal"), ("filename", "gear.pdf")])],
+                    properties: #"{ "preserves-vector-representation" : true, "template-rendering-intent" : "template" }"#)
+            ),
+            ("\(set)/logo.imageset/Contents.json", contents([entry([("idiom", "universal"), ("filename", "logo.svg")])])),
+            (
+                "\(set)/card.imageset/Contents.json",
+                contents([
+                    entry([("idiom", "universal"), ("filename", "card.png"), ("scale", "1x")]),
+                    #"{ "appearances" : [ { "appearance" : "luminosity", "value" : "dark" } ], "idiom" : "universal", "filename" : "card-dark.png", "scale" : "1x" }"#,
+                    entry([("idiom", "universal"), ("filename", "card@2x.png"), ("scale", "2x")]),
+                    #"{ "appearances" : [ { "appearance" : "luminosity", "value" : "dark" } ], "idiom" : "universal", "filename" : "card-dark@2x.png", "scale" : "2x" }"#,
+                ])
+            ),
+            imageSet("tab", [[("idiom", "universal"), ("filename", "tab@2x.png"), ("scale", "2x")]]),
+        ],
+        cgbi: ["\(set)/tab.imageset/tab@2x.png"],
+        vectors: [
+            ("\(set)/gear.imageset/gear.pdf", samplePDF(width: 24, height: 24)),
+            (
+                "\(set)/logo.imageset/logo.svg",
+                #"<?xml version="1.0" encoding="UTF-8"?>\#n<svg xmlns="http://www.w3.org/2000/svg" width="120" height="40" viewBox="0 0 120 40"><rect width="120" height="40"/></svg>\#n"#
+            ),
+        ],
+        expected: [
+            .init(rule: "scale-mismatch", severity: .warning, path: "\(set)/card.imageset/card-dark@2x.png"),
+            .init(rule: "image-format", severity: .warning, path: "\(set)/tab.imageset/tab@2x.png"),
+        ]),
 ]
+
+/// A one-page PDF of `width`×`height` points, written here: the objects a vector export holds,
+/// without the cross-reference offsets being exact (readers, and the probe, do not need them).
+func samplePDF(width: Int, height: Int) -> String {
+    """
+    %PDF-1.4
+    1 0 obj << /Type /Catalog /Pages 2 0 R >> endobj
+    2 0 obj << /Type /Pages /Kids [3 0 R] /Count 1 >> endobj
+    3 0 obj << /Type /Page /Parent 2 0 R /MediaBox [0 0 \(width) \(height)] /Contents 4 0 R >> endobj
+    4 0 obj << /Length 20 >> stream
+    0 0 m 10 10 l S
+    endstream endobj
+    trailer << /Root 1 0 R >>
+    %%EOF
+
+    """
+}

@@ -25,6 +25,10 @@ struct Scenario: Sendable, CustomTestStringConvertible {
     var texts: [(path: String, text: String)] = []
     /// Images written with an alpha channel (the rest are grey, without one).
     var withAlpha: Set<String> = []
+    /// Images written as Apple CgBI PNGs.
+    var cgbi: Set<String> = []
+    /// Vector images (PDF, SVG): path and text. They count as images.
+    var vectors: [(path: String, text: String)] = []
     var expected: [Expected]
 
     var testDescription: String { name }
@@ -50,12 +54,11 @@ struct Scenario: Sendable, CustomTestStringConvertible {
     /// The files to write: relative path and bytes.
     func files() throws -> [(path: String, bytes: [UInt8])] {
         var files = images.map {
-            (
-                $0.path,
-                PNGBuilder(width: $0.width, height: $0.height, colorType: withAlpha.contains($0.path) ? 6 : 0).encoded()
-            )
+            var png = PNGBuilder(width: $0.width, height: $0.height, colorType: withAlpha.contains($0.path) ? 6 : 0)
+            png.cgbi = cgbi.contains($0.path)
+            return ($0.path, png.encoded())
         }
-        files += texts.map { ($0.path, Array($0.text.utf8)) }
+        files += (texts + vectors).map { ($0.path, Array($0.text.utf8)) }
         if let infoPlist {
             let data = try PropertyListSerialization.data(
                 fromPropertyList: infoPlist.mapValues(\.object), format: binaryPlist ? .binary : .xml, options: 0)
