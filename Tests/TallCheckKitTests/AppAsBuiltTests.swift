@@ -230,4 +230,19 @@ struct AppAsBuiltTests {
         }
         #expect(!Linter().lint(scan).findings.contains { $0.ruleID == "catalog-missing-file" })
     }
+
+    @Test func aCatalogLaunchImageHasItsSlotsScaleWhateverItsName() throws {
+        let folder = try TemporaryDirectory()
+        let set = "A.xcassets/LaunchImage.launchimage"
+        try folder.write(PNGBuilder(width: 640, height: 1136, colorType: 0).encoded(), to: "\(set)/tall.png")
+        try folder.write(
+            Self.contents([
+                #"{"idiom":"iphone","subtype":"retina4","filename":"tall.png","extent":"full-screen","orientation":"portrait","scale":"2x"}"#
+            ]), to: "\(set)/Contents.json")
+        let scan = try InventoryScanner.scan(ScanOptions(root: folder.path))
+        let launch = ImageResolver(scan.inventory).resolveLaunch(on: try #require(DeviceQuery(model: "iPhone 5")))
+        #expect(launch.presentation == .native)
+        #expect(launch.scale == 2)
+        #expect(launch.pointSize == PointSize(width: 320, height: 568))
+    }
 }

@@ -31,4 +31,13 @@ struct RuleDocumentationTests {
         }
         #expect(page.contains("- `Logo.png` 100×40\n"))
     }
+
+    @Test func everyExampleSaysSomethingAndNoTriggeringOneReadsLikeANonTriggeringOne() {
+        for description in Rules.descriptions {
+            let triggering = description.triggeringExamples.map { RuleDocumentation.summary(of: $0) }
+            let quiet = description.nonTriggeringExamples.map { RuleDocumentation.summary(of: $0) }
+            #expect(!(triggering + quiet).contains { $0.trimmingCharacters(in: .whitespaces).isEmpty }, "\(description.id)")
+            #expect(Set(triggering).isDisjoint(with: quiet), "\(description.id)")
+        }
+    }
 }

@@ -73,14 +73,33 @@ public enum RuleDocumentation {
             parts.append(code(set.folder) + " entries: " + (entries.isEmpty ? "none" : entries.joined(separator: ", ")))
         }
         for problem in example.catalogProblems {
-            parts.append(code(problem.path) + " unreadable: " + problem.reason)
+            parts.append(code(problem.path) + (problem.isMissing ? " missing" : " unreadable: " + problem.reason))
+        }
+        for (treePath, bundlePath) in (example.bundlePaths ?? [:]).sorted(by: { $0.key < $1.key }) {
+            parts.append(code(treePath) + " copied to " + code(bundlePath))
         }
         var summary = parts.joined(separator: ", ")
         var context: [String] = []
-        if example.info != nil { context.append("with an Info.plist") }
+        if let info = example.info { context.append("Info.plist " + describe(info)) }
         if let target = example.deploymentTarget { context.append("deployment target iOS \(target)") }
         if !context.isEmpty { summary += " (" + context.joined(separator: ", ") + ")" }
         return summary
+    }
+
+    /// The keys an example's Info.plist sets: `UIDeviceFamily iPhone, iPad`.
+    private static func describe(_ info: AppInfo) -> String {
+        func idioms(_ values: [Idiom: String]) -> String {
+            values.sorted { $0.key.rawValue > $1.key.rawValue }.map(\.value).joined(separator: ", ")
+        }
+        var keys: [String] = []
+        if let families = info.deviceFamilies {
+            keys.append("UIDeviceFamily " + families.map { $0 == .phone ? "iPhone" : "iPad" }.sorted().joined(separator: ", "))
+        }
+        if !info.launchStoryboardName.isEmpty { keys.append("UILaunchStoryboardName " + idioms(info.launchStoryboardName)) }
+        if !info.launchImageFile.isEmpty { keys.append("UILaunchImageFile " + idioms(info.launchImageFile)) }
+        let entries = info.launchImages.values.joined().map { "\($0.name) \($0.size) pt" }
+        if !entries.isEmpty { keys.append("UILaunchImages " + entries.sorted().joined(separator: ", ")) }
+        return keys.isEmpty ? "without launch keys" : keys.joined(separator: "; ")
     }
 
     private static func tableCell(_ text: String) -> String {
