@@ -36,6 +36,19 @@ struct ScenarioTests {
         #expect(none.infoPlistChoice.hasPrefix("Info.plist: none found"))
     }
 
+    /// `Fixtures/Game`: an Xcode project's tree, for `tallcheck bundle` and resolve by bundle path.
+    static func gameFiles() -> [(path: String, bytes: [UInt8])] {
+        ProjectFiles.gameImages.map { ($0.0, PNGBuilder(width: $0.1, height: $0.2, colorType: 0).encoded()) }
+            + [("Game.xcodeproj/project.pbxproj", Array(ProjectFiles.gamePBXProj.utf8))]
+    }
+
+    @Test func theGameFixtureIsTheListedOne() throws {
+        #expect(try committedFiles(in: Self.repository + "/Fixtures/Game") == Self.gameFiles().map(\.path).sorted())
+        let resolver = ImageResolver(
+            try InventoryScanner.scan(ScanOptions(root: Self.repository + "/Fixtures/Game")).inventory)
+        #expect(resolver.resolve("Levels/map1", on: try #require(DeviceQuery(model: "iPhone 5"))).bundlePath == "Levels/map1.png")
+    }
+
     /// Writes the scenario trees when TALLCHECK_WRITE_FIXTURES=1 (Scripts/make-fixtures sets it).
     @Test(.enabled(if: ProcessInfo.processInfo.environment["TALLCHECK_WRITE_FIXTURES"] == "1"))
     func writeFixtures() throws {
@@ -46,6 +59,10 @@ struct ScenarioTests {
             }
         }
         #expect(FileManager.default.fileExists(atPath: Self.repository + "/Fixtures/Scenarios/tall-ready/Info.plist"))
+        try? FileManager.default.removeItem(atPath: Self.repository + "/Fixtures/Game")
+        for file in Self.gameFiles() {
+            try writeFile(file.bytes, to: Self.repository + "/Fixtures/Game/" + file.path)
+        }
     }
 }
 

@@ -41,7 +41,7 @@ extension AppSummary {
             case .assumed: "no project file; every image ships under its name and its path in the tree"
             }
         guard !leftOut.isEmpty else { return "Bundle: \(source)" }
-        let shown = leftOut.prefix(3).map { "\($0.count) \($0.why)" }.joined(separator: ", ")
+        let shown = leftOut.prefix(3).map { "\(plural($0.count, "image")) \($0.why)" }.joined(separator: ", ")
         let more = leftOut.count > 3 ? ", …" : ""
         return "Bundle: \(source); left out, not checked: \(shown)\(more)"
     }
