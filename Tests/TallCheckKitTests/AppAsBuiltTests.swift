@@ -72,7 +72,8 @@ struct AppAsBuiltTests {
         var crushed = PNGBuilder(width: 40, height: 40)
         crushed.cgbi = true
         try Self.writeSet(
-            folder, "A.xcassets/star.imageset", files: [("star.png", PNGBuilder(width: 20, height: 20)), ("star@2x.png", crushed)],
+            folder, "A.xcassets/star.imageset",
+            files: [("star.png", PNGBuilder(width: 20, height: 20)), ("star@2x.png", crushed)],
             entries: [("star.png", "1x"), ("star@2x.png", "2x")])
         let findings = try Self.lint(folder).findings
         #expect(findings.map(\.ruleID) == ["image-format"])
@@ -197,7 +198,9 @@ struct AppAsBuiltTests {
             to: "Apple TV/Assets.xcassets/logo.imageset/Contents.json")
         let phone = try #require(DeviceQuery(model: "iPhone 5"))
         let app = try InventoryScanner.scan(ScanOptions(root: folder.path))
-        #expect(ImageResolver(app.inventory).resolve("logo", on: phone).file == "iOS/Assets.xcassets/logo.imageset/logo.png")
+        #expect(
+            ImageResolver(app.inventory).resolve("logo", on: phone).file == "iOS/Assets.xcassets/logo.imageset/logo.png"
+        )
         let tv = try InventoryScanner.scan(ScanOptions(root: folder.path, target: "AppTV"))
         #expect(tv.inventory.catalogSets.map(\.folder) == ["Apple TV/Assets.xcassets/logo.imageset"])
     }

@@ -36,7 +36,8 @@ struct RuleDocumentationTests {
         for description in Rules.descriptions {
             let triggering = description.triggeringExamples.map { RuleDocumentation.summary(of: $0) }
             let quiet = description.nonTriggeringExamples.map { RuleDocumentation.summary(of: $0) }
-            #expect(!(triggering + quiet).contains { $0.trimmingCharacters(in: .whitespaces).isEmpty }, "\(description.id)")
+            #expect(
+                !(triggering + quiet).contains { $0.trimmingCharacters(in: .whitespaces).isEmpty }, "\(description.id)")
             #expect(Set(triggering).isDisjoint(with: quiet), "\(description.id)")
         }
     }

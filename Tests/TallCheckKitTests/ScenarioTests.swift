@@ -46,7 +46,9 @@ struct ScenarioTests {
         #expect(try committedFiles(in: Self.repository + "/Fixtures/Game") == Self.gameFiles().map(\.path).sorted())
         let resolver = ImageResolver(
             try InventoryScanner.scan(ScanOptions(root: Self.repository + "/Fixtures/Game")).inventory)
-        #expect(resolver.resolve("Levels/map1", on: try #require(DeviceQuery(model: "iPhone 5"))).bundlePath == "Levels/map1.png")
+        #expect(
+            resolver.resolve("Levels/map1", on: try #require(DeviceQuery(model: "iPhone 5"))).bundlePath
+                == "Levels/map1.png")
     }
 
     /// Writes the scenario trees when TALLCHECK_WRITE_FIXTURES=1 (Scripts/make-fixtures sets it).

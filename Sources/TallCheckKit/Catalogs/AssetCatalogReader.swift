@@ -29,7 +29,8 @@ public enum AssetCatalogReader {
                     // One finding for the set, not one "unassigned" file per image.
                     result.problems.append(
                         CatalogProblem(
-                            path: set.contentsPath, reason: "the \(kind.rawValue) has no Contents.json", isMissing: true))
+                            path: set.contentsPath, reason: "the \(kind.rawValue) has no Contents.json", isMissing: true
+                        ))
                 }
                 set.hasReadableContents = !result.problems.contains { $0.path == set.contentsPath }
                 result.sets.append(set)

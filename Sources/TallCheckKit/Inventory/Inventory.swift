@@ -140,7 +140,8 @@ public struct Inventory: Sendable {
         catalogProblems: [CatalogProblem] = [], bundle: BundleModel? = nil
     ) {
         // Catalogs another target compiles are not this app's (an iOS and a tvOS target, say).
-        let catalogSets = bundle.map { bundle in catalogSets.filter { bundle.ships(catalogSetIn: $0.folder) } } ?? catalogSets
+        let catalogSets =
+            bundle.map { bundle in catalogSets.filter { bundle.ships(catalogSetIn: $0.folder) } } ?? catalogSets
         let catalogProblems =
             bundle.map { bundle in catalogProblems.filter { bundle.ships(catalogSetIn: $0.path) } } ?? catalogProblems
         let setFolders = Set(catalogSets.map(\.folder))

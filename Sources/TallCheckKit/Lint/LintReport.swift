@@ -66,7 +66,9 @@ public struct LintReport: Sendable {
                 continue
             }
             let fileName = slash.map { String(finding.path[finding.path.index(after: $0)...]) } ?? finding.path
-            if ImageFormat.hasCatalogImageExtension(fileName) { names[finding.path] = ImageName(fileName: fileName).base }
+            if ImageFormat.hasCatalogImageExtension(fileName) {
+                names[finding.path] = ImageName(fileName: fileName).base
+            }
         }
         return names
     }
@@ -94,8 +96,10 @@ public struct AppSummary: Sendable, Hashable {
         deviceFamilies = inventory.deviceFamilies
         self.infoPlist = infoPlist
         bundleSource = inventory.bundle.source
-        leftOut = Dictionary(grouping: inventory.unshippedImages.map { inventory.bundle.leftOut[$0.path] ?? "not copied into the app" }) { $0 }
-            .map { (why: $0.key, count: $0.value.count) }.sorted { ($1.count, $0.why) < ($0.count, $1.why) }
+        leftOut = Dictionary(
+            grouping: inventory.unshippedImages.map { inventory.bundle.leftOut[$0.path] ?? "not copied into the app" }
+        ) { $0 }
+        .map { (why: $0.key, count: $0.value.count) }.sorted { ($1.count, $0.why) < ($0.count, $1.why) }
         otherPlatformLaunchImages = inventory.launchImages.otherPlatformImages.mapValues(\.count)
     }
 

@@ -62,7 +62,8 @@ public enum RuleDocumentation {
     /// in Markdown, nothing on a terminal.
     public static func summary(of example: RuleExample, code: (String) -> String = { "`\($0)`" }) -> String {
         var parts = example.files.map { file in
-            code(file.path) + " " + (file.facts.pixelSize.map { "\($0)" } ?? "(\(file.facts.problem?.shortName ?? "corrupt"))")
+            code(file.path) + " "
+                + (file.facts.pixelSize.map { "\($0)" } ?? "(\(file.facts.problem?.shortName ?? "corrupt"))")
                 + (file.facts.format != .png && file.facts.format != .unknown ? " \(file.facts.format.rawValue)" : "")
                 + (file.facts.png?.isCgBI == true ? " CgBI" : "")
         }
@@ -93,9 +94,12 @@ public enum RuleDocumentation {
         }
         var keys: [String] = []
         if let families = info.deviceFamilies {
-            keys.append("UIDeviceFamily " + families.map { $0 == .phone ? "iPhone" : "iPad" }.sorted().joined(separator: ", "))
+            keys.append(
+                "UIDeviceFamily " + families.map { $0 == .phone ? "iPhone" : "iPad" }.sorted().joined(separator: ", "))
         }
-        if !info.launchStoryboardName.isEmpty { keys.append("UILaunchStoryboardName " + idioms(info.launchStoryboardName)) }
+        if !info.launchStoryboardName.isEmpty {
+            keys.append("UILaunchStoryboardName " + idioms(info.launchStoryboardName))
+        }
         if !info.launchImageFile.isEmpty { keys.append("UILaunchImageFile " + idioms(info.launchImageFile)) }
         let entries = info.launchImages.values.joined().map { "\($0.name) \($0.size) pt" }
         if !entries.isEmpty { keys.append("UILaunchImages " + entries.sorted().joined(separator: ", ")) }

@@ -183,7 +183,8 @@ public struct ImageName: Hashable, Sendable {
             // `@3` without its x is read as the scale it was meant to be, so that it is reported as
             // misnamed rather than as a 1x image of another name (`fsarrow@3.png`).
             guard let digit = body.first?.wholeNumberValue,
-                body.count == 2 ? (1...9).contains(digit) && (body.last == "x" || body.last == "X")
+                body.count == 2
+                    ? (1...9).contains(digit) && (body.last == "x" || body.last == "X")
                     : body.count == 1 && (2...3).contains(digit)
             else { return nil }
             return (NameModifier(meaning: .scale(digit), text: String(text)), rest)

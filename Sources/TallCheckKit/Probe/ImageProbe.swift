@@ -123,8 +123,10 @@ public struct ImageProbe: Sendable {
 extension ImageProbe {
     /// The first line of every Git LFS pointer file (git-lfs docs/spec.md; `hawser` in the
     /// earliest pointers).
-    static let lfsPointerPrefixes = ["version https://git-lfs.github.com/spec/", "version https://hawser.github.com/spec/"]
-        .map { Array($0.utf8) }
+    static let lfsPointerPrefixes = [
+        "version https://git-lfs.github.com/spec/", "version https://hawser.github.com/spec/",
+    ]
+    .map { Array($0.utf8) }
 
     static func isLFSPointer(_ prefix: UnsafeBufferPointer<UInt8>) -> Bool {
         lfsPointerPrefixes.contains { prefix.starts(with: $0) }

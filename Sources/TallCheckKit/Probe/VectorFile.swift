@@ -18,7 +18,8 @@ enum VectorFile {
     static let window = 64 << 10
 
     static func probe(_ head: HeaderBytes, format: ImageFormat) -> ImageFacts {
-        let start = head.bytes(at: 0, count: min(window, fileSize(head.fd) ?? head.prefix.count))
+        let start =
+            head.bytes(at: 0, count: min(window, fileSize(head.fd) ?? head.prefix.count))
             ?? Array(head.prefix)
         switch format {
         case .pdf:

@@ -36,8 +36,10 @@ extension AppSummary {
             switch bundleSource {
             case .xcodeProject(let path, let target, let others):
                 "\(path), target \(target)"
-                    + (others.isEmpty ? "" : " (other app targets: \(others.joined(separator: ", ")); --target chooses)")
-            case .msbuild(let path, let sdkStyle): "\(path)" + (sdkStyle ? " (SDK-style: Resources/ ships by default)" : "")
+                    + (others.isEmpty
+                        ? "" : " (other app targets: \(others.joined(separator: ", ")); --target chooses)")
+            case .msbuild(let path, let sdkStyle):
+                "\(path)" + (sdkStyle ? " (SDK-style: Resources/ ships by default)" : "")
             case .assumed: "no project file; every image ships under its name and its path in the tree"
             }
         guard !leftOut.isEmpty else { return "Bundle: \(source)" }
@@ -49,7 +51,9 @@ extension AppSummary {
     /// What the screen tables do not cover, in one line; nil when nothing was passed over.
     public var uncheckedLine: String? {
         guard !otherPlatformLaunchImages.isEmpty else { return nil }
-        let parts = otherPlatformLaunchImages.sorted { $0.key < $1.key }.map { plural($0.value, "\($0.key) launch image") }
+        let parts = otherPlatformLaunchImages.sorted { $0.key < $1.key }.map {
+            plural($0.value, "\($0.key) launch image")
+        }
         return "Not checked: \(parts.joined(separator: ", ")) in shared catalogs (TallCheck's screen tables are iOS's)"
     }
 

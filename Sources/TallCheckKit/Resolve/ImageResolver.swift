@@ -175,36 +175,31 @@ public struct ImageResolver: Sendable {
         let slots: [(scale: Int, idiom: String, subtype: String?)] =
             (device.isFourInchPhone ? [(2, "iphone", "retina4")] : [])
             + scales.flatMap { scale in idioms.map { (scale, $0, nil) } }
-        var chosen: (entry: CatalogEntry, image: ScannedImage)?
-        search: for slot in slots {
-            let entries = set.entries.filter {
-                $0.idiom == slot.idiom && $0.scaleFactor == slot.scale && $0.subtype == slot.subtype
-            }
+        /// The first entry of `entries` whose file exists, at `scale`; each try recorded.
+        func firstPresent(_ entries: [CatalogEntry], scale: Int) -> (entry: CatalogEntry, image: ScannedImage)? {
             for entry in entries where entry.appearances == nil {
                 guard case .present(let path) = set.file(for: entry), let image = catalogImages[path] else {
                     tried.append("\(set.folder) (\(entry.slotDescription): no file)")
                     continue
                 }
                 tried.append(path)
-                chosen = (entry, image.atScale(slot.scale))
-                break search
+                return (entry, image.atScale(scale))
             }
+            return nil
         }
+        let chosen = slots.lazy.compactMap { slot in
+            firstPresent(
+                set.entries.filter {
+                    $0.idiom == slot.idiom && $0.scaleFactor == slot.scale && $0.subtype == slot.subtype
+                }, scale: slot.scale)
+        }.first
         // A single unscaled entry (a PDF or SVG, or a single-scale bitmap) serves every scale.
-        var single: (entry: CatalogEntry, image: ScannedImage)?
-        if chosen == nil {
-            unscaled: for idiom in idioms {
-                for entry in set.entries where entry.idiom == idiom && entry.scale == nil && entry.appearances == nil {
-                    guard case .present(let path) = set.file(for: entry), let image = catalogImages[path] else {
-                        tried.append("\(set.folder) (\(entry.slotDescription): no file)")
-                        continue
-                    }
-                    tried.append(path)
-                    single = (entry, image.atScale(device.scale))
-                    break unscaled
-                }
-            }
-        }
+        let single =
+            chosen != nil
+            ? nil
+            : idioms.lazy.compactMap { idiom in
+                firstPresent(set.entries.filter { $0.idiom == idiom && $0.scale == nil }, scale: device.scale)
+            }.first
         var notes: [ResolutionNote] = []
         var shadowed = Search(index: self, languages: languages)
         let (base, ext) = Self.split(name)

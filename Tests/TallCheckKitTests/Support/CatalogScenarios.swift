@@ -230,9 +230,13 @@ let catalogScenarios: [Scenario] = [
                 "\(set)/gear.imageset/Contents.json",
                 contents(
                     [entry([("idiom", "universal"), ("filename", "gear.pdf")])],
-                    properties: #"{ "preserves-vector-representation" : true, "template-rendering-intent" : "template" }"#)
+                    properties:
+                        #"{ "preserves-vector-representation" : true, "template-rendering-intent" : "template" }"#)
             ),
-            ("\(set)/logo.imageset/Contents.json", contents([entry([("idiom", "universal"), ("filename", "logo.svg")])])),
+            (
+                "\(set)/logo.imageset/Contents.json",
+                contents([entry([("idiom", "universal"), ("filename", "logo.svg")])])
+            ),
             (
                 "\(set)/card.imageset/Contents.json",
                 contents([
