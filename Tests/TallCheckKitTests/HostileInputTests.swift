@@ -307,7 +307,10 @@ struct HostileInputTests {
         let folder = try TemporaryDirectory()
         let path = try folder.write(bytes, to: "Info.plist")
         let scan = try InventoryScanner.scan(ScanOptions(root: folder.path))
-        #expect(scan.issues.map(\.description) == ["Info.plist: not a property list dictionary; skipped"])
+        #expect(
+            scan.issues.map(\.description) == [
+                "Info.plist: not a property list dictionary: wrong type: expected Dictionary<String, Any>; skipped"
+            ])
         #expect(throws: AppInfo.ReadError.self) { try AppInfo(contentsOfFile: path, reportedPath: "Info.plist") }
     }
 

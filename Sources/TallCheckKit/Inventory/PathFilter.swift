@@ -21,27 +21,45 @@ public struct PathFilter: Sendable, Equatable {
     }
 
     /// Whether `pattern` matches the path or one of the folders it lies in.
+    ///
+    /// The pattern's components run as a little automaton over the path's components: the set
+    /// of pattern positions reachable after each path component, `**` staying put or moving on.
+    /// That is time linear in the path for each pattern component, whatever the number of
+    /// `**` (a backtracking matcher takes exponential time on `**/**/**/…`).
     static func matches(pattern: String, _ path: [Substring]) -> Bool {
-        let patternComponents = components(pattern)
-        return (1...max(path.count, 1)).contains { length in
-            matchComponents(patternComponents[...], path.prefix(length))
+        let pattern = components(pattern)
+        // Positions reachable without consuming a component: `**` may match none.
+        func closure(_ positions: [Bool]) -> [Bool] {
+            var positions = positions
+            for index in pattern.indices where positions[index] && pattern[index] == "**" {
+                positions[index + 1] = true
+            }
+            return positions
         }
+        var positions = [Bool](repeating: false, count: pattern.count + 1)
+        positions[0] = true
+        positions = closure(positions)
+        if path.isEmpty { return positions[pattern.count] }
+        for component in path {
+            var next = [Bool](repeating: false, count: pattern.count + 1)
+            for index in pattern.indices where positions[index] {
+                if pattern[index] == "**" {
+                    next[index] = true
+                    next[index + 1] = true
+                } else if matchComponent(Array(pattern[index]), Array(component)) {
+                    next[index + 1] = true
+                }
+            }
+            positions = closure(next)
+            // The pattern matched this folder (or the file itself): everything in it is matched.
+            if positions[pattern.count] { return true }
+            if !positions.contains(true) { return false }
+        }
+        return false
     }
 
     private static func components(_ path: String) -> [Substring] {
         path.split(separator: "/").filter { $0 != "." }
-    }
-
-    private static func matchComponents(_ pattern: ArraySlice<Substring>, _ path: ArraySlice<Substring>) -> Bool {
-        guard let first = pattern.first else { return path.isEmpty }
-        if first == "**" {
-            // Zero or more whole components.
-            return (path.startIndex...path.endIndex).contains { start in
-                matchComponents(pattern.dropFirst(), path[start...])
-            }
-        }
-        guard let component = path.first, matchComponent(Array(first), Array(component)) else { return false }
-        return matchComponents(pattern.dropFirst(), path.dropFirst())
     }
 
     /// `*` and `?` within one component, by dynamic programming over the two strings.

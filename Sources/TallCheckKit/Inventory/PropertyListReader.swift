@@ -34,6 +34,13 @@ enum PropertyListReader {
         if !data.starts(with: Array("bplist".utf8)), String(validating: data, as: UTF8.self) == nil {
             throw .malformed("not a binary property list, and not UTF-8 text")
         }
+        // Depth and shared-object expansion are checked before Foundation parses: its XML scanner
+        // overflows the stack on deep nesting, and its binary reader expands shared objects first.
+        do {
+            try PropertyListPrecheck.check([UInt8](data), maxDepth: maxDepth, maxValues: maxValues)
+        } catch {
+            throw .malformed(error.reason)
+        }
         let decoder = PropertyListDecoder()
         let budget = DecodingBudget(remaining: maxValues)
         decoder.userInfo[DecodingBudget.key] = budget
@@ -46,7 +53,7 @@ enum PropertyListReader {
             if budget.remaining < 0 {
                 throw .malformed("more than \(maxValues) values (objects shared many times?)")
             }
-            throw .malformed("\(error)")
+            throw .malformed(AssetCatalogReader.describe(error))
         }
     }
 }

@@ -39,6 +39,9 @@ public struct ConfigurationFile: Sendable, Equatable {
     /// Parses the text of a config file. `path` names it in messages.
     public init(yaml text: String, path: String = defaultName) throws(ConfigurationError) {
         let root: Node?
+        if let refusal = YAMLPrecheck.refusal(text) {
+            throw .syntax(path: path, reason: refusal + "; not parsed")
+        }
         do {
             root = try Yams.compose(yaml: text)
         } catch {
@@ -179,12 +182,28 @@ private struct ValueReader {
 extension ConfigurationFile {
     /// The config a lint of `root` uses: the file given with `--config`, which must exist, else
     /// `.tallcheck.yml` in `root` when there is one, else none.
-    public static func locate(given: String?, root: String) throws(ConfigurationError) -> (
-        file: ConfigurationFile, path: String
-    )? {
+    /// An in-tree file that is a symbolic link is read only when it stays inside `root`, unless
+    /// `followsSymbolicLinks`: like every other file of the tree.
+    public static func locate(given: String?, root: String, followsSymbolicLinks: Bool = false)
+        throws(ConfigurationError) -> (
+            file: ConfigurationFile, path: String
+        )?
+    {
         if let given { return (try ConfigurationFile(contentsOfFile: given), given) }
         let candidate = (root.hasSuffix("/") ? root : root + "/") + defaultName
-        guard access(candidate, F_OK) == 0 else { return nil }
+        var status = stat()
+        guard lstat(candidate, &status) == 0 else { return nil }
+        if status.st_mode & S_IFMT == S_IFLNK, !followsSymbolicLinks {
+            let target = realPath(candidate)
+            guard let target, let base = realPath(root), target.hasPrefix(base.hasSuffix("/") ? base : base + "/")
+            else {
+                throw .unreadable(
+                    path: candidate,
+                    reason:
+                        "a symbolic link out of the scanned folder (to \(target.map { escapedForDisplay(Array($0.utf8)) } ?? "nothing")); "
+                        + "not followed without --follow-symlinks")
+            }
+        }
         return (try ConfigurationFile(contentsOfFile: candidate), candidate)
     }
 }

@@ -73,7 +73,8 @@ public enum LintSession {
     public static func run(_ request: LintRequest, messages: (ToolMessage) -> Void) throws(LintFailure) -> LintOutcome {
         let configuration: LintConfiguration
         do {
-            let file = try ConfigurationFile.locate(given: request.configPath, root: request.root)
+            let file = try ConfigurationFile.locate(
+                given: request.configPath, root: request.root, followsSymbolicLinks: request.followsSymbolicLinks)
             for warning in file?.file.warnings ?? [] { messages(ToolMessage(.warning, warning)) }
             configuration = LintConfiguration.resolved(file?.file.layer ?? .init(), request.settings)
         } catch {

@@ -62,10 +62,11 @@ public struct InfoPlistInput: InputScanner {
 
     private func readDictionary(_ path: FileSystemPath) -> Result<[String: Any], FileReadFailure> {
         readRegularFile(path, limit: Self.maxPropertyListBytes).flatMap { bytes in
-            guard let dictionary = try? PropertyListReader.dictionary(from: Data(bytes)) else {
-                return .failure(FileReadFailure(message: "not a property list dictionary"))
+            do {
+                return .success(try PropertyListReader.dictionary(from: Data(bytes)))
+            } catch {
+                return .failure(FileReadFailure(message: "not a property list dictionary: \(error)"))
             }
-            return .success(dictionary)
         }
     }
 }
