@@ -14,7 +14,17 @@ typedef struct {
     tc_reader reader;
     tc_png_report *report;
     char warnings[256];
+    /// Set before the last row is read (libpng finishes the stream inside that read); from
+    /// then on IDAT bytes are counted against `idat_allowance`.
+    int rows_done;
+    uint64_t idat_after_rows;
+    uint64_t idat_allowance;
 } probe_state;
+
+/// How many IDAT bytes may follow the last row but one: that row's compressed data (at most
+/// a little over its size), the end of the deflate stream and its Adler-32. More is data the
+/// image does not need: a decompression bomb puts gigabytes of inflation there.
+#define TC_IDAT_SLACK (64u * 1024u)
 
 static void on_error(png_structp png, png_const_charp message) {
     probe_state *state = png_get_error_ptr(png);
@@ -35,6 +45,13 @@ static void on_warning(png_structp png, png_const_charp message) {
 
 static void on_read(png_structp png, png_bytep out, size_t count) {
     probe_state *state = png_get_io_ptr(png);
+    if (state->rows_done && png_get_io_chunk_type(png) == 0x49444154u /* IDAT */) {
+        state->idat_after_rows += count;
+        if (state->idat_after_rows > state->idat_allowance) {
+            png_error(png, "the compressed image data goes on past the last row (more than the image "
+                           "needs: a decompression bomb or a damaged file)");
+        }
+    }
     if (tc_reader_read(&state->reader, out, count) == count) {
         return;
     }
@@ -98,7 +115,7 @@ static void append_warnings(tc_png_report *report, const char *warnings) {
 
 /// Reads every row, which makes libpng inflate the whole stream and check every CRC and the
 /// Adler-32, then reads on to IEND. One row buffer: memory stays bounded by the width limit.
-static void read_all_rows(png_structp png, png_infop info, png_bytep volatile *row) {
+static void read_all_rows(png_structp png, png_infop info, png_bytep volatile *row, probe_state *state) {
     int passes = png_set_interlace_handling(png);
     png_read_update_info(png, info);
     *row = malloc(png_get_rowbytes(png, info));
@@ -106,8 +123,12 @@ static void read_all_rows(png_structp png, png_infop info, png_bytep volatile *r
         png_error(png, "out of memory for one row");
     }
     png_uint_32 height = png_get_image_height(png, info);
+    state->idat_allowance = TC_IDAT_SLACK + 2 * (uint64_t)png_get_rowbytes(png, info);
     for (int pass = 0; pass < passes; pass++) {
         for (png_uint_32 y = 0; y < height; y++) {
+            if (pass == passes - 1 && y == height - 1) {
+                state->rows_done = 1;
+            }
             png_read_row(png, *row, NULL);
         }
     }
@@ -154,6 +175,10 @@ void tc_png_probe(tc_png_source *source, int verify, const tc_png_limits *limits
     // Skip every ancillary chunk: the probe needs none, and skipping them is cheaper and
     // safer (no iCCP or zTXt inflation). CRCs are still checked.
     png_set_keep_unknown_chunks(png, PNG_HANDLE_CHUNK_NEVER, NULL, -1);
+    if (verify) {
+        // libpng ignores a bad CRC in an ancillary chunk by default; --verify promises every CRC.
+        png_set_crc_action(png, PNG_CRC_ERROR_QUIT, PNG_CRC_ERROR_QUIT);
+    }
     report->is_cgbi = starts_with_cgbi(&state.reader);
     if (report->is_cgbi) {
         png_set_read_user_chunk_fn(png, NULL, on_cgbi_file_chunk);
@@ -176,7 +201,7 @@ void tc_png_probe(tc_png_source *source, int verify, const tc_png_limits *limits
         png_error(png, "image has more pixels than the limit");
     }
     if (verify && !report->is_cgbi) {
-        read_all_rows(png, info, &row);
+        read_all_rows(png, info, &row, &state);
     }
     free(row);
     png_destroy_read_struct(&png, &info, NULL);

@@ -1,3 +1,4 @@
+import CZlib
 import Foundation
 import Testing
 
@@ -139,5 +140,96 @@ struct HostileFilesAroundImagesTests {
         #expect(PathFilter.matches(pattern: "d", path), "a folder pattern matches what is inside")
         #expect(!PathFilter.matches(pattern: "e/**", path))
         #expect(PathFilter.matches(pattern: "**", path))
+    }
+    // MARK: Images
+
+    static func probe(_ bytes: [UInt8], depth: ProbeDepth = .verify) throws -> ImageFacts {
+        let folder = try TemporaryDirectory()
+        let path = try folder.write(bytes, to: "image")
+        return ImageProbe(depth: depth).probe(fileAtPath: path)
+    }
+
+    @Test(arguments: ["tEXt", "gAMA", "zTXt", "iTXt", "pHYs", "iCCP", "prVt"], [true, false])
+    func verifyChecksTheCRCOfEveryAncillaryChunk(type: String, afterImageData: Bool) throws {
+        var chunks = PNGBuilder(width: 4, height: 4).chunks
+        let broken = PNGChunk(type: type, data: Array("some data".utf8), crc: 0x1234_5678)
+        chunks.insert(broken, at: afterImageData ? chunks.count - 1 : 1)
+        let bytes = PNGBuilder.encode(chunks)
+        let verified = try Self.probe(bytes)
+        #expect(verified.problem?.description.lowercased().contains("crc") == true, "\(verified)")
+        #expect(try Self.probe(bytes, depth: .header).problem == nil, "header mode reads no more than it did")
+    }
+
+    /// A 1×1 PNG whose image data goes on inflating: `megabytes` MiB of zeros after the one row.
+    static func bombPNG(megabytes: Int) -> [UInt8] {
+        var stream = z_stream()
+        deflateInit_(&stream, 9, ZLIB_VERSION, Int32(MemoryLayout<z_stream>.size))
+        defer { deflateEnd(&stream) }
+        var compressed: [UInt8] = []
+        var output = [UInt8](repeating: 0, count: 1 << 16)
+        let zeros = [UInt8](repeating: 0, count: 1 << 20)
+        for index in 0..<megabytes {
+            zeros.withUnsafeBufferPointer { input in
+                stream.next_in = UnsafeMutablePointer(mutating: input.baseAddress)
+                stream.avail_in = UInt32(input.count)
+                repeat {
+                    output.withUnsafeMutableBufferPointer { buffer in
+                        stream.next_out = buffer.baseAddress
+                        stream.avail_out = UInt32(buffer.count)
+                        deflate(&stream, index == megabytes - 1 ? Z_FINISH : Z_NO_FLUSH)
+                        compressed += buffer[0..<(buffer.count - Int(stream.avail_out))]
+                    }
+                } while stream.avail_out == 0
+            }
+        }
+        var png = PNGBuilder(width: 1, height: 1, colorType: 0)
+        png.colorType = 0
+        let chunks = png.chunks.map { chunk in
+            chunk.type == "IDAT" ? PNGChunk(type: "IDAT", data: compressed) : chunk
+        }
+        return PNGBuilder.encode(chunks)
+    }
+
+    @Test func verifyStopsWhenTheImageDataGoesOnPastTheImage() throws {
+        let bytes = Self.bombPNG(megabytes: 256)
+        var facts: ImageFacts?
+        let elapsed = try Self.seconds { facts = try Self.probe(bytes) }
+        print("a \(bytes.count)-byte PNG inflating to 256 MiB: \(elapsed) s in verify mode")
+        #expect(facts?.problem?.description.contains("decompression bomb") == true, "\(String(describing: facts))")
+        #expect(elapsed < 1)
+        // A sound file of the same kind still verifies.
+        #expect(try Self.probe(PNGBuilder(width: 300, height: 300, noisy: true).encoded()).problem == nil)
+    }
+
+    @Test func aLongRunOfJPEGFillBytesIsSkippedInBulk() throws {
+        let frame: [UInt8] = [0xFF, 0xC0, 0, 11, 8, 0, 30, 0, 40, 1, 1, 0x11, 0]
+        let bytes = [0xFF, 0xD8] + [UInt8](repeating: 0xFF, count: 16 << 20) + Array(frame.dropFirst()) + [0xFF, 0xD9]
+        var facts: ImageFacts?
+        let elapsed = try Self.seconds { facts = try Self.probe(bytes, depth: .header) }
+        print("16 MiB of JPEG fill bytes: \(elapsed) s in header mode")
+        #expect(facts?.pixelSize == PixelSize(width: 40, height: 30))
+        #expect(elapsed < 1)
+    }
+
+    /// A BMP with a 40-byte info header of the given width and height.
+    static func bmp(width: Int32, height: Int32) -> [UInt8] {
+        func le32(_ value: Int32) -> [UInt8] { (0..<4).map { UInt8(truncatingIfNeeded: value >> ($0 * 8)) } }
+        return Array("BM".utf8) + le32(54) + le32(0) + le32(54) + le32(40) + le32(width) + le32(height)
+            + [1, 0, 24, 0] + [UInt8](repeating: 0, count: 24)
+    }
+
+    @Test func sizesNoImageHasAndSizesOverTheLimitsAreInvalidInEveryFormat() throws {
+        #expect(try Self.probe(Self.bmp(width: -10, height: 10), depth: .header).problem != nil)
+        #expect(try Self.probe(Self.bmp(width: 0, height: 10), depth: .header).problem != nil)
+        #expect(
+            try Self.probe(Self.bmp(width: 10, height: -10), depth: .header).pixelSize
+                == PixelSize(width: 10, height: 10))
+        let huge = try Self.probe(Self.bmp(width: 100_000, height: 10), depth: .header)
+        #expect(huge.problem?.description.contains("over the probe's limit") == true)
+        // VP8X: a 16,777,216 × 16,777,216 canvas.
+        let webp =
+            Array("RIFF".utf8) + [30, 0, 0, 0] + Array("WEBPVP8X".utf8) + [10, 0, 0, 0, 0, 0, 0, 0]
+            + [0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF]
+        #expect(try Self.probe(webp, depth: .header).problem?.description.contains("over the probe's limit") == true)
     }
 }

@@ -93,9 +93,9 @@ public struct ImageProbe: Sendable {
             case .png:
                 return PNGFile.probe(fd: fd, buffer: buffer, length: length, depth: depth, limits: limits)
             case .jpeg:
-                return JPEGFile.probe(head)
+                return limited(JPEGFile.probe(head))
             case .gif, .webp, .bmp:
-                return SimpleHeader.probe(head, format: format)
+                return limited(SimpleHeader.probe(head, format: format))
             case .pdf, .svg:
                 return VectorFile.probe(head, format: format)
             case .heic, .tiff:
@@ -107,6 +107,24 @@ public struct ImageProbe: Sendable {
                 return ImageFacts(format: .unknown, problem: .invalid(Self.unknownSignatureReason(head.prefix)))
             }
         }
+    }
+
+    /// A size no image has (zero or negative) or one over the limits PNG files are held to, as
+    /// a problem.
+    func limited(_ facts: ImageFacts) -> ImageFacts {
+        guard let size = facts.pixelSize, facts.problem == nil else { return facts }
+        let name = facts.format.displayName
+        if size.width <= 0 || size.height <= 0 {
+            return ImageFacts(format: facts.format, problem: .invalid("\(name) header gives a size of \(size) px"))
+        }
+        if size.width > limits.maxSide || size.height > limits.maxSide || size.width * size.height > limits.maxPixels {
+            return ImageFacts(
+                format: facts.format,
+                problem: .invalid(
+                    "\(name) header claims \(size) pixels, over the probe's limit of \(limits.maxSide) a side and "
+                        + "\(limits.maxPixels) in all"))
+        }
+        return facts
     }
 
     /// Probes many files, on all cores, in the order given.

@@ -53,7 +53,7 @@ enum SimpleHeader {
         guard headerSize >= 40, let width = head.uint32LE(at: 18), let height = head.uint32LE(at: 22) else {
             return nil
         }
-        // A negative height means the rows are stored top-down.
+        // A negative height means the rows are stored top-down; a negative width means nothing.
         return PixelSize(width: Int(Int32(bitPattern: width)), height: abs(Int(Int32(bitPattern: height))))
     }
 }
