@@ -232,4 +232,59 @@ struct HostileFilesAroundImagesTests {
             + [0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF]
         #expect(try Self.probe(webp, depth: .header).problem?.description.contains("over the probe's limit") == true)
     }
+    // MARK: Output
+
+    @Test func catalogFileNamesCannotDriveTheTerminalInAnyReport() throws {
+        let folder = try TemporaryDirectory()
+        // ESC [2J (clear the screen), an OSC title, BEL and a right-to-left override, as JSON escapes.
+        let escaped = "\\u001B[2J\\u001B]0;owned\\u0007x\\u202Egnp.png"
+        try folder.write(
+            Array(#"{"images":[{"idiom":"universal","filename":"\#(escaped)","scale":"2x"}]}"#.utf8),
+            to: "A.xcassets/s.imageset/Contents.json")
+        let report = try Self.lint(folder).report
+        #expect(!report.findings.isEmpty)
+        for reporter in Reporters.all.map({ $0.init(options: ReporterOptions(colored: false)) }) {
+            let text = reporter.render(report)
+            #expect(!text.unicodeScalars.contains { $0.value == 0x1B || $0.value == 0x07 || $0.value == 0x202E })
+        }
+    }
+
+    @Test func aFileNameCannotForgeAnXcodeDiagnostic() throws {
+        let finding = Finding(
+            ruleID: "missing-scale", severity: .warning, path: "a: error: injected@2x.png", message: "m")
+        let line = XcodeReporter().render(
+            LintReport(root: "/r", inventory: Inventory(images: []), findings: [finding], givenRoot: "."))
+        #expect(line == "/r/a%3A error%3A injected@2x.png: warning: m (missing-scale)\n")
+    }
+
+    @Test func aLaunchImageNameFromTheInfoPlistCannotForgeResolveOutput() throws {
+        var info = AppInfo(path: "Info.plist")
+        info.launchImages = [
+            .phone: [
+                LaunchImageEntry(
+                    name: "Evil\r\nOn iPhone 5 the app runs native.", size: PointSize(width: 320, height: 568))
+            ]
+        ]
+        let resolver = ImageResolver(Inventory(images: [], info: info))
+        let text = resolver.resolveLaunch(on: try #require(DeviceQuery(model: "iPhone 5"))).text
+        #expect(!text.contains("\r"))
+        #expect(text.split(separator: "\n").count == text.components(separatedBy: "\n").count)
+        #expect(!text.split(separator: "\n").contains { $0.hasPrefix("On iPhone 5 the app runs native") })
+    }
+
+    @Test func bidirectionalOverridesAndByteOrderMarksInNamesAreShownEscaped() {
+        #expect(escapedForDisplay(Array("\u{FEFF}a\u{202E}gnp.png".utf8)) == #"\u{FEFF}a\u{202E}gnp.png"#)
+        #expect(escapedControls(#"already \x1B escaped"#) == #"already \x1B escaped"#)
+    }
+
+    @Test func aBaselineMatchesExactBytes() throws {
+        let composed = Finding(ruleID: "r", severity: .warning, path: "caf\u{E9}.png", message: "m")
+        let decomposed = Finding(ruleID: "r", severity: .warning, path: "cafe\u{301}.png", message: "m")
+        let baseline = try Baseline(json: Baseline.document(for: [composed]), path: "b.json")
+        #expect(baseline.newFindings(in: [composed]).known == 1)
+        #expect(baseline.newFindings(in: [decomposed]).new.count == 1, "canonically equal is not the same name")
+        let bom = Finding(ruleID: "r", severity: .warning, path: "\u{FEFF}a.png", message: "m")
+        let withBOM = try Baseline(json: Baseline.document(for: [bom]), path: "b.json")
+        #expect(withBOM.newFindings(in: [bom]).known == 1)
+    }
 }

@@ -89,6 +89,32 @@ public func escapedForDisplay(_ text: String) -> String {
     escapedForDisplay(Array(text.utf8))
 }
 
+/// Text that came from a file (a catalog `filename`, a property list value) made safe to print:
+/// control characters, invisible format characters (bidirectional overrides, U+FEFF) and line
+/// separators escaped as in ``escapedForDisplay(_:)``. Backslashes stay as they are, so text
+/// that is already escaped is left unchanged.
+public func escapedControls(_ text: String) -> String {
+    guard text.unicodeScalars.contains(where: needsEscape) else { return text }
+    var shown = ""
+    for scalar in text.unicodeScalars {
+        shown += needsEscape(scalar) ? escapedScalar(scalar) : String(scalar)
+    }
+    return shown
+}
+
+private func needsEscape(_ scalar: Unicode.Scalar) -> Bool {
+    if scalar.value >= 0x20 && scalar.value < 0x7F { return false }
+    return scalar.value < 0x20 || scalar.value == 0x7F || isInvisible(scalar)
+}
+
+/// Control, format (U+202E, U+FEFF, U+200B…) and line or paragraph separator characters.
+private func isInvisible(_ scalar: Unicode.Scalar) -> Bool {
+    switch scalar.properties.generalCategory {
+    case .control, .format, .lineSeparator, .paragraphSeparator: true
+    default: false
+    }
+}
+
 private func escapedScalar(_ scalar: Unicode.Scalar) -> String {
     switch scalar {
     case "\n": return "\\n"
@@ -97,9 +123,7 @@ private func escapedScalar(_ scalar: Unicode.Scalar) -> String {
     case "\\": return "\\\\"
     default:
         if scalar.value < 0x20 || scalar.value == 0x7F { return "\\x" + hexByte(UInt8(scalar.value)) }
-        if scalar.properties.generalCategory == .control || scalar.properties.generalCategory == .lineSeparator
-            || scalar.properties.generalCategory == .paragraphSeparator
-        {
+        if isInvisible(scalar) {
             return "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
         }
         return String(scalar)

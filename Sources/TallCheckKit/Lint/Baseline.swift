@@ -21,6 +21,19 @@ public struct Baseline: Sendable, Equatable {
         public init(_ finding: Finding) {
             self.init(path: finding.path, ruleID: finding.ruleID, message: finding.message)
         }
+
+        // Exact bytes: Swift's String equality treats canonically equivalent text as equal,
+        // and a baseline must match what was written, not what looks the same.
+        public static func == (lhs: Entry, rhs: Entry) -> Bool {
+            lhs.path.utf8.elementsEqual(rhs.path.utf8) && lhs.ruleID.utf8.elementsEqual(rhs.ruleID.utf8)
+                && lhs.message.utf8.elementsEqual(rhs.message.utf8)
+        }
+
+        public func hash(into hasher: inout Hasher) {
+            hasher.combine(Array(path.utf8))
+            hasher.combine(Array(ruleID.utf8))
+            hasher.combine(Array(message.utf8))
+        }
     }
 
     public var entries: [Entry]
@@ -70,8 +83,9 @@ public struct Baseline: Sendable, Equatable {
         self.entries = entries
     }
 
-    /// The largest baseline read: about 200,000 findings.
-    static let maxBytes = 64 << 20
+    /// The largest baseline read: about 25,000 findings, far above what a team keeps, and small
+    /// enough to parse in well under a second.
+    static let maxBytes = 8 << 20
 
     public init(contentsOfFile path: String) throws(BaselineError) {
         switch readRegularFile(FileSystemPath(path), limit: Self.maxBytes) {

@@ -21,8 +21,10 @@ public struct Finding: Hashable, Sendable {
     public init(ruleID: String, severity: Severity, path: String, message: String, related: [String] = []) {
         self.ruleID = ruleID
         self.severity = severity
-        self.path = path
-        self.message = message
-        self.related = related
+        // Paths and messages carry text from files (catalog file names, property list values):
+        // nothing in them may move the cursor, clear the screen or start a new line.
+        self.path = escapedControls(path)
+        self.message = escapedControls(message)
+        self.related = related.map(escapedControls)
     }
 }

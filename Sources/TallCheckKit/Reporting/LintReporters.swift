@@ -14,8 +14,15 @@ public struct XcodeReporter: LintReporter {
     public func render(_ report: LintReport) -> String {
         report.findings.map { finding in
             let severity = finding.severity == .note ? "note" : finding.severity.rawValue
-            return "\(report.root)/\(finding.path): \(severity): \(oneLine(finding.message)) (\(finding.ruleID))\n"
+            return
+                "\(Self.unforgeable(report.root + "/" + finding.path)): \(severity): \(oneLine(finding.message)) (\(finding.ruleID))\n"
         }.joined()
+    }
+
+    /// Xcode reads `PATH: error: MESSAGE`: a file named `a: error: b.png` would read as an error
+    /// on a file `a`. A colon followed by a space in a path is written `%3A`.
+    static func unforgeable(_ path: String) -> String {
+        path.contains(": ") ? path.replacingOccurrences(of: ": ", with: "%3A ") : path
     }
 }
 

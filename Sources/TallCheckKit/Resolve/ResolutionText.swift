@@ -104,7 +104,8 @@ extension Resolution {
         if !tried.isEmpty {
             lines.append("Tried, in order: " + tried.joined(separator: ", "))
         }
-        return lines.joined(separator: "\n")
+        // Names come from Info.plists and requests: no line of theirs may forge another.
+        return lines.map(escapedControls).joined(separator: "\n")
     }
 }
 
