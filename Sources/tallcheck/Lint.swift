@@ -88,20 +88,19 @@ struct Lint: ParsableCommand {
         let identifier = reporter ?? Reporters.defaultIdentifier(environment: environment)
         // validate() has checked the name.
         let chosen = Reporters.reporter(identifier: identifier) ?? TextReporter.self
-        let colored = output == nil && isatty(STDOUT_FILENO) != 0 && environment("NO_COLOR") == nil
+        let colored = (output == nil || output == "-") && isatty(STDOUT_FILENO) != 0 && environment("NO_COLOR") == nil
         let reporter = chosen.init(options: ReporterOptions(colored: colored))
         for note in reporter.standardErrorNotes(for: outcome.report) { printError("note: \(note)") }
         let rendered = reporter.render(outcome.report)
-        if let output {
-            do {
-                try writeAtomically(rendered, to: output)
-            } catch {
-                printError("error: \(error)")
-                throw ExitCode(2)
-            }
-        } else {
-            writeStandardOutput(rendered)
+        let target: OutputTarget
+        do {
+            target = try output.map { path throws(FileWriteError) in try OutputTarget(path: path) } ?? .standardOutput
+            try target.write(rendered)
+        } catch {
+            printError("error: \(error)")
+            throw ExitCode(2)
         }
+        if target == .standardOutput { writeStandardOutput(rendered) }
         if outcome.exitCode != 0 { throw ExitCode(outcome.exitCode) }
     }
 }

@@ -79,9 +79,10 @@ struct Resolve: ParsableCommand {
             throw ExitCode(2)
         }
         if batch {
-            // One answer a line, written at once, so a tool on the other end of a pipe can wait for it.
-            while let line = readLine() {
-                if line.allSatisfy(\.isWhitespace) { continue }
+            // One answer a line, every line, written at once, so a tool on the other end of a pipe can
+            // wait for it and match answers to requests by position.
+            var reader = LineReader(descriptor: 0, maxLineBytes: ResolveBatch.maxLineBytes)
+            while let line = reader.next() {
                 writeStandardOutput(ResolveBatch.answer(line, from: index) + "\n")
             }
             return

@@ -7,6 +7,25 @@ enum ResolveBatch {
     /// `{"name":…,"device":"iPhone 5"}` (or `"scale"`, `"bounds"`, `"idiom"`; optionally `"mode"`,
     /// `"launch":true`, `"orientation"`, `"ios"`, `"languages"`), with one line of JSON: the
     /// resolution, or `{"error":…}`.
+    /// The longest request line read: far above any real request.
+    static let maxLineBytes = 64 << 10
+
+    /// Answers one line as the reader gave it: an over-long or blank line gets an error answer.
+    static func answer(_ line: LineReader.Line, from index: ImageResolver) -> String {
+        switch line {
+        case .tooLong:
+            return error("a request line longer than \(maxLineBytes) bytes; skipped")
+        case .text(let bytes):
+            let text = String(decoding: bytes, as: UTF8.self)
+            if text.allSatisfy(\.isWhitespace) { return error("an empty line: no request") }
+            return answer(text, from: index)
+        }
+    }
+
+    private static func error(_ text: String) -> String {
+        JSONValue.object([("error", .string(text))]).rendered()
+    }
+
     static func answer(_ line: String, from index: ImageResolver) -> String {
         do {
             return try resolution(for: line, from: index).json.rendered()

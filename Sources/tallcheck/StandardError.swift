@@ -9,6 +9,11 @@ func printError(_ line: String) {
     write("tallcheck: \(line)\n", to: STDERR_FILENO)
 }
 
+/// A usage error as ArgumentParser words it, unprefixed, with its final newline.
+func printUsageError(_ message: String) {
+    write(message.hasSuffix("\n") ? message : message + "\n", to: STDERR_FILENO)
+}
+
 /// Writes to standard output unbuffered.
 func writeStandardOutput(_ text: String) {
     write(text, to: STDOUT_FILENO)

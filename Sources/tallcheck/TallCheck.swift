@@ -9,4 +9,18 @@ struct TallCheck: ParsableCommand {
             Lint.self, Resolve.self, Inspect.self, BundleCommand.self, Devices.self, ListRules.self, Align.self,
         ]
     )
+
+    /// ArgumentParser's own `main`, except that a usage error exits 2, as the README promises
+    /// (it uses 64, EX_USAGE).
+    static func main() {
+        do {
+            var command = try parseAsRoot()
+            try command.run()
+        } catch {
+            let code = exitCode(for: error)
+            guard code == .validationFailure else { exit(withError: error) }
+            printUsageError(fullMessage(for: error))
+            exit(withError: ExitCode(2))
+        }
+    }
 }

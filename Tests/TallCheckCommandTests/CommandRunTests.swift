@@ -28,7 +28,7 @@ struct CommandRunTests {
 
     @Test func alignRefusesAScaleOfZero() throws {
         let run = try CommandLine.run(["align", "--scale", "0", "--point", "1,1", "--floor"])
-        #expect(run.status != 0)
+        #expect(run.status == 2, "usage errors exit 2, as the README says")
         #expect(run.standardError.contains("--scale"))
         #expect(run.standardOutput.isEmpty)
     }
@@ -78,7 +78,8 @@ struct CommandRunTests {
         #expect(found.status == 0)
         #expect(found.standardOutput.contains(#""file":"Images/Button@2x.png""#))
         let unknown = try CommandLine.run(["resolve", "Button", "--root", root, "--device", "iPhone 99"])
-        #expect(unknown.status != 0)
+        #expect(unknown.status == 2)
+        #expect(try CommandLine.run(["lint", "--no-such-flag"]).status == 2)
         #expect(unknown.standardError.contains("no device named 'iPhone 99'"))
     }
 

@@ -287,4 +287,47 @@ struct HostileFilesAroundImagesTests {
         let withBOM = try Baseline(json: Baseline.document(for: [bom]), path: "b.json")
         #expect(withBOM.newFindings(in: [bom]).known == 1)
     }
+    @Test func outputNeverReplacesADeviceAFIFOOrALinkOutOfItsFolder() throws {
+        #expect(try OutputTarget(path: "-") == .standardOutput)
+        #expect(try OutputTarget(path: "/dev/stdout") == .standardOutput)
+        #expect(try OutputTarget(path: "/dev/null") == .stream("/dev/null"))
+        try OutputTarget(path: "/dev/null").write("report\n")
+        var status = stat()
+        #expect(lstat("/dev/null", &status) == 0 && status.st_mode & S_IFMT == S_IFCHR)
+
+        let folder = try TemporaryDirectory()
+        #expect(mkfifo(folder.path + "/fifo", 0o600) == 0)
+        #expect(throws: FileWriteError.self) { try OutputTarget(path: folder.path + "/fifo").write("x") }
+        #expect(lstat(folder.path + "/fifo", &status) == 0 && status.st_mode & S_IFMT == S_IFIFO)
+
+        let outside = try TemporaryDirectory()
+        let victim = try outside.write(Array("keep".utf8), to: "victim.txt")
+        try FileManager.default.createSymbolicLink(atPath: folder.path + "/out.json", withDestinationPath: victim)
+        #expect(throws: FileWriteError.self) { try OutputTarget(path: folder.path + "/out.json") }
+        #expect(try String(contentsOfFile: victim, encoding: .utf8) == "keep")
+
+        try folder.write(Array("old".utf8), to: "reports/latest.json")
+        try FileManager.default.createSymbolicLink(
+            atPath: folder.path + "/report.json", withDestinationPath: "reports/latest.json")
+        try OutputTarget(path: folder.path + "/report.json").write("new")
+        #expect(try String(contentsOfFile: folder.path + "/reports/latest.json", encoding: .utf8) == "new")
+        #expect(lstat(folder.path + "/report.json", &status) == 0 && status.st_mode & S_IFMT == S_IFLNK)
+    }
+
+    @Test func batchLinesAreReadInBoundedMemoryAndEveryLineIsAnswered() throws {
+        var fds: [Int32] = [0, 0]
+        #expect(pipe(&fds) == 0)
+        let input = Array("a\n\n".utf8) + [UInt8](repeating: UInt8(ascii: "x"), count: 300_000) + Array("\nb".utf8)
+        let writeEnd = fds[1]
+        let writer = Thread {
+            _ = input.withUnsafeBytes { write(writeEnd, $0.baseAddress!, $0.count) }
+            close(writeEnd)
+        }
+        writer.start()
+        var reader = LineReader(descriptor: fds[0], maxLineBytes: 1_000)
+        var lines: [LineReader.Line] = []
+        while let line = reader.next() { lines.append(line) }
+        close(fds[0])
+        #expect(lines == [.text(Array("a".utf8)), .text([]), .tooLong, .text(Array("b".utf8))])
+    }
 }

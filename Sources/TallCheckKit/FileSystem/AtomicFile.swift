@@ -30,14 +30,7 @@ public func writeAtomically(_ text: String, to path: String) throws(FileWriteErr
         unlink(temporary)
         return FileWriteError(path: path, reason: reason)
     }
-    let bytes = Array(text.utf8)
-    var written = 0
-    while written < bytes.count {
-        let count = bytes.withUnsafeBytes { write(descriptor, $0.baseAddress! + written, $0.count - written) }
-        if count < 0 && errno == EINTR { continue }
-        guard count > 0 else { throw fail(errnoDescription()) }
-        written += count
-    }
+    guard writeAll(Array(text.utf8), to: descriptor) else { throw fail(errnoDescription()) }
     let mask = umask(0)
     umask(mask)
     guard fchmod(descriptor, 0o666 & ~mask) == 0, fsync(descriptor) == 0 else { throw fail(errnoDescription()) }
@@ -50,4 +43,94 @@ public func writeAtomically(_ text: String, to path: String) throws(FileWriteErr
         unlink(temporary)
         throw FileWriteError(path: path, reason: reason)
     }
+}
+
+/// Where `--output` sends a report.
+public enum OutputTarget: Equatable, Sendable {
+    /// `-` or `/dev/stdout`: standard output.
+    case standardOutput
+    /// A path to write atomically (a regular file, a new name, or the file a link inside the
+    /// named folder points to).
+    case file(String)
+    /// A character device or a FIFO with a reader, written to as it is (`/dev/null`).
+    case stream(String)
+
+    /// Decides how to write to `path` without destroying what is there: a device, a FIFO or a
+    /// link is never replaced by a regular file.
+    public init(path: String) throws(FileWriteError) {
+        if path == "-" || path == "/dev/stdout" || path == "/proc/self/fd/1" {
+            self = .standardOutput
+            return
+        }
+        var status = stat()
+        guard lstat(path, &status) == 0 else {
+            guard errno == ENOENT else { throw FileWriteError(path: path, reason: errnoDescription()) }
+            self = .file(path)
+            return
+        }
+        switch status.st_mode & S_IFMT {
+        case S_IFREG:
+            self = .file(path)
+        case S_IFCHR, S_IFIFO:
+            self = .stream(path)
+        case S_IFLNK:
+            // Written through to its target when the target stays in the folder the link is in.
+            let slash = path.lastIndex(of: "/")
+            let folder = slash.map { String(path[..<$0]) }.map { $0.isEmpty ? "/" : $0 } ?? "."
+            guard let base = realPath(folder) else { throw FileWriteError(path: path, reason: errnoDescription()) }
+            var target = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
+            let length = readlink(path, &target, Int(PATH_MAX))
+            guard length > 0 else { throw FileWriteError(path: path, reason: errnoDescription()) }
+            let text = String(decoding: target[..<length].map { UInt8(bitPattern: $0) }, as: UTF8.self)
+            let joined = text.hasPrefix("/") ? text : base + "/" + text
+            let resolved = realPath(joined)
+            let inside = (resolved ?? joined).hasPrefix(base == "/" ? "/" : base + "/")
+            guard inside, !text.split(separator: "/").contains("..") || resolved != nil else {
+                throw FileWriteError(
+                    path: path, reason: "a symbolic link to \(escapedForDisplay(text)), outside its folder; not written"
+                )
+            }
+            self = try OutputTarget(path: resolved ?? joined)
+        case S_IFDIR:
+            throw FileWriteError(path: path, reason: "a folder")
+        default:
+            throw FileWriteError(
+                path: path, reason: "not a regular file: it is \(fileKindDescription(mode: status.st_mode))")
+        }
+    }
+
+    /// Writes `text` there; for `.standardOutput`, nothing: the caller prints it.
+    public func write(_ text: String) throws(FileWriteError) {
+        switch self {
+        case .standardOutput:
+            return
+        case .file(let path):
+            try writeAtomically(text, to: path)
+        case .stream(let path):
+            // O_NONBLOCK: a FIFO nobody reads fails at once (ENXIO) instead of hanging.
+            let descriptor = open(path, O_WRONLY | O_NONBLOCK | O_CLOEXEC | O_NOCTTY)
+            guard descriptor >= 0 else {
+                throw FileWriteError(
+                    path: path, reason: errno == ENXIO ? "a FIFO that nobody reads" : errnoDescription())
+            }
+            defer { close(descriptor) }
+            let flags = fcntl(descriptor, F_GETFL)
+            _ = fcntl(descriptor, F_SETFL, flags & ~O_NONBLOCK)
+            guard writeAll(Array(text.utf8), to: descriptor) else {
+                throw FileWriteError(path: path, reason: errnoDescription())
+            }
+        }
+    }
+}
+
+/// Writes every byte, retrying after signals; false on an error (errno says which).
+private func writeAll(_ bytes: [UInt8], to descriptor: Int32) -> Bool {
+    var written = 0
+    while written < bytes.count {
+        let count = bytes.withUnsafeBytes { write(descriptor, $0.baseAddress! + written, $0.count - written) }
+        if count < 0 && errno == EINTR { continue }
+        guard count > 0 else { return false }
+        written += count
+    }
+    return true
 }
