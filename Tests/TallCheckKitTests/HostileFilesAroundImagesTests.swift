@@ -330,4 +330,47 @@ struct HostileFilesAroundImagesTests {
         close(fds[0])
         #expect(lines == [.text(Array("a".utf8)), .text([]), .tooLong, .text(Array("b".utf8))])
     }
+
+    @Test func anAppIconScaleNoScreenHasIsNotReadAsOneX() {
+        let huge = CatalogEntry(filename: "i.png", idiom: "iphone", scale: "18446744073709551617x", size: "60x60")
+        #expect(AppIconSize.pixelSize(of: huge) == nil)
+        let plain = CatalogEntry(filename: "i.png", idiom: "ios-marketing", size: "1024x1024")
+        #expect(AppIconSize.pixelSize(of: plain) == PixelSize(width: 1024, height: 1024))
+    }
+
+    @Test func aContentsJSONLinkingOutOfTheTreeIsNamedNotSilentlySkipped() throws {
+        let outside = try TemporaryDirectory()
+        let target = try outside.write(
+            Array(#"{"images":[{"idiom":"universal","filename":"s.png","scale":"1x"}]}"#.utf8), to: "Contents.json")
+        let folder = try TemporaryDirectory()
+        try folder.write(PNGBuilder(width: 10, height: 10).encoded(), to: "A.xcassets/s.imageset/s.png")
+        try FileManager.default.createSymbolicLink(
+            atPath: folder.path + "/A.xcassets/s.imageset/Contents.json", withDestinationPath: target)
+        let findings = try Self.lint(folder).report.findings
+        #expect(findings.map(\.ruleID) == ["catalog-malformed"])
+        #expect(findings.first?.message.contains("a symbolic link; not followed") == true)
+    }
+
+    @Test func lintLeavesEveryAccessTimeAsItWas() throws {
+        let folder = try TemporaryDirectory()
+        try folder.write(PNGBuilder(width: 10, height: 10).encoded(), to: "Images/a.png")
+        try folder.write(PNGBuilder(width: 10, height: 10).encoded(), to: "A.xcassets/s.imageset/s.png")
+        try folder.write(
+            Array(#"{"images":[{"idiom":"universal","filename":"s.png","scale":"1x"}]}"#.utf8),
+            to: "A.xcassets/s.imageset/Contents.json")
+        try folder.write(Array("strict: false\n".utf8), to: ".tallcheck.yml")
+        let paths = [
+            "", "Images", "Images/a.png", "A.xcassets", "A.xcassets/s.imageset", "A.xcassets/s.imageset/s.png",
+            "A.xcassets/s.imageset/Contents.json", ".tallcheck.yml",
+        ].map { folder.path + "/" + $0 }
+        // An access time older than a day is updated on every read, relatime or not.
+        var old = [timespec(tv_sec: 1_600_000_000, tv_nsec: 0), timespec(tv_sec: 1_500_000_000, tv_nsec: 0)]
+        for path in paths { #expect(utimensat(AT_FDCWD, path, &old, 0) == 0) }
+        _ = try LintSession.run(LintRequest(root: folder.path, probeDepth: .verify)) { _ in }
+        for path in paths {
+            var status = stat()
+            #expect(stat(path, &status) == 0)
+            #expect(status.st_atim.tv_sec == 1_600_000_000, "\(path)")
+        }
+    }
 }

@@ -25,7 +25,13 @@ public enum AssetCatalogReader {
                 let images = imageEntries.map(\.name)
                 var set = CatalogSet(
                     kind: kind, folder: folder.relative, name: name, entries: contents?.images ?? [], fileNames: images)
-                if !listing.files.contains(where: { $0.name == "Contents.json" }) {
+                if listing.links.contains(where: { $0.name == "Contents.json" }) {
+                    result.problems.append(
+                        CatalogProblem(
+                            path: set.contentsPath,
+                            reason: "a symbolic link; not followed (a catalog's files are read only as they are in it)")
+                    )
+                } else if !listing.files.contains(where: { $0.name == "Contents.json" }) {
                     // One finding for the set, not one "unassigned" file per image.
                     result.problems.append(
                         CatalogProblem(
@@ -128,12 +134,14 @@ public enum AssetCatalogReader {
     private struct Listing {
         var files: [Entry] = []
         var folders: [Entry] = []
+        /// Symbolic links, which are never followed inside a catalog.
+        var links: [Entry] = []
     }
 
     /// Regular files and real folders (not links), sorted by name.
     private static func list(_ location: FileSystemPath) -> Listing {
         var listing = Listing()
-        let fd = location.withCString { open($0, O_RDONLY | O_DIRECTORY | O_CLOEXEC | O_NOFOLLOW) }
+        let fd = location.withCString { openLeavingAccessTime($0, O_RDONLY | O_DIRECTORY | O_CLOEXEC | O_NOFOLLOW) }
         guard fd >= 0, let stream = fdopendir(fd) else {
             if fd >= 0 { close(fd) }
             return listing
@@ -154,6 +162,7 @@ public enum AssetCatalogReader {
             switch status.st_mode & S_IFMT {
             case S_IFDIR: listing.folders.append(item)
             case S_IFREG: listing.files.append(item)
+            case S_IFLNK: listing.links.append(item)
             default: return
             }
         }

@@ -20,7 +20,9 @@ func openRegularFile(_ path: FileSystemPath, listedAsRegular: Bool = false) -> R
     if listedAsRegular {
         // The folder listing said regular file: open it directly (O_NONBLOCK and O_NOFOLLOW
         // cover one swapped in since), and check what was opened.
-        let fd = path.withCString { open($0, O_RDONLY | O_NONBLOCK | O_CLOEXEC | O_NOCTTY | O_NOFOLLOW) }
+        let fd = path.withCString {
+            openLeavingAccessTime($0, O_RDONLY | O_NONBLOCK | O_CLOEXEC | O_NOCTTY | O_NOFOLLOW)
+        }
         guard fd >= 0 else {
             return .failure(FileReadFailure(message: "cannot open: \(errnoDescription())"))
         }
@@ -40,7 +42,7 @@ func openRegularFile(_ path: FileSystemPath, listedAsRegular: Bool = false) -> R
         return .failure(
             FileReadFailure(message: "not a regular file: it is \(fileKindDescription(mode: before.st_mode))"))
     }
-    let fd = path.withCString { open($0, O_RDONLY | O_NONBLOCK | O_CLOEXEC | O_NOCTTY) }
+    let fd = path.withCString { openLeavingAccessTime($0, O_RDONLY | O_NONBLOCK | O_CLOEXEC | O_NOCTTY) }
     guard fd >= 0 else {
         return .failure(FileReadFailure(message: "cannot open: \(errnoDescription())"))
     }

@@ -173,7 +173,7 @@ public struct SourceTreeWalker: Sendable {
     ) {
         // O_NOFOLLOW: a folder swapped for a link since it was listed is not entered.
         let flags = O_RDONLY | O_DIRECTORY | O_CLOEXEC | O_NONBLOCK | (folder.throughLink ? 0 : O_NOFOLLOW)
-        let fd = folder.location.withCString { open($0, flags) }
+        let fd = folder.location.withCString { openLeavingAccessTime($0, flags) }
         guard fd >= 0 else {
             tree.issues.append(
                 WalkIssue(

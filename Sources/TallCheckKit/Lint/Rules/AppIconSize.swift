@@ -50,9 +50,12 @@ struct AppIconSize: Rule {
         }
     }
 
-    /// Size in points × scale (1x when the entry has none, as the single-size form).
+    /// Size in points × scale (1x when the entry has none, as the single-size form); nil when
+    /// the scale is there but no scale iOS has (`18446744073709551617x` is not 1x).
     static func pixelSize(of entry: CatalogEntry) -> PixelSize? {
-        guard let size = entry.size.flatMap(AppInfo.parsePointSize(fromDimensions:)) else { return nil }
+        guard let size = entry.size.flatMap(AppInfo.parsePointSize(fromDimensions:)),
+            entry.scale == nil || entry.scaleFactor != nil
+        else { return nil }
         let scale = Double(entry.scaleFactor ?? 1)
         return PixelSize(width: wholePixels(size.width * scale), height: wholePixels(size.height * scale))
     }
