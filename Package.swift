@@ -30,9 +30,11 @@ let package = Package(
             name: "PNGShim",
             dependencies: ["CLibPNG", "CZlib"]
         ),
+        // Opening a file beneath a folder without following links (openat2, or openat per component).
+        .target(name: "CFileSystem"),
         .target(
             name: "TallCheckKit",
-            dependencies: ["PNGShim", .product(name: "Yams", package: "Yams")]
+            dependencies: ["PNGShim", "CFileSystem", .product(name: "Yams", package: "Yams")]
         ),
         // Pixel alignment and flipped coordinates: pure, the standard library only.
         .target(name: "RetinaGeometry"),

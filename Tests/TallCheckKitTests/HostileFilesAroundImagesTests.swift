@@ -373,4 +373,61 @@ struct HostileFilesAroundImagesTests {
             #expect(status.st_atim.tv_sec == 1_600_000_000, "\(path)")
         }
     }
+
+    /// Set by one thread, read by another.
+    final class Flag: @unchecked Sendable {
+        private let lock = NSLock()
+        private var value = false
+        var isSet: Bool { lock.withLock { value } }
+        func set() { lock.withLock { value = true } }
+    }
+
+    @Test func filesAndFoldersSwappedForLinksDuringTheRunNeverLeadOutOfTheTree() throws {
+        let outside = try TemporaryDirectory()
+        let secret = PNGBuilder(width: 77, height: 77).encoded()
+        let secretPath = try outside.write(secret, to: "secret.png")
+        try outside.write(secret, to: "Images/a.png")
+        let folder = try TemporaryDirectory()
+        let root = folder.path
+        try folder.write(PNGBuilder(width: 10, height: 10).encoded(), to: "Images/a.png")
+        try folder.write(PNGBuilder(width: 10, height: 10).encoded(), to: "Images/a.real")
+        try folder.write(PNGBuilder(width: 12, height: 12).encoded(), to: "b.png")
+        try FileManager.default.createSymbolicLink(atPath: root + "/link.png", withDestinationPath: "b.png")
+        let found = SourceTreeWalker(claims: [ImageInput()]).walk(root).claimed[0]
+        #expect(found.map(\.displayPath) == ["Images/a.png", "b.png", "link.png"])
+
+        let done = Flag()
+        let outsideImages = outside.path + "/Images"
+        let swapper = Thread {
+            for _ in 0..<1_000 {
+                // A file swapped for a link out; an in-tree link pointed out; a folder swapped for a link out.
+                symlink(secretPath, root + "/tmp-a")
+                rename(root + "/tmp-a", root + "/Images/a.png")
+                symlink(secretPath, root + "/tmp-link")
+                rename(root + "/tmp-link", root + "/link.png")
+                rename(root + "/Images", root + "/Images.real")
+                symlink(outsideImages, root + "/Images")
+                unlink(root + "/Images")
+                rename(root + "/Images.real", root + "/Images")
+                link(root + "/Images/a.real", root + "/tmp-real")
+                rename(root + "/tmp-real", root + "/Images/a.png")
+                symlink("b.png", root + "/tmp-link")
+                rename(root + "/tmp-link", root + "/link.png")
+            }
+            done.set()
+        }
+        swapper.start()
+        var probes = 0
+        var outsideReads = 0
+        let probe = ImageProbe()
+        while !done.isSet {
+            for file in found {
+                probes += 1
+                if probe.probe(found: file).pixelSize == PixelSize(width: 77, height: 77) { outsideReads += 1 }
+            }
+        }
+        print("\(probes) probes during 1,000 swaps: \(outsideReads) read outside the tree")
+        #expect(outsideReads == 0)
+        #expect(probes > 100)
+    }
 }

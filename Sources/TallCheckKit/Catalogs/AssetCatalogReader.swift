@@ -13,9 +13,11 @@ public enum AssetCatalogReader {
     /// - Parameter catalog: the `.xcassets` folder, with its path relative to the scanned folder.
     public static func read(_ catalog: FoundFile) -> Result {
         var result = Result()
-        var pending: [Folder] = [Folder(location: catalog.location, relative: catalog.displayPath, namespace: [])]
+        var pending: [Folder] = [
+            Folder(location: catalog.location, relative: catalog.displayPath, namespace: [], beneath: catalog.beneath)
+        ]
         while let folder = pending.popLast() {
-            let listing = list(folder.location)
+            let listing = list(folder)
             let contents = readContents(folder, listing: listing, into: &result)
             let folderName = String(folder.relative.split(separator: "/").last ?? "")
             if let kind = setKind(of: folderName) {
@@ -43,7 +45,7 @@ public enum AssetCatalogReader {
                 result.imageFiles += imageEntries.map {
                     FoundFile(
                         location: folder.location.appending($0.bytes), displayPath: folder.relative + "/" + $0.shown,
-                        isListedAsRegularFile: true)
+                        isListedAsRegularFile: true, beneath: folder.beneath?.appending($0.bytes))
                 }
                 continue
             }
@@ -56,7 +58,7 @@ public enum AssetCatalogReader {
                 pending.append(
                     Folder(
                         location: folder.location.appending(child.bytes), relative: folder.relative + "/" + child.shown,
-                        namespace: namespace))
+                        namespace: namespace, beneath: folder.beneath?.appending(child.bytes)))
             }
         }
         result.sets.sort { $0.folder < $1.folder }
@@ -75,13 +77,18 @@ public enum AssetCatalogReader {
         var relative: String
         /// The names of enclosing groups that provide a namespace.
         var namespace: [String]
+        /// Below the scanned folder, to open without following links.
+        var beneath: ContainedPath?
     }
 
     private static func readContents(_ folder: Folder, listing: Listing, into result: inout Result) -> CatalogContents?
     {
         guard let file = listing.files.first(where: { $0.name == "Contents.json" }) else { return nil }
         let path = folder.relative + "/Contents.json"
-        guard case .success(let bytes) = readRegularFile(folder.location.appending(file.bytes), limit: 16 << 20) else {
+        let found = FoundFile(
+            location: folder.location.appending(file.bytes), displayPath: path,
+            beneath: folder.beneath?.appending(file.bytes))
+        guard case .success(let bytes) = readRegularFile(found, limit: 16 << 20) else {
             result.problems.append(CatalogProblem(path: path, reason: "cannot be read"))
             return nil
         }
@@ -139,9 +146,12 @@ public enum AssetCatalogReader {
     }
 
     /// Regular files and real folders (not links), sorted by name.
-    private static func list(_ location: FileSystemPath) -> Listing {
+    private static func list(_ folder: Folder) -> Listing {
         var listing = Listing()
-        let fd = location.withCString { openLeavingAccessTime($0, O_RDONLY | O_DIRECTORY | O_CLOEXEC | O_NOFOLLOW) }
+        let flags = O_RDONLY | O_DIRECTORY | O_CLOEXEC | O_NOFOLLOW
+        let fd =
+            folder.beneath?.open(flags: flags)
+            ?? folder.location.withCString { openLeavingAccessTime($0, flags) }
         guard fd >= 0, let stream = fdopendir(fd) else {
             if fd >= 0 { close(fd) }
             return listing

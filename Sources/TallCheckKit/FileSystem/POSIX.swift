@@ -1,3 +1,5 @@
+import CFileSystem
+
 #if canImport(Glibc)
     import Glibc
 #elseif canImport(Musl)
@@ -65,12 +67,10 @@ func readBytes(_ fd: Int32, at offset: Int, count: Int) -> [UInt8]? {
 /// the file's owner and for root), so that a lint leaves every file's times as they were. Where
 /// the kernel refuses it (EPERM: another user's file), the file is opened without it.
 func openLeavingAccessTime(_ path: UnsafePointer<CChar>, _ flags: Int32) -> Int32 {
-    #if os(Linux)
-        // O_NOATIME is 01000000 on x86_64 and arm64 (asm-generic/fcntl.h); Glibc's module does
-        // not export it without _GNU_SOURCE.
-        let noAccessTime: Int32 = 0o1000000
+    let noAccessTime = tc_o_noatime()
+    if noAccessTime != 0 {
         let fd = open(path, flags | noAccessTime)
         if fd >= 0 || errno != EPERM { return fd }
-    #endif
+    }
     return open(path, flags)
 }

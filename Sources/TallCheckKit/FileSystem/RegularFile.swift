@@ -56,13 +56,43 @@ func openRegularFile(_ path: FileSystemPath, listedAsRegular: Bool = false) -> R
     return .success(fd)
 }
 
+/// Opens a file the walk found: below the scanned folder without following any link when the
+/// walk says where (``FoundFile/beneath``), else by its path as above.
+func openRegularFile(_ file: FoundFile) -> Result<Int32, FileReadFailure> {
+    guard let beneath = file.beneath else {
+        return openRegularFile(file.location, listedAsRegular: file.isListedAsRegularFile)
+    }
+    let fd = beneath.open(flags: O_RDONLY | O_NONBLOCK | O_CLOEXEC | O_NOCTTY)
+    guard fd >= 0 else {
+        if errno == ELOOP || errno == EXDEV {
+            return .failure(
+                FileReadFailure(
+                    message: "cannot open: its path now leads through a symbolic link (changed since the walk); "
+                        + "not followed"))
+        }
+        return .failure(FileReadFailure(message: "cannot open: \(errnoDescription())"))
+    }
+    var status = stat()
+    guard fstat(fd, &status) == 0, status.st_mode & S_IFMT == S_IFREG else {
+        let kind = fileKindDescription(mode: status.st_mode)
+        close(fd)
+        return .failure(FileReadFailure(message: "not a regular file: it is \(kind)"))
+    }
+    return .success(fd)
+}
+
+/// The whole contents of a file the walk found, of at most `limit` bytes, read without blocking.
+func readRegularFile(_ file: FoundFile, limit: Int) -> Result<[UInt8], FileReadFailure> {
+    openRegularFile(file).flatMap { readOpened($0, limit: limit) }
+}
+
 /// The whole contents of a regular file of at most `limit` bytes, read without blocking.
 func readRegularFile(_ path: FileSystemPath, limit: Int) -> Result<[UInt8], FileReadFailure> {
-    let fd: Int32
-    switch openRegularFile(path) {
-    case .success(let opened): fd = opened
-    case .failure(let failure): return .failure(failure)
-    }
+    openRegularFile(path).flatMap { readOpened($0, limit: limit) }
+}
+
+/// Reads an open file to its end, at most `limit` bytes, and closes it.
+private func readOpened(_ fd: Int32, limit: Int) -> Result<[UInt8], FileReadFailure> {
     defer { close(fd) }
     var bytes: [UInt8] = []
     var chunk = [UInt8](repeating: 0, count: 65_536)

@@ -18,11 +18,18 @@ public struct FoundFile: Sendable, Hashable {
     /// The folder listing said it is a regular file (not a link, FIFO or device), so the probe
     /// may open it without a `stat` first; it still checks what it opened.
     public var isListedAsRegularFile: Bool
+    /// Where it is below the scanned folder, to open it without following links; nil when links
+    /// are followed (`--follow-symlinks`) or the file was named on its own.
+    public var beneath: ContainedPath?
 
-    public init(location: FileSystemPath, displayPath: String, isListedAsRegularFile: Bool = false) {
+    public init(
+        location: FileSystemPath, displayPath: String, isListedAsRegularFile: Bool = false,
+        beneath: ContainedPath? = nil
+    ) {
         self.location = location
         self.displayPath = displayPath
         self.isListedAsRegularFile = isListedAsRegularFile
+        self.beneath = beneath
     }
 }
 
@@ -114,6 +121,8 @@ public struct SourceTreeWalker: Sendable {
         var relative: String
         /// Reached through a symbolic link, so opened through one.
         var throughLink: Bool
+        /// Below the root, for opening its files without following links.
+        var beneath: ContainedPath?
     }
 
     /// A folder's identity, to walk each folder once however many links lead to it.
@@ -126,6 +135,8 @@ public struct SourceTreeWalker: Sendable {
     private struct WalkContext: Sendable {
         let resolvedRoot: String?
         let shownRoot: String
+        /// The root held open, when links are not followed.
+        let root: TreeRoot?
 
         func shown(_ relative: String) -> String {
             relative.isEmpty ? shownRoot : shownRoot.hasSuffix("/") ? shownRoot + relative : shownRoot + "/" + relative
@@ -134,9 +145,14 @@ public struct SourceTreeWalker: Sendable {
 
     public func walk(_ root: String) -> SourceTree {
         var tree = SourceTree(claims: scanners)
-        let context = WalkContext(resolvedRoot: realPath(root), shownRoot: escapedForDisplay(root))
+        let held = followsSymbolicLinks ? nil : TreeRoot(path: FileSystemPath(root))
+        let context = WalkContext(resolvedRoot: realPath(root), shownRoot: escapedForDisplay(root), root: held)
         var walked: Set<FolderIdentity> = []
-        var pending = [PendingFolder(location: FileSystemPath(root), relative: "", throughLink: true)]
+        var pending = [
+            PendingFolder(
+                location: FileSystemPath(root), relative: "", throughLink: true,
+                beneath: held.map { ContainedPath(root: $0, relative: []) })
+        ]
         if !followsSymbolicLinks {
             // Breadth-first until there is a subtree for every core to take, then the subtrees in
             // parallel. Links to folders are not followed, so no folder lies in two subtrees and
@@ -206,26 +222,33 @@ public struct SourceTreeWalker: Sendable {
             let name = String(decoding: rawName, as: UTF8.self)
             // Plain names show as they are: no second decoding.
             let shownName = rawName.allSatisfy(isPlainPathByte) ? name : escapedForDisplay(rawName)
-            let file = FoundFile(
+            var file = FoundFile(
                 location: folder.location.appending(rawName),
                 displayPath: folder.relative.isEmpty ? shownName : folder.relative + "/" + shownName,
-                isListedAsRegularFile: Int32(type) == Int32(DT_REG))
+                isListedAsRegularFile: Int32(type) == Int32(DT_REG), beneath: folder.beneath?.appending(rawName))
             switch entryKind(type, name: rawName, in: dirfd(stream)) {
             case .folder:
                 if let claimant = claimant(ofFolder: name) {
                     tree.claimed[claimant].append(file)
                 } else if !skips(folder: name) {
                     pending.append(
-                        PendingFolder(location: file.location, relative: file.displayPath, throughLink: false))
+                        PendingFolder(
+                            location: file.location, relative: file.displayPath, throughLink: false,
+                            beneath: file.beneath))
                 }
             case .link:
                 switch follow(link: file.location, resolvedRoot: context.resolvedRoot) {
-                case .file:
+                case .file(let target):
+                    // Opened as the file the link leads to, by its own path: a link changed since
+                    // leads nowhere else.
+                    file.beneath = context.root.flatMap { root in target.map { ContainedPath(root: root, relative: $0) }
+                    }
                     if let claimant = claimant(ofFile: name) { tree.claimed[claimant].append(file) }
                 case .folder:
                     if !skips(folder: name) {
                         pending.append(
                             PendingFolder(location: file.location, relative: file.displayPath, throughLink: true))
+                        // Only with --follow-symlinks: nothing below is opened beneath the root.
                     }
                 case .skipped(let reason, let alwaysReported):
                     if alwaysReported || claimant(ofFile: name) != nil {
@@ -272,7 +295,8 @@ public struct SourceTreeWalker: Sendable {
     }
 
     private enum LinkDecision {
-        case file
+        /// A file; inside the tree, its real path relative to the root (nil when links are followed).
+        case file([UInt8]?)
         case folder
         /// Not followed. `alwaysReported`: worth a note even when the link's name is not one
         /// the walk looks for (a loop, a folder).
@@ -287,12 +311,17 @@ public struct SourceTreeWalker: Sendable {
                 : .skipped("symbolic link is broken; skipped", alwaysReported: false)
         }
         let isFolder = status.st_mode & S_IFMT == S_IFDIR
-        if followsSymbolicLinks { return isFolder ? .folder : .file }
+        if followsSymbolicLinks { return isFolder ? .folder : .file(nil) }
         let inside: Bool
+        var relative: [UInt8]?
         if let target = link.withCString({ realpath($0, nil) }), let resolvedRoot {
             defer { free(target) }
             let resolved = String(cString: target)
-            inside = resolved == resolvedRoot || resolved.hasPrefix(resolvedRoot == "/" ? "/" : resolvedRoot + "/")
+            let prefix = resolvedRoot == "/" ? "/" : resolvedRoot + "/"
+            inside = resolved == resolvedRoot || resolved.hasPrefix(prefix)
+            // The raw bytes: a name that is not UTF-8 must open as it is spelled.
+            let bytes = UnsafeRawBufferPointer(start: target, count: strlen(target))
+            relative = Array(bytes.dropFirst(prefix.utf8.count))
         } else {
             inside = false
         }
@@ -307,7 +336,7 @@ public struct SourceTreeWalker: Sendable {
         case (false, false):
             return .skipped("symbolic link leads outside the tree; not followed", alwaysReported: false)
         case (false, true):
-            return .file
+            return .file(relative)
         }
     }
 }

@@ -59,7 +59,7 @@ public struct Inspection: Sendable {
                 found.append(FoundFile(location: FileSystemPath(path), displayPath: shown))
             }
         }
-        let facts = found.concurrentMap { probe.probe(file: $0.location, listedAsRegular: $0.isListedAsRegularFile) }
+        let facts = found.concurrentMap { probe.probe(found: $0) }
         images = zip(found, facts).map { InspectedImage(path: $0.displayPath, facts: $1) }
         for index in fileArguments.sorted() where facts[index].problem?.isUnreadable == true {
             unreadableArguments.append(found[index].displayPath)

@@ -65,10 +65,20 @@ public struct ImageProbe: Sendable {
         probe(file: path, listedAsRegular: false)
     }
 
+    /// Probes a file a walk found: below the scanned folder without following links when the
+    /// walk says where, else by its path.
+    public func probe(found file: FoundFile) -> ImageFacts {
+        opened(openRegularFile(file))
+    }
+
     /// Probes the file at `path`, skipping the `stat` when a folder listing said it is a
     /// regular file (what was opened is checked all the same).
     public func probe(file path: FileSystemPath, listedAsRegular: Bool) -> ImageFacts {
-        switch openRegularFile(path, listedAsRegular: listedAsRegular) {
+        opened(openRegularFile(path, listedAsRegular: listedAsRegular))
+    }
+
+    private func opened(_ open: Result<Int32, FileReadFailure>) -> ImageFacts {
+        switch open {
         case .success(let fd):
             defer { close(fd) }
             return probe(openFile: fd)

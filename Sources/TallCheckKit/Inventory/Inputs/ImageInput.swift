@@ -11,7 +11,7 @@ public struct ImageInput: InputScanner {
         facts.images += (files + facts.embeddedImageFiles).concurrentMap { file in
             ScannedImage(
                 path: file.displayPath,
-                facts: probe.probe(file: file.location, listedAsRegular: file.isListedAsRegularFile))
+                facts: probe.probe(found: file))
         }
         facts.embeddedImageFiles = []
     }

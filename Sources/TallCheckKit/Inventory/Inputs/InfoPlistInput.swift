@@ -34,7 +34,7 @@ public struct InfoPlistInput: InputScanner {
         var best: (score: Int, depth: Int, info: AppInfo)?
         for file in plausible {
             let dictionary: [String: Any]
-            switch readDictionary(file.location) {
+            switch readDictionary(file) {
             case .success(let read): dictionary = read
             case .failure(let failure):
                 issues.append(WalkIssue(path: file.displayPath, kind: .skipped, message: "\(failure.message); skipped"))
@@ -60,8 +60,8 @@ public struct InfoPlistInput: InputScanner {
     /// stray disk image named `Info.plist` from being read whole.
     static let maxPropertyListBytes = 16 << 20
 
-    private func readDictionary(_ path: FileSystemPath) -> Result<[String: Any], FileReadFailure> {
-        readRegularFile(path, limit: Self.maxPropertyListBytes).flatMap { bytes in
+    private func readDictionary(_ file: FoundFile) -> Result<[String: Any], FileReadFailure> {
+        readRegularFile(file, limit: Self.maxPropertyListBytes).flatMap { bytes in
             do {
                 return .success(try PropertyListReader.dictionary(from: Data(bytes)))
             } catch {

@@ -18,7 +18,7 @@ public struct ProjectInput: InputScanner {
         var msbuild: [MSBuildProject] = []
         for file in projects {
             let bytes: [UInt8]
-            switch readRegularFile(file.location, limit: Self.maxBytes) {
+            switch readRegularFile(file, limit: Self.maxBytes) {
             case .success(let read): bytes = read
             case .failure(let failure):
                 facts.issues.append(
