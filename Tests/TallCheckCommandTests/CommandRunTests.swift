@@ -90,6 +90,35 @@ struct CommandRunTests {
         #expect(run.standardOutput.contains("returns nil"))
     }
 
+    @Test func argumentsThatAreNotUTF8NameTheFilesTheySpell() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("tallcheck-args-\(getpid())").path
+        try? FileManager.default.removeItem(atPath: folder)
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let tool = try #require(CommandLine.tallcheck)
+        // The shell makes the bytes: Foundation's Process takes arguments as Strings, which must be UTF-8.
+        let script = #"""
+            app=$(printf 'caf\351'); mkdir "$app"; cp "$1" "$app/a.png"
+            "$0" lint "$app" --output "$(printf 'rep\351.json')" --reporter json; echo "status $?"
+            "$0" lint "$(printf 'missing\351')" 2>&1; echo "status $?"
+            [ -f "$(printf 'rep\351.json')" ] && echo "report written under the name given"
+            """#
+        let png = Self.repository + "/Fixtures/Scenarios/tall-ready/Images/Logo.png"
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/bin/sh")
+        process.arguments = ["-c", script, tool, png]
+        process.currentDirectoryURL = URL(fileURLWithPath: folder)
+        let output = Pipe()
+        process.standardOutput = output
+        try process.run()
+        let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        let lines = text.split(separator: "\n").map(String.init)
+        #expect(lines.first == "status 0", "\(text)")
+        #expect(text.contains(#"missing\xE9: cannot scan: No such file or directory"#))
+        #expect(lines.contains("report written under the name given"), "\(text)")
+    }
+
     @Test func resolveBatchAnswersEveryRequestLine() throws {
         let root = Self.repository + "/Fixtures/ExampleApp"
         let run = try CommandLine.run(

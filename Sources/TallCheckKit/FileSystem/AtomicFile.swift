@@ -18,13 +18,14 @@ public struct FileWriteError: Error, Equatable, CustomStringConvertible {
 /// part: into a temporary file in the same folder, flushed to disk, then renamed over `path`.
 /// The new file gets the permissions a plain create would (0666 less the umask).
 public func writeAtomically(_ text: String, to path: String) throws(FileWriteError) {
-    let slash = path.lastIndex(of: "/")
-    let folder = slash.map { String(path[...$0]) } ?? ""
-    let name = slash.map { String(path[path.index(after: $0)...]) } ?? path
-    var template = Array((folder + "." + name + ".tmp-XXXXXX").utf8CString)
+    let bytes = FileSystemPath(path).bytes
+    let slash = bytes.lastIndex(of: UInt8(ascii: "/"))
+    let folder = slash.map { Array(bytes[...$0]) } ?? []
+    let name = slash.map { Array(bytes[($0 + 1)...]) } ?? bytes
+    var template = (folder + [UInt8(ascii: ".")] + name + Array(".tmp-XXXXXX".utf8) + [0]).map { CChar(bitPattern: $0) }
     let descriptor = mkstemp(&template)
     guard descriptor >= 0 else { throw FileWriteError(path: path, reason: errnoDescription()) }
-    let temporary = String(cString: template)
+    let temporary = template
     func fail(_ reason: String) -> FileWriteError {
         close(descriptor)
         unlink(temporary)
@@ -38,7 +39,7 @@ public func writeAtomically(_ text: String, to path: String) throws(FileWriteErr
         unlink(temporary)
         throw FileWriteError(path: path, reason: errnoDescription())
     }
-    guard rename(temporary, path) == 0 else {
+    guard FileSystemPath.withCString(path, { rename(temporary, $0) }) == 0 else {
         let reason = errnoDescription()
         unlink(temporary)
         throw FileWriteError(path: path, reason: reason)
@@ -63,7 +64,7 @@ public enum OutputTarget: Equatable, Sendable {
             return
         }
         var status = stat()
-        guard lstat(path, &status) == 0 else {
+        guard FileSystemPath.withCString(path, { lstat($0, &status) }) == 0 else {
             guard errno == ENOENT else { throw FileWriteError(path: path, reason: errnoDescription()) }
             self = .file(path)
             return
@@ -79,7 +80,7 @@ public enum OutputTarget: Equatable, Sendable {
             let folder = slash.map { String(path[..<$0]) }.map { $0.isEmpty ? "/" : $0 } ?? "."
             guard let base = realPath(folder) else { throw FileWriteError(path: path, reason: errnoDescription()) }
             var target = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
-            let length = readlink(path, &target, Int(PATH_MAX))
+            let length = FileSystemPath.withCString(path) { readlink($0, &target, Int(PATH_MAX)) }
             guard length > 0 else { throw FileWriteError(path: path, reason: errnoDescription()) }
             let text = String(decoding: target[..<length].map { UInt8(bitPattern: $0) }, as: UTF8.self)
             let joined = text.hasPrefix("/") ? text : base + "/" + text
@@ -108,7 +109,7 @@ public enum OutputTarget: Equatable, Sendable {
             try writeAtomically(text, to: path)
         case .stream(let path):
             // O_NONBLOCK: a FIFO nobody reads fails at once (ENXIO) instead of hanging.
-            let descriptor = open(path, O_WRONLY | O_NONBLOCK | O_CLOEXEC | O_NOCTTY)
+            let descriptor = FileSystemPath.withCString(path) { open($0, O_WRONLY | O_NONBLOCK | O_CLOEXEC | O_NOCTTY) }
             guard descriptor >= 0 else {
                 throw FileWriteError(
                     path: path, reason: errno == ENXIO ? "a FIFO that nobody reads" : errnoDescription())

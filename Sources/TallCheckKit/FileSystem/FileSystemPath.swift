@@ -18,8 +18,10 @@ public struct FileSystemPath: Sendable, Hashable {
         self.bytes = bytes
     }
 
+    /// A path given as text; a command-line argument that was not UTF-8 keeps its real bytes
+    /// (``RawArguments``).
     public init(_ path: String) {
-        bytes = Array(path.utf8)
+        bytes = RawArguments.bytes(for: path) ?? Array(path.utf8)
     }
 
     /// This path with `name` (a folder entry's bytes) appended after a `/`.
@@ -42,6 +44,13 @@ public struct FileSystemPath: Sendable, Hashable {
             buffer[bytes.count] = 0
             return try body(buffer.baseAddress!)
         }
+    }
+
+    /// Calls `body` with the text path `path` as a C string: ``init(_:)``'s bytes.
+    static func withCString<Result>(_ path: String, _ body: (UnsafePointer<CChar>) throws -> Result) rethrows
+        -> Result
+    {
+        try FileSystemPath(path).withCString(body)
     }
 
     /// The path for reports: see ``escapedForDisplay(_:)``.
@@ -86,7 +95,8 @@ func isPlainPathByte(_ byte: UInt8) -> Bool {
 
 /// ``escapedForDisplay(_:)`` for text that is already a string (a command-line argument).
 public func escapedForDisplay(_ text: String) -> String {
-    escapedForDisplay(Array(text.utf8))
+    // An argument that was not UTF-8 shows its real bytes (`caf\xE9`), not U+FFFD.
+    escapedForDisplay(FileSystemPath(text).bytes)
 }
 
 /// Text that came from a file (a catalog `filename`, a property list value) made safe to print:

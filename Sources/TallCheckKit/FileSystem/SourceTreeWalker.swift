@@ -351,7 +351,7 @@ extension SourceTree {
 
 /// The canonical absolute path, or nil when it cannot be resolved.
 func realPath(_ path: String) -> String? {
-    guard let resolved = realpath(path, nil) else { return nil }
+    guard let resolved = FileSystemPath.withCString(path, { realpath($0, nil) }) else { return nil }
     defer { free(resolved) }
     return String(cString: resolved)
 }

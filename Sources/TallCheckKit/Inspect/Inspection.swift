@@ -41,7 +41,7 @@ public struct Inspection: Sendable {
         for path in paths {
             let shown = escapedForDisplay(path)
             var status = stat()
-            guard stat(path, &status) == 0 else {
+            guard FileSystemPath.withCString(path, { stat($0, &status) }) == 0 else {
                 issues.append(WalkIssue(path: shown, kind: .unreadable, message: errnoDescription()))
                 unreadableArguments.append(shown)
                 continue

@@ -84,13 +84,13 @@ public struct ScanResult: Sendable {
 public enum InventoryScanner {
     public static func scan(_ options: ScanOptions) throws(ScanError) -> ScanResult {
         var status = stat()
-        guard stat(options.root, &status) == 0 else {
+        guard FileSystemPath.withCString(options.root, { stat($0, &status) }) == 0 else {
             throw .rootUnreadable(path: options.root, reason: errnoDescription())
         }
         guard status.st_mode & S_IFMT == S_IFDIR else {
             throw .rootUnreadable(path: options.root, reason: "not a folder")
         }
-        let folder = open(options.root, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+        let folder = FileSystemPath.withCString(options.root) { open($0, O_RDONLY | O_DIRECTORY | O_CLOEXEC) }
         guard folder >= 0 else {
             throw .rootUnreadable(path: options.root, reason: errnoDescription())
         }

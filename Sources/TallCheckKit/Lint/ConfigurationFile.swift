@@ -192,7 +192,7 @@ extension ConfigurationFile {
         if let given { return (try ConfigurationFile(contentsOfFile: given), given) }
         let candidate = (root.hasSuffix("/") ? root : root + "/") + defaultName
         var status = stat()
-        guard lstat(candidate, &status) == 0 else { return nil }
+        guard FileSystemPath.withCString(candidate, { lstat($0, &status) }) == 0 else { return nil }
         if status.st_mode & S_IFMT == S_IFLNK, !followsSymbolicLinks {
             let target = realPath(candidate)
             guard let target, let base = realPath(root), target.hasPrefix(base.hasSuffix("/") ? base : base + "/")
