@@ -430,4 +430,43 @@ struct HostileFilesAroundImagesTests {
         #expect(outsideReads == 0)
         #expect(probes > 100)
     }
+
+    enum ConfigOrBaseline: String, CaseIterable, Sendable {
+        case linkToDevZero, fifo, configDevZero, baselineDevZero, hugeConfig, hugeBaseline
+    }
+
+    @Test(arguments: ConfigOrBaseline.allCases)
+    func configsAndBaselinesAreReadWithABoundAndNeverBlock(_ kind: ConfigOrBaseline) throws {
+        let folder = try TemporaryDirectory()
+        try folder.write(PNGBuilder(width: 10, height: 10).encoded(), to: "a.png")
+        var request = LintRequest(root: folder.path)
+        switch kind {
+        case .linkToDevZero:
+            try FileManager.default.createSymbolicLink(
+                atPath: folder.path + "/.tallcheck.yml", withDestinationPath: "/dev/zero")
+        case .fifo: #expect(mkfifo(folder.path + "/.tallcheck.yml", 0o600) == 0)
+        case .configDevZero: request.configPath = "/dev/zero"
+        case .baselineDevZero: request.baselinePath = "/dev/zero"
+        case .hugeConfig:
+            try folder.write([UInt8](repeating: UInt8(ascii: "#"), count: 98 << 20), to: "big.yml")
+            request.configPath = folder.path + "/big.yml"
+        case .hugeBaseline:
+            try folder.write([UInt8](repeating: UInt8(ascii: " "), count: 123 << 20), to: "big.json")
+            request.baselinePath = folder.path + "/big.json"
+        }
+        let prepared = request
+        let finished = finishing(within: 5) { () -> String in
+            do {
+                _ = try LintSession.run(prepared) { _ in }
+                return "ran"
+            } catch {
+                return "\(error)"
+            }
+        }
+        let outcome = try #require(finished, "did not finish in 5 s")
+        #expect(
+            ["not a regular file", "larger than", "a symbolic link out of the scanned folder"].contains {
+                outcome.contains($0)
+            }, "\(outcome)")
+    }
 }
