@@ -77,6 +77,47 @@ struct CIReporterTests {
         #expect(rejected.status != 0 && rejected.output.contains("fatal"), "\(rejected.output)")
     }
 
+    /// A finding about code, with a line and column, beside an image finding without.
+    static let codeReport = LintReport(
+        root: "/r", inventory: Inventory(images: []),
+        findings: [
+            Finding(
+                ruleID: "missing-image", severity: .error, path: "App/Menu.swift", message: "nil on iPhone", line: 12,
+                column: 9),
+            Finding(ruleID: "missing-scale", severity: .warning, path: "a.png", message: "no @2x"),
+        ], givenRoot: ".")
+
+    @Test func findingsAboutCodeCarryTheirLineInEveryFormat() throws {
+        #expect(
+            XcodeReporter().render(Self.codeReport)
+                == "/r/App/Menu.swift:12:9: error: nil on iPhone (missing-image)\n/r/a.png: warning: no @2x (missing-scale)\n")
+        let json = JSONReporter().render(Self.codeReport)
+        #expect(json.contains(#""path":"App/Menu.swift","line":12,"column":9,"message""#))
+        #expect(json.contains(#""path":"a.png","message""#), "image findings have no line")
+        let github = GitHubActionsReporter().render(Self.codeReport)
+        #expect(github.hasPrefix("::error file=App/Menu.swift,line=12,col=9,title=missing-image::"))
+        #expect(CheckstyleReporter().render(Self.codeReport).contains(#"<error column="9" line="12""#))
+        let sarif = try jsonObject(SARIFReporter().render(Self.codeReport))
+        let results = try #require((sarif["runs"] as? [[String: Any]])?.first?["results"] as? [[String: Any]])
+        let regions = results.map {
+            (($0["locations"] as? [[String: Any]])?.first?["physicalLocation"] as? [String: Any])?["region"]
+                as? [String: Any]
+        }
+        #expect(regions[0]?["startLine"] as? Int == 12 && regions[0]?["startColumn"] as? Int == 9)
+        #expect(regions[1] == nil)
+    }
+
+    @Test(
+        .enabled(
+            if: PythonJSONSchema.isAvailable,
+            "python3 with jsonschema, or the SARIF schema file, is missing; SARIF schema validation skipped"))
+    func sarifWithRegionsIsValidAgainstTheOfficialSchema() throws {
+        let directory = try TemporaryDirectory()
+        let path = try directory.write(Array(SARIFReporter().render(Self.codeReport).utf8), to: "code.sarif")
+        let (status, output) = try PythonJSONSchema.validate(path, schema: PythonJSONSchema.sarifSchema)
+        #expect(status == 0, "\(output)")
+    }
+
     // MARK: JUnit
 
     #if canImport(FoundationXML) || os(macOS)

@@ -17,14 +17,29 @@ public struct Finding: Hashable, Sendable {
     public var message: String
     /// Other files that explain it (the 1x an @2x is compared with).
     public var related: [String]
+    /// Where in a source file, for findings about code (1-based); nil for images, which have no lines.
+    public var line: Int?
+    /// The column of ``line``, 1-based, in Unicode scalars.
+    public var column: Int?
 
-    public init(ruleID: String, severity: Severity, path: String, message: String, related: [String] = []) {
+    public init(
+        ruleID: String, severity: Severity, path: String, message: String, related: [String] = [], line: Int? = nil,
+        column: Int? = nil
+    ) {
         self.ruleID = ruleID
         self.severity = severity
+        self.line = line
+        self.column = line == nil ? nil : column
         // Paths and messages carry text from files (catalog file names, property list values):
         // nothing in them may move the cursor, clear the screen or start a new line.
         self.path = escapedControls(path)
         self.message = escapedControls(message)
         self.related = related.map(escapedControls)
+    }
+
+    /// `:12:9` or `:12` after a path, or nothing for an image.
+    public var lineSuffix: String {
+        guard let line else { return "" }
+        return ":\(line)" + (column.map { ":\($0)" } ?? "")
     }
 }

@@ -1,6 +1,7 @@
 /// Checkstyle XML, which Jenkins and many CI dashboards read: one `<file>` per image, by
 /// absolute path, with an `<error>` per finding. Images have no lines; `line="1"` keeps
-/// readers that require the attribute happy. Notes have Checkstyle's severity `info`.
+/// readers that require the attribute happy. Findings about code have their line and column.
+/// Notes have Checkstyle's severity `info`.
 public struct CheckstyleReporter: LintReporter {
     public static let identifier = "checkstyle"
     public static let summary = ""
@@ -20,8 +21,9 @@ public struct CheckstyleReporter: LintReporter {
                 children: byPath[path]!.map { finding in
                     .element(
                         "error",
-                        attributes: [
-                            ("line", "1"), ("severity", finding.severity == .note ? "info" : finding.severity.rawValue),
+                        attributes: (finding.column.map { [("column", "\($0)")] } ?? []) + [
+                            ("line", "\(finding.line ?? 1)"),
+                            ("severity", finding.severity == .note ? "info" : finding.severity.rawValue),
                             ("message", finding.message), ("source", "tallcheck.\(finding.ruleID)"),
                         ])
                 })

@@ -21,6 +21,7 @@ public struct GitHubActionsReporter: LintReporter {
                 }
             out +=
                 "::\(command) file=\(Self.escapedProperty(report.pathAsGiven(finding.path))),"
+                + (finding.line.map { "line=\($0)," } ?? "") + (finding.column.map { "col=\($0)," } ?? "")
                 + "title=\(Self.escapedProperty(finding.ruleID))::\(Self.escapedData(finding.message))\n"
         }
         let images = report.imageCount

@@ -26,7 +26,7 @@ public struct JUnitReporter: LintReporter {
     private func suite(_ ruleID: String, findings: [Finding]) -> XMLMarkup {
         var seen: [String: Int] = [:]
         let cases = findings.map { finding -> XMLMarkup in
-            let name = "\(finding.path): \(ruleID)"
+            let name = "\(finding.path)\(finding.lineSuffix): \(ruleID)"
             seen[name, default: 0] += 1
             let unique = seen[name]! == 1 ? name : "\(name) (\(seen[name]!))"
             let outcome: XMLMarkup =

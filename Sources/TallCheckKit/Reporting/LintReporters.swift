@@ -15,7 +15,8 @@ public struct XcodeReporter: LintReporter {
         report.findings.map { finding in
             let severity = finding.severity == .note ? "note" : finding.severity.rawValue
             return
-                "\(Self.unforgeable(report.root + "/" + finding.path)): \(severity): \(oneLine(finding.message)) (\(finding.ruleID))\n"
+                "\(Self.unforgeable(report.root + "/" + finding.path))\(finding.lineSuffix): \(severity): "
+                + "\(oneLine(finding.message)) (\(finding.ruleID))\n"
         }.joined()
     }
 
@@ -47,11 +48,20 @@ public struct JSONReporter: LintReporter {
                 "diagnostics",
                 .array(
                     report.findings.map { finding in
-                        .object([
+                        var members: [(String, JSONValue)] = [
                             ("rule", .string(finding.ruleID)), ("severity", .string(finding.severity.rawValue)),
-                            ("path", .string(finding.path)), ("message", .string(finding.message)),
+                            ("path", .string(finding.path)),
+                        ]
+                        // Only findings about code have lines; image findings keep their shape.
+                        if let line = finding.line {
+                            members.append(("line", .int(line)))
+                            if let column = finding.column { members.append(("column", .int(column))) }
+                        }
+                        members += [
+                            ("message", .string(finding.message)),
                             ("related", .array(finding.related.map(JSONValue.string))),
-                        ])
+                        ]
+                        return .object(members)
                     })
             ),
         ])
@@ -94,7 +104,8 @@ public struct TextReporter: LintReporter {
                     finding.severity.rawValue,
                     finding.severity == .error ? .red : finding.severity == .warning ? .yellow : .cyan)
                 out +=
-                    "  \(label) \(finding.path): \(oneLine(finding.message)) " + paint("[\(finding.ruleID)]", .dim)
+                    "  \(label) \(finding.path)\(finding.lineSuffix): \(oneLine(finding.message)) "
+                    + paint("[\(finding.ruleID)]", .dim)
                     + "\n"
                 for related in finding.related { out += paint("      see \(related)", .dim) + "\n" }
             }

@@ -45,7 +45,7 @@ public struct SARIFReporter: LintReporter {
                         members += [
                             ("level", .string(Self.level(finding.severity))),
                             ("message", .object([("text", .string(finding.message))])),
-                            ("locations", .array([Self.location(finding.path)])),
+                            ("locations", .array([Self.location(finding.path, line: finding.line, column: finding.column)])),
                         ]
                         if !finding.related.isEmpty {
                             members.append(
@@ -93,7 +93,10 @@ public struct SARIFReporter: LintReporter {
         ])
     }
 
-    private static func location(_ path: String, id: Int? = nil, text: String? = nil) -> JSONValue {
+    /// A location; a `region` only when the finding has a line (images have none).
+    private static func location(
+        _ path: String, id: Int? = nil, text: String? = nil, line: Int? = nil, column: Int? = nil
+    ) -> JSONValue {
         var members: [(String, JSONValue)] = []
         if let id { members.append(("id", .int(id))) }
         members.append(
@@ -104,7 +107,15 @@ public struct SARIFReporter: LintReporter {
                         "artifactLocation",
                         .object([("uri", .string(uriReference(path))), ("uriBaseId", .string("%SRCROOT%"))])
                     )
-                ])
+                ]
+                    + (line.map { line in
+                        [
+                            (
+                                "region",
+                                .object([("startLine", .int(line))] + (column.map { [("startColumn", .int($0))] } ?? []))
+                            )
+                        ]
+                    } ?? []))
             ))
         if let text { members.append(("message", .object([("text", .string(text))]))) }
         return .object(members)
