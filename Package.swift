@@ -12,6 +12,8 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
         .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
         .package(url: "https://github.com/jpsim/Yams", from: "5.0.1"),
+        // Swift sources are parsed, not grepped, for the images they ask for.
+        .package(url: "https://github.com/swiftlang/swift-syntax", from: "603.0.1"),
     ],
     targets: [
         // The system libraries. Debian's libpng-dev brings zlib1g-dev with it.
@@ -34,7 +36,11 @@ let package = Package(
         .target(name: "CFileSystem"),
         .target(
             name: "TallCheckKit",
-            dependencies: ["PNGShim", "CFileSystem", .product(name: "Yams", package: "Yams")]
+            dependencies: [
+                "PNGShim", "CFileSystem", .product(name: "Yams", package: "Yams"),
+                .product(name: "SwiftParser", package: "swift-syntax"),
+                .product(name: "SwiftSyntax", package: "swift-syntax"),
+            ]
         ),
         // Pixel alignment and flipped coordinates: pure, the standard library only.
         .target(name: "RetinaGeometry"),

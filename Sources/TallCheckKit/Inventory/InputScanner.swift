@@ -33,6 +33,10 @@ public struct ScanFacts: Sendable {
     public var issues: [WalkIssue] = []
     /// What the built app contains; nil until the project input has run.
     public var bundle: BundleModel?
+    /// The image names the app's code and Interface Builder files ask for.
+    public var references: [ImageReference] = []
+    /// How many source and Interface Builder files were read for them.
+    public var sourceFileCount = 0
 
     public init() {}
 }
@@ -50,6 +54,6 @@ public struct ProjectDeploymentTarget: Sendable, Hashable {
 /// images in the bundle.
 public enum InputScanners {
     public static let all: [any InputScanner] = [
-        AssetCatalogInput(), ImageInput(), InfoPlistInput(), ProjectInput(),
+        AssetCatalogInput(), ImageInput(), InfoPlistInput(), ProjectInput(), SourceInput(),
     ]
 }

@@ -137,8 +137,11 @@ public struct Inventory: Sendable {
     public init(
         images: [ScannedImage], info: AppInfo? = nil, deploymentTarget: OSVersion? = nil,
         deploymentTargetSource: DeploymentTargetSource = .assumed, catalogSets: [CatalogSet] = [],
-        catalogProblems: [CatalogProblem] = [], bundle: BundleModel? = nil
+        catalogProblems: [CatalogProblem] = [], bundle: BundleModel? = nil, references: [ImageReference] = [],
+        sourceFileCount: Int? = nil
     ) {
+        self.references = references
+        self.sourceFileCount = sourceFileCount ?? Set(references.map(\.path)).count
         // Catalogs another target compiles are not this app's (an iOS and a tvOS target, say).
         let catalogSets =
             bundle.map { bundle in catalogSets.filter { bundle.ships(catalogSetIn: $0.folder) } } ?? catalogSets
@@ -235,4 +238,10 @@ public struct Inventory: Sendable {
 
     /// Assets that are not launch images or app icons: the ones the scale rules look at.
     public let ordinaryAssets: [Asset]
+
+    /// The image names the app's code and Interface Builder files ask for, by path and line.
+    public let references: [ImageReference]
+    /// How many source and Interface Builder files were read for references: with none, no
+    /// image can be called unused.
+    public let sourceFileCount: Int
 }

@@ -14,12 +14,16 @@ public struct ScanOptions: Sendable {
     public var followsSymbolicLinks: Bool
     /// The Xcode app target whose resources make the bundle; nil: the first app target.
     public var target: String?
+    /// C# helpers that load `name-568h@2x.png` on tall phones, besides the seed's `FromBundle16x9`.
+    public var tallSuffixFunctions: [String]
 
     public init(
         root: String, infoPlistPath: String? = nil, deploymentTarget: OSVersion? = nil,
         probeDepth: ProbeDepth = .header,
-        pathFilter: PathFilter = PathFilter(), followsSymbolicLinks: Bool = false, target: String? = nil
+        pathFilter: PathFilter = PathFilter(), followsSymbolicLinks: Bool = false, target: String? = nil,
+        tallSuffixFunctions: [String] = []
     ) {
+        self.tallSuffixFunctions = tallSuffixFunctions
         self.target = target
         self.root = root
         self.infoPlistPath = infoPlistPath
@@ -113,7 +117,9 @@ public enum InventoryScanner {
         }
         let inventory = Inventory(
             images: facts.images, info: facts.info, deploymentTarget: deploymentTarget, deploymentTargetSource: source,
-            catalogSets: facts.catalogSets, catalogProblems: facts.catalogProblems, bundle: facts.bundle)
+            catalogSets: facts.catalogSets, catalogProblems: facts.catalogProblems, bundle: facts.bundle,
+            references: facts.references.sorted { ($0.path, $0.line, $0.column) < ($1.path, $1.line, $1.column) },
+            sourceFileCount: facts.sourceFileCount)
         let folderShown = ScannedFolder(
             absolute: escapedForDisplay(realPath(options.root) ?? options.root), given: escapedForDisplay(options.root))
         return ScanResult(inventory: inventory, folder: folderShown, infoPlist: facts.infoPlist, issues: facts.issues)

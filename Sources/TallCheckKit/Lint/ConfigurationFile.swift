@@ -33,7 +33,7 @@ public struct ConfigurationFile: Sendable, Equatable {
     /// Every key the file may contain: the file's own, then the rules' options.
     public static var keys: [String] {
         ["included", "excluded", "disabled_rules", "opt_in_rules", "severity", "deployment_target"]
-            + Rules.options.map { $0.key } + ["strict"]
+            + Rules.options.map { $0.key } + ["strict", "tall_suffix_functions", "unused_image_ignore"]
     }
 
     /// Parses the text of a config file. `path` names it in messages.
@@ -66,6 +66,8 @@ public struct ConfigurationFile: Sendable, Equatable {
             case "severity": layer.severities = try reader.severities()
             case "deployment_target": layer.deploymentTarget = try reader.deploymentTarget()
             case "strict": layer.strict = try reader.bool()
+            case "tall_suffix_functions": layer.tallSuffixFunctions = try reader.strings()
+            case "unused_image_ignore": layer.unusedImageIgnore = try reader.strings()
             case let key where Rules.option(key: key) != nil:
                 var options = layer.ruleOptions ?? [:]
                 options[key] = try reader.ruleOption(Rules.option(key: key)!)

@@ -21,6 +21,10 @@ public struct LintConfiguration: Sendable, Equatable {
     public var ruleOptions: [String: String] = [:]
     /// Warnings fail the run too.
     public var strict = false
+    /// C# helpers that load `name-568h@2x` files on tall phones, besides `FromBundle16x9`.
+    public var tallSuffixFunctions: [String] = []
+    /// Globs of images and image sets `unused-image` never reports.
+    public var unusedImageIgnore: [String] = []
 
     public init() {}
 
@@ -35,12 +39,17 @@ public struct LintConfiguration: Sendable, Equatable {
         /// Rule options by key, as canonical text.
         public var ruleOptions: [String: String]?
         public var strict: Bool?
+        public var tallSuffixFunctions: [String]?
+        public var unusedImageIgnore: [String]?
 
         public init(
             included: [String]? = nil, excluded: [String]? = nil, disabledRules: Set<String>? = nil,
             optInRules: Set<String>? = nil, severities: [String: Severity]? = nil, deploymentTarget: OSVersion? = nil,
-            ruleOptions: [String: String]? = nil, strict: Bool? = nil
+            ruleOptions: [String: String]? = nil, strict: Bool? = nil, tallSuffixFunctions: [String]? = nil,
+            unusedImageIgnore: [String]? = nil
         ) {
+            self.tallSuffixFunctions = tallSuffixFunctions
+            self.unusedImageIgnore = unusedImageIgnore
             self.included = included
             self.excluded = excluded
             self.disabledRules = disabledRules
@@ -67,6 +76,8 @@ public struct LintConfiguration: Sendable, Equatable {
         if let value = layer.deploymentTarget { deploymentTarget = value }
         if let value = layer.ruleOptions { ruleOptions.merge(value) { _, new in new } }
         if let value = layer.strict { strict = value }
+        if let value = layer.tallSuffixFunctions { tallSuffixFunctions = value }
+        if let value = layer.unusedImageIgnore { unusedImageIgnore = value }
     }
 
     /// The rules that run: every rule that is not opt-in, plus the opt-in ones asked for,

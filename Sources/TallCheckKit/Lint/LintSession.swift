@@ -87,7 +87,7 @@ public enum LintSession {
                     root: request.root, infoPlistPath: request.infoPlistPath,
                     deploymentTarget: configuration.deploymentTarget, probeDepth: request.probeDepth,
                     pathFilter: configuration.pathFilter, followsSymbolicLinks: request.followsSymbolicLinks,
-                    target: request.target))
+                    target: request.target, tallSuffixFunctions: configuration.tallSuffixFunctions))
         } catch {
             throw LintFailure(description: error.description)
         }

@@ -38,14 +38,18 @@ public struct RuleExample: Sendable {
     public var catalogProblems: [CatalogProblem]
     /// Where an Xcode project copies each file, by tree path; nil: no project, every file ships.
     public var bundlePaths: [String: String]?
+    /// The image names the example's code asks for.
+    public var references: [ImageReference]
 
     public init(
         _ files: [File], info: AppInfo? = nil, deploymentTarget: OSVersion? = nil,
         catalog catalogSets: [CatalogSet] = [],
         catalogProblems: [CatalogProblem] = [], bundlePaths: [String: String]? = nil,
+        references: [ImageReference] = [],
         flagged flaggedPath: String? = nil,
         severities: [Severity]? = nil
     ) {
+        self.references = references
         self.bundlePaths = bundlePaths
         self.files = files
         self.info = info
@@ -78,7 +82,7 @@ public struct RuleExample: Sendable {
             images: files.map { ScannedImage(path: $0.path, facts: $0.facts) }, info: info,
             deploymentTarget: deploymentTarget,
             deploymentTargetSource: deploymentTarget == nil ? .assumed : .option, catalogSets: sets,
-            catalogProblems: catalogProblems, bundle: bundle)
+            catalogProblems: catalogProblems, bundle: bundle, references: references)
     }
 }
 
@@ -145,6 +149,8 @@ public enum Rules {
         CatalogMalformed.self,
         AppIconSize.self,
         AppIconAlpha.self,
+        MissingImage.self,
+        UnusedImage.self,
     ]
 
     /// The descriptions of every rule, in the same order.

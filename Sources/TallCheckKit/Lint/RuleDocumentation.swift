@@ -79,6 +79,12 @@ public enum RuleDocumentation {
         for (treePath, bundlePath) in (example.bundlePaths ?? [:]).sorted(by: { $0.key < $1.key }) {
             parts.append(code(treePath) + " copied to " + code(bundlePath))
         }
+        for reference in example.references {
+            let name =
+                if case .literal(let literal) = reference.name { "\"\(literal)\"" } else { reference.shownName }
+            parts.append(
+                code("\(reference.path):\(reference.line)") + " asks for " + name + " with " + code(reference.api))
+        }
         var summary = parts.joined(separator: ", ")
         var context: [String] = []
         if let info = example.info { context.append("Info.plist " + describe(info)) }

@@ -22,6 +22,10 @@ public struct ImageResolver: Sendable {
     let imageSets: [String: CatalogSet]
     /// Catalog launch image sets.
     let launchSets: [CatalogSet]
+    /// App icon sets: `UIImage(named:)` does not load them by their name.
+    let appIconSets: [CatalogSet]
+    /// Image sets inside groups that provide a namespace, by the set's own name (`star` for `Icons/star`).
+    let namespacedSets: [String: [CatalogSet]]
     /// The files of catalog sets, probed, by path.
     let catalogImages: [String: ScannedImage]
 
@@ -30,6 +34,10 @@ public struct ImageResolver: Sendable {
             first, _ in first
         }
         launchSets = inventory.catalogSets.filter { $0.kind == .launchImage }
+        appIconSets = inventory.catalogSets.filter { $0.kind == .appIcon }
+        namespacedSets = Dictionary(
+            grouping: inventory.catalogSets.filter { $0.kind == .imageSet && $0.name.contains("/") }
+        ) { String($0.name.split(separator: "/").last ?? "") }
         catalogImages = inventory.catalogImages
         var byName: [String: [String: ScannedImage]] = [:]
         var byLowercasedName: [String: [String: ScannedImage]] = [:]
@@ -72,14 +80,37 @@ public struct ImageResolver: Sendable {
     /// Which file `UIImage(named: name)` loads on `device`.
     ///
     /// - Parameter languages: the user's preferred languages, for `.lproj` order.
-    public func resolve(_ name: String, on device: DeviceQuery, mode: ResolveMode = .uikit, languages: [String] = [])
+    /// - Parameter lookup: how the API that asks finds files: `imageNamed:` (the default),
+    ///   `imageWithContentsOfFile:` (loose files only, extension required) or SwiftUI's
+    ///   `Image(_:)` (asset catalogs only).
+    public func resolve(
+        _ name: String, on device: DeviceQuery, mode: ResolveMode = .uikit, lookup: ImageLookup = .named,
+        languages: [String] = []
+    )
         -> Resolution
     {
-        if let set = imageSets[name] {
+        if lookup != .file, let set = imageSets[name] {
             return resolve(name, in: set, on: device, mode: mode, languages: languages)
+        }
+        if lookup == .catalog {
+            // SwiftUI looks only in catalogs (image-references.md: xtool#107; not documented).
+            var loose = resolve(name, on: device, mode: mode, lookup: .named, languages: languages)
+            if let file = loose.file {
+                loose.remarks.append(.looseFileForCatalogAPI(path: file))
+                loose.file = nil
+                loose.scale = nil
+                loose.pointSize = nil
+                loose.bundlePath = nil
+                loose.reason = .noFile
+            }
+            return loose
         }
         var search = Search(index: self, languages: languages)
         let (base, ext) = Self.split(name)
+        if lookup == .file, !name.hasSuffix(".\(ext)") {
+            search.notes.append(.fileNeedsExtension(wanted: name))
+            return notFound(name, base: base, device: device, mode: mode, search: &search)
+        }
         // A name that carries its own scale (`Background-568h@2x.png`) names one file, at that scale.
         if let scale = Self.explicitScale(base: base, ext: ext) {
             for candidate in [
@@ -130,9 +161,30 @@ public struct ImageResolver: Sendable {
     ) -> Resolution {
         let folder = base.contains("/") ? String(base[..<base.lastIndex(of: "/")!]) : ""
         let wantedBase = ImageName(fileName: String(base.split(separator: "/").last ?? "") + ".png").base
-        for (image, bundlePath) in placementsByBase[wantedBase] ?? [] {
+        let placements = placementsByBase[wantedBase] ?? []
+        func bundleFolder(of bundlePath: String) -> String {
             let (_, key) = Self.lookupKey(bundlePath: bundlePath)
-            let keyFolder = key.contains("/") ? String(key[..<key.lastIndex(of: "/")!]) : ""
+            return key.contains("/") ? String(key[..<key.lastIndex(of: "/")!]) : ""
+        }
+        let reachable = Set(placements.filter { bundleFolder(of: $0.bundlePath) == folder }.map(\.image.path))
+        let (_, wantedExtension) = Self.split(name)
+        for (image, _) in placements where reachable.contains(image.path) {
+            let note: ResolutionNote
+            if let modifier = image.name.device, modifier != device.idiom.deviceModifier {
+                note = .otherDevice(path: image.path, modifier: modifier.rawValue)
+            } else if let dot = image.fileName.lastIndex(of: "."),
+                case let fileExtension = String(image.fileName[image.fileName.index(after: dot)...]),
+                fileExtension.lowercased() != wantedExtension.lowercased()
+            {
+                let shown = base.contains("/") ? base : wantedBase
+                note = .otherExtension(path: image.path, askFor: "\(shown).\(fileExtension)")
+            } else {
+                continue
+            }
+            if !search.notes.contains(note) { search.notes.append(note) }
+        }
+        for (image, bundlePath) in placements where !reachable.contains(image.path) {
+            let keyFolder = bundleFolder(of: bundlePath)
             guard keyFolder != folder else { continue }
             let askFor = keyFolder.isEmpty ? image.name.base : "\(keyFolder)/\(image.name.base)"
             let note = ResolutionNote.elsewhereInBundle(path: image.path, bundlePath: bundlePath, askFor: askFor)
@@ -140,6 +192,12 @@ public struct ImageResolver: Sendable {
         }
         for (image, why) in unshippedByBase[wantedBase] ?? [] {
             search.notes.append(.notShipped(path: image.path, why: why))
+        }
+        if !name.contains("/"), let set = namespacedSets[name]?.first {
+            search.notes.append(.namespacedSet(set: set.name))
+        }
+        if let icon = appIconSets.first(where: { $0.name == name }) {
+            search.notes.append(.appIconSet(set: icon.name))
         }
         let (setName, ext) = Self.split(name)
         if name.hasSuffix(".\(ext)"), let set = imageSets[setName] {

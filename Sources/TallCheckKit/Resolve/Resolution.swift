@@ -119,4 +119,18 @@ public enum ResolutionNote: Sendable, Hashable {
     case notShipped(path: String, why: String)
     /// Asset catalog names carry no extension.
     case extensionOnCatalogName(set: String)
+    /// An API that looks only in asset catalogs (SwiftUI's `Image`) would find this loose file
+    /// only through `UIImage(named:)`.
+    case looseFileForCatalogAPI(path: String)
+    /// `imageWithContentsOfFile:` was given a name without an extension.
+    case fileNeedsExtension(wanted: String)
+    /// The name is a set's inside a group that provides a namespace: ask with the group.
+    case namespacedSet(set: String)
+    /// The name is an app icon set's, which `UIImage(named:)` does not load (iOS 18 release
+    /// notes, 130491812) and SwiftUI never finds.
+    case appIconSet(set: String)
+    /// A file of the name for the other idiom only (`~ipad`).
+    case otherDevice(path: String, modifier: String)
+    /// A file of the name with another extension: `imageNamed:` adds `.png` only.
+    case otherExtension(path: String, askFor: String)
 }

@@ -154,6 +154,21 @@ extension ResolutionNote: CustomStringConvertible {
             "\(path) is in the tree but not in the app: \(why)."
         case .extensionOnCatalogName(let set):
             "Asset catalog names have no extension: UIImage(named: \"\(set)\") finds the image set \(set)."
+        case .looseFileForCatalogAPI(let path):
+            "\(path) is a loose file: SwiftUI's Image(_:) looks only in asset catalogs (reported, not documented by "
+                + "Apple; uncertain); UIImage(named:) would load it, or move it into a catalog."
+        case .fileNeedsExtension(let wanted):
+            "imageWithContentsOfFile: takes a file's path with its extension (Apple's documentation); "
+                + "\"\(wanted)\" has none."
+        case .namespacedSet(let set):
+            "The image set \(set) is in a group that provides a namespace: ask for \"\(set)\"."
+        case .otherDevice(let path, let modifier):
+            "\(path) is for \(modifier == "ipad" ? "iPad" : "iPhone") only (~\(modifier))."
+        case .otherExtension(let path, let askFor):
+            "\(path) has another extension: without one, the name means a PNG; ask for \"\(askFor)\"."
+        case .appIconSet(let set):
+            "\(set) is an app icon set: UIImage(named:) returns nil for it (iOS 18 release notes, 130491812) and "
+                + "SwiftUI never finds it; copy the image into an image set."
         }
     }
 }

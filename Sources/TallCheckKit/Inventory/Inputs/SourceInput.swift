@@ -1,0 +1,74 @@
+/// Source code and Interface Builder files, read for the image names they ask for
+/// (``ImageReference``): Swift, Objective-C, C#, storyboards and xibs. Each file is read with a
+/// bound and searched for its language's markers first; only files that can hold a reference
+/// are parsed, on all cores.
+///
+/// Code the app does not own or ship is left out: `Pods/`, `Carthage/`, `node_modules/`,
+/// `.build/` and `DerivedData/` (vendored), and test folders (`Tests/`, `FooTests/`,
+/// `FooUITests/`), unless `included` names them.
+public struct SourceInput: InputScanner {
+    public init() {}
+
+    static let extensions: Set<String> = ["swift", "m", "mm", "cs", "storyboard", "xib"]
+    /// The largest source file read: far above real ones (8 KB is typical).
+    static let maxBytes = 4 << 20
+    static let vendoredFolders: Set<String> = ["Pods", "Carthage", "node_modules", ".build", "DerivedData"]
+
+    public func claims(fileNamed name: String) -> Bool {
+        guard let dot = name.utf8.lastIndex(of: UInt8(ascii: ".")) else { return false }
+        return Self.extensions.contains(String(name[name.index(after: dot)...]))
+    }
+
+    public func scan(_ files: [FoundFile], options: ScanOptions, into facts: inout ScanFacts) {
+        let explicitlyIncluded = !options.pathFilter.included.isEmpty
+        let kept = files.filter { explicitlyIncluded || !Self.isVendoredOrTest($0.displayPath) }
+        let csharp = CSharpReferenceScanner(tallSuffixFunctions: options.tallSuffixFunctions)
+        let results = kept.concurrentMap(batchSize: 4) { file -> Outcome in
+            let bytes: [UInt8]
+            switch readRegularFile(file, limit: Self.maxBytes) {
+            case .success(let read): bytes = read
+            case .failure(let failure):
+                return .issue(
+                    WalkIssue(
+                        path: file.displayPath, kind: .skipped,
+                        message: "\(failure.message); the images it names are not checked"))
+            }
+            let path = file.displayPath
+            switch path[path.index(after: path.lastIndex(of: ".")!)...] {
+            case "swift": return .references(SwiftReferenceScanner.references(in: bytes, path: path))
+            case "m", "mm": return .references(ObjectiveCReferenceScanner.references(in: bytes, path: path))
+            case "cs": return .references(csharp.references(in: bytes, path: path))
+            default:
+                do {
+                    return .references(try InterfaceBuilderReferenceScanner.references(in: bytes, path: path))
+                } catch {
+                    return .issue(
+                        WalkIssue(
+                            path: path, kind: .skipped,
+                            message: "cannot be read as Interface Builder XML: \(error); the images it names are not checked"
+                        ))
+                }
+            }
+        }
+        for result in results {
+            switch result {
+            case .references(let references): facts.references += references
+            case .issue(let issue): facts.issues.append(issue)
+            }
+        }
+        facts.sourceFileCount += kept.count
+    }
+
+    private enum Outcome: Sendable {
+        case references([ImageReference])
+        case issue(WalkIssue)
+    }
+
+    /// Whether a path lies in a vendored or test folder.
+    static func isVendoredOrTest(_ path: String) -> Bool {
+        path.split(separator: "/").dropLast().contains { folder in
+            vendoredFolders.contains(String(folder)) || folder == "Tests" || folder == "tests"
+                || folder.hasSuffix("Tests") || folder.hasSuffix("Specs")
+        }
+    }
+}

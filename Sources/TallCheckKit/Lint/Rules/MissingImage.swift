@@ -1,0 +1,126 @@
+/// A name the app's code or Interface Builder files ask for that loads nothing on at least one
+/// device the app supports: a blank image view, a missing button icon, or `nil` where the code
+/// expects an image.
+///
+/// Lint: the source file and line, with the devices that get nothing, what the others load,
+/// and the nearest file iOS would not take (wrong case, wrong device, misnamed, not shipped).
+struct MissingImage: Rule {
+    static let description = RuleDescription(
+        id: "missing-image",
+        severity: .error,
+        summary: "A name the code asks for loads nothing on a device the app supports.",
+        rationale: """
+            UIImage(named:) returns nil, and an image view stays empty, when no file or image set answers the name \
+            on the device in hand: Badge~ipad.png serves iPads only, Badge.PNG is not Badge.png on a device's \
+            case-sensitive disk, imageNamed: adds .png and never .jpg, SwiftUI's Image looks only in asset \
+            catalogs, and an app icon set's name loads nothing. Each is found only on the device that shows it. \
+            Every static name in Swift, Objective-C, C#, storyboards and xibs is looked up on one device of each \
+            class the app supports (idiom, scale, tall or not); names built at run time are never reported.
+            """,
+        triggeringExamples: [
+            RuleExample(
+                [.image("Badge~ipad.png", 40, 40), .image("Badge@2x~ipad.png", 80, 80)],
+                info: AppInfo(path: "Info.plist", deviceFamilies: [.phone, .pad]),
+                references: [.example("App/Menu.swift", 12, "Badge")], flagged: "App/Menu.swift"),
+            RuleExample(
+                [.image("photo.jpg", 100, 100)], references: [.example("App/Gallery.m", 3, "photo", api: "imageNamed:")],
+                flagged: "App/Gallery.m"),
+            RuleExample(
+                [.image("badge@2x.png", 80, 80)], references: [.example("App/Menu.swift", 7, "Badge")],
+                flagged: "App/Menu.swift"),
+        ],
+        nonTriggeringExamples: [
+            RuleExample(
+                [.image("Badge.png", 40, 40), .image("Badge@2x.png", 80, 80), .image("Badge@3x.png", 120, 120)],
+                references: [.example("App/Menu.swift", 12, "Badge")]),
+            RuleExample(
+                [.image("photo.jpg", 100, 100)], references: [.example("App/Gallery.m", 3, "photo.jpg")]),
+            // A name built at run time is a pattern: never reported missing.
+            RuleExample(
+                [.image("flag_fr@2x.png", 40, 30)],
+                references: [
+                    ImageReference(
+                        path: "App/Flags.swift", line: 4, column: 9,
+                        name: .pattern(NamePattern(pieces: ["flag_", ""])), api: "UIImage(named:)", lookup: .named)
+                ]),
+        ]
+    )
+
+    func findings(in inventory: Inventory) -> [Finding] {
+        guard !inventory.references.isEmpty else { return [] }
+        let matrix = ReferenceMatrix(inventory)
+        return matrix.rows.filter(\.isMissingSomewhere).map { row in
+            let reference = row.reference
+            let nilDevices = matrix.devices.representatives.indices.filter { row.loads[$0].file == nil }
+            let certain = nilDevices.contains { !row.uncertain.contains(matrix.devices.representatives[$0].name) }
+            var message =
+                "\(reference.api) \"\(reference.shownName)\" is nil on "
+                + Self.devices(nilDevices, of: matrix.devices)
+            let loaded = Dictionary(grouping: matrix.devices.representatives.indices.filter { row.loads[$0].file != nil }) {
+                row.loads[$0].file!
+            }
+            for (file, indices) in loaded.sorted(by: { $0.key < $1.key }) {
+                message += "; loads \(file) on " + Self.devices(indices, of: matrix.devices)
+            }
+            message += "."
+            if let symbol = reference.name.symbolDescription, let name = row.lookedUp {
+                message += " \(symbol) is the image set \(name)."
+            }
+            var remarks: [String] = []
+            for index in nilDevices {
+                for remark in row.loads[index].remarks where !remarks.contains(remark.description) {
+                    remarks.append(remark.description)
+                }
+            }
+            if remarks.isEmpty, reference.lookup == .named || reference.lookup == .interfaceBuilder,
+                let name = row.lookedUp, nilDevices.count == row.loads.count
+            {
+                remarks.append("No image set or loose file named \(name) ships with the app.")
+            }
+            if !certain {
+                remarks.append(
+                    "Uncertain: a storyboard or xib is reported to show nothing on a 1x screen when only @2x or @3x "
+                        + "files exist, although code finds them; add the 1x file to be sure.")
+            }
+            message += remarks.map { " " + $0 }.joined()
+            return Finding(
+                ruleID: Self.description.id, severity: certain ? .error : .warning, path: reference.path,
+                message: message, line: reference.line, column: reference.column)
+        }
+    }
+
+    /// `every iPhone`, `iPhone 5 (iPhone 5, 5c, 5s, SE (1st); iPod touch 5–7) and iPad 1`.
+    static func devices(_ indices: [Int], of devices: SupportedDevices) -> String {
+        var parts: [String] = []
+        for idiom in Idiom.allCases {
+            let all = devices.representatives.indices.filter { devices.representatives[$0].device.idiom == idiom }
+            let chosen = indices.filter { devices.representatives[$0].device.idiom == idiom }
+            guard !chosen.isEmpty else { continue }
+            if chosen.count == all.count {
+                parts.append(idiom == .phone ? "every iPhone" : "every iPad")
+            } else {
+                parts += chosen.map { index in
+                    let representative = devices.representatives[index]
+                    return "\(representative.name) (\(representative.summary))"
+                }
+            }
+        }
+        return parts.joined(separator: " and ")
+    }
+}
+
+extension ImageReference {
+    /// A reference for rule examples: `UIImage(named:)` unless told otherwise.
+    static func example(
+        _ path: String, _ line: Int, _ name: String, api: String = "UIImage(named:)", lookup: ImageLookup = .named
+    ) -> ImageReference {
+        ImageReference(path: path, line: line, column: 9, name: .literal(name), api: api, lookup: lookup)
+    }
+}
+
+extension ImageReference.Name {
+    /// `.heroImage` for a generated symbol; nil for names written out.
+    var symbolDescription: String? {
+        if case .symbol(let symbol) = self { symbol.description } else { nil }
+    }
+}

@@ -1,0 +1,106 @@
+/// An image set or loose image that nothing asks for: no static name in the code or Interface
+/// Builder files, no name built at run time can match it, and no Info.plist key, launch rule or
+/// icon uses it. It costs download size on every device.
+///
+/// Lint: once per asset (the image set's folder, or the asset's first file), with how many files
+/// it holds. Opt-in, and silent when the scan read no source file at all.
+struct UnusedImage: Rule {
+    static let description = RuleDescription(
+        id: "unused-image",
+        severity: .warning,
+        summary: "An image or image set nothing in the code, storyboards or Info.plist asks for.",
+        rationale: """
+            Images outlive the screens that used them. Unused ones cost download size on every device, and \
+            loose ones escape App Store thinning. TallCheck counts a name as used when a static reference names \
+            it (Swift, Objective-C, C#, storyboards, xibs), when a name built at run time can match it \
+            ("flag_\\(code)" uses every flag_*), or when it is a launch image or an app icon. Names the code \
+            gets from elsewhere (JSON, a server) are invisible to it: list them in unused_image_ignore.
+            """,
+        triggeringExamples: [
+            RuleExample(
+                [.image("Old.png", 40, 40), .image("Old@2x.png", 80, 80), .image("Badge@2x.png", 80, 80)],
+                references: [.example("App/Menu.swift", 3, "Badge")], flagged: "Old.png")
+        ],
+        nonTriggeringExamples: [
+            RuleExample(
+                [.image("flag_fr@2x.png", 40, 30), .image("flag_de@2x.png", 40, 30)],
+                references: [
+                    ImageReference(
+                        path: "App/Flags.swift", line: 4, column: 9,
+                        name: .pattern(NamePattern(pieces: ["flag_", ""])), api: "UIImage(named:)", lookup: .named)
+                ]),
+            RuleExample(
+                [.image("Badge@2x.png", 80, 80), .image("Badge@3x.png", 120, 120)],
+                references: [.example("App/Menu.swift", 3, "Badge")]),
+        ],
+        isOptIn: true
+    )
+
+    var ignored: [String] = []
+
+    init() {}
+
+    init(configuration: LintConfiguration) {
+        ignored = configuration.unusedImageIgnore
+    }
+
+    func findings(in inventory: Inventory) -> [Finding] {
+        guard inventory.sourceFileCount > 0 else { return [] }
+        var used: Set<String> = []
+        var patterns: [NamePattern] = []
+        for reference in inventory.references {
+            switch reference.name {
+            case .literal(let name): used.formUnion(Self.lookupKeys(name))
+            case .pattern(let pattern): patterns.append(pattern)
+            case .symbol(let symbol):
+                for set in AssetSymbolNaming.sets(for: symbol, in: inventory.catalogSets) {
+                    used.formUnion(Self.lookupKeys(set.name))
+                }
+            }
+        }
+        func isUsed(_ name: String) -> Bool {
+            let keys = Self.lookupKeys(name)
+            if !used.isDisjoint(with: keys) { return true }
+            let last = String(name.split(separator: "/").last ?? "")
+            return patterns.contains { pattern in
+                [name, last].contains { candidate in
+                    pattern.matches(candidate) || ["png", "jpg", "jpeg"].contains { pattern.matches("\(candidate).\($0)") }
+                }
+            }
+        }
+        func isIgnored(_ path: String, _ name: String) -> Bool {
+            let filter = PathFilter(excluded: ignored)
+            return !filter.admits(path) || !filter.admits(name)
+        }
+        var findings: [Finding] = []
+        for set in inventory.catalogSets where set.kind == .imageSet {
+            guard !isUsed(set.name), !isIgnored(set.folder, set.name) else { continue }
+            findings.append(
+                finding(set.folder, "No code, storyboard or Info.plist key asks for the image set \(set.name) "
+                    + "(\(set.fileNames.count) file\(set.fileNames.count == 1 ? "" : "s"))."))
+        }
+        for asset in inventory.ordinaryAssets {
+            let name = asset.key.folder.isEmpty ? asset.key.base : "\(asset.key.folder)/\(asset.key.base)"
+            guard let first = asset.images.first, !isUsed(name), !isIgnored(first.path, name) else { continue }
+            let files = asset.images.map(\.fileName)
+            findings.append(
+                finding(
+                    first.path,
+                    "No code, storyboard or Info.plist key asks for \(name) (\(files.joined(separator: ", ")))."))
+        }
+        return findings
+    }
+
+    /// The keys a name is used under, lower-cased: `Badge@2x~ipad.png` and `Badge` both use
+    /// `badge`; `Levels/map1` uses `levels/map1` and `map1`.
+    static func lookupKeys(_ name: String) -> Set<String> {
+        let last = String(name.split(separator: "/").last ?? "")
+        let base = ImageName(fileName: last.contains(".") ? last : last + ".png").base
+        var keys: Set<String> = [base.lowercased(), last.lowercased()]
+        if name.contains("/") {
+            let folder = name[..<name.lastIndex(of: "/")!]
+            keys.insert("\(folder)/\(base)".lowercased())
+        }
+        return keys
+    }
+}

@@ -1,0 +1,129 @@
+import Foundation
+
+#if canImport(FoundationXML)
+    import FoundationXML
+#endif
+
+/// The images a storyboard or xib (XML) names, with their lines (image-references.md,
+/// "Storyboard / xib XML"): every `image`, `backgroundImage`, `highlightedImage`,
+/// `selectedImage` and `landscapeImage` attribute, and the `<resources><image name=…>` list,
+/// which IB writes for the same names (so a resource is kept only when no attribute in the file
+/// names it). SF Symbols (`catalog="system"`) are not the app's images.
+///
+/// A compiled storyboard (`.storyboardc`, `.nib`) is binary: there are no names to read.
+struct InterfaceBuilderReferenceScanner {
+    static let attributes = ["image", "backgroundImage", "highlightedImage", "selectedImage", "landscapeImage"]
+    /// IB never writes a document type or entities; a file that has them is not IB's.
+    static let refused = ["<!DOCTYPE", "<!ENTITY"].map { Array($0.utf8) }
+
+    enum Failure: Error, CustomStringConvertible {
+        case notInterfaceBuilder(String)
+
+        var description: String {
+            switch self {
+            case .notInterfaceBuilder(let reason): reason
+            }
+        }
+    }
+
+    static func references(in source: [UInt8], path: String) throws(Failure) -> [ImageReference] {
+        guard !refused.contains(where: { source.containsBytes($0) }) else {
+            throw .notInterfaceBuilder("has a document type or entity declaration, which Interface Builder never writes")
+        }
+        let reader = ImageAttributeReader(source: source)
+        let parser = XMLParser(data: Data(source))
+        parser.shouldResolveExternalEntities = false
+        parser.delegate = reader
+        let parsed = parser.parse()
+        if let tooDeep = reader.tooDeep { throw .notInterfaceBuilder(tooDeep) }
+        guard parsed, parser.parserError == nil else {
+            throw .notInterfaceBuilder(
+                "not well-formed XML: " + (parser.parserError.map { "\($0.localizedDescription)" } ?? "unknown error"))
+        }
+        let fromAttributes = Set(reader.found.filter { !$0.isResource }.map(\.name))
+        let api = path.hasSuffix(".xib") ? "xib" : "storyboard"
+        return reader.found.filter { !$0.isResource || !fromAttributes.contains($0.name) }.map { found in
+            ImageReference(
+                path: path, line: found.line, column: found.column, name: .literal(found.name),
+                api: "\(api) \(found.attribute)", lookup: .interfaceBuilder)
+        }
+    }
+}
+
+private final class ImageAttributeReader: NSObject, XMLParserDelegate {
+    struct Found {
+        var name: String
+        var attribute: String
+        var line: Int
+        var column: Int
+        var isResource: Bool
+    }
+
+    let source: [UInt8]
+    var found: [Found] = []
+    var tooDeep: String?
+    private var elements: [String] = []
+    /// Byte offsets where each line starts, built on first use.
+    private lazy var lineStarts: [Int] = {
+        var starts = [0]
+        for (offset, byte) in source.enumerated() where byte == UInt8(ascii: "\n") { starts.append(offset + 1) }
+        return starts
+    }()
+
+    init(source: [UInt8]) {
+        self.source = source
+    }
+
+    static let maxDepth = 256
+
+    func parser(
+        _ parser: XMLParser, didStartElement name: String, namespaceURI: String?, qualifiedName: String?,
+        attributes: [String: String] = [:]
+    ) {
+        elements.append(name)
+        if elements.count > Self.maxDepth {
+            tooDeep = "elements nested more than \(Self.maxDepth) levels deep"
+            parser.abortParsing()
+            return
+        }
+        guard attributes["catalog"] != "system" else { return }
+        let isResource = name == "image" && elements.dropLast().last == "resources"
+        let wanted = isResource ? ["name"] : InterfaceBuilderReferenceScanner.attributes
+        for attribute in wanted {
+            guard let value = attributes[attribute], !value.isEmpty else { continue }
+            let (line, column) = position(of: attribute, endingLine: parser.lineNumber)
+            found.append(Found(name: value, attribute: isResource ? "resource" : attribute, line: line, column: column, isResource: isResource))
+        }
+    }
+
+    func parser(_ parser: XMLParser, didEndElement name: String, namespaceURI: String?, qualifiedName: String?) {
+        elements.removeLast()
+    }
+
+    /// The line and column of ` attribute="` at or before the line the parser stands on (the
+    /// start tag's end); the parser's own line when the text is not found.
+    private func position(of attribute: String, endingLine: Int) -> (Int, Int) {
+        let needle = Array(" \(attribute)=\"".utf8)
+        var line = min(max(endingLine, 1), lineStarts.count)
+        // Start tags IB writes span one line; look back a few for hand-wrapped ones.
+        for _ in 0..<8 where line >= 1 {
+            let start = lineStarts[line - 1]
+            let end = line < lineStarts.count ? lineStarts[line] : source.count
+            if let offset = Self.firstOffset(of: needle, in: source[start..<end]) {
+                return (line, offset - start + 2)
+            }
+            line -= 1
+        }
+        return (max(endingLine, 1), 1)
+    }
+
+    private static func firstOffset(of needle: [UInt8], in bytes: ArraySlice<UInt8>) -> Int? {
+        guard bytes.count >= needle.count else { return nil }
+        var index = bytes.startIndex
+        while index + needle.count <= bytes.endIndex {
+            if bytes[index] == needle[0], bytes[index..<(index + needle.count)].elementsEqual(needle) { return index }
+            index += 1
+        }
+        return nil
+    }
+}

@@ -1,0 +1,224 @@
+/// The tokens of an Objective-C or C# file, enough to find image names: identifiers, string
+/// literals (with their interpolated parts unknown) and punctuation, each with its line and
+/// column. Comments are dropped, so a name in a comment is never a reference.
+///
+/// Not a compiler's lexer: numbers, operators of several characters and keywords are not
+/// told apart, which the reference scanners do not need. It never fails: an unterminated
+/// string or comment ends at the end of the file.
+struct SourceToken: Equatable {
+    enum Kind: Equatable {
+        case identifier(String)
+        /// Fixed text, and nil for each interpolated part (`$"flag_{code}"`).
+        case string([String?])
+        case punctuation(UInt8)
+    }
+
+    var kind: Kind
+    /// 1-based.
+    var line: Int
+    /// 1-based, in UTF-8 bytes.
+    var column: Int
+
+    var identifier: String? {
+        if case .identifier(let name) = kind { name } else { nil }
+    }
+
+    var stringParts: [String?]? {
+        if case .string(let parts) = kind { parts } else { nil }
+    }
+
+    func isPunctuation(_ character: Character) -> Bool {
+        if case .punctuation(let byte) = kind { return Character(Unicode.Scalar(byte)) == character }
+        return false
+    }
+}
+
+enum SourceDialect {
+    /// `@"…"` strings; `'…'` characters.
+    case objectiveC
+    /// `@"…"` verbatim, `$"…{x}…"` interpolated and `"""…"""` raw strings.
+    case cSharp
+}
+
+enum SourceTokenizer {
+    static func tokens(_ bytes: [UInt8], dialect: SourceDialect) -> [SourceToken] {
+        var scanner = ByteScanner(bytes: bytes)
+        var tokens: [SourceToken] = []
+        while let byte = scanner.peek() {
+            let line = scanner.line
+            let column = scanner.column
+            func add(_ kind: SourceToken.Kind) { tokens.append(SourceToken(kind: kind, line: line, column: column)) }
+            switch byte {
+            case UInt8(ascii: "/") where scanner.peek(1) == UInt8(ascii: "/"):
+                while let next = scanner.peek(), next != UInt8(ascii: "\n") { scanner.advance() }
+            case UInt8(ascii: "/") where scanner.peek(1) == UInt8(ascii: "*"):
+                scanner.advance(2)
+                while scanner.peek() != nil, !(scanner.peek() == UInt8(ascii: "*") && scanner.peek(1) == UInt8(ascii: "/")) {
+                    scanner.advance()
+                }
+                scanner.advance(2)
+            case UInt8(ascii: "\""):
+                if dialect == .cSharp, scanner.peek(1) == UInt8(ascii: "\""), scanner.peek(2) == UInt8(ascii: "\"") {
+                    add(.string([scanner.rawString()]))
+                } else {
+                    scanner.advance()
+                    add(.string(scanner.quoted(verbatim: false, interpolated: false)))
+                }
+            case UInt8(ascii: "'"):
+                scanner.advance()
+                _ = scanner.quoted(verbatim: false, interpolated: false, quote: UInt8(ascii: "'"))
+            case UInt8(ascii: "@") where scanner.peek(1) == UInt8(ascii: "\""):
+                scanner.advance(2)
+                add(.string(scanner.quoted(verbatim: dialect == .cSharp, interpolated: false)))
+            case UInt8(ascii: "$") where dialect == .cSharp:
+                // `$"…"`, `$@"…"`, `@$"…"` (the last reaches here through `@` below).
+                var prefix = 1
+                var verbatim = false
+                if scanner.peek(1) == UInt8(ascii: "@") {
+                    prefix = 2
+                    verbatim = true
+                }
+                guard scanner.peek(prefix) == UInt8(ascii: "\"") else {
+                    scanner.advance()
+                    add(.punctuation(byte))
+                    continue
+                }
+                scanner.advance(prefix + 1)
+                add(.string(scanner.quoted(verbatim: verbatim, interpolated: true)))
+            case UInt8(ascii: "@")
+            where dialect == .cSharp && scanner.peek(1) == UInt8(ascii: "$") && scanner.peek(2) == UInt8(ascii: "\""):
+                scanner.advance(3)
+                add(.string(scanner.quoted(verbatim: true, interpolated: true)))
+            case _ where Self.startsIdentifier(byte):
+                var name: [UInt8] = []
+                while let next = scanner.peek(), Self.continuesIdentifier(next) {
+                    name.append(next)
+                    scanner.advance()
+                }
+                add(.identifier(String(decoding: name, as: UTF8.self)))
+            case UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\r"), UInt8(ascii: "\n"):
+                scanner.advance()
+            default:
+                scanner.advance()
+                add(.punctuation(byte))
+            }
+        }
+        return tokens
+    }
+
+    static func startsIdentifier(_ byte: UInt8) -> Bool {
+        (byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z")) || (byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z"))
+            || byte == UInt8(ascii: "_") || byte >= 0x80
+    }
+
+    static func continuesIdentifier(_ byte: UInt8) -> Bool {
+        startsIdentifier(byte) || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9"))
+    }
+}
+
+/// A cursor over bytes that counts lines and columns.
+private struct ByteScanner {
+    let bytes: [UInt8]
+    var index = 0
+    var line = 1
+    var column = 1
+
+    func peek(_ offset: Int = 0) -> UInt8? {
+        index + offset < bytes.count ? bytes[index + offset] : nil
+    }
+
+    mutating func advance(_ count: Int = 1) {
+        for _ in 0..<count where index < bytes.count {
+            if bytes[index] == UInt8(ascii: "\n") {
+                line += 1
+                column = 1
+            } else {
+                column += 1
+            }
+            index += 1
+        }
+    }
+
+    /// The rest of a string after its opening quote, up to and past the closing one.
+    mutating func quoted(verbatim: Bool, interpolated: Bool, quote: UInt8 = UInt8(ascii: "\"")) -> [String?] {
+        var parts: [String?] = []
+        var text: [UInt8] = []
+        while let byte = peek() {
+            if byte == quote {
+                if verbatim, peek(1) == quote {
+                    text.append(quote)
+                    advance(2)
+                    continue
+                }
+                advance()
+                break
+            }
+            if !verbatim, byte == UInt8(ascii: "\\") {
+                if let escaped = peek(1) {
+                    text.append(escaped == UInt8(ascii: "n") ? UInt8(ascii: "\n") : escaped)
+                }
+                advance(2)
+                continue
+            }
+            if !verbatim, byte == UInt8(ascii: "\n") { break }  // An unterminated string ends its line.
+            if interpolated, byte == UInt8(ascii: "{") {
+                if peek(1) == UInt8(ascii: "{") {
+                    text.append(byte)
+                    advance(2)
+                    continue
+                }
+                parts.append(String(decoding: text, as: UTF8.self))
+                parts.append(nil)
+                text = []
+                skipInterpolation()
+                continue
+            }
+            if interpolated, byte == UInt8(ascii: "}"), peek(1) == UInt8(ascii: "}") {
+                text.append(byte)
+                advance(2)
+                continue
+            }
+            text.append(byte)
+            advance()
+        }
+        parts.append(String(decoding: text, as: UTF8.self))
+        return parts
+    }
+
+    /// Past the `}` that closes an interpolation, nested braces and strings included.
+    private mutating func skipInterpolation() {
+        advance()
+        var depth = 1
+        while let byte = peek(), depth > 0 {
+            switch byte {
+            case UInt8(ascii: "{"): depth += 1
+            case UInt8(ascii: "}"): depth -= 1
+            case UInt8(ascii: "\""):
+                advance()
+                _ = quoted(verbatim: false, interpolated: false)
+                continue
+            default: break
+            }
+            advance()
+        }
+    }
+
+    /// A C# 11 raw string: three or more quotes, closed by as many.
+    mutating func rawString() -> String {
+        var quotes = 0
+        while peek() == UInt8(ascii: "\"") {
+            quotes += 1
+            advance()
+        }
+        var text: [UInt8] = []
+        while let byte = peek() {
+            if byte == UInt8(ascii: "\""), (0..<quotes).allSatisfy({ peek($0) == UInt8(ascii: "\"") }) {
+                advance(quotes)
+                break
+            }
+            text.append(byte)
+            advance()
+        }
+        return String(decoding: text, as: UTF8.self)
+    }
+}

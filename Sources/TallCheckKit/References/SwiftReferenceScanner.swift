@@ -1,0 +1,274 @@
+import SwiftParser
+import SwiftSyntax
+
+/// The images a Swift file asks for, read from its syntax tree (swift-syntax), so comments,
+/// look-alike text inside strings, multi-line strings and `#if` branches are what they are.
+///
+/// - `UIImage(named:)`, `UIImage(named:in:compatibleWith:)`, `UIImage(named:in:with:)`,
+///   `UIImage(imageLiteralResourceName:)` and `#imageLiteral(resourceName:)`: `imageNamed:`.
+/// - `UIImage(contentsOfFile:)` with `Bundle.main.path(forResource:ofType:)`: a file by path.
+/// - SwiftUI `Image("…")`, `Image("…", bundle:)`, `Image(decorative:)`: asset catalogs
+///   (not `Image(systemName:)` or `Image(uiImage:)`).
+/// - Generated accessors: `UIImage(resource: .hero)`, `Image(.hero)` (Xcode), `Asset.Icons.star`
+///   (SwiftGen), `R.image.star` (R.swift).
+struct SwiftReferenceScanner {
+    /// Text a file must contain to be worth parsing: every API above spells one of these.
+    static let markers = ["Image", "imageLiteral", "Asset.", "R.image"].map { Array($0.utf8) }
+
+    /// The references in one file. `path` is how findings name it.
+    static func references(in source: [UInt8], path: String) -> [ImageReference] {
+        guard markers.contains(where: { source.containsBytes($0) }) else { return [] }
+        let tree = source.withUnsafeBufferPointer { Parser.parse(source: $0, maximumNestingLevel: 256) }
+        let visitor = Visitor(converter: SourceLocationConverter(fileName: path, tree: tree), path: path)
+        visitor.walk(tree)
+        return visitor.references
+    }
+
+    private final class Visitor: SyntaxVisitor {
+        let converter: SourceLocationConverter
+        let path: String
+        var references: [ImageReference] = []
+
+        init(converter: SourceLocationConverter, path: String) {
+            self.converter = converter
+            self.path = path
+            super.init(viewMode: .sourceAccurate)
+        }
+
+        override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+            guard let type = Self.constructedType(node.calledExpression), let first = node.arguments.first else {
+                return .visitChildren
+            }
+            let label = first.label?.text
+            let bundle = node.arguments.first { $0.label?.text == "in" || $0.label?.text == "bundle" }
+            let otherBundle = bundle.map { !Self.isMainBundle($0.expression) } ?? false
+            switch (type, label) {
+            case ("UIImage", "named"?):
+                let api = node.arguments.count > 1 ? "UIImage(named:in:)" : "UIImage(named:)"
+                record(names(in: first.expression), at: node, api: api, lookup: .named, otherBundle: otherBundle)
+            case ("UIImage", "imageLiteralResourceName"?):
+                record(
+                    names(in: first.expression), at: node, api: "UIImage(imageLiteralResourceName:)", lookup: .named)
+            case ("UIImage", "contentsOfFile"?):
+                record(filePath(in: first.expression), at: node, api: "UIImage(contentsOfFile:)", lookup: .file)
+            case ("UIImage", "resource"?):
+                if let symbol = Self.symbol(first.expression) {
+                    record([.symbol(symbol)], at: node, api: "UIImage(resource:)", lookup: .named)
+                }
+            case ("Image", nil) where Self.symbol(first.expression) != nil:
+                if let symbol = Self.symbol(first.expression) {
+                    record([.symbol(symbol)], at: node, api: "Image(ImageResource)", lookup: .catalog)
+                }
+            case ("Image", nil), ("Image", "decorative"?):
+                let api = bundle == nil ? "Image(_:)" : "Image(_:bundle:)"
+                record(names(in: first.expression), at: node, api: api, lookup: .catalog, otherBundle: otherBundle)
+            default: break
+            }
+            return .visitChildren
+        }
+
+        override func visit(_ node: MacroExpansionExprSyntax) -> SyntaxVisitorContinueKind {
+            if node.macroName.text == "imageLiteral", let first = node.arguments.first,
+                first.label?.text == "resourceName"
+            {
+                record(names(in: first.expression), at: node, api: "#imageLiteral(resourceName:)", lookup: .named)
+            }
+            return .visitChildren
+        }
+
+        override func visit(_ node: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind {
+            // Only the whole chain: `Asset.Icons.star.image`, not `Asset.Icons.star` inside it.
+            if node.parent?.is(MemberAccessExprSyntax.self) == true { return .visitChildren }
+            guard let chain = Self.chain(node), chain.count >= 2 else { return .visitChildren }
+            let accessors: Set<String> = ["image", "swiftUIImage", "name", "callAsFunction", "uiImage"]
+            var rest = Array(chain.dropFirst())
+            let generator: AssetSymbol.Generator
+            switch chain[0] {
+            case "Asset":
+                generator = .swiftGen
+            case "R" where rest.first == "image" && rest.count >= 2:
+                generator = .rSwift
+                rest.removeFirst()
+            default: return .visitChildren
+            }
+            while rest.count > 1, let last = rest.last, accessors.contains(last) { rest.removeLast() }
+            guard !rest.isEmpty else { return .visitChildren }
+            let api = generator == .swiftGen ? "SwiftGen Asset" : "R.swift R.image"
+            record([.symbol(AssetSymbol(generator: generator, path: rest))], at: node, api: api, lookup: .named)
+            return .visitChildren
+        }
+
+        private func record(
+            _ names: [ImageReference.Name], at node: some SyntaxProtocol, api: String, lookup: ImageLookup,
+            otherBundle: Bool = false
+        ) {
+            guard !names.isEmpty else { return }
+            let location = converter.location(for: node.positionAfterSkippingLeadingTrivia)
+            for name in names {
+                references.append(
+                    ImageReference(
+                        path: path, line: location.line, column: location.column, name: name, api: api,
+                        lookup: lookup, inOtherBundle: otherBundle))
+            }
+        }
+
+        /// `UIImage` for `UIImage(…)`, `UIImage.init(…)` and `UIKit.UIImage(…)`.
+        static func constructedType(_ expression: ExprSyntax) -> String? {
+            if let reference = expression.as(DeclReferenceExprSyntax.self) {
+                let name = reference.baseName.text
+                return name == "UIImage" || name == "Image" ? name : nil
+            }
+            if let member = expression.as(MemberAccessExprSyntax.self), let base = member.base {
+                let name = member.declName.baseName.text
+                if name == "init" { return constructedType(base) }
+                if let module = base.as(DeclReferenceExprSyntax.self)?.baseName.text,
+                    module == "UIKit" || module == "SwiftUI"
+                {
+                    return name == "UIImage" || name == "Image" ? name : nil
+                }
+            }
+            return nil
+        }
+
+        /// `nil`, `.main` and `Bundle.main` name the app's own bundle.
+        static func isMainBundle(_ expression: ExprSyntax) -> Bool {
+            if expression.is(NilLiteralExprSyntax.self) { return true }
+            guard let member = expression.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "main"
+            else { return false }
+            guard let base = member.base else { return true }
+            return base.as(DeclReferenceExprSyntax.self)?.baseName.text == "Bundle"
+        }
+
+        /// `.hero` or `ImageResource.hero`: an Xcode generated asset symbol.
+        static func symbol(_ expression: ExprSyntax) -> AssetSymbol? {
+            guard let member = expression.as(MemberAccessExprSyntax.self) else { return nil }
+            if let base = member.base, base.as(DeclReferenceExprSyntax.self)?.baseName.text != "ImageResource" {
+                return nil
+            }
+            return AssetSymbol(generator: .xcode, path: [member.declName.baseName.text])
+        }
+
+        /// `Asset.Icons.star.image` → `["Asset", "Icons", "star", "image"]`; nil unless every link is a name.
+        static func chain(_ node: MemberAccessExprSyntax) -> [String]? {
+            var names = [node.declName.baseName.text]
+            var base = node.base
+            while let current = base {
+                if let member = current.as(MemberAccessExprSyntax.self) {
+                    names.append(member.declName.baseName.text)
+                    base = member.base
+                } else if let reference = current.as(DeclReferenceExprSyntax.self) {
+                    names.append(reference.baseName.text)
+                    return names.reversed()
+                } else {
+                    return nil
+                }
+            }
+            return nil
+        }
+
+        /// The names an expression can give: a literal, the two sides of `c ? "a" : "b"`, or
+        /// a pattern for interpolation, `+` and `String(format:)`. Empty when nothing is known.
+        func names(in expression: ExprSyntax) -> [ImageReference.Name] {
+            var expression = expression
+            while let unwrapped = expression.as(ForceUnwrapExprSyntax.self)?.expression
+                ?? expression.as(TupleExprSyntax.self).flatMap({ $0.elements.count == 1 ? $0.elements.first?.expression : nil })
+            {
+                expression = unwrapped
+            }
+            if let literal = expression.as(StringLiteralExprSyntax.self) {
+                if let value = literal.representedLiteralValue { return [.literal(value)] }
+                return Self.pattern(literal.segments.map { segment -> String? in
+                    segment.as(StringSegmentSyntax.self)?.content.text
+                })
+            }
+            if let sequence = expression.as(SequenceExprSyntax.self) {
+                let elements = Array(sequence.elements)
+                if elements.count == 3, let ternary = elements[1].as(UnresolvedTernaryExprSyntax.self) {
+                    return names(in: ternary.thenExpression) + names(in: elements[2])
+                }
+                // `"flag_" + code`: only `+` between the parts.
+                let operators = stride(from: 1, to: elements.count, by: 2).map { elements[$0] }
+                guard elements.count >= 3,
+                    operators.allSatisfy({ $0.as(BinaryOperatorExprSyntax.self)?.operator.text == "+" })
+                else { return [] }
+                return Self.pattern(
+                    stride(from: 0, to: elements.count, by: 2).map {
+                        elements[$0].as(StringLiteralExprSyntax.self)?.representedLiteralValue
+                    })
+            }
+            if let call = expression.as(FunctionCallExprSyntax.self),
+                call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == "String",
+                let format = call.arguments.first, format.label?.text == "format",
+                let text = format.expression.as(StringLiteralExprSyntax.self)?.representedLiteralValue
+            {
+                return Self.pattern(FormatString.parts(text))
+            }
+            return []
+        }
+
+        /// `Bundle.main.path(forResource: "intro", ofType: "jpg")` (unwrapped or not) → `intro.jpg`.
+        func filePath(in expression: ExprSyntax) -> [ImageReference.Name] {
+            if let literal = expression.as(StringLiteralExprSyntax.self)?.representedLiteralValue {
+                return [.literal(literal)]
+            }
+            final class PathCallFinder: SyntaxVisitor {
+                var found: FunctionCallExprSyntax?
+                override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+                    if found == nil, let member = node.calledExpression.as(MemberAccessExprSyntax.self),
+                        member.declName.baseName.text == "path", node.arguments.first?.label?.text == "forResource"
+                    {
+                        found = node
+                    }
+                    return .visitChildren
+                }
+            }
+            let finder = PathCallFinder(viewMode: .sourceAccurate)
+            finder.walk(expression)
+            guard let call = finder.found, let resource = call.arguments.first,
+                let name = resource.expression.as(StringLiteralExprSyntax.self)?.representedLiteralValue
+            else { return [] }
+            let type = call.arguments.first { $0.label?.text == "ofType" }?.expression.as(
+                StringLiteralExprSyntax.self)?.representedLiteralValue
+            return [.literal(type.map { "\(name).\($0)" } ?? name)]
+        }
+
+        /// A literal when every part is known, else a pattern worth keeping.
+        static func pattern(_ parts: [String?]) -> [ImageReference.Name] {
+            if parts.allSatisfy({ $0 != nil }) { return [.literal(parts.compactMap { $0 }.joined())] }
+            let pattern = NamePattern(parts: parts)
+            return pattern.isInformative ? [.pattern(pattern)] : []
+        }
+    }
+}
+
+/// `printf`-style format strings (`flag_%@`, `level%02d`) as fixed text and unknown parts.
+enum FormatString {
+    static func parts(_ format: String) -> [String?] {
+        var parts: [String?] = [""]
+        var characters = format.unicodeScalars.makeIterator()
+        while let character = characters.next() {
+            guard character == "%" else {
+                parts[parts.count - 1]! += String(character)
+                continue
+            }
+            // Flags, width, precision and length, up to the conversion letter or `@`.
+            var conversion: Unicode.Scalar?
+            while let next = characters.next() {
+                if next == "%" && conversion == nil {
+                    conversion = next
+                    break
+                }
+                if next.properties.isAlphabetic && !"hlqLjzt".unicodeScalars.contains(next) || next == "@" {
+                    conversion = next
+                    break
+                }
+            }
+            if conversion == "%" {
+                parts[parts.count - 1]! += "%"
+            } else {
+                parts += [nil, ""]
+            }
+        }
+        return parts
+    }
+}

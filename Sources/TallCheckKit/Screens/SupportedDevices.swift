@@ -1,0 +1,67 @@
+/// The devices an app runs on, one representative per class that loads images alike: the same
+/// idiom, scale, tall-or-not (`-568h@2x` helpers) and 4-inch-or-not (catalog `retina4` entries).
+/// Every model of a class gets the same answer for a name, so checking one is checking all.
+public struct SupportedDevices: Sendable {
+    /// One device class an image lookup cannot tell apart.
+    public struct Representative: Sendable, Hashable {
+        /// The device asked about: the first model of the first class.
+        public var device: DeviceQuery
+        /// Every catalog class it stands for, in catalog order.
+        public var classes: [DeviceClass]
+
+        /// `iPhone 5`.
+        public var name: String { device.name ?? device.describedName }
+
+        /// `iPhone 5, 5c, 5s, SE (1st); iPod touch 5–7`.
+        public var summary: String { classes.map(\.summary).joined(separator: "; ") }
+    }
+
+    public var representatives: [Representative]
+
+    /// The last major iOS release of the newest model in a class, where it matters for which
+    /// classes a deployment target still reaches (Apple's device support lists: iPhone 4S ran
+    /// iOS 9, the first iPhone SE and seventh iPod touch iOS 15, the iPhone 8 Plus iOS 16,
+    /// iPad 2 and the first iPad mini iOS 9). Classes not listed run current releases.
+    static let lastMajorRelease: [String: Int] = [
+        "iPhone 4, 4S; iPod touch 4": 9,
+        "iPhone 5, 5c, 5s, SE (1st); iPod touch 5–7": 15,
+        "iPhone 6/6s/7/8 Plus": 16,
+    ]
+
+    /// The classes of the app's device families its deployment target still reaches.
+    public init(families: Set<Idiom>, deploymentTarget: OSVersion) {
+        let reached = DeviceCatalog.all.filter { deviceClass in
+            guard families.contains(deviceClass.idiom) else { return false }
+            if deviceClass.scale == 1 {
+                // 1x iPhones ran up to iOS 6, 1x iPads up to iOS 9 (Inventory.supportsOneXDevices).
+                return deploymentTarget < (deviceClass.idiom == .phone ? OSVersion(7, 0) : OSVersion(10, 0))
+            }
+            if let last = Self.lastMajorRelease[deviceClass.summary] { return deploymentTarget < OSVersion(last + 1, 0) }
+            return true
+        }
+        var order: [[String]] = []
+        var groups: [[String]: [DeviceClass]] = [:]
+        for deviceClass in reached {
+            let query = DeviceQuery(
+                name: deviceClass.models[0], idiom: deviceClass.idiom, scale: deviceClass.scale,
+                bounds: deviceClass.bounds)
+            let key = [
+                deviceClass.idiom.rawValue, "\(deviceClass.scale)", "\(query.isTallPhone)", "\(query.isFourInchPhone)",
+            ]
+            if groups[key] == nil { order.append(key) }
+            groups[key, default: []].append(deviceClass)
+        }
+        representatives = order.map { key in
+            let classes = groups[key]!
+            let first = classes[0]
+            return Representative(
+                device: DeviceQuery(name: first.models[0], idiom: first.idiom, scale: first.scale, bounds: first.bounds),
+                classes: classes)
+        }
+    }
+
+    /// The devices of an inventory's app.
+    public init(_ inventory: Inventory) {
+        self.init(families: inventory.deviceFamilies, deploymentTarget: inventory.deploymentTarget)
+    }
+}
