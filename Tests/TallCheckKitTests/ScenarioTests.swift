@@ -11,14 +11,18 @@ struct ScenarioTests {
     @Test("each scenario gives the findings its story implies, and no others", arguments: scenarios)
     func findingsMatch(_ scenario: Scenario) throws {
         let root = Self.repository + "/" + scenario.folder
-        let scan = try InventoryScanner.scan(ScanOptions(root: root))
-        let report = Linter().lint(scan)
-        let found = report.findings.map { Scenario.Expected(rule: $0.ruleID, severity: $0.severity, path: $0.path) }
+        // The whole lint, so a scenario's .tallcheck.yml counts.
+        let outcome = try LintSession.run(LintRequest(root: root)) { _ in }
+        let found = outcome.report.findings.map {
+            Scenario.Expected(rule: $0.ruleID, severity: $0.severity, path: $0.path, line: $0.line)
+        }
         #expect(
             found.sorted { $0.description < $1.description }
                 == scenario.expected.sorted { $0.description < $1.description })
-        #expect(scan.inventory.allImages.count == scenario.images.count + scenario.vectors.count)
-        #expect(report.exitCode(strict: false) == (scenario.expected.contains { $0.severity == .error } ? 1 : 0))
+        let imageCount = scenario.images.count + scenario.vectors.count
+            + scenario.binaries.filter { ImageFormat.hasImageExtension($0.path) }.count
+        #expect(outcome.report.imageCount == imageCount)
+        #expect(outcome.exitCode == (scenario.expected.contains { $0.severity == .error } ? 1 : 0))
     }
 
     @Test(arguments: scenarios)

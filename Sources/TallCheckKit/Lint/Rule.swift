@@ -150,6 +150,7 @@ public enum Rules {
         AppIconSize.self,
         AppIconAlpha.self,
         MissingImage.self,
+        TallSuffixFallback.self,
         UnusedImage.self,
     ]
 

@@ -14,6 +14,18 @@ public struct SupportedDevices: Sendable {
 
         /// `iPhone 5, 5c, 5s, SE (1st); iPod touch 5–7`.
         public var summary: String { classes.map(\.summary).joined(separator: "; ") }
+
+        /// For messages: `4-inch iPhones (iPhone 5, 5c, 5s, SE (1st); iPod touch 5–7)`, `@3x iPhones`.
+        public var shortDescription: String {
+            let kind = device.idiom == .phone ? "iPhones" : "iPads"
+            let scale = device.scale == 1 ? "1x" : "@\(device.scale)x"
+            if device.idiom == .phone, device.scale == 2 {
+                if device.isFourInchPhone { return "4-inch iPhones (\(summary))" }
+                if !device.isTallPhone { return "3.5-inch @2x iPhones (\(summary))" }
+                return "@2x iPhones from the iPhone 6 on"
+            }
+            return classes.count == 1 ? "\(scale) \(kind) (\(summary))" : "\(scale) \(kind)"
+        }
     }
 
     public var representatives: [Representative]

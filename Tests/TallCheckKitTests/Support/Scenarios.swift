@@ -11,8 +11,10 @@ struct Scenario: Sendable, CustomTestStringConvertible {
         var rule: String
         var severity: Severity
         var path: String
+        /// For findings about code: the line.
+        var line: Int? = nil
 
-        var description: String { "\(severity.rawValue) \(rule) \(path)" }
+        var description: String { "\(severity.rawValue) \(rule) \(path)\(line.map { ":\($0)" } ?? "")" }
     }
 
     var name: String
@@ -29,6 +31,8 @@ struct Scenario: Sendable, CustomTestStringConvertible {
     var cgbi: Set<String> = []
     /// Vector images (PDF, SVG): path and text. They count as images.
     var vectors: [(path: String, text: String)] = []
+    /// Other binary files (JPEGs): path, bytes, and whether the probe counts it as an image.
+    var binaries: [(path: String, bytes: [UInt8])] = []
     var expected: [Expected]
 
     var testDescription: String { name }
@@ -59,6 +63,7 @@ struct Scenario: Sendable, CustomTestStringConvertible {
             return ($0.path, png.encoded())
         }
         files += (texts + vectors).map { ($0.path, Array($0.text.utf8)) }
+        files += binaries.map { ($0.path, $0.bytes) }
         if let infoPlist {
             let data = try PropertyListSerialization.data(
                 fromPropertyList: infoPlist.mapValues(\.object), format: binaryPlist ? .binary : .xml, options: 0)
@@ -83,7 +88,7 @@ private let launchImages = [
 ]
 private let logo = [("Images/Logo.png", 100, 40), ("Images/Logo@2x.png", 200, 80)]
 
-let scenarios: [Scenario] = looseFileScenarios + catalogScenarios
+let scenarios: [Scenario] = looseFileScenarios + catalogScenarios + referenceScenarios
 
 let looseFileScenarios: [Scenario] = [
     Scenario(name: "tall-ready", images: launchImages + logo, infoPlist: iPhoneApp, expected: []),

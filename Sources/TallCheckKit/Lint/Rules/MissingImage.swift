@@ -89,7 +89,7 @@ struct MissingImage: Rule {
         }
     }
 
-    /// `every iPhone`, `iPhone 5 (iPhone 5, 5c, 5s, SE (1st); iPod touch 5–7) and iPad 1`.
+    /// `every iPhone`, `4-inch iPhones (iPhone 5, 5c, 5s, SE (1st); iPod touch 5–7) and @2x iPads`.
     static func devices(_ indices: [Int], of devices: SupportedDevices) -> String {
         var parts: [String] = []
         for idiom in Idiom.allCases {
@@ -99,10 +99,7 @@ struct MissingImage: Rule {
             if chosen.count == all.count {
                 parts.append(idiom == .phone ? "every iPhone" : "every iPad")
             } else {
-                parts += chosen.map { index in
-                    let representative = devices.representatives[index]
-                    return "\(representative.name) (\(representative.summary))"
-                }
+                parts += chosen.map { devices.representatives[$0].shortDescription }
             }
         }
         return parts.joined(separator: " and ")
@@ -112,9 +109,10 @@ struct MissingImage: Rule {
 extension ImageReference {
     /// A reference for rule examples: `UIImage(named:)` unless told otherwise.
     static func example(
-        _ path: String, _ line: Int, _ name: String, api: String = "UIImage(named:)", lookup: ImageLookup = .named
+        _ path: String, _ line: Int, _ name: String, api: String = "UIImage(named:)", lookup: ImageLookup = .named,
+        mode: ResolveMode = .uikit
     ) -> ImageReference {
-        ImageReference(path: path, line: line, column: 9, name: .literal(name), api: api, lookup: lookup)
+        ImageReference(path: path, line: line, column: 9, name: .literal(name), api: api, lookup: lookup, mode: mode)
     }
 }
 

@@ -50,7 +50,15 @@ struct TallVariant: ConfigurableRule {
     init(option: TallVariantHeightPolicy) { heightPolicy = option }
 
     func findings(in inventory: Inventory) -> [Finding] {
-        inventory.ordinaryAssets.flatMap { asset -> [Finding] in
+        // Bases the code already asks for in tall form: a tall-suffix helper, or `-568h` spelt out.
+        let loadedByCode = Set(
+            inventory.references.compactMap { reference -> String? in
+                guard let name = reference.literalName else { return nil }
+                let base = ImageName(fileName: ImageResolver.split(name).base + ".png")
+                if reference.mode == .tallSuffix { return base.base }
+                return base.height == 568 ? base.base : nil
+            })
+        return inventory.ordinaryAssets.flatMap { asset -> [Finding] in
             let base = asset.image(scale: 2) ?? asset.image(scale: 1)
             return asset.images.filter { $0.name.height == 568 }.flatMap { tall -> [Finding] in
                 guard tall.name.scale == 2 else { return [finding(tall.path, Self.wrongScale(tall))] }
@@ -71,7 +79,9 @@ struct TallVariant: ConfigurableRule {
                                 related: [twoX.path]))
                     }
                 }
-                findings.append(finding(tall.path, Self.loadedByCode(tall), related: [base.path], severity: .note))
+                if !loadedByCode.contains(tall.name.base) {
+                    findings.append(finding(tall.path, Self.loadedByCode(tall), related: [base.path], severity: .note))
+                }
                 return findings
             }
         }

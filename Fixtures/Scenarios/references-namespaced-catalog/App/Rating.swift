@@ -1,0 +1,8 @@
+import SwiftUI
+
+struct Rating: View {
+    var body: some View {
+        Image("Icons/star")
+        Image("star")
+    }
+}

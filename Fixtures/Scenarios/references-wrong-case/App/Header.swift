@@ -1,0 +1,4 @@
+import UIKit
+
+let wrong = UIImage(named: "Icon")
+let right = UIImage(named: "icon")

@@ -1,0 +1,54 @@
+import ArgumentParser
+import TallCheckKit
+
+struct References: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "references",
+        abstract: "Lists every image name the app's code asks for, and what each supported device loads for it.",
+        discussion: """
+            Reads Swift (swift-syntax), Objective-C, C#, storyboards and xibs, outside Pods, Carthage, \
+            DerivedData, .build and test folders, and resolves each static name on one device of each class \
+            the app supports (idiom, scale, tall or not): the device matrix behind the missing-image rule. \
+            Names built at run time are shown as patterns with the images they can match. The config file's \
+            included, excluded and tall_suffix_functions apply.
+            """
+    )
+
+    @Argument(help: "The app's source folder.")
+    var path = "."
+
+    @Option(help: "The config file. Default: .tallcheck.yml in the folder, if there is one.")
+    var config: String?
+
+    @OptionGroup var format: JSONOption
+
+    @OptionGroup var walk: WalkOptions
+
+    @OptionGroup var bundleTarget: TargetOption
+
+    func run() throws {
+        let scan: ScanResult
+        do {
+            let file = try ConfigurationFile.locate(given: config, root: path, followsSymbolicLinks: walk.followSymlinks)
+            for warning in file?.file.warnings ?? [] { printError("warning: \(warning)") }
+            let configuration = LintConfiguration.resolved(file?.file.layer ?? .init())
+            scan = try InventoryScanner.scan(
+                ScanOptions(
+                    root: path, deploymentTarget: configuration.deploymentTarget,
+                    pathFilter: configuration.pathFilter, followsSymbolicLinks: walk.followSymlinks,
+                    target: bundleTarget.target, tallSuffixFunctions: configuration.tallSuffixFunctions))
+        } catch {
+            printError("error: \(error)")
+            throw ExitCode(2)
+        }
+        for issue in scan.issues {
+            printError("\(issue.kind == .unreadable ? "error" : "note"): \(issue)")
+        }
+        let listing = ReferenceListing(scan.inventory)
+        if format.json {
+            print(listing.json.rendered())
+        } else {
+            writeStandardOutput(listing.text)
+        }
+    }
+}
