@@ -58,6 +58,9 @@ def main():
     parser.add_argument("--runs", type=int, default=5)
     parser.add_argument("--no-build", action="store_true")
     parser.add_argument("--scaling", action="store_true")
+    parser.add_argument("--app", action="store_true",
+                        help="also lint the large synthetic app (images + 3,000 Swift, 1,000 Objective-C files, "
+                             "50 storyboards; Benchmarks/make-app.py) against its images alone")
     options = parser.parse_args()
 
     if not options.no_build:
@@ -96,6 +99,26 @@ def main():
         print(f"{name:28} {wall:8.3f} {wall / floor:8.2f} {wall / lint:8.2f} {rss / 1024:13.1f}")
     for name in skipped:
         print(f"skipped: {name}")
+
+    if options.app:
+        app = os.path.join(tempfile.gettempdir(), f"tallcheck-app-{options.files}")
+        if not os.path.isdir(app):
+            subprocess.run([sys.executable, os.path.join(HERE, "make-app.py"), str(options.files), app], check=True,
+                           stdout=subprocess.DEVNULL)
+        sources = sum(1 for _, _, files in os.walk(os.path.join(app, "App")) for _ in files)
+        app_commands = [
+            ("floor (walk + 33 bytes)", f"{FLOOR} {path}"),
+            ("lint, images alone", f"{TALLCHECK} lint --reporter json {path}"),
+            ("lint, app with sources", f"{TALLCHECK} lint --reporter json {app}"),
+        ]
+        print(f"\nthe same images plus {sources} source files in {app}; {options.runs} runs each, alternating; medians")
+        app_results = median_runs(app_commands, options.runs)
+        images_alone = app_results["lint, images alone"][0]
+        floor = app_results["floor (walk + 33 bytes)"][0]
+        print(f"{'command':28} {'wall s':>8} {'÷ floor':>8} {'÷ images':>9} {'peak RSS MiB':>13}")
+        for name, _ in app_commands:
+            wall, rss = app_results[name]
+            print(f"{name:28} {wall:8.3f} {wall / floor:8.2f} {wall / images_alone:9.2f} {rss / 1024:13.1f}")
 
     if options.scaling:
         print("\nlint peak RSS by tree size (median of 3):")

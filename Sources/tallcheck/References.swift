@@ -29,7 +29,8 @@ struct References: ParsableCommand {
     func run() throws {
         let scan: ScanResult
         do {
-            let file = try ConfigurationFile.locate(given: config, root: path, followsSymbolicLinks: walk.followSymlinks)
+            let file = try ConfigurationFile.locate(
+                given: config, root: path, followsSymbolicLinks: walk.followSymlinks)
             for warning in file?.file.warnings ?? [] { printError("warning: \(warning)") }
             let configuration = LintConfiguration.resolved(file?.file.layer ?? .init())
             scan = try InventoryScanner.scan(

@@ -6,7 +6,8 @@ struct TallCheck: ParsableCommand {
         commandName: "tallcheck",
         abstract: "Checks an iOS app's image assets for retina and tall screens.",
         subcommands: [
-            Lint.self, Resolve.self, References.self, Inspect.self, BundleCommand.self, Devices.self, ListRules.self, Align.self,
+            Lint.self, Resolve.self, References.self, Inspect.self, BundleCommand.self, Devices.self, ListRules.self,
+            Align.self,
         ]
     )
 

@@ -90,7 +90,8 @@ struct CIReporterTests {
     @Test func findingsAboutCodeCarryTheirLineInEveryFormat() throws {
         #expect(
             XcodeReporter().render(Self.codeReport)
-                == "/r/App/Menu.swift:12:9: error: nil on iPhone (missing-image)\n/r/a.png: warning: no @2x (missing-scale)\n")
+                == "/r/App/Menu.swift:12:9: error: nil on iPhone (missing-image)\n/r/a.png: warning: no @2x (missing-scale)\n"
+        )
         let json = JSONReporter().render(Self.codeReport)
         #expect(json.contains(#""path":"App/Menu.swift","line":12,"column":9,"message""#))
         #expect(json.contains(#""path":"a.png","message""#), "image findings have no line")

@@ -19,7 +19,8 @@ struct ScenarioTests {
         #expect(
             found.sorted { $0.description < $1.description }
                 == scenario.expected.sorted { $0.description < $1.description })
-        let imageCount = scenario.images.count + scenario.vectors.count
+        let imageCount =
+            scenario.images.count + scenario.vectors.count
             + scenario.binaries.filter { ImageFormat.hasImageExtension($0.path) }.count
         #expect(outcome.report.imageCount == imageCount)
         #expect(outcome.exitCode == (scenario.expected.contains { $0.severity == .error } ? 1 : 0))

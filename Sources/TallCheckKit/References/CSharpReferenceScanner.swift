@@ -25,10 +25,12 @@ struct CSharpReferenceScanner {
         let tokens = SourceTokenizer.tokens(source, dialect: .cSharp)
         var references: [ImageReference] = []
         for index in tokens.indices {
-            guard let identifier = tokens[index].identifier, index + 2 < tokens.count, tokens[index + 1].isPunctuation("(")
+            guard let identifier = tokens[index].identifier, index + 2 < tokens.count,
+                tokens[index + 1].isPunctuation("(")
             else { continue }
             let call: (api: String, lookup: ImageLookup, mode: ResolveMode, start: SourceToken)
-            let receiverIsUIImage = index >= 2 && tokens[index - 1].isPunctuation(".") && tokens[index - 2].identifier == "UIImage"
+            let receiverIsUIImage =
+                index >= 2 && tokens[index - 1].isPunctuation(".") && tokens[index - 2].identifier == "UIImage"
             switch identifier {
             case "FromBundle" where receiverIsUIImage:
                 call = ("UIImage.FromBundle", .named, .uikit, tokens[index - 2])

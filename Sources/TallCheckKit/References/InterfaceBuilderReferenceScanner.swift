@@ -28,7 +28,8 @@ struct InterfaceBuilderReferenceScanner {
 
     static func references(in source: [UInt8], path: String) throws(Failure) -> [ImageReference] {
         guard !refused.contains(where: { source.containsBytes($0) }) else {
-            throw .notInterfaceBuilder("has a document type or entity declaration, which Interface Builder never writes")
+            throw .notInterfaceBuilder(
+                "has a document type or entity declaration, which Interface Builder never writes")
         }
         let reader = ImageAttributeReader(source: source)
         let parser = XMLParser(data: Data(source))
@@ -92,7 +93,10 @@ private final class ImageAttributeReader: NSObject, XMLParserDelegate {
         for attribute in wanted {
             guard let value = attributes[attribute], !value.isEmpty else { continue }
             let (line, column) = position(of: attribute, endingLine: parser.lineNumber)
-            found.append(Found(name: value, attribute: isResource ? "resource" : attribute, line: line, column: column, isResource: isResource))
+            found.append(
+                Found(
+                    name: value, attribute: isResource ? "resource" : attribute, line: line, column: column,
+                    isResource: isResource))
         }
     }
 

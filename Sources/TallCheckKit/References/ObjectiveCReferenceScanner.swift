@@ -12,7 +12,8 @@ struct ObjectiveCReferenceScanner {
         let tokens = SourceTokenizer.tokens(source, dialect: .objectiveC)
         var references: [ImageReference] = []
         for index in tokens.indices {
-            guard let selector = tokens[index].identifier, index + 2 < tokens.count, tokens[index + 1].isPunctuation(":")
+            guard let selector = tokens[index].identifier, index + 2 < tokens.count,
+                tokens[index + 1].isPunctuation(":")
             else { continue }
             let start = tokens[index]
             func add(_ name: ImageReference.Name, api: String, lookup: ImageLookup, otherBundle: Bool = false) {
@@ -25,10 +26,13 @@ struct ObjectiveCReferenceScanner {
             case "imageNamed":
                 guard let name = Self.name(at: index + 2, in: tokens) else { continue }
                 let otherBundle = Self.bundleArgument(after: index + 2, in: tokens).map { !$0 } ?? false
-                add(name, api: otherBundle ? "imageNamed:inBundle:" : "imageNamed:", lookup: .named, otherBundle: otherBundle)
+                add(
+                    name, api: otherBundle ? "imageNamed:inBundle:" : "imageNamed:", lookup: .named,
+                    otherBundle: otherBundle)
             case "imageWithContentsOfFile", "initWithContentsOfFile":
                 // Only UIImage's: `[UIImage imageWithContentsOfFile:…]`, `[[UIImage alloc] initWithContentsOfFile:…]`.
-                guard index >= 1, tokens[index - 1].identifier == "UIImage" || Self.isUIImageAlloc(before: index, tokens)
+                guard index >= 1,
+                    tokens[index - 1].identifier == "UIImage" || Self.isUIImageAlloc(before: index, tokens)
                 else { continue }
                 if let literal = tokens[index + 2].stringParts, literal.allSatisfy({ $0 != nil }) {
                     add(.literal(literal.compactMap { $0 }.joined()), api: "\(selector):", lookup: .file)
@@ -98,7 +102,8 @@ struct ObjectiveCReferenceScanner {
                 let name = tokens[cursor + 2].stringParts?.compactMap({ $0 }).joined()
             {
                 if cursor + 5 < tokens.count, tokens[cursor + 3].identifier == "ofType",
-                    tokens[cursor + 4].isPunctuation(":"), let type = tokens[cursor + 5].stringParts?.compactMap({ $0 }).joined()
+                    tokens[cursor + 4].isPunctuation(":"),
+                    let type = tokens[cursor + 5].stringParts?.compactMap({ $0 }).joined()
                 {
                     return "\(name).\(type)"
                 }

@@ -82,7 +82,8 @@ public struct ReferenceMatrix: Sendable {
             for index in loads.indices where loads[index].remarks.contains(where: Self.isUncertain) {
                 uncertain.insert(devices.representatives[index].name)
             }
-            return Row(reference: item.reference, lookedUp: name, loads: loads, uncertain: uncertain, matches: item.matches)
+            return Row(
+                reference: item.reference, lookedUp: name, loads: loads, uncertain: uncertain, matches: item.matches)
         }
     }
 
@@ -113,7 +114,8 @@ struct AssetNames {
         all.filter { name in
             let last = String(name.split(separator: "/").last ?? "")
             return [name, last].contains { candidate in
-                pattern.matches(candidate) || ["png", "jpg", "jpeg", "gif"].contains { pattern.matches("\(candidate).\($0)") }
+                pattern.matches(candidate)
+                    || ["png", "jpg", "jpeg", "gif"].contains { pattern.matches("\(candidate).\($0)") }
             }
         }
     }

@@ -53,7 +53,9 @@ enum SourceTokenizer {
                 while let next = scanner.peek(), next != UInt8(ascii: "\n") { scanner.advance() }
             case UInt8(ascii: "/") where scanner.peek(1) == UInt8(ascii: "*"):
                 scanner.advance(2)
-                while scanner.peek() != nil, !(scanner.peek() == UInt8(ascii: "*") && scanner.peek(1) == UInt8(ascii: "/")) {
+                while scanner.peek() != nil,
+                    !(scanner.peek() == UInt8(ascii: "*") && scanner.peek(1) == UInt8(ascii: "/"))
+                {
                     scanner.advance()
                 }
                 scanner.advance(2)
@@ -107,7 +109,8 @@ enum SourceTokenizer {
     }
 
     static func startsIdentifier(_ byte: UInt8) -> Bool {
-        (byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z")) || (byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z"))
+        (byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z"))
+            || (byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z"))
             || byte == UInt8(ascii: "_") || byte >= 0x80
     }
 

@@ -12,12 +12,35 @@ import SwiftSyntax
 /// - Generated accessors: `UIImage(resource: .hero)`, `Image(.hero)` (Xcode), `Asset.Icons.star`
 ///   (SwiftGen), `R.image.star` (R.swift).
 struct SwiftReferenceScanner {
-    /// Text a file must contain to be worth parsing: every API above spells one of these.
-    static let markers = ["Image", "imageLiteral", "Asset.", "R.image"].map { Array($0.utf8) }
+    /// Text that makes a file worth parsing on its own.
+    static let markers = ["imageLiteral", "Asset.", "R.image", "Image.init("].map { Array($0.utf8) }
+    /// What may follow `Image(` (after spaces) in a call that names an image: a string, a label
+    /// of the APIs above, or a generated symbol. `UIImageView(`, `Image(systemName:)` and
+    /// `UIImage(data:)` do not make a file worth parsing.
+    static let argumentStarts = [
+        "\"", "#\"", "named", "decorative", "contentsOfFile", "resource", ".", "ImageResource",
+    ]
+    .map { Array($0.utf8) }
+
+    /// Whether a file can hold a reference: a byte search, far cheaper than a parse.
+    static func mayReferenceImages(_ source: [UInt8]) -> Bool {
+        if markers.contains(where: { source.containsBytes($0) }) { return true }
+        let call = Array("Image(".utf8)
+        var start = 0
+        while let found = source.firstOffset(of: call, from: start) {
+            var next = found + call.count
+            while next < source.count, source[next] == UInt8(ascii: " ") || source[next] == UInt8(ascii: "\n") {
+                next += 1
+            }
+            if argumentStarts.contains(where: { source[next...].starts(with: $0) }) { return true }
+            start = found + 1
+        }
+        return false
+    }
 
     /// The references in one file. `path` is how findings name it.
     static func references(in source: [UInt8], path: String) -> [ImageReference] {
-        guard markers.contains(where: { source.containsBytes($0) }) else { return [] }
+        guard mayReferenceImages(source) else { return [] }
         let tree = source.withUnsafeBufferPointer { Parser.parse(source: $0, maximumNestingLevel: 256) }
         let visitor = Visitor(converter: SourceLocationConverter(fileName: path, tree: tree), path: path)
         visitor.walk(tree)
@@ -171,15 +194,18 @@ struct SwiftReferenceScanner {
         func names(in expression: ExprSyntax) -> [ImageReference.Name] {
             var expression = expression
             while let unwrapped = expression.as(ForceUnwrapExprSyntax.self)?.expression
-                ?? expression.as(TupleExprSyntax.self).flatMap({ $0.elements.count == 1 ? $0.elements.first?.expression : nil })
+                ?? expression.as(TupleExprSyntax.self).flatMap({
+                    $0.elements.count == 1 ? $0.elements.first?.expression : nil
+                })
             {
                 expression = unwrapped
             }
             if let literal = expression.as(StringLiteralExprSyntax.self) {
                 if let value = literal.representedLiteralValue { return [.literal(value)] }
-                return Self.pattern(literal.segments.map { segment -> String? in
-                    segment.as(StringSegmentSyntax.self)?.content.text
-                })
+                return Self.pattern(
+                    literal.segments.map { segment -> String? in
+                        segment.as(StringSegmentSyntax.self)?.content.text
+                    })
             }
             if let sequence = expression.as(SequenceExprSyntax.self) {
                 let elements = Array(sequence.elements)

@@ -45,7 +45,10 @@ public struct SARIFReporter: LintReporter {
                         members += [
                             ("level", .string(Self.level(finding.severity))),
                             ("message", .object([("text", .string(finding.message))])),
-                            ("locations", .array([Self.location(finding.path, line: finding.line, column: finding.column)])),
+                            (
+                                "locations",
+                                .array([Self.location(finding.path, line: finding.line, column: finding.column)])
+                            ),
                         ]
                         if !finding.related.isEmpty {
                             members.append(
@@ -102,20 +105,23 @@ public struct SARIFReporter: LintReporter {
         members.append(
             (
                 "physicalLocation",
-                .object([
-                    (
-                        "artifactLocation",
-                        .object([("uri", .string(uriReference(path))), ("uriBaseId", .string("%SRCROOT%"))])
-                    )
-                ]
-                    + (line.map { line in
-                        [
-                            (
-                                "region",
-                                .object([("startLine", .int(line))] + (column.map { [("startColumn", .int($0))] } ?? []))
-                            )
-                        ]
-                    } ?? []))
+                .object(
+                    [
+                        (
+                            "artifactLocation",
+                            .object([("uri", .string(uriReference(path))), ("uriBaseId", .string("%SRCROOT%"))])
+                        )
+                    ]
+                        + (line.map { line in
+                            [
+                                (
+                                    "region",
+                                    .object(
+                                        [("startLine", .int(line))] + (column.map { [("startColumn", .int($0))] } ?? [])
+                                    )
+                                )
+                            ]
+                        } ?? []))
             ))
         if let text { members.append(("message", .object([("text", .string(text))]))) }
         return .object(members)

@@ -48,7 +48,9 @@ public struct SupportedDevices: Sendable {
                 // 1x iPhones ran up to iOS 6, 1x iPads up to iOS 9 (Inventory.supportsOneXDevices).
                 return deploymentTarget < (deviceClass.idiom == .phone ? OSVersion(7, 0) : OSVersion(10, 0))
             }
-            if let last = Self.lastMajorRelease[deviceClass.summary] { return deploymentTarget < OSVersion(last + 1, 0) }
+            if let last = Self.lastMajorRelease[deviceClass.summary] {
+                return deploymentTarget < OSVersion(last + 1, 0)
+            }
             return true
         }
         var order: [[String]] = []
@@ -67,7 +69,8 @@ public struct SupportedDevices: Sendable {
             let classes = groups[key]!
             let first = classes[0]
             return Representative(
-                device: DeviceQuery(name: first.models[0], idiom: first.idiom, scale: first.scale, bounds: first.bounds),
+                device: DeviceQuery(
+                    name: first.models[0], idiom: first.idiom, scale: first.scale, bounds: first.bounds),
                 classes: classes)
         }
     }

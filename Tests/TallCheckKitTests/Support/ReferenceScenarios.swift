@@ -8,8 +8,13 @@ private let modernPhone: [String: Scenario.PlistValue] = [
 
 /// A baseline JPEG header of the given size: SOI, APP0, SOF0 and EOI, enough for the probe.
 func tinyJPEG(width: Int, height: Int) -> [UInt8] {
-    [0xFF, 0xD8, 0xFF, 0xE0, 0x00, 0x10] + Array("JFIF".utf8) + [0x00, 0x01, 0x01, 0x00, 0x00, 0x01, 0x00, 0x01, 0x00, 0x00]
-        + [0xFF, 0xC0, 0x00, 0x11, 0x08, UInt8(height >> 8), UInt8(height & 0xFF), UInt8(width >> 8), UInt8(width & 0xFF)]
+    [0xFF, 0xD8, 0xFF, 0xE0, 0x00, 0x10] + Array("JFIF".utf8) + [
+        0x00, 0x01, 0x01, 0x00, 0x00, 0x01, 0x00, 0x01, 0x00, 0x00,
+    ]
+        + [
+            0xFF, 0xC0, 0x00, 0x11, 0x08, UInt8(height >> 8), UInt8(height & 0xFF), UInt8(width >> 8),
+            UInt8(width & 0xFF),
+        ]
         + [0x03, 0x01, 0x22, 0x00, 0x02, 0x11, 0x01, 0x03, 0x11, 0x01, 0xFF, 0xD9]
 }
 
@@ -73,7 +78,8 @@ let referenceScenarios: [Scenario] = [
             )
         ],
         binaries: [
-            ("App/photo@2x.jpg", tinyJPEG(width: 200, height: 200)), ("App/photo@3x.jpg", tinyJPEG(width: 300, height: 300)),
+            ("App/photo@2x.jpg", tinyJPEG(width: 200, height: 200)),
+            ("App/photo@3x.jpg", tinyJPEG(width: 300, height: 300)),
         ],
         expected: [.init(rule: "missing-image", severity: .error, path: "App/Gallery.m", line: 4)]),
     Scenario(

@@ -45,7 +45,8 @@ public struct SourceInput: InputScanner {
                     return .issue(
                         WalkIssue(
                             path: path, kind: .skipped,
-                            message: "cannot be read as Interface Builder XML: \(error); the images it names are not checked"
+                            message:
+                                "cannot be read as Interface Builder XML: \(error); the images it names are not checked"
                         ))
                 }
             }

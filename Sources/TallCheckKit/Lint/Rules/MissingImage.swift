@@ -23,7 +23,8 @@ struct MissingImage: Rule {
                 info: AppInfo(path: "Info.plist", deviceFamilies: [.phone, .pad]),
                 references: [.example("App/Menu.swift", 12, "Badge")], flagged: "App/Menu.swift"),
             RuleExample(
-                [.image("photo.jpg", 100, 100)], references: [.example("App/Gallery.m", 3, "photo", api: "imageNamed:")],
+                [.image("photo.jpg", 100, 100)],
+                references: [.example("App/Gallery.m", 3, "photo", api: "imageNamed:")],
                 flagged: "App/Gallery.m"),
             RuleExample(
                 [.image("badge@2x.png", 80, 80)], references: [.example("App/Menu.swift", 7, "Badge")],
@@ -56,7 +57,9 @@ struct MissingImage: Rule {
             var message =
                 "\(reference.api) \"\(reference.shownName)\" is nil on "
                 + Self.devices(nilDevices, of: matrix.devices)
-            let loaded = Dictionary(grouping: matrix.devices.representatives.indices.filter { row.loads[$0].file != nil }) {
+            let loaded = Dictionary(
+                grouping: matrix.devices.representatives.indices.filter { row.loads[$0].file != nil }
+            ) {
                 row.loads[$0].file!
             }
             for (file, indices) in loaded.sorted(by: { $0.key < $1.key }) {

@@ -64,7 +64,8 @@ struct UnusedImage: Rule {
             let last = String(name.split(separator: "/").last ?? "")
             return patterns.contains { pattern in
                 [name, last].contains { candidate in
-                    pattern.matches(candidate) || ["png", "jpg", "jpeg"].contains { pattern.matches("\(candidate).\($0)") }
+                    pattern.matches(candidate)
+                        || ["png", "jpg", "jpeg"].contains { pattern.matches("\(candidate).\($0)") }
                 }
             }
         }
@@ -76,8 +77,10 @@ struct UnusedImage: Rule {
         for set in inventory.catalogSets where set.kind == .imageSet {
             guard !isUsed(set.name), !isIgnored(set.folder, set.name) else { continue }
             findings.append(
-                finding(set.folder, "No code, storyboard or Info.plist key asks for the image set \(set.name) "
-                    + "(\(set.fileNames.count) file\(set.fileNames.count == 1 ? "" : "s"))."))
+                finding(
+                    set.folder,
+                    "No code, storyboard or Info.plist key asks for the image set \(set.name) "
+                        + "(\(set.fileNames.count) file\(set.fileNames.count == 1 ? "" : "s"))."))
         }
         for asset in inventory.ordinaryAssets {
             let name = asset.key.folder.isEmpty ? asset.key.base : "\(asset.key.folder)/\(asset.key.base)"

@@ -1,0 +1,104 @@
+#!/usr/bin/env python3
+"""Writes a large synthetic iOS app for the source-scanning benchmark.
+
+Usage: Benchmarks/make-app.py N OUTPUT_DIR [SWIFT OBJC STORYBOARDS]
+
+The images are make-tree.py's (about N PNGs); beside them, under App/, SWIFT Swift files of
+about 8 KB (default 3,000), OBJC Objective-C files (1,000) and STORYBOARDS storyboards (50).
+As in real apps, most code does not load images by name: one Swift file in four and one
+Objective-C file in three ask for images (three names each: existing assets, a dynamic name,
+and one missing name in every 50th file); the rest is models and view code whose text holds
+look-alikes (UIImageView, Image(systemName:), "UIImage(named:" in comments). Every storyboard
+names 20 images.
+"""
+import os
+import subprocess
+import sys
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+
+FILLER = """
+    /// Loads the model for the row and keeps a cache; UIImageView(frame:) is set up in viewDidLoad.
+    func configure{n}(with items: [String], limit: Int) -> [String] {{
+        var result: [String] = []
+        for (index, item) in items.enumerated() where index < limit {{
+            let trimmed = item.trimmingCharacters(in: .whitespaces)
+            if trimmed.isEmpty {{ continue }}
+            result.append("\\(index): \\(trimmed)")  // not UIImage(named: "x"), a comment
+        }}
+        let symbol = Image(systemName: "star.fill")
+        _ = symbol
+        return result.sorted()
+    }}
+"""
+
+
+def swift_file(index, assets):
+    parts = ["import UIKit\nimport SwiftUI\n\n", f"final class Screen{index}: UIViewController {{\n"]
+    if index % 4 == 0:
+        a, b = assets[index % len(assets)], assets[(index * 7 + 3) % len(assets)]
+        parts.append(f'    let icon = UIImage(named: "{a}")\n')
+        parts.append(f'    let badge = Image("{b}")\n')
+        parts.append('    func flag(_ code: String) -> UIImage? { UIImage(named: "flag_\\(code)") }\n')
+        if index % 200 == 0:
+            parts.append(f'    let gone = UIImage(named: "Missing{index}")\n')
+    n = 0
+    while sum(len(p) for p in parts) < 8000:
+        parts.append(FILLER.format(n=n))
+        n += 1
+    parts.append("}\n")
+    return "".join(parts)
+
+
+def objc_file(index, assets):
+    lines = ["#import <UIKit/UIKit.h>\n\n", f"@implementation Legacy{index}\n"]
+    if index % 3 == 0:
+        lines.append(f'- (UIImage *)icon {{ return [UIImage imageNamed:@"{assets[index % len(assets)]}"]; }}\n')
+        lines.append('- (UIImage *)flag:(NSString *)c { return [UIImage imageNamed:[NSString stringWithFormat:@"flag_%@", c]]; }\n')
+    for n in range(40):
+        lines.append(f"- (NSInteger)value{n} {{ /* [UIImage imageNamed:@\"x\"] */ return {n} * 2; }}\n")
+    lines.append("@end\n")
+    return "".join(lines)
+
+
+def storyboard(index, assets):
+    views = "".join(
+        f'                        <imageView id="v{index}-{n}" image="{assets[(index * 20 + n) % len(assets)]}"/>\n'
+        for n in range(20))
+    return f"""<?xml version="1.0" encoding="UTF-8"?>
+<document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0">
+    <scenes>
+        <scene sceneID="s{index}">
+            <objects>
+                <viewController id="c{index}" sceneMemberID="viewController">
+                    <view key="view" id="r{index}">
+                        <subviews>
+{views}                        </subviews>
+                    </view>
+                </viewController>
+            </objects>
+        </scene>
+    </scenes>
+</document>
+"""
+
+
+def main():
+    count, root = int(sys.argv[1]), sys.argv[2]
+    swift, objc, boards = (int(x) for x in (sys.argv[3:6] if len(sys.argv) >= 6 else (3000, 1000, 50)))
+    subprocess.run([sys.executable, os.path.join(HERE, "make-tree.py"), str(count), root], check=True,
+                   stdout=subprocess.DEVNULL)
+    assets = sorted({name.split("@")[0].split("-568h")[0].removesuffix(".png")
+                     for _, _, files in os.walk(os.path.join(root, "Images")) for name in files})
+    for kind, total, make, ext in (("Swift", swift, swift_file, "swift"), ("ObjC", objc, objc_file, "m"),
+                                   ("Storyboards", boards, storyboard, "storyboard")):
+        for index in range(total):
+            folder = os.path.join(root, "App", kind, f"Part{index // 100:02d}")
+            os.makedirs(folder, exist_ok=True)
+            with open(os.path.join(folder, f"File{index}.{ext}"), "w") as handle:
+                handle.write(make(index, assets))
+    print(f"{swift} Swift, {objc} Objective-C, {boards} storyboards beside the images in {root}")
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,113 @@
+import Foundation
+import Testing
+
+@testable import TallCheckKit
+
+@Suite("Code references checked on every supported device")
+struct ReferenceCheckTests {
+    private static func image(_ path: String, _ side: Int) -> ScannedImage {
+        ScannedImage(
+            path: path,
+            facts: ImageFacts(
+                format: .png, pixelSize: PixelSize(width: side, height: side),
+                png: PNGHeader(bitDepth: 8, colorType: .rgba, isInterlaced: false, isCgBI: false)))
+    }
+
+    @Test(
+        "one representative per class that loads alike, for the families and deployment target",
+        arguments: [
+            (Set([Idiom.phone]), "6.0", ["iPhone", "iPhone 4", "iPhone 5", "iPhone 6", "iPhone 6 Plus"]),
+            (Set([Idiom.phone]), "12.0", ["iPhone 5", "iPhone 6", "iPhone 6 Plus"]),
+            (Set([Idiom.phone]), "17.0", ["iPhone 6", "iPhone X"]),
+            (
+                Set([Idiom.phone, .pad]), "9.0",
+                ["iPhone 4", "iPhone 5", "iPhone 6", "iPhone 6 Plus", "iPad", "iPad 3"]
+            ),
+        ])
+    func representatives(_ families: Set<Idiom>, _ target: String, _ names: [String]) throws {
+        let devices = SupportedDevices(families: families, deploymentTarget: try #require(OSVersion(target)))
+        #expect(devices.representatives.map(\.name) == names)
+    }
+
+    @Test func anIPadOnlyImageIsNilOnEveryIPhoneAndNamesTheFileAndItsDevice() throws {
+        let inventory = Inventory(
+            images: [Self.image("Badge~ipad.png", 40), Self.image("Badge@2x~ipad.png", 80)],
+            info: AppInfo(path: "Info.plist", deviceFamilies: [.phone, .pad], minimumOSVersion: OSVersion(12, 0)),
+            references: [.example("App/Menu.swift", 12, "Badge")])
+        let findings = Linter(rules: [MissingImage.self]).findings(in: inventory)
+        let finding = try #require(findings.first)
+        #expect(findings.count == 1)
+        #expect(finding.path == "App/Menu.swift" && finding.line == 12 && finding.column == 9)
+        #expect(finding.message.contains("is nil on every iPhone; loads Badge@2x~ipad.png on every iPad"))
+        #expect(finding.message.contains("Badge~ipad.png is for iPad only (~ipad)"))
+    }
+
+    @Test func aNameThatLoadsOnSomePhonesOnlyNamesTheClassesThatGetNothing() throws {
+        // Only a @3x file: a @2x phone loads it (observed), so the name is found everywhere...
+        let inventory = Inventory(
+            images: [Self.image("Hero@2x.png", 80)],
+            info: AppInfo(path: "Info.plist", deviceFamilies: [.phone], minimumOSVersion: OSVersion(12, 0)),
+            references: [.example("App/Hero.swift", 3, "Hero", api: "FromFile", lookup: .file)])
+        let finding = try #require(Linter(rules: [MissingImage.self]).findings(in: inventory).first)
+        // ...but imageWithContentsOfFile: wants the extension.
+        #expect(finding.message.contains("is nil on every iPhone"))
+        #expect(finding.message.contains("imageWithContentsOfFile: takes a file's path with its extension"))
+    }
+
+    @Test func anAppIconSetNameIsNilByDesignWithTheReason() throws {
+        let icon = CatalogSet(
+            kind: .appIcon, folder: "A.xcassets/AppIcon.appiconset", name: "AppIcon",
+            entries: [CatalogEntry(filename: "icon.png", scale: "2x")], fileNames: ["icon.png"])
+        let inventory = Inventory(
+            images: [Self.image("A.xcassets/AppIcon.appiconset/icon.png", 120)], catalogSets: [icon],
+            references: [.example("App/About.swift", 5, "AppIcon")])
+        let finding = try #require(Linter(rules: [MissingImage.self]).findings(in: inventory).first)
+        #expect(finding.message.contains("AppIcon is an app icon set"))
+    }
+
+    @Test func aStoryboardImageWithOnlyRetinaFilesIsUncertainOnOneXScreens() throws {
+        let inventory = Inventory(
+            images: [Self.image("Logo@2x.png", 80)],
+            info: AppInfo(path: "Info.plist", deviceFamilies: [.phone], minimumOSVersion: OSVersion(6, 0)),
+            references: [
+                ImageReference(
+                    path: "Main.storyboard", line: 9, column: 20, name: .literal("Logo"), api: "storyboard image",
+                    lookup: .interfaceBuilder),
+                .example("App/Logo.swift", 2, "Logo"),
+            ])
+        let findings = Linter(rules: [MissingImage.self]).findings(in: inventory)
+        #expect(findings.map(\.path) == ["Main.storyboard"])
+        #expect(findings.first?.severity == .warning)
+        #expect(findings.first?.message.contains("Uncertain") == true)
+    }
+
+    @Test func baselinesKeepMatchingAFindingWhoseLineMoved() throws {
+        let before = Finding(
+            ruleID: "missing-image", severity: .error, path: "App/Menu.swift", message: "m", line: 12, column: 9)
+        var after = before
+        after.line = 40
+        let baseline = try Baseline(json: Baseline.document(for: [before]), path: "b.json")
+        #expect(baseline.newFindings(in: [after]).new.isEmpty)
+    }
+
+    @Test func theReferencesJSONHasTheDeviceMatrixShape() throws {
+        let inventory = Inventory(
+            images: [Self.image("Badge~ipad.png", 40), Self.image("Badge@2x~ipad.png", 80)],
+            info: AppInfo(path: "Info.plist", deviceFamilies: [.phone, .pad], minimumOSVersion: OSVersion(12, 0)),
+            references: [.example("App/Menu.swift", 12, "Badge")])
+        let json = try #require(
+            JSONSerialization.jsonObject(with: Data(ReferenceListing(inventory).json.rendered().utf8)) as? [String: Any]
+        )
+        let devices = try #require(json["devices"] as? [[String: Any]])
+        #expect(devices.map { $0["name"] as? String } == ["iPhone 5", "iPhone 6", "iPhone 6 Plus", "iPad 3"])
+        #expect(devices.first?["bounds"] as? [Int] == [320, 568])
+        let reference = try #require((json["references"] as? [[String: Any]])?.first)
+        #expect(reference["path"] as? String == "App/Menu.swift")
+        #expect(reference["line"] as? Int == 12 && reference["column"] as? Int == 9)
+        #expect(reference["name"] as? String == "Badge" && reference["dynamic"] as? Bool == false)
+        #expect(reference["api"] as? String == "UIImage(named:)" && reference["mode"] as? String == "uikit")
+        let loads = try #require(reference["loads"] as? [String: Any])
+        #expect(loads["iPhone 5"] is NSNull)
+        #expect(loads["iPad 3"] as? String == "Badge@2x~ipad.png")
+    }
+}

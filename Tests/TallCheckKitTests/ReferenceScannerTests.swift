@@ -1,0 +1,291 @@
+import Testing
+
+@testable import TallCheckKit
+
+/// What each scanner finds: one line per reference, `line:column api name lookup mode`.
+private func found(_ references: [ImageReference]) -> [String] {
+    references.map { reference in
+        var line =
+            "\(reference.line):\(reference.column) \(reference.api) \(reference.shownName) \(reference.lookup.rawValue)"
+        if reference.mode == .tallSuffix { line += " tall-suffix" }
+        if reference.inOtherBundle { line += " other-bundle" }
+        return line
+    }
+}
+
+private func swift(_ source: String) -> [String] {
+    found(SwiftReferenceScanner.references(in: Array(source.utf8), path: "A.swift"))
+}
+
+private func objectiveC(_ source: String) -> [String] {
+    found(ObjectiveCReferenceScanner.references(in: Array(source.utf8), path: "A.m"))
+}
+
+private func csharp(_ source: String, helpers: [String] = []) -> [String] {
+    found(CSharpReferenceScanner(tallSuffixFunctions: helpers).references(in: Array(source.utf8), path: "A.cs"))
+}
+
+@Suite("Swift references (swift-syntax)")
+struct SwiftReferenceTests {
+    @Test(
+        "each UIKit and SwiftUI API is found with its line, column, lookup and bundle",
+        arguments: [
+            (#"let a = UIImage(named: "Badge")"#, "1:9 UIImage(named:) Badge named"),
+            (#"let a = UIImage(named: "Badge", in: nil, compatibleWith: nil)"#, "1:9 UIImage(named:in:) Badge named"),
+            (#"let a = UIImage(named: "Badge", in: .main, with: nil)"#, "1:9 UIImage(named:in:) Badge named"),
+            (
+                #"let a = UIImage(named: "Badge", in: Bundle(for: X.self), with: nil)"#,
+                "1:9 UIImage(named:in:) Badge named other-bundle"
+            ),
+            (#"let a = UIImage.init(named: "Badge")"#, "1:9 UIImage(named:) Badge named"),
+            (
+                #"let a = UIImage(imageLiteralResourceName: "Badge")"#,
+                "1:9 UIImage(imageLiteralResourceName:) Badge named"
+            ),
+            (#"let a = #imageLiteral(resourceName: "Badge")"#, "1:9 #imageLiteral(resourceName:) Badge named"),
+            (
+                #"let a = UIImage(contentsOfFile: Bundle.main.path(forResource: "intro", ofType: "jpg")!)"#,
+                "1:9 UIImage(contentsOfFile:) intro.jpg file"
+            ),
+            (#"  Image("Badge")"#, "1:3 Image(_:) Badge catalog"),
+            (#"Image("Badge", bundle: .module)"#, "1:1 Image(_:bundle:) Badge catalog other-bundle"),
+            (#"Image(decorative: "Badge")"#, "1:1 Image(_:) Badge catalog"),
+            (#"let a = UIImage(resource: .heroImage)"#, "1:9 UIImage(resource:) .heroImage named"),
+            (#"Image(.heroImage)"#, "1:1 Image(ImageResource) .heroImage catalog"),
+            (#"let a = Asset.Icons.star.image"#, "1:9 SwiftGen Asset Asset.Icons.star named"),
+            (#"let a = R.image.star()"#, "1:9 R.swift R.image R.image.star named"),
+        ])
+    func apis(_ source: String, _ expected: String) {
+        #expect(swift(source) == [expected])
+    }
+
+    @Test(
+        "comments, look-alike strings, system symbols and other images' initialisers ask for nothing",
+        arguments: [
+            #"// UIImage(named: "Commented")"#,
+            #"/* Image("Commented") */"#,
+            #"let text = "UIImage(named: \"InAString\")""#,
+            "let text = \"\"\"\nUIImage(named: \"InAMultiLineString\")\n\"\"\"",
+            #"Image(systemName: "star.fill")"#,
+            #"let a = UIImage(data: data)"#,
+            #"let a = UIImage(named: name)"#,
+            #"let view = UIImageView(image: nil)"#,
+        ])
+    func nothing(_ source: String) {
+        #expect(swift(source) == [])
+    }
+
+    @Test func namesInBothBranchesOfIfConfigAreFoundAtTheirLines() {
+        let source = """
+            #if DEBUG
+            let a = UIImage(named: "Debug")
+            #else
+                let a = UIImage(named: "Release")
+            #endif
+            """
+        #expect(swift(source) == ["2:9 UIImage(named:) Debug named", "4:13 UIImage(named:) Release named"])
+    }
+
+    @Test(
+        "a name built at run time becomes a pattern",
+        arguments: [
+            (#"UIImage(named: "flag_\(code)")"#, "flag_*"),
+            (#"UIImage(named: "flag_" + code + "@2x")"#, "flag_*@2x"),
+            (#"UIImage(named: String(format: "level%02d_%@", n, s))"#, "level*_*"),
+        ])
+    func dynamicNames(_ source: String, _ pattern: String) {
+        #expect(swift(source) == ["1:1 UIImage(named:) \(pattern) named"])
+    }
+
+    @Test func aTernaryGivesBothNames() {
+        #expect(
+            swift(#"UIImage(named: on ? "On" : "Off")"#) == [
+                "1:1 UIImage(named:) On named", "1:1 UIImage(named:) Off named",
+            ])
+    }
+
+    @Test func columnsCountUTF8BytesAsCompilersDo() {
+        #expect(swift(#"let é = UIImage(named: "x")"#) == ["1:10 UIImage(named:) x named"])
+    }
+}
+
+@Suite("Objective-C references")
+struct ObjectiveCReferenceTests {
+    @Test(
+        "each API is found with its line and column",
+        arguments: [
+            (#"UIImage *a = [UIImage imageNamed:@"Badge"];"#, "1:23 imageNamed: Badge named"),
+            (
+                #"a = [UIImage imageNamed:@"Badge" inBundle:nil compatibleWithTraitCollection:nil];"#,
+                "1:14 imageNamed: Badge named"
+            ),
+            (
+                #"a = [UIImage imageNamed:@"Badge" inBundle:[NSBundle bundleForClass:self.class] compatibleWithTraitCollection:nil];"#,
+                "1:14 imageNamed:inBundle: Badge named other-bundle"
+            ),
+            (
+                #"a = [UIImage imageWithContentsOfFile:[[NSBundle mainBundle] pathForResource:@"intro" ofType:@"jpg"]];"#,
+                "1:14 imageWithContentsOfFile: intro.jpg file"
+            ),
+            (
+                #"a = [[UIImage alloc] initWithContentsOfFile:[[NSBundle mainBundle] pathForResource:@"intro" ofType:@"png"]];"#,
+                "1:22 initWithContentsOfFile: intro.png file"
+            ),
+            (
+                #"a = [UIImage imageNamed:[NSString stringWithFormat:@"flag_%@.png", code]];"#,
+                "1:14 imageNamed: flag_*.png named"
+            ),
+        ])
+    func apis(_ source: String, _ expected: String) {
+        #expect(objectiveC(source) == [expected])
+    }
+
+    @Test(
+        "comments and other classes' selectors ask for nothing",
+        arguments: [
+            #"// [UIImage imageNamed:@"Commented"]"#,
+            "/* [UIImage imageNamed:@\"Commented\"]\n */",
+            #"NSData *d = [NSData dataWithContentsOfFile:@"a.png"];"#,
+            #"a = [UIImage imageNamed:name];"#,
+        ])
+    func nothing(_ source: String) {
+        #expect(objectiveC(source) == [])
+    }
+
+    @Test func linesCountAcrossCommentsAndStrings() {
+        let source = "/* one\ntwo */ NSString *s = @\"a\\\"b\";\n\n  x = [UIImage imageNamed:@\"Third\"];"
+        #expect(objectiveC(source) == ["4:16 imageNamed: Third named"])
+    }
+}
+
+@Suite("C# references")
+struct CSharpReferenceTests {
+    @Test(
+        "each API is found with its line, column, lookup and mode",
+        arguments: [
+            (#"var a = UIImage.FromBundle ("Badge");"#, "1:9 UIImage.FromBundle Badge named"),
+            (#"var a = UIImage.FromFile ("Images/intro.jpg");"#, "1:9 UIImage.FromFile Images/intro.jpg file"),
+            (#"var a = new UIImage ("intro.png");"#, "1:9 new UIImage(string) intro.png file"),
+            (#"var a = FromBundle16x9 ("Background");"#, "1:9 FromBundle16x9 Background named tall-suffix"),
+            (#"var a = Util.FromBundle16x9 ("Background");"#, "1:14 FromBundle16x9 Background named tall-suffix"),
+            (#"var a = UIImage.FromBundle ($"flag_{code}");"#, "1:9 UIImage.FromBundle flag_* named"),
+            (#"var a = UIImage.FromBundle ("flag_" + code);"#, "1:9 UIImage.FromBundle flag_* named"),
+            (#"var a = UIImage.FromBundle (string.Format ("level{0:D2}", n));"#, "1:9 UIImage.FromBundle level* named"),
+            (#"var a = UIImage.FromBundle (@"C:\odd""name");"#, #"1:9 UIImage.FromBundle C:\odd"name named"#),
+            (
+                #"var a = UIImage.FromFile (NSBundle.MainBundle.PathForResource ("intro", "jpg"));"#,
+                "1:9 UIImage.FromFile intro.jpg file"
+            ),
+        ])
+    func apis(_ source: String, _ expected: String) {
+        #expect(csharp(source) == [expected])
+    }
+
+    @Test(
+        "comments, the helper's own declaration and other types ask for nothing",
+        arguments: [
+            #"// UIImage.FromBundle ("Commented")"#,
+            #"/* FromBundle16x9 ("Commented") */"#,
+            #"public static UIImage FromBundle16x9 (string name) { return UIImage.FromBundle (name); }"#,
+            #"var s = "UIImage.FromBundle (\"InAString\")";"#,
+            #"var c = UIColor.FromBundle ("NotAnImage");"#,
+        ])
+    func nothing(_ source: String) {
+        #expect(csharp(source) == [])
+    }
+
+    @Test func tallSuffixHelpersNamedInTheConfigAreResolvedInTallSuffixMode() {
+        #expect(csharp(#"var a = Art.Tall ("Menu");"#) == [])
+        #expect(csharp(#"var a = Art.Tall ("Menu");"#, helpers: ["Tall"]) == ["1:13 Tall Menu named tall-suffix"])
+    }
+}
+
+@Suite("Storyboard and xib references")
+struct InterfaceBuilderReferenceTests {
+    @Test func everyImageAttributeIsFoundAtItsLineAndSystemSymbolsAreNot() throws {
+        let source = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document>
+                <imageView id="a" image="Logo" highlightedImage="LogoLit"/>
+                <button id="b">
+                    <state key="normal" backgroundImage="Plate"/>
+                </button>
+                <tabBarItem id="c" image="Tab" selectedImage="TabOn"/>
+                <imageReference key="image" image="star.fill" catalog="system"/>
+                <resources>
+                    <image name="Logo" width="10" height="10"/>
+                    <image name="OnlyInResources" width="10" height="10"/>
+                </resources>
+            </document>
+            """
+        let references = try InterfaceBuilderReferenceScanner.references(
+            in: Array(source.utf8), path: "Main.storyboard")
+        #expect(
+            found(references) == [
+                "3:23 storyboard image Logo interfaceBuilder",
+                "3:36 storyboard highlightedImage LogoLit interfaceBuilder",
+                "5:29 storyboard backgroundImage Plate interfaceBuilder",
+                "7:24 storyboard image Tab interfaceBuilder",
+                "7:36 storyboard selectedImage TabOn interfaceBuilder",
+                "11:16 storyboard resource OnlyInResources interfaceBuilder",
+            ])
+    }
+
+    @Test(
+        "entities, document types and broken XML are refused with a reason, not parsed",
+        arguments: [
+            #"<?xml version="1.0"?><!DOCTYPE d [<!ENTITY a "aaaa">]><d image="&a;"/>"#,
+            "<document><imageView image=\"x\"></document>",
+            String(repeating: "<a>", count: 300) + String(repeating: "</a>", count: 300),
+        ])
+    func hostile(_ source: String) {
+        #expect(throws: InterfaceBuilderReferenceScanner.Failure.self) {
+            try InterfaceBuilderReferenceScanner.references(in: Array(source.utf8), path: "Bad.xib")
+        }
+    }
+}
+
+@Suite("Name patterns and generated symbols")
+struct NamePatternTests {
+    @Test(
+        "a pattern matches exactly the names its fixed text allows",
+        arguments: [
+            (["flag_", ""], "flag_fr", true), (["flag_", ""], "flag_", true), (["flag_", ""], "flags", false),
+            (["level", "_", ""], "level01_hard", true), (["level", "_", ""], "level01", false),
+            (["", "@2x"], "a@2x", true), (["a", "a"], "a", false), (["ab", "ba"], "aba", false),
+        ])
+    func matching(_ pieces: [String], _ name: String, _ matches: Bool) {
+        #expect(NamePattern(pieces: pieces).matches(name) == matches)
+    }
+
+    @Test(
+        "Xcode's symbol for a set name",
+        arguments: [
+            ("hero-image", "heroImage"), ("some_blue", "someBlue"), ("giftColor", "gift"), ("URLIcon", "urlIcon"),
+            ("2up", "_2up"), ("Icons/star", "star"),
+        ])
+    func xcodeSymbols(_ name: String, _ symbol: String) {
+        #expect(AssetSymbolNaming.xcodeSymbol(name) == symbol)
+    }
+
+    @Test func aSymbolFindsItsSetAndFoldersTellSameNamedSetsApart() {
+        let sets = [
+            CatalogSet(
+                kind: .imageSet, folder: "A.xcassets/Icons/star.imageset", name: "Icons/star", entries: [],
+                fileNames: []),
+            CatalogSet(
+                kind: .imageSet, folder: "A.xcassets/Tabs/star.imageset", name: "star", entries: [], fileNames: []),
+            CatalogSet(
+                kind: .imageSet, folder: "A.xcassets/hero-image.imageset", name: "hero-image", entries: [],
+                fileNames: []),
+        ]
+        #expect(
+            AssetSymbolNaming.sets(for: AssetSymbol(generator: .xcode, path: ["heroImage"]), in: sets).map(\.name) == [
+                "hero-image"
+            ])
+        #expect(
+            AssetSymbolNaming.sets(for: AssetSymbol(generator: .swiftGen, path: ["Icons", "star"]), in: sets).map(
+                \.name) == ["Icons/star"])
+        #expect(AssetSymbolNaming.sets(for: AssetSymbol(generator: .rSwift, path: ["missing"]), in: sets).isEmpty)
+    }
+}
