@@ -38,7 +38,7 @@ def swift_file(index, assets):
     if index % 4 == 0:
         a, b = assets[index % len(assets)], assets[(index * 7 + 3) % len(assets)]
         parts.append(f'    let icon = UIImage(named: "{a}")\n')
-        parts.append(f'    let badge = Image("{b}")\n')
+        parts.append(f'    let badge = UIImage(named: "{b}")\n')
         parts.append('    func flag(_ code: String) -> UIImage? { UIImage(named: "flag_\\(code)") }\n')
         if index % 200 == 0:
             parts.append(f'    let gone = UIImage(named: "Missing{index}")\n')

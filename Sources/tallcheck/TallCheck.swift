@@ -1,4 +1,5 @@
 import ArgumentParser
+import TallCheckKit
 
 @main
 struct TallCheck: ParsableCommand {
@@ -14,6 +15,7 @@ struct TallCheck: ParsableCommand {
     /// ArgumentParser's own `main`, except that a usage error exits 2, as the README promises
     /// (it uses 64, EX_USAGE).
     static func main() {
+        ProcessTuning.keepFreedMemoryForReuse()
         do {
             var command = try parseAsRoot()
             try command.run()

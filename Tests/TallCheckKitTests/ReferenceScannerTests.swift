@@ -289,3 +289,59 @@ struct NamePatternTests {
         #expect(AssetSymbolNaming.sets(for: AssetSymbol(generator: .rSwift, path: ["missing"]), in: sets).isEmpty)
     }
 }
+
+@Suite("Swift snippets find what whole-file parses find")
+struct SwiftSnippetEquivalenceTests {
+    static let fragments = [
+        #"let a = UIImage(named: "Plain")"#,
+        "/* outer /* nested UIImage(named: \"InNestedComment\") */ still comment */",
+        ##"let raw = #"UIImage(named: "InRawString")"#"##,
+        "let multi = \"\"\"\n  UIImage(named: \"InMultiLine\")\n  \\(UIImage(named: \"InInterpolation\") == nil)\n  \"\"\"",
+        #"let mixed = "\(code) and \("x" + "UIImage(named: \"NotCode\")")""#,
+        #"let inner = "\(UIImage(named: "Inner") == nil)""#,
+        "let chained = UIImage(\n    named: on\n        ? \"Up\"\n        : \"Down\"\n)",
+        #"let generated = Asset.Icons.star.image, r = R.image.star()"#,
+        #"let literal = #imageLiteral(resourceName: "Literal")"#,
+        #"let file = UIImage(contentsOfFile: Bundle.main.path(forResource: "intro", ofType: "jpg") ?? "")"#,
+        "#if os(iOS)\nlet branch = UIImage(named: \"Branch\")\n#endif",
+        #"Image("Swift\(UI)") ; Image(systemName: "gear"); MyImage("NotUIKit")"#,
+        "// UIImage(named: \"LineComment\")\nlet é = UIImage(named: \"AfterComment\")",
+        #"let unterminated = "UIImage(named: \"Broken)"#,
+    ]
+
+    @Test("each fragment alone", arguments: fragments)
+    func eachFragment(_ fragment: String) {
+        let bytes = Array(fragment.utf8)
+        #expect(
+            found(SwiftReferenceScanner.references(in: bytes, path: "A.swift"))
+                == found(SwiftReferenceScanner.referencesParsingWholeFile(in: bytes, path: "A.swift")))
+    }
+
+    @Test func fragmentsInManyOrdersAndIndentations() {
+        var generator = SystemRandomNumberGenerator()
+        for _ in 0..<200 {
+            let count = Int.random(in: 1...8, using: &generator)
+            let source = (0..<count).map { _ in
+                String(repeating: " ", count: Int.random(in: 0...8, using: &generator))
+                    + Self.fragments.randomElement(using: &generator)!
+            }.joined(separator: "\n")
+            let bytes = Array(source.utf8)
+            let snippets = found(SwiftReferenceScanner.references(in: bytes, path: "A.swift"))
+            let whole = found(SwiftReferenceScanner.referencesParsingWholeFile(in: bytes, path: "A.swift"))
+            #expect(snippets == whole, "\(source)")
+            if snippets != whole { break }
+        }
+    }
+}
+
+extension SwiftSnippetEquivalenceTests {
+    @Test func theFragmentsTogetherAskForExactlyTheNamesInCode() {
+        let source = Array(Self.fragments.joined(separator: "\n").utf8)
+        let names = SwiftReferenceScanner.references(in: source, path: "A.swift").map(\.shownName)
+        #expect(
+            names == [
+                "Plain", "InInterpolation", "Inner", "Up", "Down", "Asset.Icons.star", "R.image.star", "Literal",
+                "intro.jpg", "Branch", "Swift*", "AfterComment",
+            ])
+    }
+}

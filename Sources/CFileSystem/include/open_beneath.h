@@ -14,4 +14,8 @@ int tc_open_beneath(int root, const char *path, int flags);
 /// O_NOATIME, which Swift's Glibc module does not export.
 int tc_o_noatime(void);
 
+/// Raises glibc's mmap and trim thresholds, so freed large blocks are reused rather than
+/// unmapped (mallopt, which Swift's Glibc module does not export). No-op elsewhere.
+void tc_keep_freed_memory(void);
+
 #endif

@@ -37,12 +37,20 @@ public struct ReferenceMatrix: Sendable {
         var questions: [Question] = []
         var seen: Set<Question> = []
         var prepared: [(reference: ImageReference, name: String?, matches: [String])] = []
+        // The same pattern (`flag_*`) is often built in many files: match it once.
+        var patternMatches: [NamePattern: [String]] = [:]
         for reference in inventory.references {
             var name: String?
             var matches: [String] = []
             switch reference.name {
             case .literal(let literal): name = literal
-            case .pattern(let pattern): matches = names.matching(pattern)
+            case .pattern(let pattern):
+                if let known = patternMatches[pattern] {
+                    matches = known
+                } else {
+                    matches = names.matching(pattern)
+                    patternMatches[pattern] = matches
+                }
             case .symbol(let symbol):
                 let sets = AssetSymbolNaming.sets(for: symbol, in: inventory.catalogSets)
                 matches = sets.map(\.name)

@@ -14,17 +14,27 @@ import SwiftSyntax
 struct SwiftReferenceScanner {
     /// Text that makes a file worth parsing on its own.
     static let markers = ["imageLiteral", "Asset.", "R.image", "Image.init("].map { Array($0.utf8) }
+    // `Image.init(` is found at `Image`; `UIImage.init(` at its `Image` too, inside the token `UIImage`.
     /// What may follow `Image(` (after spaces) in a call that names an image: a string, a label
     /// of the APIs above, or a generated symbol. `UIImageView(`, `Image(systemName:)` and
     /// `UIImage(data:)` do not make a file worth parsing.
     static let argumentStarts = [
-        "\"", "#\"", "named", "decorative", "contentsOfFile", "resource", ".", "ImageResource",
+        "\"", "#\"", "named", "decorative", "contentsOfFile", "imageLiteralResourceName", "resource", ".",
+        "ImageResource",
     ]
     .map { Array($0.utf8) }
 
-    /// Whether a file can hold a reference: a byte search, far cheaper than a parse.
-    static func mayReferenceImages(_ source: [UInt8]) -> Bool {
-        if markers.contains(where: { source.containsBytes($0) }) { return true }
+    /// Where a reference may start: the byte offsets of each marker, and of each `Image(` whose
+    /// argument starts like one. A byte search, far cheaper than a parse; empty for most files.
+    static func candidateOffsets(_ source: [UInt8]) -> [Int] {
+        var offsets: [Int] = []
+        for marker in markers {
+            var start = 0
+            while let found = source.firstOffset(of: marker, from: start) {
+                offsets.append(found)
+                start = found + 1
+            }
+        }
         let call = Array("Image(".utf8)
         var start = 0
         while let found = source.firstOffset(of: call, from: start) {
@@ -32,19 +42,93 @@ struct SwiftReferenceScanner {
             while next < source.count, source[next] == UInt8(ascii: " ") || source[next] == UInt8(ascii: "\n") {
                 next += 1
             }
-            if argumentStarts.contains(where: { source[next...].starts(with: $0) }) { return true }
+            if argumentStarts.contains(where: { source[next...].starts(with: $0) }) { offsets.append(found) }
             start = found + 1
         }
-        return false
+        return offsets.sorted()
     }
 
     /// The references in one file. `path` is how findings name it.
+    ///
+    /// The file is parsed whole, but only the nodes at the byte search's candidates are
+    /// examined: the identifier token there (not a comment or a string's text, which are trivia
+    /// and string segments) and the call, macro or member chain it begins.
     static func references(in source: [UInt8], path: String) -> [ImageReference] {
-        guard mayReferenceImages(source) else { return [] }
+        let offsets = candidateOffsets(source)
+        guard !offsets.isEmpty else { return [] }
+        guard let snippets = SwiftSnippets.snippets(in: source, at: offsets) else {
+            return referencesParsingWholeFile(in: source, path: path, at: offsets)
+        }
+        var references: [ImageReference] = []
+        var seen: Set<ImageReference> = []
+        for snippet in snippets {
+            // `_ = ` makes every snippet an expression (`#imageLiteral(…)` alone would be a declaration).
+            let prefix = Array("_ = ".utf8)
+            let text = prefix + snippet.bytes
+            let tree = text.withUnsafeBufferPointer { Parser.parse(source: $0, maximumNestingLevel: 256) }
+            let visitor = Visitor(
+                converter: SourceLocationConverter(fileName: path, tree: tree), path: path,
+                origin: (line: snippet.line, column: snippet.column - prefix.count))
+            visitor.walk(tree)
+            for reference in visitor.references where seen.insert(reference).inserted {
+                references.append(reference)
+            }
+        }
+        return references.sorted { ($0.line, $0.column) < ($1.line, $1.column) }
+    }
+
+    /// The same references, from a parse of the whole file: the path taken when an expression is
+    /// too long for a snippet, and what the snippets are tested against.
+    static func referencesParsingWholeFile(
+        in source: [UInt8], path: String, at offsets: [Int]? = nil
+    ) -> [ImageReference] {
+        let offsets = offsets ?? candidateOffsets(source)
+        guard !offsets.isEmpty else { return [] }
         let tree = source.withUnsafeBufferPointer { Parser.parse(source: $0, maximumNestingLevel: 256) }
         let visitor = Visitor(converter: SourceLocationConverter(fileName: path, tree: tree), path: path)
-        visitor.walk(tree)
-        return visitor.references
+        var examined: Set<SyntaxIdentifier> = []
+        for offset in offsets {
+            let position = AbsolutePosition(utf8Offset: offset)
+            guard let token = tree.token(at: position), case .identifier = token.tokenKind,
+                token.positionAfterSkippingLeadingTrivia <= position,
+                position < token.endPositionBeforeTrailingTrivia
+            else { continue }
+            guard let node = Self.referenceNode(at: token), examined.insert(node.id).inserted else { continue }
+            if let call = node.as(FunctionCallExprSyntax.self) {
+                _ = visitor.visit(call)
+            } else if let macro = node.as(MacroExpansionExprSyntax.self) {
+                _ = visitor.visit(macro)
+            } else if let member = node.as(MemberAccessExprSyntax.self) {
+                _ = visitor.visit(member)
+            }
+        }
+        return visitor.references.sorted { ($0.line, $0.column) < ($1.line, $1.column) }
+    }
+
+    /// The call whose callee holds the token (`UIImage(…)`, `UIImage.init(…)`, `SwiftUI.Image(…)`),
+    /// the `#imageLiteral` macro it names, or the whole member chain it starts (`Asset.Icons.star`).
+    private static func referenceNode(at token: TokenSyntax) -> Syntax? {
+        if token.text == "imageLiteral" {
+            return token.parent?.as(MacroExpansionExprSyntax.self).map(Syntax.init)
+        }
+        if token.text == "Asset" || token.text == "R" {
+            guard var chain = token.parent?.parent?.as(MemberAccessExprSyntax.self) else { return nil }
+            while let outer = chain.parent?.as(MemberAccessExprSyntax.self) { chain = outer }
+            return Syntax(chain)
+        }
+        var node = token.parent
+        for _ in 0..<4 {
+            guard let current = node else { return nil }
+            if let call = current.as(FunctionCallExprSyntax.self) {
+                let callee = call.calledExpression
+                let inside =
+                    callee.positionAfterSkippingLeadingTrivia <= token.positionAfterSkippingLeadingTrivia
+                    && token.endPositionBeforeTrailingTrivia <= callee.endPositionBeforeTrailingTrivia
+                return inside ? Syntax(call) : nil
+            }
+            node = current.parent
+        }
+        return nil
     }
 
     private final class Visitor: SyntaxVisitor {
@@ -52,9 +136,13 @@ struct SwiftReferenceScanner {
         let path: String
         var references: [ImageReference] = []
 
-        init(converter: SourceLocationConverter, path: String) {
+        /// Where the parsed text's first line and column sit in the file, for snippets.
+        let origin: (line: Int, column: Int)
+
+        init(converter: SourceLocationConverter, path: String, origin: (line: Int, column: Int) = (1, 1)) {
             self.converter = converter
             self.path = path
+            self.origin = origin
             super.init(viewMode: .sourceAccurate)
         }
 
@@ -127,10 +215,12 @@ struct SwiftReferenceScanner {
         ) {
             guard !names.isEmpty else { return }
             let location = converter.location(for: node.positionAfterSkippingLeadingTrivia)
+            let line = origin.line + location.line - 1
+            let column = location.line == 1 ? origin.column + location.column - 1 : location.column
             for name in names {
                 references.append(
                     ImageReference(
-                        path: path, line: location.line, column: location.column, name: name, api: api,
+                        path: path, line: line, column: column, name: name, api: api,
                         lookup: lookup, inOtherBundle: otherBundle))
             }
         }

@@ -46,7 +46,7 @@ public struct ImageResolver: Sendable {
         var folderOfBase: [String: String] = [:]
         var placementsByBase: [String: [(image: ScannedImage, bundlePath: String)]] = [:]
         for image in inventory.looseImages {
-            let folder = image.path.split(separator: "/").dropLast().joined(separator: "/")
+            let folder = image.path.lastIndex(of: "/").map { String(image.path[..<$0]) } ?? ""
             for placement in inventory.bundle.placements[image.path] ?? [] {
                 let (localization, key) = Self.lookupKey(bundlePath: placement.bundlePath)
                 byName[localization, default: [:]][key] = byName[localization]?[key] ?? image
@@ -306,6 +306,7 @@ public struct ImageResolver: Sendable {
     /// The localisation and the lookup key of a bundle path: `en.lproj/flag.png` → (`en`,
     /// `flag.png`); `Levels/map1.png` → ("", `Levels/map1.png`).
     static func lookupKey(bundlePath: String) -> (localization: String, key: String) {
+        guard bundlePath.utf8.containsLprojFolder else { return ("", bundlePath) }
         let parts = bundlePath.split(separator: "/")
         if parts.count >= 2, parts[parts.count - 2].hasSuffix(".lproj") {
             let folder = parts[parts.count - 2]
@@ -379,5 +380,18 @@ public struct ImageResolver: Sendable {
             }
             return nil
         }
+    }
+}
+
+extension String.UTF8View {
+    /// Whether the path has a `.lproj/` component, without splitting it.
+    fileprivate var containsLprojFolder: Bool {
+        let marker = Array(".lproj/".utf8)
+        var matched = 0
+        for byte in self {
+            matched = byte == marker[matched] ? matched + 1 : (byte == marker[0] ? 1 : 0)
+            if matched == marker.count { return true }
+        }
+        return false
     }
 }

@@ -47,11 +47,11 @@ struct UnusedImage: Rule {
     func findings(in inventory: Inventory) -> [Finding] {
         guard inventory.sourceFileCount > 0 else { return [] }
         var used: Set<String> = []
-        var patterns: [NamePattern] = []
+        var patterns: Set<NamePattern> = []
         for reference in inventory.references {
             switch reference.name {
             case .literal(let name): used.formUnion(Self.lookupKeys(name))
-            case .pattern(let pattern): patterns.append(pattern)
+            case .pattern(let pattern): patterns.insert(pattern)
             case .symbol(let symbol):
                 for set in AssetSymbolNaming.sets(for: symbol, in: inventory.catalogSets) {
                     used.formUnion(Self.lookupKeys(set.name))
