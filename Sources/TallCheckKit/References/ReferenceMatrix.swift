@@ -26,7 +26,6 @@ public struct ReferenceMatrix: Sendable {
 
     public init(_ inventory: Inventory) {
         let devices = SupportedDevices(inventory)
-        let resolver = ImageResolver(inventory)
         let names = AssetNames(inventory)
         // The same name asked for the same way resolves alike: once per distinct question.
         struct Question: Hashable {
@@ -63,6 +62,7 @@ public struct ReferenceMatrix: Sendable {
             }
             prepared.append((reference, name, matches))
         }
+        let resolver = ImageResolver(inventory, names: Set(questions.map(\.name)))
         let answers = questions.concurrentMap(batchSize: 8) { question in
             devices.representatives.map {
                 resolver.resolve(question.name, on: $0.device, mode: question.mode, lookup: question.lookup)

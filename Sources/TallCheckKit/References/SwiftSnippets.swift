@@ -103,6 +103,15 @@ private struct Lexer {
     mutating func advance(to offset: Int) -> Bool {
         let end = min(offset, source.count)
         while index < end {
+            if inLineComment {
+                // Up to the end of the line (or the offset) at once.
+                while index < end, source[index] != UInt8(ascii: "\n") {
+                    index += 1
+                    column += 1
+                }
+                if index < end { step() }
+                continue
+            }
             // Most bytes of code are not special: pass them without a full step.
             if !inLineComment, blockCommentDepth == 0, case .code = frames[frames.count - 1],
                 !Self.specialInCode[Int(source[index])]

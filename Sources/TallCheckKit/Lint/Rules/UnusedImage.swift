@@ -100,7 +100,7 @@ struct UnusedImage: Rule {
         let last = String(name.split(separator: "/").last ?? "")
         let base = ImageName(fileName: last.contains(".") ? last : last + ".png").base
         var keys: Set<String> = [base.lowercased(), last.lowercased()]
-        if name.contains("/") {
+        if name.utf8.contains(UInt8(ascii: "/")) {
             let folder = name[..<name.lastIndex(of: "/")!]
             keys.insert("\(folder)/\(base)".lowercased())
         }
