@@ -111,3 +111,33 @@ struct ReferenceCheckTests {
         #expect(loads["iPad 3"] as? String == "Badge@2x~ipad.png")
     }
 }
+
+@Suite("Hostile sources")
+struct HostileSourceTests {
+    @Test func hostileSourcesAreNamedAndTheRestIsStillChecked() throws {
+        let folder = try TemporaryDirectory()
+        let deep =
+            String(repeating: "(", count: 100_000) + #"UIImage(named: "Deep")"# + String(repeating: ")", count: 100_000)
+        try folder.write(Array("let a = \(deep)\n".utf8), to: "App/Deep.swift")
+        try folder.write([UInt8](repeating: UInt8(ascii: "/"), count: (4 << 20) + 1), to: "App/Huge.swift")
+        try folder.write(
+            Array(#"<?xml version="1.0"?><!DOCTYPE d [<!ENTITY a "aaaa">]><d image="&a;"/>"#.utf8),
+            to: "App/Bomb.storyboard")
+        try folder.write(Array(String(repeating: "<a>", count: 10_000).utf8), to: "App/Deep.xib")
+        try folder.write((0..<65_536).map { UInt8(truncatingIfNeeded: $0 &* 7919) }, to: "App/Noise.cs")
+        try folder.write(Array(String(repeating: "\"", count: 100_000).utf8), to: "App/Quotes.m")
+        try folder.write(Array(#"let b = UIImage(named: "Missing")"#.utf8), to: "App/Fine.swift")
+        #expect(mkfifo(folder.path + "/App/Pipe.swift", 0o600) == 0)
+        var messages: [String] = []
+        let start = ContinuousClock.now
+        let outcome = try LintSession.run(LintRequest(root: folder.path)) { messages.append($0.description) }
+        #expect(ContinuousClock.now - start < .seconds(10))
+        #expect(outcome.report.findings.map(\.path).sorted() == ["App/Deep.swift", "App/Fine.swift"])
+        #expect(messages.contains { $0.contains("App/Huge.swift") && $0.contains("larger than") })
+        #expect(messages.contains { $0.contains("App/Bomb.storyboard") && $0.contains("entity") })
+        #expect(
+            messages.contains {
+                $0.contains("App/Deep.xib") && ($0.contains("not well-formed") || $0.contains("nested"))
+            })
+    }
+}

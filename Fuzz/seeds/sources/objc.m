@@ -1,0 +1,2 @@
+[UIImage imageNamed:@"a"]; [UIImage imageNamed:[NSString stringWithFormat:@"f_%@", c]];
+[UIImage imageWithContentsOfFile:[[NSBundle mainBundle] pathForResource:@"p" ofType:@"jpg"]];

@@ -1,0 +1,5 @@
+/* /* nested */ UIImage(named: "c") */
+let s = #"UIImage(named: "r")"#
+let m = """
+    \(UIImage(named: "i"))
+    """
