@@ -105,10 +105,20 @@ public enum InventoryScanner {
         ).walk(options.root)
         var facts = ScanFacts()
         facts.issues = tree.issues
-        for (scanner, files) in zip(scanners, tree.claimed) {
-            let admitted = scanner.obeysPathFilter ? files.filter { options.pathFilter.admits($0.displayPath) } : files
-            try scanner.scan(admitted, options: options, into: &facts)
+        func admitted(_ scanner: any InputScanner, _ files: [FoundFile]) -> [FoundFile] {
+            scanner.obeysPathFilter ? files.filter { options.pathFilter.admits($0.displayPath) } : files
         }
+        // Sources need nothing the other inputs find: read them on another thread meanwhile, so
+        // parsing fills the cores the image pass and the serial steps leave idle.
+        let sources = zip(scanners, tree.claimed).first { $0.0 is SourceInput }.map { scanner, files in
+            let input = scanner as! SourceInput
+            let files = admitted(scanner, files)
+            return BackgroundJob { input.read(files, options: options) }
+        }
+        for (scanner, files) in zip(scanners, tree.claimed) where !(scanner is SourceInput) {
+            try scanner.scan(admitted(scanner, files), options: options, into: &facts)
+        }
+        sources?.result().add(to: &facts)
         var deploymentTarget = options.deploymentTarget
         var source = DeploymentTargetSource.option
         if let project = facts.projectDeploymentTarget {

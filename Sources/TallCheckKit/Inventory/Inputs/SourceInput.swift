@@ -20,6 +20,25 @@ public struct SourceInput: InputScanner {
     }
 
     public func scan(_ files: [FoundFile], options: ScanOptions, into facts: inout ScanFacts) {
+        read(files, options: options).add(to: &facts)
+    }
+
+    /// What the sources say, read without any other input's facts, so the scan can read them
+    /// while it probes the images (``InventoryScanner``).
+    public struct Found: Sendable {
+        public var references: [ImageReference] = []
+        public var issues: [WalkIssue] = []
+        public var fileCount = 0
+
+        func add(to facts: inout ScanFacts) {
+            facts.references += references
+            facts.issues += issues
+            facts.sourceFileCount += fileCount
+        }
+    }
+
+    public func read(_ files: [FoundFile], options: ScanOptions) -> Found {
+        var found = Found()
         let explicitlyIncluded = !options.pathFilter.included.isEmpty
         let kept = files.filter { explicitlyIncluded || !Self.isVendoredOrTest($0.displayPath) }
         let csharp = CSharpReferenceScanner(tallSuffixFunctions: options.tallSuffixFunctions)
@@ -53,11 +72,12 @@ public struct SourceInput: InputScanner {
         }
         for result in results {
             switch result {
-            case .references(let references): facts.references += references
-            case .issue(let issue): facts.issues.append(issue)
+            case .references(let references): found.references += references
+            case .issue(let issue): found.issues.append(issue)
             }
         }
-        facts.sourceFileCount += kept.count
+        found.fileCount = kept.count
+        return found
     }
 
     private enum Outcome: Sendable {
