@@ -81,6 +81,38 @@ struct ReferenceCheckTests {
         #expect(findings.first?.message.contains("Uncertain") == true)
     }
 
+    @Test func unusedImageReportsEachAssetOnceAndHonoursItsIgnoreList() throws {
+        let sets = ["Old", "Hero"].map { name in
+            CatalogSet(
+                kind: .imageSet, folder: "A.xcassets/\(name).imageset", name: name,
+                entries: [CatalogEntry(filename: "\(name)@2x.png", scale: "2x")], fileNames: ["\(name)@2x.png"])
+        }
+        let images =
+            ["Old", "Hero"].map { Self.image("A.xcassets/\($0).imageset/\($0)@2x.png", 80) }
+            + [
+                Self.image("Remote/promo.png", 40), Self.image("Remote/promo@2x.png", 80),
+                Self.image("Stale@2x.png", 80),
+            ]
+        let inventory = Inventory(
+            images: images, catalogSets: sets,
+            references: [
+                ImageReference(
+                    path: "App/Hero.swift", line: 1, column: 1,
+                    name: .symbol(AssetSymbol(generator: .xcode, path: ["hero"])),
+                    api: "UIImage(resource:)", lookup: .named)
+            ])
+        var configuration = LintConfiguration()
+        configuration.unusedImageIgnore = ["Remote/**"]
+        let findings = UnusedImage(configuration: configuration).findings(in: inventory)
+        #expect(findings.map(\.path) == ["A.xcassets/Old.imageset", "Stale@2x.png"])
+        #expect(
+            UnusedImage().findings(in: inventory).map(\.path).sorted() == [
+                "A.xcassets/Old.imageset", "Remote/promo.png", "Stale@2x.png",
+            ])
+        // Without any source read, nothing can be called unused.
+        #expect(UnusedImage().findings(in: Inventory(images: images, catalogSets: sets, sourceFileCount: 0)).isEmpty)
+    }
+
     @Test func baselinesKeepMatchingAFindingWhoseLineMoved() throws {
         let before = Finding(
             ruleID: "missing-image", severity: .error, path: "App/Menu.swift", message: "m", line: 12, column: 9)
