@@ -24,17 +24,8 @@ struct BundleCommand: ParsableCommand {
     @OptionGroup var bundleTarget: TargetOption
 
     func run() throws {
-        let scan: ScanResult
-        do {
-            scan = try InventoryScanner.scan(
-                ScanOptions(root: path, followsSymbolicLinks: walk.followSymlinks, target: bundleTarget.target))
-        } catch {
-            printError("error: \(error)")
-            throw ExitCode(2)
-        }
-        for issue in scan.issues {
-            printError("\(issue.kind == .unreadable ? "error" : "note"): \(issue)")
-        }
+        let scan = try scanForCommand(
+            ScanOptions(root: path, followsSymbolicLinks: walk.followSymlinks, target: bundleTarget.target))
         let listing = BundleListing(scan.inventory)
         if format.json {
             print(listing.json.rendered())

@@ -40,3 +40,19 @@ extension RuleOption {
         }
     }
 }
+
+/// Scans the tree for a command that reads it, with what the scan had to say on standard
+/// error; a tree that cannot be scanned at all ends the command with exit status 2.
+func scanForCommand(_ options: ScanOptions) throws -> ScanResult {
+    let scan: ScanResult
+    do {
+        scan = try InventoryScanner.scan(options)
+    } catch {
+        printError("error: \(error)")
+        throw ExitCode(2)
+    }
+    for issue in scan.issues {
+        printError("\(issue.kind == .unreadable ? "error" : "note"): \(issue)")
+    }
+    return scan
+}

@@ -27,24 +27,21 @@ struct References: ParsableCommand {
     @OptionGroup var bundleTarget: TargetOption
 
     func run() throws {
-        let scan: ScanResult
+        let configuration: LintConfiguration
         do {
             let file = try ConfigurationFile.locate(
                 given: config, root: path, followsSymbolicLinks: walk.followSymlinks)
             for warning in file?.file.warnings ?? [] { printError("warning: \(warning)") }
-            let configuration = LintConfiguration.resolved(file?.file.layer ?? .init())
-            scan = try InventoryScanner.scan(
-                ScanOptions(
-                    root: path, deploymentTarget: configuration.deploymentTarget,
-                    pathFilter: configuration.pathFilter, followsSymbolicLinks: walk.followSymlinks,
-                    target: bundleTarget.target, tallSuffixFunctions: configuration.tallSuffixFunctions))
+            configuration = LintConfiguration.resolved(file?.file.layer ?? .init())
         } catch {
             printError("error: \(error)")
             throw ExitCode(2)
         }
-        for issue in scan.issues {
-            printError("\(issue.kind == .unreadable ? "error" : "note"): \(issue)")
-        }
+        let scan = try scanForCommand(
+            ScanOptions(
+                root: path, deploymentTarget: configuration.deploymentTarget, pathFilter: configuration.pathFilter,
+                followsSymbolicLinks: walk.followSymlinks, target: bundleTarget.target,
+                tallSuffixFunctions: configuration.tallSuffixFunctions))
         let listing = ReferenceListing(scan.inventory)
         if format.json {
             print(listing.json.rendered())

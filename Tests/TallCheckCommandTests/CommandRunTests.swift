@@ -33,6 +33,25 @@ struct CommandRunTests {
         #expect(run.standardOutput.isEmpty)
     }
 
+    @Test func referencesPrintsTheDeviceMatrixAndLintPointsXcodeAtTheLine() throws {
+        let scenario = Self.repository + "/Fixtures/Scenarios/references-ipad-only-image"
+        let text = try CommandLine.run(["references", scenario])
+        #expect(text.status == 0, "\(text.standardError)")
+        #expect(
+            text.standardOutput.contains(
+                "App/Menu.swift:4:17: UIImage(named:) \"Badge\"\n    nothing: iPhone 5, iPhone 6"))
+        let json = try CommandLine.run(["references", scenario, "--json"])
+        let document = try #require(
+            try JSONSerialization.jsonObject(with: Data(json.standardOutput.utf8)) as? [String: Any])
+        #expect((document["references"] as? [[String: Any]])?.count == 2)
+        let xcode = try CommandLine.run(["lint", scenario, "--reporter", "xcode"])
+        #expect(xcode.status == 1)
+        // Xcode's issue format: path:line:column: severity: message.
+        let line = try #require(xcode.standardOutput.split(separator: "\n").first { $0.contains("missing-image") })
+        #expect(
+            line.hasPrefix(scenario + "/App/Menu.swift:4:17: error: UIImage(named:) \"Badge\" is nil on every iPhone"))
+    }
+
     @Test func lintExitsOneOnErrorsAndZeroOnACleanTree() throws {
         let example = try CommandLine.run(["lint", Self.repository + "/Fixtures/ExampleApp", "--reporter", "json"])
         #expect(example.status == 1)
