@@ -52,6 +52,16 @@ def median_runs(commands, runs):
     return {name: (statistics.median(walls), statistics.median(rsses)) for name, (walls, rsses) in results.items()}
 
 
+def print_table(commands, results, reference, reference_header):
+    """Medians of each command, as ratios to the floor and to `reference`."""
+    floor = results["floor (walk + 33 bytes)"][0]
+    against = results[reference][0]
+    print(f"{'command':28} {'wall s':>8} {'÷ floor':>8} {reference_header:>9} {'peak RSS MiB':>13}")
+    for name, _ in commands:
+        wall, rss = results[name]
+        print(f"{name:28} {wall:8.3f} {wall / floor:8.2f} {wall / against:9.2f} {rss / 1024:13.1f}")
+
+
 def main():
     parser = argparse.ArgumentParser()
     parser.add_argument("--files", type=int, default=20000)
@@ -91,12 +101,7 @@ def main():
 
     print(f"{count} PNGs in {path}; {options.runs} runs each, alternating; medians; {os.cpu_count()} cores")
     results = median_runs(commands, options.runs)
-    floor = results["floor (walk + 33 bytes)"][0]
-    lint = results["tallcheck lint"][0]
-    print(f"{'command':28} {'wall s':>8} {'÷ floor':>8} {'÷ lint':>8} {'peak RSS MiB':>13}")
-    for name, _ in commands:
-        wall, rss = results[name]
-        print(f"{name:28} {wall:8.3f} {wall / floor:8.2f} {wall / lint:8.2f} {rss / 1024:13.1f}")
+    print_table(commands, results, "tallcheck lint", "÷ lint")
     for name in skipped:
         print(f"skipped: {name}")
 
@@ -112,13 +117,7 @@ def main():
             ("lint, app with sources", f"{TALLCHECK} lint --reporter json {app}"),
         ]
         print(f"\nthe same images plus {sources} source files in {app}; {options.runs} runs each, alternating; medians")
-        app_results = median_runs(app_commands, options.runs)
-        images_alone = app_results["lint, images alone"][0]
-        floor = app_results["floor (walk + 33 bytes)"][0]
-        print(f"{'command':28} {'wall s':>8} {'÷ floor':>8} {'÷ images':>9} {'peak RSS MiB':>13}")
-        for name, _ in app_commands:
-            wall, rss = app_results[name]
-            print(f"{name:28} {wall:8.3f} {wall / floor:8.2f} {wall / images_alone:9.2f} {rss / 1024:13.1f}")
+        print_table(app_commands, median_runs(app_commands, options.runs), "lint, images alone", "÷ images")
 
     if options.scaling:
         print("\nlint peak RSS by tree size (median of 3):")

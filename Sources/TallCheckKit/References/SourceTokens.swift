@@ -42,7 +42,7 @@ enum SourceDialect {
 
 enum SourceTokenizer {
     static func tokens(_ bytes: [UInt8], dialect: SourceDialect) -> [SourceToken] {
-        var scanner = ByteScanner(bytes: bytes)
+        var scanner = TextCursor(bytes: bytes)
         var tokens: [SourceToken] = []
         while let byte = scanner.peek() {
             let line = scanner.line
@@ -119,12 +119,17 @@ enum SourceTokenizer {
     }
 }
 
-/// A cursor over bytes that counts lines and columns.
-private struct ByteScanner {
+/// A position in a file's bytes that counts lines and columns as it moves (1-based; columns
+/// in UTF-8 bytes, as compilers count them). The source lexers move through files with it.
+struct TextCursor {
     let bytes: [UInt8]
     var index = 0
     var line = 1
     var column = 1
+
+    init(bytes: [UInt8]) {
+        self.bytes = bytes
+    }
 
     func peek(_ offset: Int = 0) -> UInt8? {
         index + offset < bytes.count ? bytes[index + offset] : nil
@@ -141,7 +146,10 @@ private struct ByteScanner {
             index += 1
         }
     }
+}
 
+/// Strings as Objective-C and C# write them.
+extension TextCursor {
     /// The rest of a string after its opening quote, up to and past the closing one.
     mutating func quoted(verbatim: Bool, interpolated: Bool, quote: UInt8 = UInt8(ascii: "\"")) -> [String?] {
         var parts: [String?] = []

@@ -82,16 +82,17 @@ private struct Lexer {
         case string(multiline: Bool, hashes: Int)
     }
 
-    let source: [UInt8]
-    private(set) var index = 0
-    private(set) var line = 1
-    private(set) var column = 1
+    private var cursor: TextCursor
+    var source: [UInt8] { cursor.bytes }
+    var index: Int { cursor.index }
+    var line: Int { cursor.line }
+    var column: Int { cursor.column }
     private var frames: [Frame] = [.code(parentheses: 0)]
     private var blockCommentDepth = 0
     private var inLineComment = false
 
     init(source: [UInt8]) {
-        self.source = source
+        cursor = TextCursor(bytes: source)
     }
 
     /// The bytes that can change the lexer's state in code.
@@ -105,19 +106,19 @@ private struct Lexer {
         while index < end {
             if inLineComment {
                 // Up to the end of the line (or the offset) at once.
-                while index < end, source[index] != UInt8(ascii: "\n") {
-                    index += 1
-                    column += 1
+                while cursor.index < end, cursor.bytes[cursor.index] != UInt8(ascii: "\n") {
+                    cursor.index += 1
+                    cursor.column += 1
                 }
                 if index < end { step() }
                 continue
             }
             // Most bytes of code are not special: pass them without a full step.
             if !inLineComment, blockCommentDepth == 0, case .code = frames[frames.count - 1],
-                !Self.specialInCode[Int(source[index])]
+                !Self.specialInCode[Int(cursor.bytes[cursor.index])]
             {
-                index += 1
-                column += 1
+                cursor.index += 1
+                cursor.column += 1
                 continue
             }
             step()
@@ -126,19 +127,9 @@ private struct Lexer {
         return true
     }
 
-    private func at(_ offset: Int) -> UInt8? { offset < source.count ? source[offset] : nil }
+    private func at(_ offset: Int) -> UInt8? { cursor.peek(offset - cursor.index) }
 
-    private mutating func move(_ count: Int = 1) {
-        for _ in 0..<count where index < source.count {
-            if source[index] == UInt8(ascii: "\n") {
-                line += 1
-                column = 1
-            } else {
-                column += 1
-            }
-            index += 1
-        }
-    }
+    private mutating func move(_ count: Int = 1) { cursor.advance(count) }
 
     private mutating func step() {
         let byte = source[index]
@@ -230,7 +221,7 @@ private struct Lexer {
     /// The offset of the bracket that closes the one at `open`, strings and comments skipped.
     static func closingBracket(in source: [UInt8], openingAt open: Int, limit: Int) -> Int? {
         var lexer = Lexer(source: source)
-        lexer.index = open
+        lexer.cursor.index = open
         var stack: [UInt8] = []
         while lexer.index < min(source.count, limit) {
             let offset = lexer.index
