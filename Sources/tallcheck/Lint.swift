@@ -54,6 +54,16 @@ struct Lint: ParsableCommand {
     @Flag(help: "Read all the image data: every CRC and the whole compressed stream.")
     var verify = false
 
+    @Option(
+        help: """
+            The folder of the incremental cache (outside the source folder). Default: $XDG_CACHE_HOME/tallcheck \
+            or ~/.cache/tallcheck.
+            """)
+    var cachePath: String?
+
+    @Flag(help: "Read every file, without the cache of earlier runs.")
+    var noCache = false
+
     @OptionGroup var walk: WalkOptions
 
     @OptionGroup var bundleTarget: TargetOption
@@ -77,7 +87,8 @@ struct Lint: ParsableCommand {
         let request = LintRequest(
             root: path, configPath: config, baselinePath: baseline, writeBaselinePath: writeBaseline,
             infoPlistPath: infoPlist, settings: commandLineLayer, probeDepth: verify ? .verify : .header,
-            followsSymbolicLinks: walk.followSymlinks, target: bundleTarget.target)
+            followsSymbolicLinks: walk.followSymlinks, target: bundleTarget.target,
+            cacheFolder: noCache ? nil : cachePath ?? ScanCache.defaultFolder())
         let outcome: LintOutcome
         do {
             outcome = try LintSession.run(request) { printError($0.description) }

@@ -18,6 +18,12 @@ public struct FileWriteError: Error, Equatable, CustomStringConvertible {
 /// part: into a temporary file in the same folder, flushed to disk, then renamed over `path`.
 /// The new file gets the permissions a plain create would (0666 less the umask).
 public func writeAtomically(_ text: String, to path: String) throws(FileWriteError) {
+    try writeAtomically(bytes: Array(text.utf8), to: path)
+}
+
+/// The same for bytes. `durable: false` skips the `fsync`: for files whose loss costs nothing
+/// (a cache), a reader still sees the old file or the whole new one.
+func writeAtomically(bytes contents: [UInt8], to path: String, durable: Bool = true) throws(FileWriteError) {
     let bytes = FileSystemPath(path).bytes
     let slash = bytes.lastIndex(of: UInt8(ascii: "/"))
     let folder = slash.map { Array(bytes[...$0]) } ?? []
@@ -31,10 +37,12 @@ public func writeAtomically(_ text: String, to path: String) throws(FileWriteErr
         unlink(temporary)
         return FileWriteError(path: path, reason: reason)
     }
-    guard writeAll(Array(text.utf8), to: descriptor) else { throw fail(errnoDescription()) }
+    guard writeAll(contents, to: descriptor) else { throw fail(errnoDescription()) }
     let mask = umask(0)
     umask(mask)
-    guard fchmod(descriptor, 0o666 & ~mask) == 0, fsync(descriptor) == 0 else { throw fail(errnoDescription()) }
+    guard fchmod(descriptor, 0o666 & ~mask) == 0, !durable || fsync(descriptor) == 0 else {
+        throw fail(errnoDescription())
+    }
     guard close(descriptor) == 0 else {
         unlink(temporary)
         throw FileWriteError(path: path, reason: errnoDescription())

@@ -37,6 +37,10 @@ public struct ScanFacts: Sendable {
     public var references: [ImageReference] = []
     /// How many source and Interface Builder files were read for them.
     public var sourceFileCount = 0
+    /// What was found in each image and source file, with its stamp, for the cache.
+    var cacheEntries: [String: ScanCache.Entry] = [:]
+    /// How many files the cache answered for, without opening them.
+    var cacheHits = 0
 
     public init() {}
 }

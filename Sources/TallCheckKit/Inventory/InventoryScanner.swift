@@ -16,13 +16,16 @@ public struct ScanOptions: Sendable {
     public var target: String?
     /// C# helpers that load `name-568h@2x.png` on tall phones, besides the seed's `FromBundle16x9`.
     public var tallSuffixFunctions: [String]
+    /// What earlier runs found in files that have not changed since; nil: read every file.
+    public var cache: ScanCache?
 
     public init(
         root: String, infoPlistPath: String? = nil, deploymentTarget: OSVersion? = nil,
         probeDepth: ProbeDepth = .header,
         pathFilter: PathFilter = PathFilter(), followsSymbolicLinks: Bool = false, target: String? = nil,
-        tallSuffixFunctions: [String] = []
+        tallSuffixFunctions: [String] = [], cache: ScanCache? = nil
     ) {
+        self.cache = cache
         self.tallSuffixFunctions = tallSuffixFunctions
         self.target = target
         self.root = root
@@ -80,6 +83,10 @@ public struct ScanResult: Sendable {
     public var infoPlist: InfoPlistChoice
     /// Folders that could not be read, links not followed, property lists that did not parse.
     public var issues: [WalkIssue]
+    /// What this run found in each image and source file, for the cache; empty without one.
+    var cacheEntries: [String: ScanCache.Entry] = [:]
+    /// How many image and source files the cache answered for, unopened.
+    var cacheHits = 0
 }
 
 /// Reads an app's source folder: walks it once, hands each ``InputScanner`` the files it
@@ -132,7 +139,9 @@ public enum InventoryScanner {
             sourceFileCount: facts.sourceFileCount)
         let folderShown = ScannedFolder(
             absolute: escapedForDisplay(realPath(options.root) ?? options.root), given: escapedForDisplay(options.root))
-        return ScanResult(inventory: inventory, folder: folderShown, infoPlist: facts.infoPlist, issues: facts.issues)
+        return ScanResult(
+            inventory: inventory, folder: folderShown, infoPlist: facts.infoPlist, issues: facts.issues,
+            cacheEntries: facts.cacheEntries, cacheHits: facts.cacheHits)
     }
 
     /// `path` relative to `root` when it lies inside it.

@@ -32,12 +32,15 @@ public struct LintRequest: Sendable {
     public var followsSymbolicLinks: Bool
     /// The Xcode app target whose resources make the bundle; nil: the first.
     public var target: String?
+    /// The folder of the incremental cache (``ScanCache``); nil: no cache.
+    public var cacheFolder: String?
 
     public init(
         root: String, configPath: String? = nil, baselinePath: String? = nil, writeBaselinePath: String? = nil,
         infoPlistPath: String? = nil, settings: LintConfiguration.Layer = .init(), probeDepth: ProbeDepth = .header,
-        followsSymbolicLinks: Bool = false, target: String? = nil
+        followsSymbolicLinks: Bool = false, target: String? = nil, cacheFolder: String? = nil
     ) {
+        self.cacheFolder = cacheFolder
         self.target = target
         self.root = root
         self.configPath = configPath
@@ -68,6 +71,31 @@ public struct LintFailure: Error, CustomStringConvertible {
 /// One lint from settings to exit status: config file and command line layered, the tree
 /// scanned, the rules run, the baseline written or applied. The command calls it and prints.
 public enum LintSession {
+    /// The cache for this lint, unless its folder lies in the scanned tree, which a lint never writes to.
+    static func cache(
+        in folder: String, for request: LintRequest, configuration: LintConfiguration,
+        messages: (ToolMessage) -> Void
+    ) -> ScanCache? {
+        let root = realPath(request.root) ?? request.root
+        var existing = folder
+        // The nearest folder that exists says where the cache would be created.
+        while realPath(existing) == nil, let slash = existing.lastIndex(of: "/"), slash > existing.startIndex {
+            existing = String(existing[..<slash])
+        }
+        if let resolved = realPath(existing), resolved == root || resolved.hasPrefix(root + "/") {
+            messages(
+                ToolMessage(
+                    .note,
+                    "the cache folder \(escapedForDisplay(folder)) lies inside the scanned folder, which a lint "
+                        + "never writes to; no cache (set --cache-path elsewhere)"))
+            return nil
+        }
+        return ScanCache(
+            folder: folder, root: request.root, probeDepth: request.probeDepth,
+            settings: configuration.tallSuffixFunctions
+        ) { messages(ToolMessage(.note, $0)) }
+    }
+
     /// Runs the lint. `messages` receives what the tool has to say about its run, in order, as
     /// it goes.
     public static func run(_ request: LintRequest, messages: (ToolMessage) -> Void) throws(LintFailure) -> LintOutcome {
@@ -80,6 +108,9 @@ public enum LintSession {
         } catch {
             throw LintFailure(description: error.description)
         }
+        let cache = request.cacheFolder.flatMap { folder in
+            Self.cache(in: folder, for: request, configuration: configuration, messages: messages)
+        }
         let scan: ScanResult
         do {
             scan = try InventoryScanner.scan(
@@ -87,12 +118,19 @@ public enum LintSession {
                     root: request.root, infoPlistPath: request.infoPlistPath,
                     deploymentTarget: configuration.deploymentTarget, probeDepth: request.probeDepth,
                     pathFilter: configuration.pathFilter, followsSymbolicLinks: request.followsSymbolicLinks,
-                    target: request.target, tallSuffixFunctions: configuration.tallSuffixFunctions))
+                    target: request.target, tallSuffixFunctions: configuration.tallSuffixFunctions, cache: cache))
         } catch {
             throw LintFailure(description: error.description)
         }
         for issue in scan.issues {
             messages(ToolMessage(issue.kind == .unreadable ? .error : .note, issue.description))
+        }
+        if let cache {
+            do {
+                try cache.save(scan.cacheEntries)
+            } catch {
+                messages(ToolMessage(.note, "\(error); the next run reads every file again"))
+            }
         }
         var report = Linter(configuration: configuration).lint(scan)
         if let path = request.writeBaselinePath {

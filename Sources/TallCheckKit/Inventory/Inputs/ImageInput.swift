@@ -7,11 +7,31 @@ public struct ImageInput: InputScanner {
 
     public func scan(_ files: [FoundFile], options: ScanOptions, into facts: inout ScanFacts) {
         let probe = ImageProbe(depth: options.probeDepth)
+        let cache = options.cache
         // One probe pass over loose and catalog images; probing and parsing names both run on all cores.
-        facts.images += (files + facts.embeddedImageFiles).concurrentMap { file in
-            ScannedImage(
-                path: file.displayPath,
-                facts: probe.probe(found: file))
+        let probed = (files + facts.embeddedImageFiles).concurrentMap {
+            file -> (ScannedImage, ScanCache.Entry?, hit: Bool) in
+            // The stamp comes before the read: a file changed in between is read again next time.
+            guard let cache, let stamp = ScanCache.Stamp(file.location) else {
+                return (ScannedImage(path: file.displayPath, facts: probe.probe(found: file)), nil, false)
+            }
+            if case .image(let known)? = cache.content(of: file.displayPath, stamp: stamp) {
+                return (
+                    ScannedImage(path: file.displayPath, facts: known),
+                    ScanCache.Entry(stamp: stamp, content: .image(known)),
+                    true
+                )
+            }
+            let found = probe.probe(found: file)
+            // A file that could not be read is tried again next time.
+            let entry =
+                found.problem?.isUnreadable == true ? nil : ScanCache.Entry(stamp: stamp, content: .image(found))
+            return (ScannedImage(path: file.displayPath, facts: found), entry, false)
+        }
+        facts.images += probed.map(\.0)
+        if cache != nil {
+            for (image, entry, _) in probed { if let entry { facts.cacheEntries[image.path] = entry } }
+            facts.cacheHits += probed.count { $0.hit }
         }
         facts.embeddedImageFiles = []
     }

@@ -29,11 +29,15 @@ public struct SourceInput: InputScanner {
         public var references: [ImageReference] = []
         public var issues: [WalkIssue] = []
         public var fileCount = 0
+        var cacheEntries: [String: ScanCache.Entry] = [:]
+        var cacheHits = 0
 
         func add(to facts: inout ScanFacts) {
             facts.references += references
             facts.issues += issues
             facts.sourceFileCount += fileCount
+            facts.cacheEntries.merge(cacheEntries) { _, new in new }
+            facts.cacheHits += cacheHits
         }
     }
 
@@ -42,7 +46,13 @@ public struct SourceInput: InputScanner {
         let explicitlyIncluded = !options.pathFilter.included.isEmpty
         let kept = files.filter { explicitlyIncluded || !Self.isVendoredOrTest($0.displayPath) }
         let csharp = CSharpReferenceScanner(tallSuffixFunctions: options.tallSuffixFunctions)
+        let cache = options.cache
         let results = kept.concurrentMap(batchSize: 4) { file -> Outcome in
+            // The stamp comes before the read: a file changed in between is read again next time.
+            let stamp = cache == nil ? nil : ScanCache.Stamp(file.location)
+            if let stamp, case .references(let known)? = cache?.content(of: file.displayPath, stamp: stamp) {
+                return .cached(known, stamp)
+            }
             let bytes: [UInt8]
             switch readRegularFile(file, limit: Self.maxBytes) {
             case .success(let read): bytes = read
@@ -54,12 +64,12 @@ public struct SourceInput: InputScanner {
             }
             let path = file.displayPath
             switch path[path.index(after: path.lastIndex(of: ".")!)...] {
-            case "swift": return .references(SwiftReferenceScanner.references(in: bytes, path: path))
-            case "m", "mm": return .references(ObjectiveCReferenceScanner.references(in: bytes, path: path))
-            case "cs": return .references(csharp.references(in: bytes, path: path))
+            case "swift": return .references(SwiftReferenceScanner.references(in: bytes, path: path), stamp)
+            case "m", "mm": return .references(ObjectiveCReferenceScanner.references(in: bytes, path: path), stamp)
+            case "cs": return .references(csharp.references(in: bytes, path: path), stamp)
             default:
                 do {
-                    return .references(try InterfaceBuilderReferenceScanner.references(in: bytes, path: path))
+                    return .references(try InterfaceBuilderReferenceScanner.references(in: bytes, path: path), stamp)
                 } catch {
                     return .issue(
                         WalkIssue(
@@ -70,9 +80,18 @@ public struct SourceInput: InputScanner {
                 }
             }
         }
-        for result in results {
+        for (file, result) in zip(kept, results) {
             switch result {
-            case .references(let references): found.references += references
+            case .references(let references, let stamp):
+                found.references += references
+                if let stamp {
+                    found.cacheEntries[file.displayPath] = ScanCache.Entry(
+                        stamp: stamp, content: .references(references))
+                }
+            case .cached(let references, let stamp):
+                found.references += references
+                found.cacheEntries[file.displayPath] = ScanCache.Entry(stamp: stamp, content: .references(references))
+                found.cacheHits += 1
             case .issue(let issue): found.issues.append(issue)
             }
         }
@@ -81,7 +100,8 @@ public struct SourceInput: InputScanner {
     }
 
     private enum Outcome: Sendable {
-        case references([ImageReference])
+        case references([ImageReference], ScanCache.Stamp?)
+        case cached([ImageReference], ScanCache.Stamp)
         case issue(WalkIssue)
     }
 

@@ -1,0 +1,323 @@
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// What earlier lints of one folder found in each file: the probe's facts for images, the
+/// references for sources, each with the file's identity and times when it was read. A file
+/// whose `lstat` still gives the same device, inode, size, modification and change times is not
+/// opened again.
+///
+/// The cache lives outside the scanned tree (``ScanCache/defaultFolder()``), one file per
+/// scanned folder (named by a hash of its real path), and is only ever a shortcut: a file from
+/// another TallCheck version, for another folder or probe depth, truncated, edited or unreadable
+/// is ignored (with a note when it is damaged), and the lint reads every file as if it had none.
+/// It is written atomically (a concurrent lint sees the old file or the new one) and only when
+/// it stays under ``maxBytes``.
+public final class ScanCache: Sendable {
+    /// A file's identity and times: any write changes the change time, even one that restores
+    /// the size and modification time.
+    public struct Stamp: Hashable, Sendable {
+        var device: UInt64
+        var inode: UInt64
+        var size: UInt64
+        var modified: UInt64
+        var changed: UInt64
+
+        /// The stamp of a regular file, without following a link; nil for anything else.
+        init?(_ location: FileSystemPath) {
+            var status = stat()
+            guard location.withCString({ lstat($0, &status) }) == 0, status.st_mode & S_IFMT == S_IFREG else {
+                return nil
+            }
+            device = UInt64(status.st_dev)
+            inode = UInt64(status.st_ino)
+            size = UInt64(status.st_size)
+            modified = UInt64(status.st_mtim.tv_sec) &* 1_000_000_000 &+ UInt64(status.st_mtim.tv_nsec)
+            changed = UInt64(status.st_ctim.tv_sec) &* 1_000_000_000 &+ UInt64(status.st_ctim.tv_nsec)
+        }
+
+        init(device: UInt64, inode: UInt64, size: UInt64, modified: UInt64, changed: UInt64) {
+            self.device = device
+            self.inode = inode
+            self.size = size
+            self.modified = modified
+            self.changed = changed
+        }
+    }
+
+    /// What was found in one file.
+    public enum Content: Hashable, Sendable {
+        case image(ImageFacts)
+        case references([ImageReference])
+    }
+
+    struct Entry: Hashable, Sendable {
+        var stamp: Stamp
+        var content: Content
+    }
+
+    /// The largest cache written or read: about 200 bytes a file, so room for 300,000 files.
+    public static let maxBytes = 64 << 20
+    static let magic = Array("TALLCHECK-CACHE\n".utf8)
+    /// Bumped whenever the layout of a cache file changes.
+    static let formatVersion: UInt32 = 1
+
+    /// The cache file.
+    public let path: String
+    /// What the folder's key must match: the tool's version, the folder's real path and the probe depth.
+    let key: String
+    /// Entries from the last run, by the file's path relative to the scanned folder.
+    let previous: [String: Entry]
+
+    /// `$XDG_CACHE_HOME/tallcheck`, else `~/.cache/tallcheck`; nil with neither variable set.
+    public static func defaultFolder() -> String? {
+        if let xdg = getenv("XDG_CACHE_HOME").map({ String(cString: $0) }), xdg.hasPrefix("/") {
+            return xdg + "/tallcheck"
+        }
+        if let home = getenv("HOME").map({ String(cString: $0) }), !home.isEmpty {
+            return home + "/.cache/tallcheck"
+        }
+        return nil
+    }
+
+    /// The cache for `root` in `folder`, with what a readable cache file held; `note` says why a
+    /// cache file that exists was not used.
+    /// - Parameter settings: the settings that change what a file is found to hold (the C#
+    ///   tall-suffix helpers): a cache made with others is not used.
+    public init(
+        folder: String, root: String, probeDepth: ProbeDepth, settings: [String] = [], note: (String) -> Void
+    ) {
+        let realRoot = realPath(root) ?? root
+        var hash = FNV1a()
+        hash.add(realRoot.utf8)
+        path = folder + "/" + String(hash.value, radix: 16) + ".cache"
+        key =
+            "\(TallCheckVersion.current)\n\(realRoot)\n\(probeDepth == .verify ? "verify" : "header")\n"
+            + settings.joined(separator: ",")
+        var previous: [String: Entry] = [:]
+        var status = stat()
+        if FileSystemPath.withCString(path, { lstat($0, &status) }) == 0 {
+            switch readRegularFile(FileSystemPath(path), limit: Self.maxBytes) {
+            case .success(let bytes):
+                do {
+                    previous = try Self.decode(bytes, key: key)
+                } catch .otherKey {
+                    // Another version or probe depth wrote it: start afresh, silently.
+                } catch {
+                    note("cache \(escapedForDisplay(path)) is damaged (\(error.reason)); ignored, and rewritten")
+                }
+            case .failure(let failure):
+                note("cache \(escapedForDisplay(path)): \(failure.message); ignored")
+            }
+        }
+        self.previous = previous
+    }
+
+    /// What the file held when its stamp was the same; nil when it changed or is new.
+    func content(of relativePath: String, stamp: Stamp) -> Content? {
+        guard let entry = previous[relativePath], entry.stamp == stamp else { return nil }
+        return entry.content
+    }
+
+    /// Writes `entries` (this run's, for the files that still exist) as the folder's cache.
+    func save(_ entries: [String: Entry]) throws(FileWriteError) {
+        let bytes = Self.encode(entries, key: key)
+        guard bytes.count <= Self.maxBytes else {
+            throw FileWriteError(path: path, reason: "the cache would be \(bytes.count) bytes, above its limit")
+        }
+        let folder = String(path[..<path.lastIndex(of: "/")!])
+        guard FileSystemPath.withCString(folder, { mkdir($0, 0o700) }) == 0 || errno == EEXIST else {
+            throw FileWriteError(path: folder, reason: errnoDescription())
+        }
+        try writeAtomically(bytes: bytes, to: path, durable: false)
+    }
+
+    // MARK: The file format
+
+    enum DecodeFailure: Error {
+        case otherKey
+        case malformed(String)
+
+        var reason: String {
+            switch self {
+            case .otherKey: "written for another version, folder or probe depth"
+            case .malformed(let reason): reason
+            }
+        }
+    }
+
+    static func encode(_ entries: [String: Entry], key: String) -> [UInt8] {
+        var writer = CacheWriter()
+        writer.raw(magic)
+        writer.integer(formatVersion)
+        writer.string(key)
+        writer.integer(UInt32(entries.count))
+        for (path, entry) in entries.sorted(by: { $0.key < $1.key }) {
+            writer.string(path)
+            for value in [
+                entry.stamp.device, entry.stamp.inode, entry.stamp.size, entry.stamp.modified, entry.stamp.changed,
+            ] {
+                writer.integer(value)
+            }
+            switch entry.content {
+            case .image(let facts):
+                writer.byte(0)
+                encode(facts, into: &writer)
+            case .references(let references):
+                writer.byte(1)
+                writer.integer(UInt32(references.count))
+                for reference in references { encode(reference, into: &writer) }
+            }
+        }
+        var checksum = FNV1a()
+        checksum.add(writer.bytes)
+        writer.integer(checksum.value)
+        return writer.bytes
+    }
+
+    static func decode(_ bytes: [UInt8], key: String) throws(DecodeFailure) -> [String: Entry] {
+        guard bytes.count >= magic.count + 8, bytes.starts(with: magic) else {
+            throw .malformed("not a TallCheck cache")
+        }
+        var checksum = FNV1a()
+        checksum.add(bytes[..<(bytes.count - 8)])
+        var trailer = CacheReader(bytes, from: bytes.count - 8)
+        guard (try? trailer.integer(UInt64.self)) == checksum.value else { throw .malformed("checksum mismatch") }
+        var reader = CacheReader(Array(bytes[..<(bytes.count - 8)]), from: magic.count)
+        do {
+            guard try reader.integer(UInt32.self) == formatVersion, try reader.string() == key else {
+                throw DecodeFailure.otherKey
+            }
+            let count = Int(try reader.integer(UInt32.self))
+            var entries: [String: Entry] = [:]
+            entries.reserveCapacity(min(count, 1 << 20))
+            for _ in 0..<count {
+                let path = try reader.string()
+                let stamp = Stamp(
+                    device: try reader.integer(), inode: try reader.integer(), size: try reader.integer(),
+                    modified: try reader.integer(), changed: try reader.integer())
+                let content: Content
+                switch try reader.byte() {
+                case 0: content = .image(try decodeFacts(&reader))
+                case 1:
+                    let references = Int(try reader.integer(UInt32.self))
+                    var list: [ImageReference] = []
+                    for _ in 0..<references { list.append(try decodeReference(&reader, path: path)) }
+                    content = .references(list)
+                default: throw CacheReader.Malformed()
+                }
+                entries[path] = Entry(stamp: stamp, content: content)
+            }
+            guard reader.isAtEnd else { throw CacheReader.Malformed() }
+            return entries
+        } catch let failure as DecodeFailure {
+            throw failure
+        } catch {
+            throw .malformed("an entry does not read back")
+        }
+    }
+
+    private static func encode(_ facts: ImageFacts, into writer: inout CacheWriter) {
+        writer.string(facts.format.rawValue)
+        writer.bool(facts.pixelSize != nil)
+        if let size = facts.pixelSize {
+            writer.integer(UInt32(clamping: size.width))
+            writer.integer(UInt32(clamping: size.height))
+        }
+        writer.bool(facts.png != nil)
+        if let png = facts.png {
+            writer.byte(UInt8(clamping: png.bitDepth))
+            writer.byte(UInt8(png.colorType.rawValue))
+            writer.bool(png.isInterlaced)
+            writer.bool(png.isCgBI)
+        }
+        switch facts.problem {
+        case nil: writer.byte(0)
+        case .invalid(let reason)?:
+            writer.byte(1)
+            writer.string(reason)
+        case .lfsPointer?: writer.byte(2)
+        case .unreadable(let reason)?:
+            writer.byte(3)
+            writer.string(reason)
+        }
+        writer.bool(facts.vectorSize != nil)
+        if let size = facts.vectorSize {
+            writer.double(size.width)
+            writer.double(size.height)
+        }
+    }
+
+    private static func decodeFacts(_ reader: inout CacheReader) throws(CacheReader.Malformed) -> ImageFacts {
+        var facts = ImageFacts(format: try reader.value(ImageFormat.self))
+        if try reader.bool() {
+            facts.pixelSize = PixelSize(
+                width: Int(try reader.integer(UInt32.self)), height: Int(try reader.integer(UInt32.self)))
+        }
+        if try reader.bool() {
+            let depth = Int(try reader.byte())
+            guard let colorType = PNGColorType(rawValue: Int(try reader.byte())) else { throw CacheReader.Malformed() }
+            facts.png = PNGHeader(
+                bitDepth: depth, colorType: colorType, isInterlaced: try reader.bool(), isCgBI: try reader.bool())
+        }
+        switch try reader.byte() {
+        case 0: break
+        case 1: facts.problem = .invalid(try reader.string())
+        case 2: facts.problem = .lfsPointer
+        case 3: facts.problem = .unreadable(try reader.string())
+        default: throw CacheReader.Malformed()
+        }
+        if try reader.bool() {
+            facts.vectorSize = PointSize(width: try reader.double(), height: try reader.double())
+        }
+        return facts
+    }
+
+    private static func encode(_ reference: ImageReference, into writer: inout CacheWriter) {
+        writer.integer(UInt32(clamping: reference.line))
+        writer.integer(UInt32(clamping: reference.column))
+        switch reference.name {
+        case .literal(let name):
+            writer.byte(0)
+            writer.string(name)
+        case .pattern(let pattern):
+            writer.byte(1)
+            writer.strings(pattern.pieces)
+        case .symbol(let symbol):
+            writer.byte(2)
+            writer.string(symbol.generator.rawValue)
+            writer.strings(symbol.path)
+        }
+        writer.string(reference.api)
+        writer.string(reference.lookup.rawValue)
+        writer.string(reference.mode.rawValue)
+        writer.bool(reference.inOtherBundle)
+    }
+
+    private static func decodeReference(_ reader: inout CacheReader, path: String) throws(CacheReader.Malformed)
+        -> ImageReference
+    {
+        let line = Int(try reader.integer(UInt32.self))
+        let column = Int(try reader.integer(UInt32.self))
+        let name: ImageReference.Name
+        switch try reader.byte() {
+        case 0: name = .literal(try reader.string())
+        case 1:
+            let pieces = try reader.strings()
+            guard pieces.count >= 2 else { throw CacheReader.Malformed() }
+            name = .pattern(NamePattern(pieces: pieces))
+        case 2:
+            let generator = try reader.value(AssetSymbol.Generator.self)
+            name = .symbol(AssetSymbol(generator: generator, path: try reader.strings()))
+        default: throw CacheReader.Malformed()
+        }
+        return ImageReference(
+            path: path, line: line, column: column, name: name, api: try reader.string(),
+            lookup: try reader.value(ImageLookup.self), mode: try reader.value(ResolveMode.self),
+            inOtherBundle: try reader.bool())
+    }
+}
