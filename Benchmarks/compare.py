@@ -81,8 +81,8 @@ def main():
     xargs = f"find {path} -name '*.png' -print0 | xargs -0 -n 2000"
     commands = [
         ("floor (walk + 33 bytes)", f"{FLOOR} {path}"),
-        ("tallcheck lint", f"{TALLCHECK} lint --reporter json {path}"),
-        ("tallcheck lint --verify", f"{TALLCHECK} lint --verify --reporter json {path}"),
+        ("tallcheck lint", f"{TALLCHECK} lint --no-cache --reporter json {path}"),
+        ("tallcheck lint --verify", f"{TALLCHECK} lint --no-cache --verify --reporter json {path}"),
     ]
     skipped = []
     if shutil.which("identify"):
@@ -111,10 +111,14 @@ def main():
             subprocess.run([sys.executable, os.path.join(HERE, "make-app.py"), str(options.files), app], check=True,
                            stdout=subprocess.DEVNULL)
         sources = sum(1 for _, _, files in os.walk(os.path.join(app, "App")) for _ in files)
+        cache = os.path.join(tempfile.gettempdir(), "tallcheck-bench-cache")
+        shutil.rmtree(cache, ignore_errors=True)
+        subprocess.run([TALLCHECK, "lint", "--cache-path", cache, "--reporter", "json", app], stdout=subprocess.DEVNULL)
         app_commands = [
             ("floor (walk + 33 bytes)", f"{FLOOR} {path}"),
-            ("lint, images alone", f"{TALLCHECK} lint --reporter json {path}"),
-            ("lint, app with sources", f"{TALLCHECK} lint --reporter json {app}"),
+            ("lint, images alone", f"{TALLCHECK} lint --no-cache --reporter json {path}"),
+            ("lint, app with sources", f"{TALLCHECK} lint --no-cache --reporter json {app}"),
+            ("lint, app, warm cache", f"{TALLCHECK} lint --cache-path {cache} --reporter json {app}"),
         ]
         print(f"\nthe same images plus {sources} source files in {app}; {options.runs} runs each, alternating; medians")
         print_table(app_commands, median_runs(app_commands, options.runs), "lint, images alone", "÷ images")
@@ -123,10 +127,10 @@ def main():
         print("\nlint peak RSS by tree size (median of 3):")
         for files in (5000, 20000, 80000):
             scaled = tree(files)
-            wall, rss = median_runs([("lint", f"{TALLCHECK} lint --reporter json {scaled}")], 3)["lint"]
+            wall, rss = median_runs([("lint", f"{TALLCHECK} lint --no-cache --reporter json {scaled}")], 3)["lint"]
             print(f"  {files:6} files: {wall:6.3f} s, {rss / 1024:6.1f} MiB")
         small = tree(200)
-        wall, rss = median_runs([("lint", f"{TALLCHECK} lint --reporter json {small}")], 11)["lint"]
+        wall, rss = median_runs([("lint", f"{TALLCHECK} lint --no-cache --reporter json {small}")], 11)["lint"]
         print(f"lint on a 200-file app: {wall * 1000:.0f} ms wall (median of 11), {rss / 1024:.1f} MiB")
 
 

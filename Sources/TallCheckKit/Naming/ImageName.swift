@@ -128,6 +128,13 @@ public struct ImageName: Hashable, Sendable {
     /// The file name iOS would match for what this name means; the name itself when no name
     /// means the same (see below).
     public var canonicalFileName: String {
+        // Already canonical: every modifier spelt as iOS matches it, in order, the extension in
+        // lower case. The common case, and no new name to build and parse again.
+        if isInMatchingOrder, modifiers.allSatisfy({ $0.text == $0.canonicalText }),
+            !pathExtension.utf8.contains(where: { (0x41...0x5A).contains($0) })
+        {
+            return fileName
+        }
         let ordered = modifiers.enumerated().sorted { ($0.element.rank, $0.offset) < ($1.element.rank, $1.offset) }
         let stem = base + ordered.map(\.element.canonicalText).joined()
         let candidate = pathExtension.isEmpty ? stem : stem + "." + pathExtension.lowercased()

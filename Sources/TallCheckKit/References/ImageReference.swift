@@ -110,6 +110,8 @@ public struct NamePattern: Sendable, Hashable, CustomStringConvertible {
 
     /// Whether `name` can be what the code builds at run time.
     public func matches(_ name: String) -> Bool {
+        // Most names fail on the first piece: check it before building anything.
+        guard name.utf8.starts(with: pieces[0].utf8) else { return false }
         let text = Array(name.utf8)
         let fixed = pieces.map { Array($0.utf8) }
         guard fixed.count >= 2 else { return text == fixed.first }

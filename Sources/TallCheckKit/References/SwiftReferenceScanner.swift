@@ -12,9 +12,9 @@ import SwiftSyntax
 /// - Generated accessors: `UIImage(resource: .hero)`, `Image(.hero)` (Xcode), `Asset.Icons.star`
 ///   (SwiftGen), `R.image.star` (R.swift).
 struct SwiftReferenceScanner {
-    /// Text that makes a file worth parsing on its own.
-    static let markers = ["imageLiteral", "Asset.", "R.image", "Image.init("].map { Array($0.utf8) }
-    // `Image.init(` is found at `Image`; `UIImage.init(` at its `Image` too, inside the token `UIImage`.
+    /// Text that makes a file worth parsing on its own. Each starts with a byte that is rare in
+    /// code (`#`, `A`, `R`), so the search stops seldom.
+    static let markers = ["#imageLiteral", "Asset.", "R.image"].map { Array($0.utf8) }
     /// What may follow `Image(` (after spaces) in a call that names an image: a string, a label
     /// of the APIs above, or a generated symbol. `UIImageView(`, `Image(systemName:)` and
     /// `UIImage(data:)` do not make a file worth parsing.
@@ -24,26 +24,34 @@ struct SwiftReferenceScanner {
     ]
     .map { Array($0.utf8) }
 
-    /// Where a reference may start: the byte offsets of each marker, and of each `Image(` whose
-    /// argument starts like one. A byte search, far cheaper than a parse; empty for most files.
+    /// Where a reference may start: the byte offsets of each marker, and of each `Image(` (or
+    /// `Image.init(`, inside `UIImage` too) whose argument starts like one. A byte search, far
+    /// cheaper than a parse; empty for most files.
     static func candidateOffsets(_ source: [UInt8]) -> [Int] {
         var offsets: [Int] = []
         for marker in markers {
             var start = 0
             while let found = source.firstOffset(of: marker, from: start) {
-                offsets.append(found)
+                offsets.append(marker[0] == UInt8(ascii: "#") ? found + 1 : found)
                 start = found + 1
             }
         }
-        let call = Array("Image(".utf8)
+        let image = Array("Image".utf8)
+        let initializer = Array(".init(".utf8)
         var start = 0
-        while let found = source.firstOffset(of: call, from: start) {
-            var next = found + call.count
+        while let found = source.firstOffset(of: image, from: start) {
+            start = found + 1
+            var next = found + image.count
+            if source[next...].starts(with: initializer) {
+                offsets.append(found)
+                continue
+            }
+            guard next < source.count, source[next] == UInt8(ascii: "(") else { continue }
+            next += 1
             while next < source.count, source[next] == UInt8(ascii: " ") || source[next] == UInt8(ascii: "\n") {
                 next += 1
             }
             if argumentStarts.contains(where: { source[next...].starts(with: $0) }) { offsets.append(found) }
-            start = found + 1
         }
         return offsets.sorted()
     }

@@ -83,7 +83,9 @@ private struct Lexer {
     }
 
     private var cursor: TextCursor
-    var source: [UInt8] { cursor.bytes }
+    /// The file's bytes, also held here so the tight loops read them without going through the cursor.
+    private let bytes: [UInt8]
+    var source: [UInt8] { bytes }
     var index: Int { cursor.index }
     var line: Int { cursor.line }
     var column: Int { cursor.column }
@@ -93,7 +95,10 @@ private struct Lexer {
 
     init(source: [UInt8]) {
         cursor = TextCursor(bytes: source)
+        bytes = source
     }
+
+    private static let lineEnds: [Bool] = (0..<256).map { $0 == Int(UInt8(ascii: "\n")) }
 
     /// The bytes that can change the lexer's state in code.
     private static let specialInCode: [Bool] = (0..<256).map { byte in
@@ -104,22 +109,21 @@ private struct Lexer {
     mutating func advance(to offset: Int) -> Bool {
         let end = min(offset, source.count)
         while index < end {
+            // Line comments and most bytes of code change nothing: pass them in a tight loop.
+            let skipping: [Bool]?
             if inLineComment {
-                // Up to the end of the line (or the offset) at once.
-                while cursor.index < end, cursor.bytes[cursor.index] != UInt8(ascii: "\n") {
-                    cursor.index += 1
-                    cursor.column += 1
-                }
-                if index < end { step() }
-                continue
+                skipping = Self.lineEnds
+            } else if blockCommentDepth == 0, case .code = frames[frames.count - 1] {
+                skipping = Self.specialInCode
+            } else {
+                skipping = nil
             }
-            // Most bytes of code are not special: pass them without a full step.
-            if !inLineComment, blockCommentDepth == 0, case .code = frames[frames.count - 1],
-                !Self.specialInCode[Int(cursor.bytes[cursor.index])]
-            {
-                cursor.index += 1
-                cursor.column += 1
-                continue
+            if let skipping {
+                var index = cursor.index
+                while index < end, !skipping[Int(bytes[index])] { index += 1 }
+                cursor.column += index - cursor.index
+                cursor.index = index
+                if index == end { break }
             }
             step()
         }

@@ -37,10 +37,11 @@ public struct ImageResolver: Sendable {
             Set(
                 names.map { name in
                     let last = String(Self.split(name).base.split(separator: "/").last ?? "")
-                    return ImageName(fileName: last + ".png").base.lowercased()
+                    return ImageName(fileName: last + ".png").base.caseFoldedHash
                 })
         }
-        func indexes(_ image: ScannedImage) -> Bool { wanted?.contains(image.name.base.lowercased()) ?? true }
+        // A hash collision only indexes a file too many, which changes no answer.
+        func indexes(_ image: ScannedImage) -> Bool { wanted?.contains(image.name.base.caseFoldedHash) ?? true }
         imageSets = Dictionary(inventory.catalogSets.filter { $0.kind == .imageSet }.map { ($0.name, $0) }) {
             first, _ in first
         }
