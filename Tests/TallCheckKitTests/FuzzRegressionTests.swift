@@ -65,3 +65,17 @@ struct FuzzRegressionTests {
         }
     }
 }
+
+extension FuzzRegressionTests {
+    /// Every reference scanner over each input, as `Scripts/fuzz sources` runs them, and the
+    /// input as a `.csproj` too (it goes through the same XML parser).
+    @Test(arguments: FuzzRegressions.inputs("sources"))
+    func sourceScannersAnswer(_ input: String) throws {
+        let bytes = try FuzzRegressions.bytes(input)
+        _ = SwiftReferenceScanner.references(in: bytes, path: "f.swift")
+        _ = ObjectiveCReferenceScanner.references(in: bytes, path: "f.m")
+        _ = CSharpReferenceScanner().references(in: bytes, path: "f.cs")
+        _ = try? InterfaceBuilderReferenceScanner.references(in: bytes, path: "f.xib")
+        _ = try? MSBuildProject(data: bytes, path: "f.csproj")
+    }
+}

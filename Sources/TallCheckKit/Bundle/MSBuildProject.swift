@@ -42,6 +42,7 @@ struct MSBuildProject {
     init(data: [UInt8], path: String) throws(Failure) {
         self.path = path
         projectFolder = path.split(separator: "/").dropLast().joined(separator: "/")
+        if let refusal = XMLPrecheck.refusal(data) { throw Failure(description: refusal) }
         let reader = ItemReader()
         let parser = XMLParser(data: Data(data))
         parser.shouldResolveExternalEntities = false

@@ -13,8 +13,6 @@ import Foundation
 /// A compiled storyboard (`.storyboardc`, `.nib`) is binary: there are no names to read.
 struct InterfaceBuilderReferenceScanner {
     static let attributes = ["image", "backgroundImage", "highlightedImage", "selectedImage", "landscapeImage"]
-    /// IB never writes a document type or entities; a file that has them is not IB's.
-    static let refused = ["<!DOCTYPE", "<!ENTITY"].map { Array($0.utf8) }
 
     enum Failure: Error, CustomStringConvertible {
         case notInterfaceBuilder(String)
@@ -27,10 +25,7 @@ struct InterfaceBuilderReferenceScanner {
     }
 
     static func references(in source: [UInt8], path: String) throws(Failure) -> [ImageReference] {
-        guard !refused.contains(where: { source.containsBytes($0) }) else {
-            throw .notInterfaceBuilder(
-                "has a document type or entity declaration, which Interface Builder never writes")
-        }
+        if let refusal = XMLPrecheck.refusal(source) { throw .notInterfaceBuilder(refusal) }
         let reader = ImageAttributeReader(source: source)
         let parser = XMLParser(data: Data(source))
         parser.shouldResolveExternalEntities = false
