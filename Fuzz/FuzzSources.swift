@@ -5,9 +5,18 @@
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzSources(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
     let bytes = Array(UnsafeBufferPointer(start: data, count: size))
-    let lines = bytes.lazy.filter { $0 == UInt8(ascii: "\n") }.count + 1
-    var references = SwiftReferenceScanner.references(in: bytes, path: "f.swift")
-    references += SwiftReferenceScanner.referencesParsingWholeFile(in: bytes, path: "f.swift")
+    // Lines end at LF, CR or CR LF, as compilers count them.
+    let lines =
+        zip(bytes, bytes.dropFirst() + [0]).filter { byte, next in
+            byte == UInt8(ascii: "\n") || (byte == UInt8(ascii: "\r") && next != UInt8(ascii: "\n"))
+        }.count + 1
+    let snippets = SwiftReferenceScanner.references(in: bytes, path: "f.swift")
+    let whole = SwiftReferenceScanner.referencesParsingWholeFile(in: bytes, path: "f.swift")
+    // Parsing only the expressions finds what parsing the whole file finds, at the same places.
+    precondition(
+        snippets.map { [$0.line, $0.column] } == whole.map { [$0.line, $0.column] },
+        "snippets \(snippets.map(\.shownName)) vs whole file \(whole.map(\.shownName))")
+    var references = snippets + whole
     references += ObjectiveCReferenceScanner.references(in: bytes, path: "f.m")
     references += CSharpReferenceScanner(tallSuffixFunctions: ["Tall"]).references(in: bytes, path: "f.cs")
     references += (try? InterfaceBuilderReferenceScanner.references(in: bytes, path: "f.xib")) ?? []

@@ -72,10 +72,20 @@ extension FuzzRegressionTests {
     @Test(arguments: FuzzRegressions.inputs("sources"))
     func sourceScannersAnswer(_ input: String) throws {
         let bytes = try FuzzRegressions.bytes(input)
-        _ = SwiftReferenceScanner.references(in: bytes, path: "f.swift")
-        _ = ObjectiveCReferenceScanner.references(in: bytes, path: "f.m")
-        _ = CSharpReferenceScanner().references(in: bytes, path: "f.cs")
-        _ = try? InterfaceBuilderReferenceScanner.references(in: bytes, path: "f.xib")
+        let lines =
+            zip(bytes, bytes.dropFirst() + [0]).filter { byte, next in
+                byte == UInt8(ascii: "\n") || (byte == UInt8(ascii: "\r") && next != UInt8(ascii: "\n"))
+            }.count + 1
+        let snippets = SwiftReferenceScanner.references(in: bytes, path: "f.swift")
+        let whole = SwiftReferenceScanner.referencesParsingWholeFile(in: bytes, path: "f.swift")
+        #expect(snippets.map { [$0.line, $0.column] } == whole.map { [$0.line, $0.column] })
+        var references = snippets + whole
+        references += ObjectiveCReferenceScanner.references(in: bytes, path: "f.m")
+        references += CSharpReferenceScanner().references(in: bytes, path: "f.cs")
+        references += (try? InterfaceBuilderReferenceScanner.references(in: bytes, path: "f.xib")) ?? []
         _ = try? MSBuildProject(data: bytes, path: "f.csproj")
+        for reference in references {
+            #expect(reference.line >= 1 && reference.line <= lines && reference.column >= 1)
+        }
     }
 }

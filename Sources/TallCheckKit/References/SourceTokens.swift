@@ -50,7 +50,9 @@ enum SourceTokenizer {
             func add(_ kind: SourceToken.Kind) { tokens.append(SourceToken(kind: kind, line: line, column: column)) }
             switch byte {
             case UInt8(ascii: "/") where scanner.peek(1) == UInt8(ascii: "/"):
-                while let next = scanner.peek(), next != UInt8(ascii: "\n") { scanner.advance() }
+                while let next = scanner.peek(), next != UInt8(ascii: "\n"), next != UInt8(ascii: "\r") {
+                    scanner.advance()
+                }
             case UInt8(ascii: "/") where scanner.peek(1) == UInt8(ascii: "*"):
                 scanner.advance(2)
                 while scanner.peek() != nil,
@@ -135,9 +137,11 @@ struct TextCursor {
         index + offset < bytes.count ? bytes[index + offset] : nil
     }
 
+    /// Moves on; a line ends at LF, CR or CR LF, as compilers (and swift-syntax) count lines.
     mutating func advance(_ count: Int = 1) {
         for _ in 0..<count where index < bytes.count {
-            if bytes[index] == UInt8(ascii: "\n") {
+            let byte = bytes[index]
+            if byte == UInt8(ascii: "\n") || (byte == UInt8(ascii: "\r") && peek(1) != UInt8(ascii: "\n")) {
                 line += 1
                 column = 1
             } else {

@@ -98,11 +98,13 @@ private struct Lexer {
         bytes = source
     }
 
-    private static let lineEnds: [Bool] = (0..<256).map { $0 == Int(UInt8(ascii: "\n")) }
+    private static let lineEnds: [Bool] = (0..<256).map {
+        $0 == Int(UInt8(ascii: "\n")) || $0 == Int(UInt8(ascii: "\r"))
+    }
 
     /// The bytes that can change the lexer's state in code.
     private static let specialInCode: [Bool] = (0..<256).map { byte in
-        "/\"#()\n".utf8.contains(UInt8(byte))
+        "/\"#()\n\r".utf8.contains(UInt8(byte))
     }
 
     /// Lexes up to `offset`; whether the byte there is code.
@@ -138,7 +140,7 @@ private struct Lexer {
     private mutating func step() {
         let byte = source[index]
         if inLineComment {
-            if byte == UInt8(ascii: "\n") { inLineComment = false }
+            if byte == UInt8(ascii: "\n") || byte == UInt8(ascii: "\r") { inLineComment = false }
             move()
             return
         }
@@ -216,7 +218,7 @@ private struct Lexer {
                 return
             }
         }
-        if byte == UInt8(ascii: "\n"), !multiline {
+        if byte == UInt8(ascii: "\n") || byte == UInt8(ascii: "\r"), !multiline {
             frames.removeLast()  // An unterminated single-line string ends with its line.
         }
         move()
