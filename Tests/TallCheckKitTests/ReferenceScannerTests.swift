@@ -345,3 +345,18 @@ extension SwiftSnippetEquivalenceTests {
             ])
     }
 }
+
+extension SwiftSnippetEquivalenceTests {
+    @Test(
+        "a call that is a member of another type is not UIKit's, in snippets as in whole files",
+        arguments: [
+            #"let a = Foo.UIImage(named: "Nested")"#, #"let a = Foo. UIImage(named: "Spaced")"#,
+            #"let a = f().UIImage(named: "Member")"#, #"let a = SwiftUI.Image("Qualified")"#,
+        ])
+    func members(_ source: String) {
+        let bytes = Array(source.utf8)
+        #expect(
+            found(SwiftReferenceScanner.references(in: bytes, path: "A.swift"))
+                == found(SwiftReferenceScanner.referencesParsingWholeFile(in: bytes, path: "A.swift")))
+    }
+}

@@ -29,7 +29,7 @@ struct SwiftSnippets {
         var lexer = Lexer(source: source)
         for candidate in candidates {
             guard lexer.advance(to: candidate) else { continue }  // In a comment or a string's text.
-            let start = expressionStart(in: source, before: candidate)
+            guard let start = expressionStart(in: source, before: candidate) else { return nil }
             guard let end = expressionEnd(in: source, from: start) else { return nil }
             snippets.append(
                 Snippet(
@@ -39,11 +39,33 @@ struct SwiftSnippets {
         return snippets
     }
 
-    /// Back over the identifier the candidate lies in (`UI` of `UIImage`) and a `#` before it.
-    private static func expressionStart(in source: [UInt8], before offset: Int) -> Int {
+    /// Back over the identifier the candidate lies in (`UI` of `UIImage`), a `#` before it, and
+    /// the names it is a member of (`SwiftUI.Image`, `Foo.UIImage`, which is not UIKit's). Nil
+    /// when the candidate is a member of something else (`f().UIImage`, `a. UIImage`): then the
+    /// whole file is parsed, so that swift-syntax decides.
+    private static func expressionStart(in source: [UInt8], before offset: Int) -> Int? {
         var start = offset
         while start > 0, isIdentifierByte(source[start - 1]) { start -= 1 }
-        if start > 0, source[start - 1] == UInt8(ascii: "#") { start -= 1 }
+        if start > 0, source[start - 1] == UInt8(ascii: "#") { return start - 1 }
+        while start > 0, source[start - 1] == UInt8(ascii: ".") {
+            var base = start - 1
+            while base > 0, isIdentifierByte(source[base - 1]) { base -= 1 }
+            guard base < start - 1 else { return nil }
+            start = base
+        }
+        if start > 0,
+            [UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\n"), UInt8(ascii: "\r")].contains(source[start - 1])
+        {
+            // `a. UIImage` or `a .UIImage` across spaces: let the parser see it whole.
+            var before = start - 1
+            while before > 0,
+                [UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\n"), UInt8(ascii: "\r")].contains(
+                    source[before - 1])
+            {
+                before -= 1
+            }
+            if before > 0, source[before - 1] == UInt8(ascii: ".") { return nil }
+        }
         return start
     }
 
