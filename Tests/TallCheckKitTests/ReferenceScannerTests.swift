@@ -360,3 +360,14 @@ extension SwiftSnippetEquivalenceTests {
                 == found(SwiftReferenceScanner.referencesParsingWholeFile(in: bytes, path: "A.swift")))
     }
 }
+
+extension SwiftSnippetEquivalenceTests {
+    @Test("lines end at LF, CR or CR LF", arguments: ["\n", "\r", "\r\n"])
+    func lineEnds(_ end: String) {
+        let source = Array("let a = 1\(end)// note\(end)let b = UIImage(named: \"x\")\(end)".utf8)
+        #expect(found(SwiftReferenceScanner.references(in: source, path: "A.swift")) == ["3:9 UIImage(named:) x named"])
+        #expect(
+            found(SwiftReferenceScanner.referencesParsingWholeFile(in: source, path: "A.swift"))
+                == ["3:9 UIImage(named:) x named"])
+    }
+}

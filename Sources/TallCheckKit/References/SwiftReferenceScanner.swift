@@ -85,6 +85,12 @@ struct SwiftReferenceScanner {
         return references.sorted { ($0.line, $0.column) < ($1.line, $1.column) }
     }
 
+    /// Whether the file has syntax errors: snippets of broken code may be recovered otherwise
+    /// than the whole file is, so only files without errors must give the same either way.
+    static func hasSyntaxErrors(_ source: [UInt8]) -> Bool {
+        source.withUnsafeBufferPointer { Parser.parse(source: $0, maximumNestingLevel: 256) }.hasError
+    }
+
     /// The same references, from a parse of the whole file: the path taken when an expression is
     /// too long for a snippet, and what the snippets are tested against.
     static func referencesParsingWholeFile(
