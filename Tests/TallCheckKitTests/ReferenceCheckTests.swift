@@ -159,6 +159,9 @@ struct HostileSourceTests {
         try folder.write((0..<65_536).map { UInt8(truncatingIfNeeded: $0 &* 7919) }, to: "App/Noise.cs")
         try folder.write(Array(String(repeating: "\"", count: 100_000).utf8), to: "App/Quotes.m")
         try folder.write(Array(#"let b = UIImage(named: "Missing")"#.utf8), to: "App/Fine.swift")
+        // swift-syntax takes minutes over unclosed `[` after a name in a whole file.
+        try folder.write(
+            Array(("Asset.Icons.s" + String(repeating: "[", count: 40) + "x.image\n").utf8), to: "App/Brackets.swift")
         #expect(mkfifo(folder.path + "/App/Pipe.swift", 0o600) == 0)
         var messages: [String] = []
         let start = ContinuousClock.now

@@ -64,9 +64,7 @@ struct SwiftReferenceScanner {
     static func references(in source: [UInt8], path: String) -> [ImageReference] {
         let offsets = candidateOffsets(source)
         guard !offsets.isEmpty else { return [] }
-        guard let snippets = SwiftSnippets.snippets(in: source, at: offsets) else {
-            return referencesParsingWholeFile(in: source, path: path, at: offsets)
-        }
+        let snippets = SwiftSnippets.snippets(in: source, at: offsets)
         var references: [ImageReference] = []
         var seen: Set<ImageReference> = []
         for snippet in snippets {
@@ -91,8 +89,8 @@ struct SwiftReferenceScanner {
         source.withUnsafeBufferPointer { Parser.parse(source: $0, maximumNestingLevel: 256) }.hasError
     }
 
-    /// The same references, from a parse of the whole file: the path taken when an expression is
-    /// too long for a snippet, and what the snippets are tested against.
+    /// The same references, from a parse of the whole file: what the snippets are tested against
+    /// (never used on the files of a lint: see ``SwiftSnippets``).
     static func referencesParsingWholeFile(
         in source: [UInt8], path: String, at offsets: [Int]? = nil
     ) -> [ImageReference] {

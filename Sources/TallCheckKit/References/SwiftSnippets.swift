@@ -19,18 +19,23 @@ struct SwiftSnippets {
         var column: Int
     }
 
-    /// The longest expression taken as a snippet; a longer one makes the caller parse the file.
+    /// The longest expression taken as a snippet.
     static let maxLength = 8192
 
-    /// The snippets at `candidates` (sorted byte offsets), or nil when one is too long or
-    /// unbalanced: then the whole file is parsed.
-    static func snippets(in source: [UInt8], at candidates: [Int]) -> [Snippet]? {
+    /// The snippets at `candidates` (sorted byte offsets). A candidate whose expression is not
+    /// one a reference can be is skipped: unbalanced or longer than ``maxLength`` (broken code),
+    /// or a member of something other than a plain name (`f().UIImage(…)`, `a. UIImage(…)`,
+    /// which are not UIKit's). The whole file is never parsed: swift-syntax takes time
+    /// exponential in the number of unclosed `[` after a name (`s[[[[…`: 1.8 s for 22, minutes
+    /// for 30; found by `Scripts/fuzz sources`), and a snippet is always balanced.
+    static func snippets(in source: [UInt8], at candidates: [Int]) -> [Snippet] {
         var snippets: [Snippet] = []
         var lexer = Lexer(source: source)
         for candidate in candidates {
             guard lexer.advance(to: candidate) else { continue }  // In a comment or a string's text.
-            guard let start = expressionStart(in: source, before: candidate) else { return nil }
-            guard let end = expressionEnd(in: source, from: start) else { return nil }
+            guard let start = expressionStart(in: source, before: candidate),
+                let end = expressionEnd(in: source, from: start)
+            else { continue }
             snippets.append(
                 Snippet(
                     bytes: source[start..<end], line: lexer.line,
@@ -41,8 +46,7 @@ struct SwiftSnippets {
 
     /// Back over the identifier the candidate lies in (`UI` of `UIImage`), a `#` before it, and
     /// the names it is a member of (`SwiftUI.Image`, `Foo.UIImage`, which is not UIKit's). Nil
-    /// when the candidate is a member of something else (`f().UIImage`, `a. UIImage`): then the
-    /// whole file is parsed, so that swift-syntax decides.
+    /// when the candidate is a member of something else (`f().UIImage`, `a. UIImage`).
     private static func expressionStart(in source: [UInt8], before offset: Int) -> Int? {
         var start = offset
         while start > 0, isIdentifierByte(source[start - 1]) { start -= 1 }
@@ -56,7 +60,7 @@ struct SwiftSnippets {
         if start > 0,
             [UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\n"), UInt8(ascii: "\r")].contains(source[start - 1])
         {
-            // `a. UIImage` or `a .UIImage` across spaces: let the parser see it whole.
+            // `a. UIImage` or `a .UIImage` across spaces: a member of something, not UIKit's.
             var before = start - 1
             while before > 0,
                 [UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\n"), UInt8(ascii: "\r")].contains(
