@@ -128,23 +128,38 @@ extension BundleModel {
     /// in the tree, except those in folders that plainly never ship.
     public static func assumed(images: [String]) -> BundleModel {
         var model = BundleModel(source: .assumed)
+        // Images come by the hundred per folder: decide each folder once.
+        var verdicts: [Substring: String?] = [:]
         for path in images {
-            let folders = path.split(separator: "/").dropLast()
-            if let why = folders.lazy.compactMap(neverShipped).first {
+            let slash = path.utf8.lastIndex(of: UInt8(ascii: "/"))
+            let folder = slash.map { path[..<$0] } ?? ""
+            let why: String?
+            if let known = verdicts[folder] {
+                why = known
+            } else {
+                why = folder.split(separator: "/").lazy.compactMap(neverShipped).first
+                verdicts[folder] = why
+            }
+            if let why {
                 model.leaveOut(path, because: why)
                 continue
             }
-            let fileName = String(path.split(separator: "/").last ?? "")
+            let fileName = slash.map { String(path[path.utf8.index(after: $0)...]) } ?? path
             model.place(path, at: flatBundlePath(treePath: path, fileName: fileName), because: .assumedFlat)
-            if path.contains("/") { model.place(path, at: path, because: .assumedTreePath) }
+            if slash != nil { model.place(path, at: path, because: .assumedTreePath) }
         }
         return model
     }
 
     /// A file copied flat keeps its `.lproj` folder: `Resources/en.lproj/a.png` → `en.lproj/a.png`.
     static func flatBundlePath(treePath: String, fileName: String) -> String {
-        let folders = treePath.split(separator: "/").dropLast()
-        if let lproj = folders.last, lproj.hasSuffix(".lproj") { return "\(lproj)/\(fileName)" }
+        // Only a folder named *.lproj right above the file counts: look at that one component.
+        guard treePath.utf8.count > fileName.utf8.count + 1 else { return fileName }
+        let folderPath = treePath.utf8.dropLast(fileName.utf8.count + 1)
+        let start =
+            folderPath.lastIndex(of: UInt8(ascii: "/")).map { treePath.utf8.index(after: $0) } ?? folderPath.startIndex
+        let lproj = treePath[start..<folderPath.endIndex]
+        if lproj.hasSuffix(".lproj") { return "\(lproj)/\(fileName)" }
         return fileName
     }
 }
