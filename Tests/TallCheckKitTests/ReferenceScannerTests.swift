@@ -371,3 +371,27 @@ extension SwiftSnippetEquivalenceTests {
                 == ["3:9 UIImage(named:) x named"])
     }
 }
+
+@Suite("What reaches the XML parser")
+struct XMLPrecheckTests {
+    @Test(
+        "the XML declaration, with or without a byte order mark, and <? in CDATA pass",
+        arguments: [
+            #"<?xml version="1.0" encoding="UTF-8"?><document/>"#,
+            "\u{FEFF}<?xml version=\"1.0\"?>\n<Project><![CDATA[ a <? b ]]></Project>",
+            "<document/>",
+        ])
+    func allowed(_ text: String) {
+        #expect(XMLPrecheck.refusal(Array(text.utf8)) == nil)
+    }
+
+    @Test(
+        "other processing instructions, a declaration without data, non-UTF-8 and DOCTYPE are refused",
+        arguments: [
+            Array(#"<?xml0.?><d/>"#.utf8), Array(#"<?xml version="1.0"?><d><?php x ?></d>"#.utf8),
+            Array(#"<?xml version="1.0"?><!DOCTYPE d><d/>"#.utf8), [0x3C, 0xE9, 0x2F, 0x3E],
+        ])
+    func refused(_ bytes: [UInt8]) {
+        #expect(XMLPrecheck.refusal(bytes) != nil)
+    }
+}

@@ -5,7 +5,7 @@
 ///   `<\u{E9}imageView>` (found by `Scripts/fuzz sources`; the input is in
 ///   `Fuzz/regressions/sources`). Interface Builder and MSBuild write UTF-8.
 /// - No document type or entity declarations, which neither writes and which entity expansion
-///   attacks need.
+///   attacks need, and no processing instructions but the XML declaration.
 enum XMLPrecheck {
     static let declarations = ["<!DOCTYPE", "<!ENTITY"].map { Array($0.utf8) }
 
@@ -17,6 +17,39 @@ enum XMLPrecheck {
         if declarations.contains(where: { bytes.containsBytes($0) }) {
             return "has a document type or entity declaration, which Interface Builder and MSBuild never write"
         }
+        if hasProcessingInstruction(bytes) {
+            return "has a processing instruction other than the XML declaration, which Interface Builder and MSBuild "
+                + "never write"
+        }
         return nil
+    }
+
+    /// Whether `<?` appears outside CDATA sections anywhere but as the XML declaration at the start
+    /// (`<?xml version="1.0"?>`, after an optional byte order mark). swift-corelibs-foundation's
+    /// `XMLParser` reads a null pointer for a processing instruction without data (`<?xml0.?>`,
+    /// found by `Scripts/fuzz sources`), so none reaches it.
+    static func hasProcessingInstruction(_ bytes: [UInt8]) -> Bool {
+        let opener = Array("<?".utf8)
+        let cdataStart = Array("<![CDATA[".utf8)
+        let cdataEnd = Array("]]>".utf8)
+        var start = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
+        let declaration = Array("<?xml".utf8)
+        if bytes[start...].starts(with: declaration), bytes.count > start + declaration.count,
+            [UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\r"), UInt8(ascii: "\n")].contains(
+                bytes[start + declaration.count]),
+            let close = bytes.firstOffset(of: Array("?>".utf8), from: start)
+        {
+            start = close + 2
+        }
+        while let found = bytes.firstOffset(of: opener, from: start) {
+            // Inside a CDATA section that opened before it, `<?` is text.
+            if let cdata = bytes.firstOffset(of: cdataStart, from: start), cdata < found {
+                guard let end = bytes.firstOffset(of: cdataEnd, from: cdata + cdataStart.count) else { return false }
+                start = end + cdataEnd.count
+                continue
+            }
+            return true
+        }
+        return false
     }
 }
