@@ -275,10 +275,13 @@ struct SwiftReferenceScanner {
 
         /// `Asset.Icons.star.image` → `["Asset", "Icons", "star", "image"]`; nil unless every link is a name.
         static func chain(_ node: MemberAccessExprSyntax) -> [String]? {
+            // A name the parser had to make up (`Asset.` at the end of broken code) is no name.
+            guard node.declName.baseName.presence == .present else { return nil }
             var names = [node.declName.baseName.text]
             var base = node.base
             while let current = base {
                 if let member = current.as(MemberAccessExprSyntax.self) {
+                    guard member.declName.baseName.presence == .present else { return nil }
                     names.append(member.declName.baseName.text)
                     base = member.base
                 } else if let reference = current.as(DeclReferenceExprSyntax.self) {

@@ -89,7 +89,9 @@ struct SwiftSnippets {
                 break
             }
         }
-        return index - start <= maxLength ? index : nil
+        // `Asset.` followed by anything but a name is not an expression of its own.
+        guard index - start <= maxLength, index > start, source[index - 1] != UInt8(ascii: ".") else { return nil }
+        return index
     }
 
     static func isIdentifierByte(_ byte: UInt8) -> Bool {
