@@ -89,8 +89,9 @@ struct SwiftSnippets {
                 break
             }
         }
-        // `Asset.` followed by anything but a name is not an expression of its own.
-        guard index - start <= maxLength, index > start, source[index - 1] != UInt8(ascii: ".") else { return nil }
+        // A dot before anything but a name starts an operator (`.+`, `./`), not a member.
+        while index > start, source[index - 1] == UInt8(ascii: ".") { index -= 1 }
+        guard index - start <= maxLength, index > start else { return nil }
         return index
     }
 
