@@ -95,10 +95,13 @@ struct SwiftSnippets {
         return index
     }
 
+    /// Letters, digits, `_`, `$` (Swift allows it inside names: `a$Asset` is one name) and
+    /// anything not ASCII.
     static func isIdentifierByte(_ byte: UInt8) -> Bool {
         (byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z"))
             || (byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z"))
-            || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")) || byte == UInt8(ascii: "_") || byte >= 0x80
+            || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")) || byte == UInt8(ascii: "_")
+            || byte == UInt8(ascii: "$") || byte >= 0x80
     }
 }
 
