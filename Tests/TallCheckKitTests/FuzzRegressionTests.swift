@@ -93,3 +93,26 @@ extension FuzzRegressionTests {
         }
     }
 }
+
+extension FuzzRegressionTests {
+    /// `Scripts/fuzz lines`' check: through a pipe with a 16-byte cap, the lines are the input
+    /// split at newlines, each over the cap reported once as too long.
+    @Test(arguments: FuzzRegressions.inputs("lines"))
+    func lineReaderSplitsAsTheInputSays(_ input: String) throws {
+        let bytes = try FuzzRegressions.bytes(input)
+        let cap = 16
+        var expected = bytes.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false).map {
+            $0.count > cap ? LineReader.Line.tooLong : .text(Array($0))
+        }
+        if bytes.last == UInt8(ascii: "\n") || bytes.isEmpty { expected.removeLast() }
+        var fds: [Int32] = [0, 0]
+        #expect(pipe(&fds) == 0)
+        _ = bytes.withUnsafeBytes { write(fds[1], $0.baseAddress, $0.count) }
+        close(fds[1])
+        var reader = LineReader(descriptor: fds[0], maxLineBytes: cap)
+        var lines: [LineReader.Line] = []
+        while let line = reader.next() { lines.append(line) }
+        close(fds[0])
+        #expect(lines == expected)
+    }
+}
