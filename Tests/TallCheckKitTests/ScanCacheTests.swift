@@ -29,7 +29,30 @@ struct ScanCacheTests {
         try folder.write(png(10, 10), to: "App/Old@2x.png")
         try folder.write(
             Array(#"let a = UIImage(named: "Icon"), b = UIImage(named: "Star")"#.utf8), to: "App/Menu.swift")
+        try folder.write(
+            Array(#"{"images":[{"idiom":"universal","filename":"s.png","scale":"2x"}]}"#.utf8),
+            to: "App/Assets.xcassets/Sun.imageset/Contents.json")
+        try folder.write(png(21, 20), to: "App/Assets.xcassets/Sun.imageset/s.png")
+        Self.settle()
         return folder
+    }
+
+    /// Waits until files just written are older than a lint that starts now by more than the
+    /// clock's tick: the cache keeps nothing about a file that may have changed during its lint.
+    private static func settle() {
+        usleep(UInt32(2 * ReportSnapshot.racyMargin / 1000))
+    }
+
+    /// Every reporter's rendering of a lint's report, and the lint's notes and exit code.
+    private static func rendered(_ root: String, cache: String?, settings: LintConfiguration.Layer = .init())
+        throws -> (outputs: [String], notes: [String], exitCode: Int32, reused: Bool)
+    {
+        var notes: [String] = []
+        let outcome = try LintSession.run(LintRequest(root: root, settings: settings, cacheFolder: cache)) {
+            notes.append($0.description)
+        }
+        let outputs = Reporters.all.map { $0.init().render(outcome.report) }
+        return (outputs, notes, outcome.exitCode, outcome.reusedReport)
     }
 
     /// Sets a file's access and modification times back, so only its change time tells.
@@ -49,7 +72,7 @@ struct ScanCacheTests {
             ScanOptions(
                 root: folder.path, cache: ScanCache(folder: cache.path, root: folder.path, probeDepth: .header) { _ in }
             ))
-        #expect(warm.cacheHits == 6)
+        #expect(warm.cacheHits == 7)
 
         // Edited in place with the same size and modification time: the @2x's width byte.
         let twoX = folder.path + "/App/Icon@2x.png"
@@ -82,17 +105,23 @@ struct ScanCacheTests {
     }
 
     @Test(
-        "a damaged cache is named, ignored and rewritten; the results do not change",
+        "a damaged cache or report snapshot is named, ignored and rewritten; the results do not change",
         arguments: [
             "truncated", "flipped byte", "garbage", "empty", "entry count lies", "folder",
-        ])
-    func damagedCache(_ damage: String) throws {
+        ], [".cache", ".report"])
+    func damagedCache(_ damage: String, _ suffix: String) throws {
         let folder = try Self.app()
         let cacheFolder = try TemporaryDirectory()
         let expected = try Self.lint(folder.path, cache: nil).findings
         _ = try Self.lint(folder.path, cache: cacheFolder.path)
-        let file = try #require(
-            try FileManager.default.contentsOfDirectory(atPath: cacheFolder.path).first { $0.hasSuffix(".cache") })
+        let files = try FileManager.default.contentsOfDirectory(atPath: cacheFolder.path)
+        #expect(files.count == 2, "a cache file and a report snapshot: \(files)")
+        if suffix == ".cache" {
+            // Without the snapshot, so that the lint reads the per-file cache.
+            let snapshot = try #require(files.first { $0.hasSuffix(".report") })
+            #expect(unlink(cacheFolder.path + "/" + snapshot) == 0)
+        }
+        let file = try #require(files.first { $0.hasSuffix(suffix) })
         let path = cacheFolder.path + "/" + file
         var bytes = try #require(FileManager.default.contents(atPath: path)).map { $0 }
         switch damage {
@@ -102,8 +131,9 @@ struct ScanCacheTests {
         case "empty": bytes = []
         case "entry count lies":
             // Recomputing the checksum makes it look sound: the reader must still refuse it.
-            let countOffset =
-                ScanCache.magic.count + 4 + 4 + (bytes.count > 0 ? Int(bytes[ScanCache.magic.count + 4]) : 0)
+            let magic = suffix == ".cache" ? ScanCache.magic : ReportSnapshot.magic
+            let keyLength = Int(bytes[magic.count + 4]) | Int(bytes[magic.count + 5]) << 8
+            let countOffset = magic.count + 4 + 4 + keyLength
             bytes[countOffset] = 0xFF
             bytes[countOffset + 1] = 0xFF
             var checksum = FNV1a()
@@ -119,11 +149,105 @@ struct ScanCacheTests {
         let damaged = try Self.lint(folder.path, cache: cacheFolder.path)
         #expect(damaged.findings == expected)
         #expect(damaged.notes.contains { $0.contains("cache") && $0.contains(file) }, "\(damaged.notes)")
+        Self.settle()
         if damage != "folder" {
             // Rewritten: the next run uses it without a word.
             let again = try Self.lint(folder.path, cache: cacheFolder.path)
             #expect(again.findings == expected && again.notes.allSatisfy { !$0.contains("cache") })
         }
+    }
+
+    @Test func anUnchangedTreeGetsTheLastReportInEveryFormat() throws {
+        let folder = try Self.app()
+        try folder.write(Array("opt_in_rules: [unused-image]\n".utf8), to: ".tallcheck.yml")
+        try folder.write(
+            Array("<plist><dict><key>UIDeviceFamily</key><array><integer>2</integer></array></dict></plist>".utf8),
+            to: "App/Info.plist")
+        Self.settle()
+        let cache = try TemporaryDirectory()
+        let fresh = try Self.rendered(folder.path, cache: nil)
+        let first = try Self.rendered(folder.path, cache: cache.path)
+        let second = try Self.rendered(folder.path, cache: cache.path)
+        #expect(!first.reused && second.reused)
+        #expect(second.outputs == fresh.outputs && first.outputs == fresh.outputs)
+        #expect(second.notes == fresh.notes && second.exitCode == fresh.exitCode)
+        #expect(fresh.outputs[0].contains("unused-image"), "the config file's opt-in rule ran")
+    }
+
+    /// A change the report snapshot must notice, and the file or setting it touches.
+    static let changes: [(String, @Sendable (TemporaryDirectory) throws -> Void)] = [
+        ("an image added", { try $0.write(png(5, 5), to: "App/New@2x.png") }),
+        ("an image deleted", { _ = unlink($0.path + "/App/Star.png") }),
+        ("an image renamed", { _ = rename($0.path + "/App/Star.png", $0.path + "/App/Stars.png") }),
+        ("a folder added with an image", { try $0.write(png(5, 5), to: "App/More/New@2x.png") }),
+        ("a catalog image rewritten", { try $0.write(png(20, 20), to: "App/Assets.xcassets/Sun.imageset/s.png") }),
+        (
+            "a catalog's Contents.json rewritten",
+            {
+                try $0.write(
+                    Array(#"{"images":[{"idiom":"universal","filename":"s.png","scale":"3x"}]}"#.utf8),
+                    to: "App/Assets.xcassets/Sun.imageset/Contents.json")
+            }
+        ),
+        ("a catalog set added", { try $0.write(png(4, 4), to: "App/Assets.xcassets/Moon.imageset/m.png") }),
+        ("an Info.plist added", { try $0.write(Array("<plist><dict/></plist>".utf8), to: "App/Info.plist") }),
+        (
+            "a config file added",
+            { try $0.write(Array("disabled_rules: [missing-scale]\n".utf8), to: ".tallcheck.yml") }
+        ),
+        ("code edited", { try $0.write(Array(#"let a = UIImage(named: "Moon")"#.utf8), to: "App/Menu.swift") }),
+    ]
+
+    @Test("a change anywhere the lint reads means a new lint", arguments: changes.map(\.0))
+    func aChangeIsNoticed(_ name: String) throws {
+        let change = try #require(Self.changes.first { $0.0 == name }).1
+        let folder = try Self.app()
+        let cache = try TemporaryDirectory()
+        _ = try Self.rendered(folder.path, cache: cache.path)
+        #expect(try Self.rendered(folder.path, cache: cache.path).reused)
+        try change(folder)
+        let changed = try Self.rendered(folder.path, cache: cache.path)
+        #expect(!changed.reused)
+        #expect(changed.outputs == (try Self.rendered(folder.path, cache: nil)).outputs)
+    }
+
+    @Test func anotherCommandLineSettingMeansANewLint() throws {
+        let folder = try Self.app()
+        let cache = try TemporaryDirectory()
+        _ = try Self.rendered(folder.path, cache: cache.path)
+        let stricter = LintConfiguration.Layer(deploymentTarget: OSVersion(9), strict: true)
+        let changed = try Self.rendered(folder.path, cache: cache.path, settings: stricter)
+        #expect(!changed.reused)
+        #expect(changed.outputs == (try Self.rendered(folder.path, cache: nil, settings: stricter)).outputs)
+        #expect(try Self.rendered(folder.path, cache: cache.path, settings: stricter).reused)
+    }
+
+    @Test func aFileThatChangedDuringTheLintKeepsTheSnapshotFromBeingWritten() throws {
+        let folder = try Self.app()
+        let cache = try TemporaryDirectory()
+        let snapshot = ReportSnapshot(
+            folder: cache.path, request: LintRequest(root: folder.path), configuration: LintConfiguration())
+        let contents = ReportSnapshot.Contents(findings: [], imageCount: 0, assetNames: [:], app: nil, issues: [])
+        let file = FileSystemPath(folder.path + "/App/Star.png")
+        let changed = try #require(ScanCache.Stamp(file)).changed
+        // Started just before the file's last change: the lint may have read it before.
+        #expect(try !snapshot.save(contents, read: [file], startedAt: changed))
+        #expect(try snapshot.save(contents, read: [file], startedAt: changed + 2 * ReportSnapshot.racyMargin))
+        #expect(snapshot.load { _ in } == contents)
+    }
+
+    @Test func aSnapshotNamingAPathOutsideTheFolderIsRefused() throws {
+        let folder = try Self.app()
+        let cache = try TemporaryDirectory()
+        let snapshot = ReportSnapshot(
+            folder: cache.path, request: LintRequest(root: folder.path), configuration: LintConfiguration())
+        let contents = ReportSnapshot.Contents(findings: [], imageCount: 0, assetNames: [:], app: nil, issues: [])
+        // Saved with a path spelled through `..`, as a hand-edited file could.
+        #expect(
+            try snapshot.save(contents, read: [FileSystemPath(folder.path + "/App/../App/Star.png")], startedAt: .max))
+        var notes: [String] = []
+        #expect(snapshot.load { notes.append($0) } == nil)
+        #expect(notes.contains { $0.contains("leads out of the folder") }, "\(notes)")
     }
 
     @Test func aCacheFolderInsideTheScannedTreeIsNotUsedOrWritten() throws {

@@ -27,7 +27,7 @@ public enum BundleReason: Sendable, Hashable {
 }
 
 /// Where the bundle model came from.
-public enum BundleSource: Sendable, Hashable {
+public enum BundleSource: Sendable, Hashable, Codable {
     /// An Xcode project's app target.
     case xcodeProject(path: String, target: String, otherTargets: [String])
     /// An MSBuild project (`.csproj`).

@@ -21,6 +21,12 @@ struct CacheWriter {
         bytes += value.utf8
     }
 
+    /// Bytes that need not be UTF-8 (a file name), as a length and the bytes.
+    mutating func rawBytes(_ values: [UInt8]) {
+        integer(UInt32(values.count))
+        bytes += values
+    }
+
     mutating func strings(_ values: [String]) {
         integer(UInt32(values.count))
         for value in values { string(value) }
@@ -43,10 +49,9 @@ struct CacheReader {
     mutating func integer<Value: FixedWidthInteger>(_: Value.Type = Value.self) throws(Malformed) -> Value {
         let size = MemoryLayout<Value>.size
         guard bytes.count - offset >= size else { throw Malformed() }
-        var value = Value.zero
-        for index in (0..<size).reversed() { value = value << 8 | Value(bytes[offset + index]) }
+        let value = bytes.withUnsafeBytes { $0.loadUnaligned(fromByteOffset: offset, as: Value.self) }
         offset += size
-        return value
+        return Value(littleEndian: value)
     }
 
     mutating func byte() throws(Malformed) -> UInt8 { try integer(UInt8.self) }
@@ -67,6 +72,18 @@ struct CacheReader {
         defer { offset += count }
         guard let text = String(validating: bytes[offset..<(offset + count)], as: UTF8.self) else { throw Malformed() }
         return text
+    }
+
+    mutating func rawBytes() throws(Malformed) -> [UInt8] {
+        Array(bytes[try rawBytesRange()])
+    }
+
+    /// Where the next length-prefixed bytes lie in the file, without copying them.
+    mutating func rawBytesRange() throws(Malformed) -> Range<Int> {
+        let count = Int(try integer(UInt32.self))
+        guard bytes.count - offset >= count else { throw Malformed() }
+        defer { offset += count }
+        return offset..<(offset + count)
     }
 
     mutating func strings() throws(Malformed) -> [String] {

@@ -33,6 +33,11 @@ public final class ScanCache: Sendable {
             guard location.withCString({ lstat($0, &status) }) == 0, status.st_mode & S_IFMT == S_IFREG else {
                 return nil
             }
+            self.init(status)
+        }
+
+        /// The stamp of what `stat` or `lstat` described.
+        init(_ status: stat) {
             device = UInt64(status.st_dev)
             inode = UInt64(status.st_ino)
             size = UInt64(status.st_size)
@@ -123,17 +128,25 @@ public final class ScanCache: Sendable {
         return entry.content
     }
 
-    /// Writes `entries` (this run's, for the files that still exist) as the folder's cache.
-    func save(_ entries: [String: Entry]) throws(FileWriteError) {
-        let bytes = Self.encode(entries, key: key)
+    /// Writes `entries` (this run's, for the files that still exist) as the folder's cache,
+    /// less those of files that changed after the lint started at `startedAt` (ns since 1970;
+    /// see ``ReportSnapshot/racyMargin``): their content might be from before the change.
+    func save(_ entries: [String: Entry], startedAt: UInt64 = .max) throws(FileWriteError) {
+        let settled = entries.filter { $0.value.stamp.changed &+ ReportSnapshot.racyMargin < startedAt }
+        let bytes = Self.encode(settled, key: key)
         guard bytes.count <= Self.maxBytes else {
             throw FileWriteError(path: path, reason: "the cache would be \(bytes.count) bytes, above its limit")
         }
-        let folder = String(path[..<path.lastIndex(of: "/")!])
+        try Self.createFolder(of: path)
+        try writeAtomically(bytes: bytes, to: path, durable: false)
+    }
+
+    /// Creates the cache folder a cache file goes in, readable by its owner alone, unless it exists.
+    static func createFolder(of file: String) throws(FileWriteError) {
+        let folder = String(file[..<file.lastIndex(of: "/")!])
         guard FileSystemPath.withCString(folder, { mkdir($0, 0o700) }) == 0 || errno == EEXIST else {
             throw FileWriteError(path: folder, reason: errnoDescription())
         }
-        try writeAtomically(bytes: bytes, to: path, durable: false)
     }
 
     // MARK: The file format

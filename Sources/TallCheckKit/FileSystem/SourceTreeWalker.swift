@@ -34,8 +34,8 @@ public struct FoundFile: Sendable, Hashable {
 }
 
 /// Something the tree walk could not do, for a path.
-public struct WalkIssue: Sendable, Hashable, CustomStringConvertible {
-    public enum Kind: Sendable, Hashable {
+public struct WalkIssue: Sendable, Hashable, CustomStringConvertible, Codable {
+    public enum Kind: Sendable, Hashable, Codable {
         /// A folder could not be read: part of the tree went unchecked.
         case unreadable
         /// An entry was left out on purpose (a symbolic link, say).
@@ -64,6 +64,9 @@ public struct SourceTree: Sendable {
     public let claims: [any WalkClaim]
     /// For each claim, in the same order, the files and folders it took, sorted by path.
     public var claimed: [[FoundFile]]
+    /// Every folder listed (the root included), in no particular order: what a change to the
+    /// set of files would show in (``ReportSnapshot``).
+    public var folders: [FileSystemPath] = []
     public var issues: [WalkIssue] = []
 
     init(claims: [any WalkClaim]) {
@@ -144,13 +147,19 @@ public struct SourceTreeWalker: Sendable {
     }
 
     public func walk(_ root: String) -> SourceTree {
+        walk(FileSystemPath(root), shownRoot: escapedForDisplay(root))
+    }
+
+    /// Walks a folder named by its bytes (one the walk found); issues name it as `shownRoot`.
+    func walk(_ root: FileSystemPath, shownRoot: String? = nil) -> SourceTree {
         var tree = SourceTree(claims: scanners)
-        let held = followsSymbolicLinks ? nil : TreeRoot(path: FileSystemPath(root))
-        let context = WalkContext(resolvedRoot: realPath(root), shownRoot: escapedForDisplay(root), root: held)
+        let held = followsSymbolicLinks ? nil : TreeRoot(path: root)
+        let context = WalkContext(
+            resolvedRoot: realPath(root), shownRoot: shownRoot ?? root.displayString, root: held)
         var walked: Set<FolderIdentity> = []
         var pending = [
             PendingFolder(
-                location: FileSystemPath(root), relative: "", throughLink: true,
+                location: root, relative: "", throughLink: true,
                 beneath: held.map { ContainedPath(root: $0, relative: []) })
         ]
         if !followsSymbolicLinks {
@@ -217,6 +226,7 @@ public struct SourceTreeWalker: Sendable {
             return
         }
         defer { closedir(stream) }
+        tree.folders.append(folder.location)
         let failure = forEachEntry(of: stream) { rawName, type in
             // Classified by name with bytes that are not UTF-8 replaced: extensions are ASCII.
             let name = String(decoding: rawName, as: UTF8.self)
@@ -345,13 +355,19 @@ extension SourceTree {
     /// Adds what a walk of a subtree found.
     mutating func merge(_ other: SourceTree) {
         for index in claimed.indices { claimed[index] += other.claimed[index] }
+        folders += other.folders
         issues += other.issues
     }
 }
 
 /// The canonical absolute path, or nil when it cannot be resolved.
 func realPath(_ path: String) -> String? {
-    guard let resolved = FileSystemPath.withCString(path, { realpath($0, nil) }) else { return nil }
+    realPath(FileSystemPath(path))
+}
+
+/// The canonical absolute path, or nil when it cannot be resolved.
+func realPath(_ path: FileSystemPath) -> String? {
+    guard let resolved = path.withCString({ realpath($0, nil) }) else { return nil }
     defer { free(resolved) }
     return String(cString: resolved)
 }

@@ -97,7 +97,7 @@ public struct Asset: Hashable, Sendable {
 }
 
 /// Where the deployment target came from, for messages.
-public enum DeploymentTargetSource: Hashable, Sendable {
+public enum DeploymentTargetSource: Hashable, Sendable, Codable {
     case option, infoPlist, xcodeProject(String), assumed
 }
 

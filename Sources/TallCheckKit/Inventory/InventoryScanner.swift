@@ -63,10 +63,15 @@ public struct ScannedFolder: Sendable, Hashable {
         self.absolute = absolute
         self.given = given ?? absolute
     }
+
+    /// The folder `root` names, as given and resolved.
+    init(root: String) {
+        self.init(absolute: escapedForDisplay(realPath(root) ?? root), given: escapedForDisplay(root))
+    }
 }
 
 /// Which Info.plist a scan read, and why.
-public enum InfoPlistChoice: Sendable, Hashable {
+public enum InfoPlistChoice: Sendable, Hashable, Codable {
     /// The one the options named, shown relative to the scanned folder when it lies inside.
     case given(path: String)
     /// The most app-like one in the tree, and how many other plausible ones there were.
@@ -87,6 +92,8 @@ public struct ScanResult: Sendable {
     var cacheEntries: [String: ScanCache.Entry] = [:]
     /// How many image and source files the cache answered for, unopened.
     var cacheHits = 0
+    /// Every folder listed and file read, for the report snapshot; empty without a cache.
+    var read: [FileSystemPath] = []
 }
 
 /// Reads an app's source folder: walks it once, hands each ``InputScanner`` the files it
@@ -137,11 +144,30 @@ public enum InventoryScanner {
             catalogSets: facts.catalogSets, catalogProblems: facts.catalogProblems, bundle: facts.bundle,
             references: facts.references.sorted { ($0.path, $0.line, $0.column) < ($1.path, $1.line, $1.column) },
             sourceFileCount: facts.sourceFileCount)
-        let folderShown = ScannedFolder(
-            absolute: escapedForDisplay(realPath(options.root) ?? options.root), given: escapedForDisplay(options.root))
         return ScanResult(
-            inventory: inventory, folder: folderShown, infoPlist: facts.infoPlist, issues: facts.issues,
-            cacheEntries: facts.cacheEntries, cacheHits: facts.cacheHits)
+            inventory: inventory, folder: ScannedFolder(root: options.root), infoPlist: facts.infoPlist,
+            issues: facts.issues, cacheEntries: facts.cacheEntries, cacheHits: facts.cacheHits,
+            read: options.cache == nil ? [] : readSet(of: tree, followsSymbolicLinks: options.followsSymbolicLinks))
+    }
+
+    /// Every folder the scan listed and every file it may have read: the walk's folders and
+    /// claimed files, and everything below the folders scanners took whole (catalogs).
+    static func readSet(of tree: SourceTree, followsSymbolicLinks: Bool) -> [FileSystemPath] {
+        var read = tree.folders
+        let whole = SourceTreeWalker(claims: [EveryFile()], followsSymbolicLinks: followsSymbolicLinks)
+        for (claim, files) in zip(tree.claims, tree.claimed) {
+            for file in files {
+                let name = String(
+                    decoding: file.location.bytes.split(separator: UInt8(ascii: "/")).last ?? [], as: UTF8.self)
+                if claim.claims(folderNamed: name) {
+                    let below = whole.walk(file.location)
+                    read += below.folders + below.claimed[0].map(\.location)
+                } else {
+                    read.append(file.location)
+                }
+            }
+        }
+        return read
     }
 
     /// `path` relative to `root` when it lies inside it.
@@ -151,4 +177,10 @@ public enum InventoryScanner {
         else { return nil }
         return String(resolved.dropFirst(resolvedRoot.count + 1))
     }
+}
+
+/// Claims every file: for listing all that lies below a folder.
+private struct EveryFile: WalkClaim {
+    func claims(fileNamed name: String) -> Bool { true }
+    func claims(folderNamed name: String) -> Bool { false }
 }

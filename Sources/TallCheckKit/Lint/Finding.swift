@@ -1,5 +1,5 @@
 /// How much a finding matters.
-public enum Severity: String, Sendable, Hashable, Comparable, CaseIterable {
+public enum Severity: String, Sendable, Hashable, Comparable, CaseIterable, Codable {
     case note, warning, error
 
     public static func < (lhs: Severity, rhs: Severity) -> Bool {
@@ -8,7 +8,7 @@ public enum Severity: String, Sendable, Hashable, Comparable, CaseIterable {
 }
 
 /// One problem a rule found.
-public struct Finding: Hashable, Sendable {
+public struct Finding: Hashable, Sendable, Codable {
     public var ruleID: String
     public var severity: Severity
     /// The file it is about, relative to the scanned folder.

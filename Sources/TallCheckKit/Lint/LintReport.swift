@@ -75,7 +75,7 @@ public struct LintReport: Sendable {
 }
 
 /// The app a lint looked at, as a report's preamble states it.
-public struct AppSummary: Sendable, Hashable {
+public struct AppSummary: Sendable, Hashable, Codable {
     public var deploymentTarget: OSVersion
     public var deploymentTargetSource: DeploymentTargetSource
     /// The idioms the app runs on.
@@ -86,7 +86,13 @@ public struct AppSummary: Sendable, Hashable {
     public var bundleSource: BundleSource
     /// Why images of the tree were left out of the app (`in Screenshots/, which no app ships`),
     /// with how many each.
-    public var leftOut: [(why: String, count: Int)]
+    public var leftOut: [LeftOut]
+
+    /// How many images were left out of the app, and why.
+    public struct LeftOut: Sendable, Hashable, Codable {
+        public var why: String
+        public var count: Int
+    }
     /// Catalog launch images of other platforms, by platform, which are not checked.
     public var otherPlatformLaunchImages: [String: Int]
 
@@ -99,20 +105,7 @@ public struct AppSummary: Sendable, Hashable {
         leftOut = Dictionary(
             grouping: inventory.unshippedImages.map { inventory.bundle.leftOut[$0.path] ?? "not copied into the app" }
         ) { $0 }
-        .map { (why: $0.key, count: $0.value.count) }.sorted { ($1.count, $0.why) < ($0.count, $1.why) }
+        .map { LeftOut(why: $0.key, count: $0.value.count) }.sorted { ($1.count, $0.why) < ($0.count, $1.why) }
         otherPlatformLaunchImages = inventory.launchImages.otherPlatformImages.mapValues(\.count)
-    }
-
-    public static func == (lhs: AppSummary, rhs: AppSummary) -> Bool {
-        lhs.deploymentTarget == rhs.deploymentTarget && lhs.deploymentTargetSource == rhs.deploymentTargetSource
-            && lhs.deviceFamilies == rhs.deviceFamilies && lhs.infoPlist == rhs.infoPlist
-            && lhs.bundleSource == rhs.bundleSource && lhs.leftOut.map(\.why) == rhs.leftOut.map(\.why)
-            && lhs.leftOut.map(\.count) == rhs.leftOut.map(\.count)
-            && lhs.otherPlatformLaunchImages == rhs.otherPlatformLaunchImages
-    }
-
-    public func hash(into hasher: inout Hasher) {
-        hasher.combine(deploymentTarget)
-        hasher.combine(bundleSource)
     }
 }

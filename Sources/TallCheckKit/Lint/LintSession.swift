@@ -61,6 +61,9 @@ public struct LintOutcome: Sendable {
     /// 0 with nothing that fails the run; 1 with an error finding (with `strict`, a warning),
     /// or a folder that could not be read.
     public var exitCode: Int32
+    /// Nothing the last lint with the same settings read had changed, so its report was reused
+    /// (``ReportSnapshot``).
+    public var reusedReport = false
 }
 
 /// Why a lint could not do its job (exit status 2): a bad config or baseline, an unreadable folder.
@@ -71,11 +74,11 @@ public struct LintFailure: Error, CustomStringConvertible {
 /// One lint from settings to exit status: config file and command line layered, the tree
 /// scanned, the rules run, the baseline written or applied. The command calls it and prints.
 public enum LintSession {
-    /// The cache for this lint, unless its folder lies in the scanned tree, which a lint never writes to.
-    static func cache(
-        in folder: String, for request: LintRequest, configuration: LintConfiguration,
-        messages: (ToolMessage) -> Void
-    ) -> ScanCache? {
+    /// Whether the cache folder lies outside the scanned tree, which a lint never writes to; says
+    /// so when it does not.
+    static func isOutsideScannedFolder(
+        _ folder: String, request: LintRequest, messages: (ToolMessage) -> Void
+    ) -> Bool {
         let root = realPath(request.root) ?? request.root
         var existing = folder
         // The nearest folder that exists says where the cache would be created.
@@ -88,12 +91,9 @@ public enum LintSession {
                     .note,
                     "the cache folder \(escapedForDisplay(folder)) lies inside the scanned folder, which a lint "
                         + "never writes to; no cache (set --cache-path elsewhere)"))
-            return nil
+            return false
         }
-        return ScanCache(
-            folder: folder, root: request.root, probeDepth: request.probeDepth,
-            settings: configuration.tallSuffixFunctions
-        ) { messages(ToolMessage(.note, $0)) }
+        return true
     }
 
     /// Runs the lint. `messages` receives what the tool has to say about its run, in order, as
@@ -108,31 +108,31 @@ public enum LintSession {
         } catch {
             throw LintFailure(description: error.description)
         }
-        let cache = request.cacheFolder.flatMap { folder in
-            Self.cache(in: folder, for: request, configuration: configuration, messages: messages)
+        let cacheFolder = request.cacheFolder.flatMap { folder in
+            Self.isOutsideScannedFolder(folder, request: request, messages: messages) ? folder : nil
         }
-        let scan: ScanResult
-        do {
-            scan = try InventoryScanner.scan(
-                ScanOptions(
-                    root: request.root, infoPlistPath: request.infoPlistPath,
-                    deploymentTarget: configuration.deploymentTarget, probeDepth: request.probeDepth,
-                    pathFilter: configuration.pathFilter, followsSymbolicLinks: request.followsSymbolicLinks,
-                    target: request.target, tallSuffixFunctions: configuration.tallSuffixFunctions, cache: cache))
-        } catch {
-            throw LintFailure(description: error.description)
+        let snapshot = cacheFolder.map { ReportSnapshot(folder: $0, request: request, configuration: configuration) }
+        let linted: (report: LintReport, issues: [WalkIssue])
+        var reusedReport = false
+        if let saved = snapshot?.load(note: { messages(ToolMessage(.note, $0)) }) {
+            // Nothing the last lint read has changed: its report stands.
+            linted = (
+                LintReport(
+                    folder: ScannedFolder(root: request.root), findings: saved.findings,
+                    rules: Linter(configuration: configuration).rules.map { type(of: $0).description },
+                    imageCount: saved.imageCount, assetNames: saved.assetNames, app: saved.app),
+                saved.issues
+            )
+            reusedReport = true
+        } else {
+            linted = try lint(
+                request, configuration: configuration, cacheFolder: cacheFolder, snapshot: snapshot,
+                messages: messages)
         }
-        for issue in scan.issues {
+        for issue in linted.issues {
             messages(ToolMessage(issue.kind == .unreadable ? .error : .note, issue.description))
         }
-        if let cache {
-            do {
-                try cache.save(scan.cacheEntries)
-            } catch {
-                messages(ToolMessage(.note, "\(error); the next run reads every file again"))
-            }
-        }
-        var report = Linter(configuration: configuration).lint(scan)
+        var report = linted.report
         if let path = request.writeBaselinePath {
             do {
                 try writeAtomically(Baseline.document(for: report.findings), to: path)
@@ -153,9 +153,48 @@ public enum LintSession {
             messages(ToolMessage(.note, "baseline \(path): \(known) known findings filtered out, \(new.count) new"))
         }
         // A folder that could not be read is part of the app left unchecked: an error.
-        let unreadable: Int32 = scan.issues.contains { $0.kind == .unreadable } ? 1 : 0
+        let unreadable: Int32 = linted.issues.contains { $0.kind == .unreadable } ? 1 : 0
         return LintOutcome(
             report: report, configuration: configuration,
-            exitCode: max(report.exitCode(strict: configuration.strict), unreadable))
+            exitCode: max(report.exitCode(strict: configuration.strict), unreadable), reusedReport: reusedReport)
+    }
+
+    /// Scans the tree (with the per-file cache, when there is one) and runs the rules; with a
+    /// snapshot, keeps the report for the next lint of an unchanged tree.
+    private static func lint(
+        _ request: LintRequest, configuration: LintConfiguration, cacheFolder: String?, snapshot: ReportSnapshot?,
+        messages: (ToolMessage) -> Void
+    ) throws(LintFailure) -> (report: LintReport, issues: [WalkIssue]) {
+        let startedAt = ReportSnapshot.now()
+        let cache = cacheFolder.map { folder in
+            ScanCache(
+                folder: folder, root: request.root, probeDepth: request.probeDepth,
+                settings: configuration.tallSuffixFunctions
+            ) { messages(ToolMessage(.note, $0)) }
+        }
+        let scan: ScanResult
+        do {
+            scan = try InventoryScanner.scan(
+                ScanOptions(
+                    root: request.root, infoPlistPath: request.infoPlistPath,
+                    deploymentTarget: configuration.deploymentTarget, probeDepth: request.probeDepth,
+                    pathFilter: configuration.pathFilter, followsSymbolicLinks: request.followsSymbolicLinks,
+                    target: request.target, tallSuffixFunctions: configuration.tallSuffixFunctions, cache: cache))
+        } catch {
+            throw LintFailure(description: error.description)
+        }
+        let report = Linter(configuration: configuration).lint(scan)
+        if let cache {
+            do {
+                try cache.save(scan.cacheEntries, startedAt: startedAt)
+                let contents = ReportSnapshot.Contents(
+                    findings: report.findings, imageCount: report.imageCount, assetNames: report.assetNames,
+                    app: report.app, issues: scan.issues)
+                try snapshot?.save(contents, read: scan.read, startedAt: startedAt)
+            } catch {
+                messages(ToolMessage(.note, "\(error); the next run reads every file again"))
+            }
+        }
+        return (report, scan.issues)
     }
 }

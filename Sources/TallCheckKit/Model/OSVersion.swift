@@ -1,5 +1,5 @@
 /// An iOS version such as `7.0` or `12.1`, ordered numerically.
-public struct OSVersion: Hashable, Sendable, Comparable, CustomStringConvertible {
+public struct OSVersion: Hashable, Sendable, Comparable, CustomStringConvertible, Codable {
     public var components: [Int]
 
     public init?(_ text: String) {

@@ -1,0 +1,272 @@
+import Foundation
+
+/// A whole lint's outcome, kept beside the ``ScanCache`` so that a lint of a tree in which
+/// nothing changed costs one `stat` a file and folder: no folder is listed, no file opened, no
+/// rule run.
+///
+/// With the report it keeps a manifest: the stamp (device, inode, size, modification and change
+/// times, links followed) of every folder the walk listed and every file the lint read. A file
+/// added, deleted or renamed changes its folder's times; a file written changes its own change
+/// time. The report is reused only when every stamp still matches and the key does: the tool
+/// binary, the folder's real path, the whole configuration and the command line's settings. Any
+/// difference, or a damaged file, and the lint runs as usual (with the per-file cache) and
+/// writes a new snapshot.
+///
+/// A snapshot is not written when a file or folder changed while the lint ran (its change time
+/// is after the lint started, less ``racyMargin``): the report might describe the file before
+/// the change while the manifest holds its stamp after it.
+struct ReportSnapshot {
+    /// What a reused lint says: the report's contents and the walk's messages.
+    struct Contents: Codable, Equatable {
+        var findings: [Finding]
+        var imageCount: Int
+        var assetNames: [String: String]
+        var app: AppSummary?
+        var issues: [WalkIssue]
+    }
+
+    /// A stamp taken up to this long after a file changed may not show the change: time stamps
+    /// come from a clock that ticks every few milliseconds.
+    static let racyMargin: UInt64 = 50_000_000
+    static let magic = Array("TALLCHECK-REPORT\n".utf8)
+    static let formatVersion: UInt32 = 1
+
+    /// The snapshot file, beside the folder's cache file.
+    let path: String
+    /// The scanned folder as given: the manifest's paths are relative to it.
+    let root: FileSystemPath
+    let key: String
+
+    init(folder: String, request: LintRequest, configuration: LintConfiguration) {
+        let realRoot = realPath(request.root) ?? request.root
+        var hash = FNV1a()
+        hash.add(realRoot.utf8)
+        path = folder + "/" + String(hash.value, radix: 16) + ".report"
+        root = FileSystemPath(request.root)
+        // A file named on the command line (the Info.plist) is part of the key with its stamp.
+        let infoPlist = request.infoPlistPath.map { given in
+            var status = stat()
+            let stamp = FileSystemPath.withCString(given) { stat($0, &status) } == 0 ? Self.text(status) : "absent"
+            return "\(realPath(given) ?? given) \(stamp)"
+        }
+        key = [
+            TallCheckVersion.current, Self.executableStamp, realRoot, "\(request.probeDepth)",
+            "follows links: \(request.followsSymbolicLinks)", "target: \(request.target ?? "")",
+            "Info.plist: \(infoPlist ?? "")", canonicalDescription(configuration),
+        ].joined(separator: "\n")
+    }
+
+    /// The running binary's stamp: a rebuilt TallCheck of the same version may find other things.
+    private static let executableStamp: String = {
+        var status = stat()
+        return stat("/proc/self/exe", &status) == 0 ? text(status) : "unknown binary"
+    }()
+
+    private static func text(_ status: stat) -> String {
+        let stamp = ScanCache.Stamp(status)
+        return "\(stamp.device) \(stamp.inode) \(stamp.size) \(stamp.modified) \(stamp.changed)"
+    }
+
+    // MARK: Reading
+
+    /// The saved contents when the snapshot's key and every stamp of its manifest match; nil
+    /// otherwise. `note` says why a snapshot file that exists is damaged.
+    func load(note: (String) -> Void) -> Contents? {
+        var status = stat()
+        guard FileSystemPath.withCString(path, { lstat($0, &status) }) == 0 else { return nil }
+        let bytes: [UInt8]
+        switch readRegularFile(FileSystemPath(path), limit: ScanCache.maxBytes) {
+        case .success(let read): bytes = read
+        case .failure(let failure):
+            note("cache \(escapedForDisplay(path)): \(failure.message); ignored")
+            return nil
+        }
+        do {
+            return try decode(bytes)
+        } catch .otherKey, .changed {
+            return nil
+        } catch {
+            note("cache \(escapedForDisplay(path)) is damaged (\(error.reason)); ignored, and rewritten")
+            return nil
+        }
+    }
+
+    enum DecodeFailure: Error {
+        case otherKey
+        /// A file or folder of the manifest is not as it was.
+        case changed
+        case malformed(String)
+
+        var reason: String {
+            switch self {
+            case .otherKey: "written for another binary, folder or configuration"
+            case .changed: "the tree changed"
+            case .malformed(let reason): reason
+            }
+        }
+    }
+
+    func decode(_ bytes: [UInt8]) throws(DecodeFailure) -> Contents {
+        guard bytes.count >= Self.magic.count + 8, bytes.starts(with: Self.magic) else {
+            throw .malformed("not a TallCheck report snapshot")
+        }
+        var checksum = FNV1a()
+        checksum.add(bytes[..<(bytes.count - 8)])
+        var trailer = CacheReader(bytes, from: bytes.count - 8)
+        guard (try? trailer.integer(UInt64.self)) == checksum.value else { throw .malformed("checksum mismatch") }
+        var reader = CacheReader(Array(bytes[..<(bytes.count - 8)]), from: Self.magic.count)
+        do {
+            guard try reader.integer(UInt32.self) == Self.formatVersion, try reader.string() == key else {
+                throw DecodeFailure.otherKey
+            }
+            let count = Int(try reader.integer(UInt32.self))
+            // Each entry takes at least 44 bytes: a count beyond that is a lie.
+            guard count <= (bytes.count - reader.offset) / 44 else { throw CacheReader.Malformed() }
+            var manifest: [(path: Range<Int>, stamp: ScanCache.Stamp)] = []
+            manifest.reserveCapacity(count)
+            for _ in 0..<count {
+                let path = try reader.rawBytesRange()
+                guard Self.isRelativeBelow(bytes[path]) else {
+                    throw DecodeFailure.malformed("a path leads out of the folder")
+                }
+                manifest.append(
+                    (
+                        path,
+                        ScanCache.Stamp(
+                            device: try reader.integer(), inode: try reader.integer(), size: try reader.integer(),
+                            modified: try reader.integer(), changed: try reader.integer())
+                    ))
+            }
+            let payload = try reader.rawBytes()
+            guard reader.isAtEnd else { throw CacheReader.Malformed() }
+            // Sound as a file: now ask whether the tree is as it was, half of it on each of two cores.
+            let half = (manifest.count + 1) / 2
+            let halves = [manifest[..<half], manifest[half...]]
+            guard halves.concurrentMap(batchSize: 1, { Self.matches($0, names: bytes, root: root) }).allSatisfy({ $0 })
+            else { throw DecodeFailure.changed }
+            return try JSONDecoder().decode(Contents.self, from: Data(payload))
+        } catch let failure as DecodeFailure {
+            throw failure
+        } catch {
+            throw .malformed("an entry does not read back")
+        }
+    }
+
+    /// Whether every file and folder of `manifest` (paths as ranges of `names`) has its recorded
+    /// stamp. Each file is asked of its folder, held open: one name to look up, not the whole path.
+    private static func matches(
+        _ manifest: ArraySlice<(path: Range<Int>, stamp: ScanCache.Stamp)>, names: [UInt8], root: FileSystemPath
+    ) -> Bool {
+        let rootFolder = root.withCString { open($0, O_RDONLY | O_DIRECTORY | O_CLOEXEC) }
+        guard rootFolder >= 0 else { return false }
+        defer { close(rootFolder) }
+        var folder = rootFolder
+        var folderPath: Range<Int> = 0..<0
+        defer { if folder != rootFolder { close(folder) } }
+        var name: [UInt8] = []
+        for (path, recorded) in manifest {
+            var status = stat()
+            if path.isEmpty {
+                guard fstat(rootFolder, &status) == 0, ScanCache.Stamp(status) == recorded else { return false }
+                continue
+            }
+            let slash = names[path].lastIndex(of: UInt8(ascii: "/"))
+            let parent = path.lowerBound..<(slash ?? path.lowerBound)
+            if names[parent] != names[folderPath] || (folder == rootFolder) != parent.isEmpty {
+                if folder != rootFolder { close(folder) }
+                folder = rootFolder
+                folderPath = 0..<0
+                if !parent.isEmpty {
+                    name.removeAll(keepingCapacity: true)
+                    name += names[parent]
+                    name.append(0)
+                    folder = name.withUnsafeBufferPointer { buffer in
+                        buffer.withMemoryRebound(to: CChar.self) {
+                            openat(rootFolder, $0.baseAddress!, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+                        }
+                    }
+                    guard folder >= 0 else {
+                        folder = rootFolder
+                        return false
+                    }
+                    folderPath = parent
+                }
+            }
+            name.removeAll(keepingCapacity: true)
+            name += names[(slash.map { $0 + 1 } ?? path.lowerBound)..<path.upperBound]
+            name.append(0)
+            let found = name.withUnsafeBufferPointer { buffer in
+                buffer.withMemoryRebound(to: CChar.self) { fstatat(folder, $0.baseAddress!, &status, 0) }
+            }
+            guard found == 0, ScanCache.Stamp(status) == recorded else { return false }
+        }
+        return true
+    }
+
+    /// No `..`, no leading `/`, no NUL: a path the manifest may stat below the root.
+    private static func isRelativeBelow(_ path: ArraySlice<UInt8>) -> Bool {
+        guard path.first != UInt8(ascii: "/") else { return false }
+        // Scans for NUL and for `..` between slashes (or the ends) without splitting.
+        var dots = 0
+        for byte in path {
+            switch byte {
+            case 0: return false
+            case UInt8(ascii: "."): dots = dots < 0 ? -1 : dots + 1
+            case UInt8(ascii: "/"):
+                if dots == 2 { return false }
+                dots = 0
+            default: dots = -1
+            }
+        }
+        return dots != 2
+    }
+
+    // MARK: Writing
+
+    /// Writes `contents` with the stamps of `read` (every folder listed and file read, as the walk
+    /// spelled them from the root), unless one of them changed after `startedAt` (ns since 1970)
+    /// less ``racyMargin``, or lies outside the root. Returns whether it wrote one.
+    @discardableResult
+    func save(_ contents: Contents, read: [FileSystemPath], startedAt: UInt64) throws(FileWriteError) -> Bool {
+        var writer = CacheWriter()
+        writer.raw(Self.magic)
+        writer.integer(Self.formatVersion)
+        writer.string(key)
+        writer.integer(UInt32(read.count + 1))
+        let rootLength = root.bytes.count
+        for location in [root] + read.sorted(by: { $0.bytes.lexicographicallyPrecedes($1.bytes) }) {
+            guard location.bytes.starts(with: root.bytes) else { return false }
+            var relative = location.bytes[rootLength...]
+            if relative.first == UInt8(ascii: "/") { relative = relative.dropFirst() }
+            var status = stat()
+            guard location.withCString({ stat($0, &status) }) == 0 else { return false }
+            let stamp = ScanCache.Stamp(status)
+            guard stamp.changed &+ Self.racyMargin < startedAt else { return false }
+            writer.rawBytes(Array(relative))
+            for value in [stamp.device, stamp.inode, stamp.size, stamp.modified, stamp.changed] {
+                writer.integer(value)
+            }
+        }
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = .sortedKeys
+        guard let payload = try? encoder.encode(contents) else { return false }
+        writer.rawBytes(Array(payload))
+        var checksum = FNV1a()
+        checksum.add(writer.bytes)
+        writer.integer(checksum.value)
+        guard writer.bytes.count <= ScanCache.maxBytes else {
+            throw FileWriteError(
+                path: path, reason: "the report snapshot would be \(writer.bytes.count) bytes, above its limit")
+        }
+        try ScanCache.createFolder(of: path)
+        try writeAtomically(bytes: writer.bytes, to: path, durable: false)
+        return true
+    }
+
+    /// Now, in ns since 1970, as file times count.
+    static func now() -> UInt64 {
+        var time = timespec()
+        clock_gettime(CLOCK_REALTIME, &time)
+        return UInt64(time.tv_sec) &* 1_000_000_000 &+ UInt64(time.tv_nsec)
+    }
+}
