@@ -56,12 +56,18 @@ public struct BundleModel: Sendable {
 
     mutating func place(_ treePath: String, at bundlePath: String, because reason: BundleReason) {
         let placement = BundlePlacement(bundlePath: bundlePath, reason: reason)
-        guard !(placements[treePath]?.contains(placement) ?? false) else { return }
-        placements[treePath, default: []].append(placement)
-        if !(filesAtBundlePath[bundlePath]?.contains(treePath) ?? false) {
-            filesAtBundlePath[bundlePath, default: []].append(treePath)
-        }
-        leftOut[treePath] = nil
+        // Each dictionary is looked up once (this runs twice for every image of the app).
+        guard Self.append(placement, to: &placements[treePath, default: []]) else { return }
+        Self.append(treePath, to: &filesAtBundlePath[bundlePath, default: []])
+        if !leftOut.isEmpty { leftOut[treePath] = nil }
+    }
+
+    /// Appends `element` unless `list` holds it; whether it did.
+    @discardableResult
+    private static func append<Element: Equatable>(_ element: Element, to list: inout [Element]) -> Bool {
+        guard !list.contains(element) else { return false }
+        list.append(element)
+        return true
     }
 
     mutating func compile(catalog treePath: String) {
@@ -172,8 +178,17 @@ extension BundleModel {
         guard let placement = placements[treePath]?.first else { return "" }
         var path = placement.bundlePath
         if placement.reason == .assumedFlat, (filesAtBundlePath[path]?.count ?? 0) > 1 { path = treePath }
-        var folders = path.split(separator: "/").dropLast()
-        if folders.last?.hasSuffix(".lproj") == true { folders = folders.dropLast() }
-        return folders.joined(separator: "/")
+        // The folder part of a plain relative path is a slice of it: no splitting and joining.
+        guard !path.hasPrefix("/"), !path.hasSuffix("/"), !path.contains("//") else {
+            var folders = path.split(separator: "/").dropLast()
+            if folders.last?.hasSuffix(".lproj") == true { folders = folders.dropLast() }
+            return folders.joined(separator: "/")
+        }
+        guard let slash = path.utf8.lastIndex(of: UInt8(ascii: "/")) else { return "" }
+        var folder = path[..<slash]
+        if folder.hasSuffix(".lproj") {
+            folder = folder.utf8.lastIndex(of: UInt8(ascii: "/")).map { folder[..<$0] } ?? ""
+        }
+        return String(folder)
     }
 }

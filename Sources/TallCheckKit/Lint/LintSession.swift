@@ -64,6 +64,9 @@ public struct LintOutcome: Sendable {
     /// Nothing the last lint with the same settings read had changed, so its report was reused
     /// (``ReportSnapshot``).
     public var reusedReport = false
+    /// What the scan found, for reporters that show more than findings; nil when the report was
+    /// reused.
+    public var scan: ScanResult?
 }
 
 /// Why a lint could not do its job (exit status 2): a bad config or baseline, an unreadable folder.
@@ -112,7 +115,7 @@ public enum LintSession {
             Self.isOutsideScannedFolder(folder, request: request, messages: messages) ? folder : nil
         }
         let snapshot = cacheFolder.map { ReportSnapshot(folder: $0, request: request, configuration: configuration) }
-        let linted: (report: LintReport, issues: [WalkIssue])
+        let linted: (report: LintReport, issues: [WalkIssue], scan: ScanResult?)
         var reusedReport = false
         if let saved = snapshot?.load(note: { messages(ToolMessage(.note, $0)) }) {
             // Nothing the last lint read has changed: its report stands.
@@ -121,7 +124,7 @@ public enum LintSession {
                     folder: ScannedFolder(root: request.root), findings: saved.findings,
                     rules: Linter(configuration: configuration).rules.map { type(of: $0).description },
                     imageCount: saved.imageCount, assetNames: saved.assetNames, app: saved.app),
-                saved.issues
+                saved.issues, nil
             )
             reusedReport = true
         } else {
@@ -156,7 +159,8 @@ public enum LintSession {
         let unreadable: Int32 = linted.issues.contains { $0.kind == .unreadable } ? 1 : 0
         return LintOutcome(
             report: report, configuration: configuration,
-            exitCode: max(report.exitCode(strict: configuration.strict), unreadable), reusedReport: reusedReport)
+            exitCode: max(report.exitCode(strict: configuration.strict), unreadable), reusedReport: reusedReport,
+            scan: linted.scan)
     }
 
     /// Scans the tree (with the per-file cache, when there is one) and runs the rules; with a
@@ -164,7 +168,7 @@ public enum LintSession {
     private static func lint(
         _ request: LintRequest, configuration: LintConfiguration, cacheFolder: String?, snapshot: ReportSnapshot?,
         messages: (ToolMessage) -> Void
-    ) throws(LintFailure) -> (report: LintReport, issues: [WalkIssue]) {
+    ) throws(LintFailure) -> (report: LintReport, issues: [WalkIssue], scan: ScanResult) {
         let startedAt = ReportSnapshot.now()
         let cache = cacheFolder.map { folder in
             ScanCache(
@@ -195,6 +199,6 @@ public enum LintSession {
                 messages(ToolMessage(.note, "\(error); the next run reads every file again"))
             }
         }
-        return (report, scan.issues)
+        return (report, scan.issues, scan)
     }
 }
