@@ -211,6 +211,21 @@ struct ScanCacheTests {
         #expect(changed.outputs == (try Self.rendered(folder.path, cache: nil)).outputs)
     }
 
+    @Test func aBrokenLinkKeepsTheReportFromBeingReusedUntilItsTargetAppears() throws {
+        let folder = try Self.app()
+        #expect(symlink("Later@2x.png", folder.path + "/App/Late@2x.png") == 0)
+        Self.settle()
+        let cache = try TemporaryDirectory()
+        _ = try Self.rendered(folder.path, cache: cache.path)
+        #expect(try !Self.rendered(folder.path, cache: cache.path).reused)
+        try folder.write(Self.png(7, 7), to: "Later.png.new")
+        // Made outside App/ and moved in, so that only the link's target is new.
+        #expect(rename(folder.path + "/Later.png.new", folder.path + "/App/Later@2x.png") == 0)
+        let linted = try Self.rendered(folder.path, cache: cache.path)
+        #expect(linted.outputs == (try Self.rendered(folder.path, cache: nil)).outputs)
+        #expect(linted.outputs[0].contains("Late@2x.png"), "the link's target is linted now")
+    }
+
     @Test func anotherCommandLineSettingMeansANewLint() throws {
         let folder = try Self.app()
         let cache = try TemporaryDirectory()

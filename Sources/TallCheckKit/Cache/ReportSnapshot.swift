@@ -12,8 +12,10 @@ import Foundation
 /// difference, or a damaged file, and the lint runs as usual (with the per-file cache) and
 /// writes a new snapshot.
 ///
-/// A snapshot is not written when a file or folder changed while the lint ran (its change time
-/// is after the lint started, less ``racyMargin``): the report might describe the file before
+/// Links count by their targets: a link retargeted changes its folder, a target rewritten its
+/// own change time. A tree with a broken link gets no snapshot (nothing would tell when its
+/// target appears), nor does one with a file or folder that changed while the lint ran (its
+/// change time is after the lint started, less ``racyMargin``): the report might describe the file before
 /// the change while the manifest holds its stamp after it.
 struct ReportSnapshot {
     /// What a reused lint says: the report's contents and the walk's messages.

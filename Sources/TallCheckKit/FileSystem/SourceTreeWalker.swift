@@ -67,6 +67,9 @@ public struct SourceTree: Sendable {
     /// Every folder listed (the root included), in no particular order: what a change to the
     /// set of files would show in (``ReportSnapshot``).
     public var folders: [FileSystemPath] = []
+    /// Every symbolic link met, followed or not: what a link's target appearing, vanishing or
+    /// changing would show in.
+    public var links: [FileSystemPath] = []
     public var issues: [WalkIssue] = []
 
     init(claims: [any WalkClaim]) {
@@ -247,6 +250,7 @@ public struct SourceTreeWalker: Sendable {
                             beneath: file.beneath))
                 }
             case .link:
+                tree.links.append(file.location)
                 switch follow(link: file.location, resolvedRoot: context.resolvedRoot) {
                 case .file(let target):
                     // Opened as the file the link leads to, by its own path: a link changed since
@@ -356,6 +360,7 @@ extension SourceTree {
     mutating func merge(_ other: SourceTree) {
         for index in claimed.indices { claimed[index] += other.claimed[index] }
         folders += other.folders
+        links += other.links
         issues += other.issues
     }
 }

@@ -150,10 +150,10 @@ public enum InventoryScanner {
             read: options.cache == nil ? [] : readSet(of: tree, followsSymbolicLinks: options.followsSymbolicLinks))
     }
 
-    /// Every folder the scan listed and every file it may have read: the walk's folders and
-    /// claimed files, and everything below the folders scanners took whole (catalogs).
+    /// Every folder the scan listed and every file it may have read: the walk's folders, links
+    /// and claimed files, and everything below the folders scanners took whole (catalogs).
     static func readSet(of tree: SourceTree, followsSymbolicLinks: Bool) -> [FileSystemPath] {
-        var read = tree.folders
+        var read = tree.folders + tree.links
         let whole = SourceTreeWalker(claims: [EveryFile()], followsSymbolicLinks: followsSymbolicLinks)
         for (claim, files) in zip(tree.claims, tree.claimed) {
             for file in files {
@@ -161,7 +161,7 @@ public enum InventoryScanner {
                     decoding: file.location.bytes.split(separator: UInt8(ascii: "/")).last ?? [], as: UTF8.self)
                 if claim.claims(folderNamed: name) {
                     let below = whole.walk(file.location)
-                    read += below.folders + below.claimed[0].map(\.location)
+                    read += below.folders + below.links + below.claimed[0].map(\.location)
                 } else {
                     read.append(file.location)
                 }
