@@ -84,11 +84,14 @@ struct Lint: ParsableCommand {
     }
 
     func run() throws {
-        let request = LintRequest(
+        var request = LintRequest(
             root: path, configPath: config, baselinePath: baseline, writeBaselinePath: writeBaseline,
             infoPlistPath: infoPlist, settings: commandLineLayer, probeDepth: verify ? .verify : .header,
             followsSymbolicLinks: walk.followSymlinks, target: bundleTarget.target,
             cacheFolder: noCache ? nil : cachePath ?? ScanCache.defaultFolder())
+        let identifier = reporter ?? Reporters.defaultIdentifier(environment: environment)
+        // The HTML report reads the images for thumbnails: it needs this run's scan.
+        request.reusesReport = identifier != HTMLReporter.identifier
         let outcome: LintOutcome
         do {
             outcome = try LintSession.run(request) { printError($0.description) }
@@ -96,13 +99,13 @@ struct Lint: ParsableCommand {
             printError("error: \(error)")
             throw ExitCode(2)
         }
-        let identifier = reporter ?? Reporters.defaultIdentifier(environment: environment)
         // validate() has checked the name.
         let chosen = Reporters.reporter(identifier: identifier) ?? TextReporter.self
         let colored = (output == nil || output == "-") && isatty(STDOUT_FILENO) != 0 && environment("NO_COLOR") == nil
         let reporter = chosen.init(options: ReporterOptions(colored: colored))
         for note in reporter.standardErrorNotes(for: outcome.report) { printError("note: \(note)") }
-        let rendered = reporter.render(outcome.report)
+        let rendered =
+            (reporter as? HTMLReporter)?.render(outcome.report, scan: outcome.scan) ?? reporter.render(outcome.report)
         let target: OutputTarget
         do {
             target = try output.map { path throws(FileWriteError) in try OutputTarget(path: path) } ?? .standardOutput

@@ -16,11 +16,20 @@ struct ExampleAppFixtureTests {
         for file in ExampleApp.files {
             try writeFile(file.bytes, to: Self.folder + "/" + file.path)
         }
-        #expect(try committedFiles(in: Self.folder) == ExampleApp.files.map(\.path).sorted())
+        for source in ExampleApp.sources {
+            try writeFile(Array(source.text.utf8), to: Self.folder + "/" + source.path)
+        }
+        #expect(try committedFiles(in: Self.folder) == Self.listed)
     }
 
+    static let listed = (ExampleApp.files.map(\.path) + ExampleApp.sources.map(\.path)).sorted()
+
     @Test func committedFixturesAreExactlyTheListedOnes() throws {
-        #expect(try committedFiles(in: Self.folder) == ExampleApp.files.map(\.path).sorted())
+        #expect(try committedFiles(in: Self.folder) == Self.listed)
+        for source in ExampleApp.sources {
+            let committed = try String(contentsOfFile: Self.folder + "/" + source.path, encoding: .utf8)
+            #expect(committed == source.text, "\(source.path) is as listed")
+        }
     }
 
     @Test(arguments: [ProbeDepth.header, .verify])

@@ -55,4 +55,32 @@ typedef struct {
 void tc_png_probe(tc_png_source *source, int verify, const tc_png_limits *limits,
                   tc_png_report *report);
 
+
+/// A small picture of a PNG for a report: its pixels decoded by libpng (Apple's CgBI variant
+/// converted: channels in RGBA order, alpha no longer premultiplied), averaged down to at most
+/// `max_side` pixels a side, and encoded again as an ordinary 8-bit RGBA PNG.
+typedef struct {
+    /// TC_PNG_OK with `png` set; otherwise `message` says why there is no thumbnail.
+    tc_png_status status;
+    uint32_t source_width;
+    uint32_t source_height;
+    uint32_t width;
+    uint32_t height;
+    int is_cgbi;
+    /// The encoded thumbnail (malloc'd; release with tc_png_free), or NULL.
+    uint8_t *png;
+    size_t png_length;
+    char message[512];
+} tc_png_thumbnail;
+
+/// Makes `thumbnail` from the PNG in `source`. Never longjmps into the caller. Memory stays
+/// bounded: one row for plain images; the whole image only for interlaced ones of at most
+/// `max_decoded_bytes` (RGBA); a CgBI file is read whole only up to `max_file_bytes`.
+void tc_png_make_thumbnail(tc_png_source *source, const tc_png_limits *limits, uint32_t max_side,
+                           uint64_t max_decoded_bytes, uint64_t max_file_bytes,
+                           tc_png_thumbnail *thumbnail);
+
+/// Frees what tc_png_make_thumbnail allocated.
+void tc_png_free(void *pointer);
+
 #endif

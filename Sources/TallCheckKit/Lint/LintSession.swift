@@ -34,6 +34,9 @@ public struct LintRequest: Sendable {
     public var target: String?
     /// The folder of the incremental cache (``ScanCache``); nil: no cache.
     public var cacheFolder: String?
+    /// Whether the last lint's report may stand in for a scan of an unchanged tree
+    /// (``ReportSnapshot``); false when the caller needs ``LintOutcome/scan``.
+    public var reusesReport = true
 
     public init(
         root: String, configPath: String? = nil, baselinePath: String? = nil, writeBaselinePath: String? = nil,
@@ -117,7 +120,7 @@ public enum LintSession {
         let snapshot = cacheFolder.map { ReportSnapshot(folder: $0, request: request, configuration: configuration) }
         let linted: (report: LintReport, issues: [WalkIssue], scan: ScanResult?)
         var reusedReport = false
-        if let saved = snapshot?.load(note: { messages(ToolMessage(.note, $0)) }) {
+        if request.reusesReport, let saved = snapshot?.load(note: { messages(ToolMessage(.note, $0)) }) {
             // Nothing the last lint read has changed: its report stands.
             linted = (
                 LintReport(

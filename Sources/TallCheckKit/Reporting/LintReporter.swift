@@ -41,6 +41,7 @@ public enum Reporters {
         JUnitReporter.self,
         CheckstyleReporter.self,
         GitHubActionsReporter.self,
+        HTMLReporter.self,
     ]
 
     /// The reporter named `identifier`, if there is one.

@@ -26,6 +26,9 @@ struct PNGBuilder {
     /// Pixels from a pseudo-random sequence, which deflate cannot shrink: for files larger
     /// than the probe's read buffer.
     var noisy = false
+    /// The colour (red, green, blue, alpha) of each pixel (x, y), for 8-bit RGB and RGBA
+    /// images; CgBI files get it swapped to BGRA and premultiplied, as Xcode writes them.
+    var paint: (@Sendable (Int, Int) -> (UInt8, UInt8, UInt8, UInt8))? = nil
 
     static let signature: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
 
@@ -76,6 +79,15 @@ struct PNGBuilder {
             let rowBytes = (passWidth * channels * bitDepth + 7) / 8
             for row in 0..<passHeight {
                 data.append(0)  // filter type None
+                if let paint, bitDepth == 8, channels >= 3 {
+                    for column in 0..<passWidth {
+                        let (r, g, b, a) = paint(pass.x0 + column * pass.dx, pass.y0 + row * pass.dy)
+                        let premultiplied = { (value: UInt8) in UInt8((Int(value) * Int(a) + 127) / 255) }
+                        data += cgbi ? [premultiplied(b), premultiplied(g), premultiplied(r)] : [r, g, b]
+                        if channels == 4 { data.append(a) }
+                    }
+                    continue
+                }
                 for column in 0..<rowBytes {
                     if noisy {  // xorshift32
                         noise ^= noise << 13
