@@ -22,6 +22,7 @@ HERE = os.path.dirname(os.path.abspath(__file__))
 ROOT = os.path.dirname(HERE)
 TALLCHECK = os.path.join(ROOT, ".build/release/tallcheck")
 FLOOR = os.path.join(tempfile.gettempdir(), "tallcheck-floor")
+HTML_REPORT = os.path.join(tempfile.gettempdir(), "tallcheck-bench-report.html")
 
 
 def tree(files):
@@ -83,6 +84,7 @@ def main():
         ("floor (walk + 33 bytes)", f"{FLOOR} {path}"),
         ("tallcheck lint", f"{TALLCHECK} lint --no-cache --reporter json {path}"),
         ("tallcheck lint --verify", f"{TALLCHECK} lint --no-cache --verify --reporter json {path}"),
+        ("tallcheck lint, HTML report", f"{TALLCHECK} lint --no-cache --reporter html --output {HTML_REPORT} {path}"),
     ]
     skipped = []
     if shutil.which("identify"):
@@ -102,6 +104,7 @@ def main():
     print(f"{count} PNGs in {path}; {options.runs} runs each, alternating; medians; {os.cpu_count()} cores")
     results = median_runs(commands, options.runs)
     print_table(commands, results, "tallcheck lint", "÷ lint")
+    print(f"HTML report: {os.path.getsize(HTML_REPORT):,} bytes ({HTML_REPORT})")
     for name in skipped:
         print(f"skipped: {name}")
 

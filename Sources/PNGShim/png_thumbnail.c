@@ -84,6 +84,7 @@ typedef struct {
     int premultiplied;
     uint64_t *sums;  ///< width × 4: Σ colour × alpha (×255 for premultiplied input), Σ alpha
     uint64_t *counts;
+    uint32_t *column; ///< source_width: the target column of each source column
     uint8_t *pixels; ///< width × height × 4, the result
     uint32_t row;    ///< the target row being summed
 } downscaler;
@@ -108,13 +109,29 @@ static void flush_row(downscaler *scaler) {
 }
 
 static void add_row(downscaler *scaler, const uint8_t *rgba, uint32_t y) {
+    if (scaler->width == scaler->source_width && scaler->height == scaler->source_height) {
+        // Nothing to average: the row is the thumbnail's (with alpha divided out of CgBI colours).
+        uint8_t *out = scaler->pixels + (size_t)y * scaler->width * 4;
+        memcpy(out, rgba, (size_t)scaler->width * 4);
+        if (scaler->premultiplied) {
+            for (uint32_t x = 0; x < scaler->width; x++) {
+                uint8_t *p = out + (size_t)x * 4;
+                uint32_t alpha = p[3];
+                for (int channel = 0; channel < 3 && alpha > 0 && alpha < 255; channel++) {
+                    uint32_t value = (p[channel] * 255u + alpha / 2) / alpha;
+                    p[channel] = (uint8_t)(value > 255 ? 255 : value);
+                }
+            }
+        }
+        return;
+    }
     uint32_t target = (uint32_t)((uint64_t)y * scaler->height / scaler->source_height);
     if (target != scaler->row) {
         flush_row(scaler);
         scaler->row = target;
     }
     for (uint32_t x = 0; x < scaler->source_width; x++) {
-        uint32_t tx = (uint32_t)((uint64_t)x * scaler->width / scaler->source_width);
+        uint32_t tx = scaler->column[x];
         const uint8_t *p = rgba + (size_t)x * 4;
         uint64_t *sum = scaler->sums + (size_t)tx * 4;
         uint64_t alpha = p[3];
@@ -178,7 +195,7 @@ static int encode(tc_png_thumbnail *thumbnail, const uint8_t *pixels, uint32_t w
         return -1;
     }
     png_set_write_fn(png, &buffer, on_encode_write, on_encode_flush);
-    png_set_compression_level(png, 9);
+    png_set_compression_level(png, 6);
     png_set_IHDR(png, info, width, height, 8, PNG_COLOR_TYPE_RGBA, PNG_INTERLACE_NONE,
                  PNG_COMPRESSION_TYPE_DEFAULT, PNG_FILTER_TYPE_DEFAULT);
     png_write_info(png, info);
@@ -233,6 +250,7 @@ static void decode(tc_png_source *source, const tc_png_limits *limits, uint32_t 
     uint64_t *volatile sums = NULL;
     uint64_t *volatile counts = NULL;
     uint8_t *volatile pixels = NULL;
+    uint32_t *volatile column = NULL;
     if (setjmp(png_jmpbuf(png))) {
         if (state.over_user_limit) {
             thumbnail->status = TC_PNG_OVER_LIMIT;
@@ -248,6 +266,7 @@ static void decode(tc_png_source *source, const tc_png_limits *limits, uint32_t 
         free(sums);
         free(counts);
         free(pixels);
+        free(column);
         png_destroy_read_struct(&png, &info, NULL);
         return;
     }
@@ -289,12 +308,17 @@ static void decode(tc_png_source *source, const tc_png_limits *limits, uint32_t 
     sums = calloc((size_t)scaler.width * 4, sizeof *sums);
     counts = calloc(scaler.width, sizeof *counts);
     pixels = malloc((size_t)scaler.width * scaler.height * 4);
-    if (sums == NULL || counts == NULL || pixels == NULL) {
+    column = malloc((size_t)width * sizeof *column);
+    if (sums == NULL || counts == NULL || pixels == NULL || column == NULL) {
         png_error(png, "out of memory for the thumbnail");
+    }
+    for (png_uint_32 x = 0; x < width; x++) {
+        column[x] = (uint32_t)((uint64_t)x * scaler.width / width);
     }
     scaler.sums = sums;
     scaler.counts = counts;
     scaler.pixels = pixels;
+    scaler.column = column;
 
     if (passes == 1) {
         row = malloc((size_t)width * 4);
@@ -324,12 +348,15 @@ static void decode(tc_png_source *source, const tc_png_limits *limits, uint32_t 
             add_row(&scaler, rows[y], y);
         }
     }
-    flush_row(&scaler);
+    if (scaler.width != width || scaler.height != height) {
+        flush_row(&scaler);
+    }
     free(row);
     free(image);
     free(rows);
     free(sums);
     free(counts);
+    free(column);
     png_destroy_read_struct(&png, &info, NULL);
 
     thumbnail->width = scaler.width;

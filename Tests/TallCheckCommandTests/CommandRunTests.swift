@@ -52,6 +52,26 @@ struct CommandRunTests {
             line.hasPrefix(scenario + "/App/Menu.swift:4:17: error: UIImage(named:) \"Badge\" is nil on every iPhone"))
     }
 
+    @Test func theHTMLReportIsWrittenWithPicturesEvenWhenTheTreeIsUnchanged() throws {
+        let cache = NSTemporaryDirectory() + "tallcheck-html-cache-\(UUID().uuidString)"
+        let output = NSTemporaryDirectory() + "tallcheck-report-\(UUID().uuidString).html"
+        defer {
+            try? FileManager.default.removeItem(atPath: cache)
+            try? FileManager.default.removeItem(atPath: output)
+        }
+        let example = Self.repository + "/Fixtures/ExampleApp"
+        for run in 1...2 {
+            let lint = try CommandLine.run([
+                "lint", example, "--reporter", "html", "--output", output, "--cache-path", cache,
+            ])
+            #expect(lint.status == 1, "the example app has an error (run \(run)): \(lint.standardError)")
+            #expect(lint.standardOutput.isEmpty, "the report goes to the file")
+            let html = try String(contentsOfFile: output, encoding: .utf8)
+            #expect(html.contains("data:image/png;base64,"), "run \(run) has thumbnails")
+            #expect(html.contains("Default-568h@2x.png is 640×1096 px"))
+        }
+    }
+
     @Test func lintExitsOneOnErrorsAndZeroOnACleanTree() throws {
         let example = try CommandLine.run(["lint", Self.repository + "/Fixtures/ExampleApp", "--reporter", "json"])
         #expect(example.status == 1)

@@ -28,7 +28,10 @@ public struct HTMLReporter: LintReporter {
     public func render(_ report: LintReport, scan: ScanResult?) -> String {
         let inventory = scan?.inventory
         let groups = AssetGroup.groups(of: report.findings, in: inventory)
-        let resolver = inventory.map { ImageResolver($0) }
+        // Launch questions reach only the launch image names: index just those files.
+        let resolver = inventory.map { inventory in
+            ImageResolver(inventory, names: LaunchPreview.launchNames(of: inventory))
+        }
         let launches =
             inventory.flatMap { inventory in
                 resolver.map { LaunchPreview.previews(of: inventory, resolver: $0) }

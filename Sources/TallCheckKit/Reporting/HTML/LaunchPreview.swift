@@ -72,6 +72,17 @@ struct LaunchPreview: Sendable {
         }
     }
 
+    /// Every name a launch question can look up: the legacy base of each idiom and the
+    /// `UILaunchImages` entries' names.
+    static func launchNames(of inventory: Inventory) -> Set<String> {
+        var names: Set<String> = []
+        for idiom in [Idiom.phone, .pad] {
+            names.insert(LaunchImages.legacyBase(for: idiom, info: inventory.info))
+            names.formUnion((inventory.info?.launchImages[idiom] ?? []).map(\.name))
+        }
+        return names
+    }
+
     /// The layout a non-native app keeps: zoomed apps the 320×568 pt one (768×1024 on iPads),
     /// letterboxed 4-inch apps 320×480 (ios-image-lookup.md, "How tall support is decided");
     /// on later phones the 16:9 layout of their width is inferred.
