@@ -40,7 +40,7 @@ struct ScanCacheTests {
     /// Waits until files just written are older than a lint that starts now by more than the
     /// clock's tick: the cache keeps nothing about a file that may have changed during its lint.
     private static func settle() {
-        usleep(UInt32(2 * ReportSnapshot.racyMargin / 1000))
+        usleep(UInt32(2 * ScanCache.racyMargin / 1000))
     }
 
     /// Every reporter's rendering of a lint's report, and the lint's notes and exit code.
@@ -247,7 +247,7 @@ struct ScanCacheTests {
         let changed = try #require(ScanCache.Stamp(file)).changed
         // Started just before the file's last change: the lint may have read it before.
         #expect(try !snapshot.save(contents, read: [file], startedAt: changed))
-        #expect(try snapshot.save(contents, read: [file], startedAt: changed + 2 * ReportSnapshot.racyMargin))
+        #expect(try snapshot.save(contents, read: [file], startedAt: changed + 2 * ScanCache.racyMargin))
         #expect(snapshot.load { _ in } == contents)
     }
 

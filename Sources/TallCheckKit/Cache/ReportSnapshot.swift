@@ -15,7 +15,7 @@ import Foundation
 /// Links count by their targets: a link retargeted changes its folder, a target rewritten its
 /// own change time. A tree with a broken link gets no snapshot (nothing would tell when its
 /// target appears), nor does one with a file or folder that changed while the lint ran (its
-/// change time is after the lint started, less ``racyMargin``): the report might describe the file before
+/// change time is after the lint started, less ``ScanCache/racyMargin``): the report might describe the file before
 /// the change while the manifest holds its stamp after it.
 struct ReportSnapshot {
     /// What a reused lint says: the report's contents and the walk's messages.
@@ -27,9 +27,6 @@ struct ReportSnapshot {
         var issues: [WalkIssue]
     }
 
-    /// A stamp taken up to this long after a file changed may not show the change: time stamps
-    /// come from a clock that ticks every few milliseconds.
-    static let racyMargin: UInt64 = 50_000_000
     static let magic = Array("TALLCHECK-REPORT\n".utf8)
     static let formatVersion: UInt32 = 1
 
@@ -227,7 +224,7 @@ struct ReportSnapshot {
 
     /// Writes `contents` with the stamps of `read` (every folder listed and file read, as the walk
     /// spelled them from the root), unless one of them changed after `startedAt` (ns since 1970)
-    /// less ``racyMargin``, or lies outside the root. Returns whether it wrote one.
+    /// less ``ScanCache/racyMargin``, or lies outside the root. Returns whether it wrote one.
     @discardableResult
     func save(_ contents: Contents, read: [FileSystemPath], startedAt: UInt64) throws(FileWriteError) -> Bool {
         var writer = CacheWriter()
@@ -243,7 +240,7 @@ struct ReportSnapshot {
             var status = stat()
             guard location.withCString({ stat($0, &status) }) == 0 else { return false }
             let stamp = ScanCache.Stamp(status)
-            guard stamp.changed &+ Self.racyMargin < startedAt else { return false }
+            guard stamp.changed &+ ScanCache.racyMargin < startedAt else { return false }
             writer.rawBytes(Array(relative))
             for value in [stamp.device, stamp.inode, stamp.size, stamp.modified, stamp.changed] {
                 writer.integer(value)

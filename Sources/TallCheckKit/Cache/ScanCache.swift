@@ -65,6 +65,11 @@ public final class ScanCache: Sendable {
         var content: Content
     }
 
+    /// A stamp taken up to this long after a file changed may not show the change: time stamps
+    /// come from a clock that ticks every few milliseconds. Nothing changed this recently is kept,
+    /// here or in the ``ReportSnapshot``.
+    static let racyMargin: UInt64 = 50_000_000
+
     /// The largest cache written or read: about 200 bytes a file, so room for 300,000 files.
     public static let maxBytes = 64 << 20
     static let magic = Array("TALLCHECK-CACHE\n".utf8)
@@ -130,9 +135,9 @@ public final class ScanCache: Sendable {
 
     /// Writes `entries` (this run's, for the files that still exist) as the folder's cache,
     /// less those of files that changed after the lint started at `startedAt` (ns since 1970;
-    /// see ``ReportSnapshot/racyMargin``): their content might be from before the change.
+    /// see ``racyMargin``): their content might be from before the change.
     func save(_ entries: [String: Entry], startedAt: UInt64 = .max) throws(FileWriteError) {
-        let settled = entries.filter { $0.value.stamp.changed &+ ReportSnapshot.racyMargin < startedAt }
+        let settled = entries.filter { $0.value.stamp.changed &+ Self.racyMargin < startedAt }
         let bytes = Self.encode(settled, key: key)
         guard bytes.count <= Self.maxBytes else {
             throw FileWriteError(path: path, reason: "the cache would be \(bytes.count) bytes, above its limit")
