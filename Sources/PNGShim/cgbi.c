@@ -126,7 +126,9 @@ static int inflate_piece(cgbi_state *state, const uint8_t *bytes, size_t count) 
     uint8_t out[16384];
     state->stream.next_in = (Bytef *)bytes;
     state->stream.avail_in = (uInt)count;
-    while (state->stream.avail_in > 0 && !state->ended) {
+    // Until the input is used up and zlib has room left over: with the output buffer full, zlib
+    // may hold more output although it has read all the input (the end of the stream included).
+    while (!state->ended) {
         state->stream.next_out = out;
         state->stream.avail_out = sizeof out;
         int status = inflate(&state->stream, Z_NO_FLUSH);
@@ -147,6 +149,9 @@ static int inflate_piece(cgbi_state *state, const uint8_t *bytes, size_t count) 
                      "CgBI image data is not a valid raw deflate stream (zlib: %s)",
                      state->stream.msg ? state->stream.msg : "error");
             return -1;
+        }
+        if (state->stream.avail_in == 0 && state->stream.avail_out != 0) {
+            break;
         }
     }
     return 0;

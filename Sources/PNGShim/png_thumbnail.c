@@ -379,29 +379,15 @@ static void write_be32(uint8_t *bytes, uint32_t value) {
     bytes[3] = (uint8_t)value;
 }
 
-/// Appends one chunk, with its CRC, to `out` (which has room).
-static size_t put_chunk(uint8_t *out, const char *type, const uint8_t *data, uint32_t length,
-                        const uint8_t *prefix, uint32_t prefix_length, const uint8_t *suffix,
-                        uint32_t suffix_length) {
-    uint32_t total = prefix_length + length + suffix_length;
-    write_be32(out, total);
+/// Appends one chunk, with its CRC, to `out` (which has room). Returns its length.
+static size_t put_chunk(uint8_t *out, const char *type, const uint8_t *data, uint32_t length) {
+    write_be32(out, length);
     memcpy(out + 4, type, 4);
-    size_t at = 8;
-    if (prefix_length > 0) {
-        memcpy(out + at, prefix, prefix_length);
-        at += prefix_length;
-    }
     if (length > 0) {
-        memcpy(out + at, data, length);
-        at += length;
+        memcpy(out + 8, data, length);
     }
-    if (suffix_length > 0) {
-        memcpy(out + at, suffix, suffix_length);
-        at += suffix_length;
-    }
-    uLong crc = crc32(0L, out + 4, (uInt)(at - 4));
-    write_be32(out + at, (uint32_t)crc);
-    return at + 4;
+    write_be32(out + 8 + length, (uint32_t)crc32(0L, out + 4, (uInt)(4 + length)));
+    return 12 + (size_t)length;
 }
 
 /// Apple's CgBI files store raw deflate (no zlib header, no Adler-32), which libpng refuses.
@@ -409,8 +395,8 @@ static size_t put_chunk(uint8_t *out, const char *type, const uint8_t *data, uin
 /// data wrapped in a zlib header and the Adler-32 of what it inflates to, no CgBI chunk.
 /// The inflated size is checked against what IHDR implies, so a bomb stops early. Returns the
 /// new file (malloc'd) or NULL with `message` set.
-static uint8_t *cgbi_as_png(tc_reader *reader, uint64_t max_file_bytes, size_t *out_length,
-                            tc_png_thumbnail *thumbnail) {
+static uint8_t *cgbi_as_png(tc_reader *reader, const tc_png_limits *limits, uint64_t max_file_bytes,
+                            size_t *out_length, tc_png_thumbnail *thumbnail) {
     uint8_t *file = NULL;
     size_t length = 0, capacity = 0;
     for (;;) {
@@ -483,6 +469,18 @@ static uint8_t *cgbi_as_png(tc_reader *reader, uint64_t max_file_bytes, size_t *
     }
     (void)ended;
     tc_image_layout layout = {read_be32(ihdr), read_be32(ihdr + 4), ihdr[8], ihdr[9], ihdr[12] != 0};
+    // The limits decoding applies, checked before any inflating: IHDR decides how much work the
+    // stream may make (and tc_inflated_size stays far from overflowing).
+    if (layout.width == 0 || layout.height == 0 || layout.width > limits->max_side ||
+        layout.height > limits->max_side ||
+        (uint64_t)layout.width * layout.height > limits->max_pixels) {
+        thumbnail->status = TC_PNG_OVER_LIMIT;
+        thumbnail->source_width = layout.width;
+        thumbnail->source_height = layout.height;
+        set_message(thumbnail, "over the limits a thumbnail is decoded within");
+        free(file);
+        return NULL;
+    }
     uint64_t expected = tc_inflated_size(&layout);
 
     // Second pass: inflate the raw stream, for its Adler-32 and to check its size.
@@ -505,7 +503,9 @@ static uint8_t *cgbi_as_png(tc_reader *reader, uint64_t max_file_bytes, size_t *
         if (memcmp(file + at + 4, "IDAT", 4) == 0) {
             stream.next_in = file + at + 8;
             stream.avail_in = chunk_length;
-            while (stream.avail_in > 0 && status == Z_OK) {
+            // Until the input is used up and zlib has room left over (a full buffer may leave
+            // output pending after the last input byte).
+            while (status == Z_OK || status == Z_BUF_ERROR) {
                 stream.next_out = scratch;
                 stream.avail_out = sizeof scratch;
                 status = inflate(&stream, Z_NO_FLUSH);
@@ -515,12 +515,21 @@ static uint8_t *cgbi_as_png(tc_reader *reader, uint64_t max_file_bytes, size_t *
                 if (inflated > expected) {
                     status = Z_DATA_ERROR;
                 }
+                if (stream.avail_in == 0 && stream.avail_out != 0) {
+                    break;
+                }
+            }
+            if (status == Z_BUF_ERROR) {
+                status = Z_OK;
             }
         } else if (memcmp(file + at + 4, "IEND", 4) == 0) {
             break;
         }
         at += 12 + (size_t)chunk_length;
     }
+    // Only the deflate stream itself goes into the new IDAT: bytes after its end would be read
+    // as the Adler-32.
+    size_t deflated = (size_t)stream.total_in;
     inflateEnd(&stream);
     if (status != Z_STREAM_END || inflated != expected) {
         set_message(thumbnail, inflated > expected
@@ -531,48 +540,49 @@ static uint8_t *cgbi_as_png(tc_reader *reader, uint64_t max_file_bytes, size_t *
     }
 
     size_t out_capacity = 8 + (12 + 13) + (12 + (size_t)plte_length) + (12 + (size_t)trns_length) +
-                          (12 + 2 + idat_total + 4) + 12;
+                          (12 + 2 + deflated + 4) + 12;
     uint8_t *out = malloc(out_capacity);
-    uint8_t *idat = malloc(idat_total);
-    if (out == NULL || idat == NULL) {
-        free(out);
-        free(idat);
+    if (out == NULL) {
         free(file);
         set_message(thumbnail, "out of memory converting the CgBI file");
         return NULL;
     }
-    size_t gathered = 0;
-    for (size_t at = 8; at + 12 <= length;) {
-        uint32_t chunk_length = read_be32(file + at);
-        if (chunk_length > length - at - 12) {
-            break;
-        }
-        if (memcmp(file + at + 4, "IDAT", 4) == 0) {
-            memcpy(idat + gathered, file + at + 8, chunk_length);
-            gathered += chunk_length;
-        } else if (memcmp(file + at + 4, "IEND", 4) == 0) {
-            break;
-        }
-        at += 12 + (size_t)chunk_length;
-    }
     static const uint8_t signature[8] = {0x89, 'P', 'N', 'G', '\r', '\n', 0x1A, '\n'};
     // A zlib header for a 32 KiB window (what PNG's deflate streams use), no preset dictionary.
     static const uint8_t zlib_header[2] = {0x78, 0x01};
-    uint8_t trailer[4];
-    write_be32(trailer, (uint32_t)adler);
     size_t at = 0;
     memcpy(out, signature, 8);
     at += 8;
-    at += put_chunk(out + at, "IHDR", ihdr, 13, NULL, 0, NULL, 0);
+    at += put_chunk(out + at, "IHDR", ihdr, 13);
     if (plte != NULL) {
-        at += put_chunk(out + at, "PLTE", plte, plte_length, NULL, 0, NULL, 0);
+        at += put_chunk(out + at, "PLTE", plte, plte_length);
     }
     if (trns != NULL) {
-        at += put_chunk(out + at, "tRNS", trns, trns_length, NULL, 0, NULL, 0);
+        at += put_chunk(out + at, "tRNS", trns, trns_length);
     }
-    at += put_chunk(out + at, "IDAT", idat, (uint32_t)idat_total, zlib_header, 2, trailer, 4);
-    at += put_chunk(out + at, "IEND", NULL, 0, NULL, 0, NULL, 0);
-    free(idat);
+    // IDAT: the zlib header, the deflate stream gathered from the IDAT chunks, its Adler-32.
+    size_t idat_start = at;
+    write_be32(out + at, (uint32_t)(2 + deflated + 4));
+    memcpy(out + at + 4, "IDAT", 4);
+    memcpy(out + at + 8, zlib_header, 2);
+    size_t gathered = 0;
+    for (size_t chunk = 8; chunk + 12 <= length && gathered < deflated;) {
+        uint32_t chunk_length = read_be32(file + chunk);
+        if (chunk_length > length - chunk - 12) {
+            break;
+        }
+        if (memcmp(file + chunk + 4, "IDAT", 4) == 0) {
+            size_t take = chunk_length < deflated - gathered ? chunk_length : deflated - gathered;
+            memcpy(out + at + 10 + gathered, file + chunk + 8, take);
+            gathered += take;
+        }
+        chunk += 12 + (size_t)chunk_length;
+    }
+    write_be32(out + at + 10 + deflated, (uint32_t)adler);
+    at += 8 + 2 + deflated + 4;
+    write_be32(out + at, (uint32_t)crc32(0L, out + idat_start + 4, (uInt)(at - idat_start - 4)));
+    at += 4;
+    at += put_chunk(out + at, "IEND", NULL, 0);
     free(file);
     *out_length = at;
     return out;
@@ -601,7 +611,7 @@ void tc_png_make_thumbnail(tc_png_source *source, const tc_png_limits *limits, u
         return;
     }
     size_t length = 0;
-    uint8_t *converted = cgbi_as_png(&reader, max_file_bytes, &length, thumbnail);
+    uint8_t *converted = cgbi_as_png(&reader, limits, max_file_bytes, &length, thumbnail);
     if (converted == NULL) {
         if (thumbnail->status == TC_PNG_OK) {
             thumbnail->status = TC_PNG_INVALID;

@@ -61,6 +61,7 @@ struct CommandRunTests {
         }
         let example = Self.repository + "/Fixtures/ExampleApp"
         for run in 1...2 {
+            try? FileManager.default.removeItem(atPath: output)
             let lint = try CommandLine.run([
                 "lint", example, "--reporter", "html", "--output", output, "--cache-path", cache,
             ])

@@ -28,14 +28,7 @@ public struct HTMLReporter: LintReporter {
     public func render(_ report: LintReport, scan: ScanResult?) -> String {
         let inventory = scan?.inventory
         let groups = AssetGroup.groups(of: report.findings, in: inventory)
-        // Launch questions reach only the launch image names: index just those files.
-        let resolver = inventory.map { inventory in
-            ImageResolver(inventory, names: LaunchPreview.launchNames(of: inventory))
-        }
-        let launches =
-            inventory.flatMap { inventory in
-                resolver.map { LaunchPreview.previews(of: inventory, resolver: $0) }
-            } ?? []
+        let launches = inventory.map { LaunchPreview.previews(of: $0) } ?? []
         let matrix = inventory.flatMap { $0.references.isEmpty ? nil : NameMatrix(ReferenceMatrix($0)) }
         let pictures = Pictures.make(
             for: groups.prefix(maxAssetsWithThumbnails).flatMap { $0.variants.map(\.image) }
@@ -292,7 +285,8 @@ public struct HTMLReporter: LintReporter {
         for rule in report.rules where fired.contains(rule.id) {
             page += "<dt id=\"\(htmlIdentifier("rule", rule.id))\"><code>\(html(rule.id))</code> "
             page += "<span class=\"\(rule.severity.rawValue)\">\(rule.severity.rawValue)</span> "
-            page += "<a href=\"docs/rules.md#\(html(rule.id))\">docs/rules.md#\(html(rule.id))</a></dt>"
+            page += "<a href=\"docs/rules.md#\(html(rule.id))\">docs/rules.md#\(html(rule.id))</a> "
+            page += "<small>(in TallCheck's repository)</small></dt>"
             page += "<dd><p>\(html(rule.summary))</p><p class=\"rationale\">\(html(rule.rationale))</p></dd>\n"
         }
         page += "</dl>\n<p>Every rule: <a href=\"docs/rules.md\">docs/rules.md</a> in TallCheck's repository, "

@@ -20,14 +20,15 @@ func html(_ text: String) -> String {
 }
 
 /// An `id` or fragment made only of letters, digits, `-` and `_`, whatever the name: other
-/// characters become `_` and their code point, so that distinct names stay distinct.
+/// characters (`_` too) become `_`, their code point in hex and `_`, so that distinct names
+/// stay distinct (`é1` is `_e9_1`, U+0E91 `_e91_`).
 func htmlIdentifier(_ prefix: String, _ name: String) -> String {
     var out = prefix + "-"
     for scalar in name.unicodeScalars {
         if scalar.isASCII, scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) || scalar == "-" {
             out.unicodeScalars.append(scalar)
         } else {
-            out += "_\(String(scalar.value, radix: 16))"
+            out += "_\(String(scalar.value, radix: 16))_"
         }
     }
     return out

@@ -60,7 +60,7 @@ struct LaunchPreview: Sendable {
             let content: Content
             if case .launch(_, .storyboard(let name)) = answer.reason {
                 content = .storyboard(name)
-            } else if layers.last?.presentation == .native, let file = answer.file,
+            } else if layers.last?.presentation == .native, Self.isShown(answer), let file = answer.file,
                 let image = inventory.catalogImages[file] ?? inventory.allImages.first(where: { $0.path == file })
             {
                 content = .image(image)
@@ -70,6 +70,20 @@ struct LaunchPreview: Sendable {
             return LaunchPreview(
                 deviceClass: deviceClass, resolution: first, layers: layers, content: content, isInferred: inferred)
         }
+    }
+
+    /// Whether iOS shows the answer's file: not one it refused for its size, which the answer
+    /// still names (an iPad's fallback is native, yet shows no image).
+    private static func isShown(_ answer: Resolution) -> Bool {
+        switch answer.reason {
+        case .launch(_, .shows), .launch(_, .showsFile): true
+        default: false
+        }
+    }
+
+    /// The previews of an inventory's app, with a resolver that indexes only the launch names.
+    static func previews(of inventory: Inventory) -> [LaunchPreview] {
+        previews(of: inventory, resolver: ImageResolver(inventory, names: launchNames(of: inventory)))
     }
 
     /// Every name a launch question can look up: the legacy base of each idiom and the
