@@ -75,7 +75,8 @@ typedef struct {
 
 /// Makes `thumbnail` from the PNG in `source`. Never longjmps into the caller. Memory stays
 /// bounded: one row for plain images; the whole image only for interlaced ones of at most
-/// `max_decoded_bytes` (RGBA); a CgBI file is read whole only up to `max_file_bytes`.
+/// `max_decoded_bytes` (RGBA); a CgBI file is read whole only up to `max_file_bytes`, and
+/// rewritten once (as large) after its IHDR passed the limits.
 void tc_png_make_thumbnail(tc_png_source *source, const tc_png_limits *limits, uint32_t max_side,
                            uint64_t max_decoded_bytes, uint64_t max_file_bytes,
                            tc_png_thumbnail *thumbnail);

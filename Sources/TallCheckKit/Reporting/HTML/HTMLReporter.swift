@@ -306,14 +306,24 @@ struct Pictures: Sendable {
         guard !unique.isEmpty, let tree = TreeRoot(path: FileSystemPath(root)) else {
             return Pictures(byPath: [:])
         }
-        let outcomes = unique.concurrentMap(batchSize: 4) { image -> ThumbnailOutcome in
-            switch image.facts.format {
-            case .png: maker.thumbnail(of: image.path, in: tree)
-            case .unknown: .unavailable("not an image TallCheck can read")
-            case let format: .unavailable("a \(format.rawValue.uppercased()) file; thumbnails are made of PNGs only")
+        // At most four decoders at once, whatever the core count: each may hold a whole
+        // interlaced image or CgBI file (``ThumbnailMaker``'s limits).
+        let lanes = Swift.min(4, unique.count)
+        let byLane = Array(0..<lanes).concurrentMap(batchSize: 1) { lane in
+            stride(from: lane, to: unique.count, by: lanes).map { index -> (String, ThumbnailOutcome) in
+                let image = unique[index]
+                switch image.facts.format {
+                case .png: return (image.path, maker.thumbnail(of: image.path, in: tree))
+                case .unknown: return (image.path, .unavailable("not an image TallCheck can read"))
+                case let format:
+                    return (
+                        image.path,
+                        .unavailable("a \(format.rawValue.uppercased()) file; thumbnails are made of PNGs only")
+                    )
+                }
             }
         }
-        return Pictures(byPath: Dictionary(zip(unique.map(\.path), outcomes)) { first, _ in first })
+        return Pictures(byPath: Dictionary(byLane.joined()) { first, _ in first })
     }
 }
 
