@@ -246,7 +246,7 @@ enum PythonJSONSchema {
 
     static let isAvailable: Bool = {
         FileManager.default.fileExists(atPath: sarifSchema)
-            && (try? run(["python3", "-c", "import jsonschema"]).status) == 0
+            && (try? runSubprocess(["python3", "-c", "import jsonschema"]).status) == 0
     }()
 
     /// Validates a JSON file against a schema with the validator the schema's `$schema` names,
@@ -263,19 +263,6 @@ enum PythonJSONSchema {
             print("invalid" if errors else "valid")
             sys.exit(1 if errors else 0)
             """
-        return try run(["python3", "-c", script, schema, path])
-    }
-
-    private static func run(_ arguments: [String]) throws -> (status: Int32, output: String) {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = arguments
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        process.standardError = pipe
-        try process.run()
-        let data = pipe.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return (process.terminationStatus, String(decoding: data, as: UTF8.self))
+        return try runSubprocess(["python3", "-c", script, schema, path])
     }
 }

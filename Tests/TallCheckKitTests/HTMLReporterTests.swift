@@ -289,7 +289,7 @@ struct HTMLReporterTests {
 /// html5lib's strict parser (python3-html5lib), which raises on the first parse error.
 enum HTML5Parser {
     static let command: String? = ["python3", "/usr/bin/python3"].first { python in
-        (try? run([python, "-c", "import html5lib"], input: "").status) == 0
+        (try? runSubprocess([python, "-c", "import html5lib"]).status) == 0
     }
 
     static func parse(_ html: String) throws -> (status: Int32, output: String) {
@@ -299,24 +299,7 @@ enum HTML5Parser {
             parser.parse(sys.stdin.buffer.read())
             print("parsed")
             """
-        return try run([command ?? "python3", "-c", script], input: html)
-    }
-
-    private static func run(_ arguments: [String], input: String) throws -> (status: Int32, output: String) {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = arguments
-        let output = Pipe()
-        let standardInput = Pipe()
-        process.standardOutput = output
-        process.standardError = output
-        process.standardInput = standardInput
-        try process.run()
-        standardInput.fileHandleForWriting.write(Data(input.utf8))
-        try standardInput.fileHandleForWriting.close()
-        let data = output.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return (process.terminationStatus, String(decoding: data, as: UTF8.self))
+        return try runSubprocess([command ?? "python3", "-c", script], input: html)
     }
 }
 
