@@ -7,6 +7,10 @@ let package = Package(
         .library(name: "TallCheckKit", targets: ["TallCheckKit"]),
         .library(name: "RetinaGeometry", targets: ["RetinaGeometry"]),
         .executable(name: "tallcheck", targets: ["tallcheck"]),
+        // swift package tallcheck [lint options] [FOLDER]
+        .plugin(name: "TallCheckCommandPlugin", targets: ["TallCheckCommandPlugin"]),
+        // Lints a target's images on every build that changed them.
+        .plugin(name: "TallCheckBuildToolPlugin", targets: ["TallCheckBuildToolPlugin"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -51,6 +55,19 @@ let package = Package(
                 "RetinaGeometry",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
+        ),
+        // Thin shims over the tallcheck executable (Plugins/).
+        .plugin(
+            name: "TallCheckCommandPlugin",
+            capability: .command(
+                intent: .custom(verb: "tallcheck", description: "Lints the package's image resources with tallcheck")
+            ),
+            dependencies: ["tallcheck"]
+        ),
+        .plugin(
+            name: "TallCheckBuildToolPlugin",
+            capability: .buildTool(),
+            dependencies: ["tallcheck"]
         ),
         // In-process benchmarks: swift run -c release tallcheck-bench TREE
         .executableTarget(

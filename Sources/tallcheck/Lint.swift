@@ -64,6 +64,13 @@ struct Lint: ParsableCommand {
     @Flag(help: "Read every file, without the cache of earlier runs.")
     var noCache = false
 
+    @Option(
+        help: """
+            Write this file (empty) after a run that does not fail, and remove it after one that does: \
+            the output a build system's lint step declares, so that it skips the step when nothing changed.
+            """)
+    var stamp: String?
+
     @OptionGroup var walk: WalkOptions
 
     @OptionGroup var bundleTarget: TargetOption
@@ -115,6 +122,18 @@ struct Lint: ParsableCommand {
             throw ExitCode(2)
         }
         if target == .standardOutput { writeStandardOutput(rendered) }
+        if let stamp {
+            do {
+                if outcome.exitCode == 0 {
+                    try writeAtomically("", to: stamp)
+                } else {
+                    _ = unlink(stamp)
+                }
+            } catch {
+                printError("error: \(error)")
+                throw ExitCode(2)
+            }
+        }
         // Ends the process with the scan still held: freeing the facts of every image, one
         // object at a time, takes longer than the rules did. Everything is written (unbuffered).
         withExtendedLifetime(outcome) { exitProcess(outcome.exitCode) }

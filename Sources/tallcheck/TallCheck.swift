@@ -6,6 +6,7 @@ struct TallCheck: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "tallcheck",
         abstract: "Checks an iOS app's image assets for retina and tall screens.",
+        version: TallCheckVersion.current,
         subcommands: [
             Lint.self, Resolve.self, References.self, Inspect.self, BundleCommand.self, Devices.self, ListRules.self,
             Align.self,

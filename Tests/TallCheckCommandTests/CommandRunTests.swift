@@ -73,6 +73,30 @@ struct CommandRunTests {
         }
     }
 
+    @Test func aStampIsWrittenAfterARunThatPassesAndRemovedAfterOneThatFails() throws {
+        let stamp = NSTemporaryDirectory() + "tallcheck-stamp-\(UUID().uuidString).swift"
+        defer { try? FileManager.default.removeItem(atPath: stamp) }
+        let clean = try CommandLine.run([
+            "lint", Self.repository + "/Fixtures/Scenarios/tall-ready", "--stamp", stamp, "--no-cache",
+        ])
+        #expect(clean.status == 0)
+        #expect(FileManager.default.fileExists(atPath: stamp), "written after a passing run")
+        let failing = try CommandLine.run([
+            "lint", Self.repository + "/Fixtures/ExampleApp", "--stamp", stamp, "--no-cache",
+        ])
+        #expect(failing.status == 1)
+        #expect(!FileManager.default.fileExists(atPath: stamp), "removed after a failing run")
+    }
+
+    @Test func versionAndCompletionScripts() throws {
+        let version = try CommandLine.run(["--version"])
+        #expect(version.status == 0 && version.standardOutput == "0.1.0\n")
+        for shell in ["bash", "zsh", "fish"] {
+            let script = try CommandLine.run(["--generate-completion-script", shell])
+            #expect(script.status == 0 && script.standardOutput.contains("lint"), "\(shell)")
+        }
+    }
+
     @Test func lintExitsOneOnErrorsAndZeroOnACleanTree() throws {
         let example = try CommandLine.run(["lint", Self.repository + "/Fixtures/ExampleApp", "--reporter", "json"])
         #expect(example.status == 1)
