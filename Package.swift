@@ -1,6 +1,12 @@
 // swift-tools-version: 6.1
 import PackageDescription
 
+// With TALLCHECK_ARTIFACTBUNDLE naming an artifact bundle inside this package (what
+// Scripts/make-artifact-bundle writes: .build-bundle/tallcheck.artifactbundle), the plugins run
+// that prebuilt tallcheck instead of building it from source.
+let prebuiltBundle = Context.environment["TALLCHECK_ARTIFACTBUNDLE"]
+let pluginTool: Target.Dependency = prebuiltBundle == nil ? "tallcheck" : "TallCheckPrebuilt"
+
 let package = Package(
     name: "TallCheck",
     products: [
@@ -62,12 +68,12 @@ let package = Package(
             capability: .command(
                 intent: .custom(verb: "tallcheck", description: "Lints the package's image resources with tallcheck")
             ),
-            dependencies: ["tallcheck"]
+            dependencies: [pluginTool]
         ),
         .plugin(
             name: "TallCheckBuildToolPlugin",
             capability: .buildTool(),
-            dependencies: ["tallcheck"]
+            dependencies: [pluginTool]
         ),
         // In-process benchmarks: swift run -c release tallcheck-bench TREE
         .executableTarget(
@@ -94,3 +100,7 @@ let package = Package(
     ],
     swiftLanguageModes: [.v6]
 )
+
+if let prebuiltBundle {
+    package.targets.append(.binaryTarget(name: "TallCheckPrebuilt", path: prebuiltBundle))
+}
