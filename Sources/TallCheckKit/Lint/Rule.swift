@@ -152,6 +152,7 @@ public enum Rules {
         MissingImage.self,
         TallSuffixFallback.self,
         UnusedImage.self,
+        LooseImage.self,
     ]
 
     /// The descriptions of every rule, in the same order.
