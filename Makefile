@@ -18,12 +18,13 @@ all: build
 build:
 	swift build -c release --product tallcheck
 
-$(MANUAL): build
-	swift package generate-manual --configuration release
+# The manual is made again only when the tool is newer (generate-manual builds every product).
+manual: build
+	if [ ! -f "$(MANUAL)" ] || [ "$(TOOL)" -nt "$(MANUAL)" ]; then \
+		swift package generate-manual --configuration release; fi
 
-manual: $(MANUAL)
-
-install: build $(MANUAL)
+# `make && sudo make install` keeps the build folder the user's.
+install: build manual
 	install -d "$(BINDIR)" "$(MANDIR)" "$(BASHDIR)" "$(ZSHDIR)" "$(FISHDIR)"
 	install -m 755 "$(TOOL)" "$(BINDIR)/tallcheck"
 	install -m 644 "$(MANUAL)" "$(MANDIR)/tallcheck.1"

@@ -13,6 +13,13 @@ import PackagePlugin
 struct TallCheckBuildToolPlugin: BuildToolPlugin {
     func createBuildCommands(context: PluginContext, target: Target) async throws -> [Command] {
         guard let target = target as? SourceModuleTarget else { return [] }
+        // The stamp is an empty Swift file: a C or Objective-C target has no use for it.
+        guard target is SwiftSourceModuleTarget else {
+            Diagnostics.warning(
+                "TallCheckBuildToolPlugin lints Swift targets only; \(target.name) is not one: "
+                    + "use swift package tallcheck for it")
+            return []
+        }
         let inputs = lintedFiles(below: target.directoryURL)
         guard inputs.contains(where: isImageOrCatalogFile) else { return [] }
         let work = context.pluginWorkDirectoryURL

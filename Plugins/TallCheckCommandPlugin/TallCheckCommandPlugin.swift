@@ -3,12 +3,14 @@ import PackagePlugin
 
 /// `swift package tallcheck [lint options] [FOLDER]`: lints the folder given, or else the folder of
 /// every target with resources (images, asset catalogs), with the `tallcheck` built from this
-/// package, and prints the usual report. `--target NAME` (repeatable) picks targets.
+/// package, and prints the usual report. `--package-target NAME` (repeatable) picks targets
+/// (`--target` is lint's own: the Xcode app target). On macOS the plugin may write only to its
+/// work folder, so `--output` and `--write-baseline` into the package are refused there.
 @main
 struct TallCheckCommandPlugin: CommandPlugin {
     func performCommand(context: PluginContext, arguments: [String]) async throws {
         var extractor = ArgumentExtractor(arguments)
-        let wanted = extractor.extractOption(named: "target")
+        let wanted = extractor.extractOption(named: "package-target")
         let options = extractor.remainingArguments
         let tool = try context.tool(named: "tallcheck").url
         // The plugin may write only to its work folder (macOS's sandbox): the cache goes there.
@@ -16,11 +18,14 @@ struct TallCheckCommandPlugin: CommandPlugin {
             options.contains("--cache-path") || options.contains("--no-cache")
             ? [] : ["--cache-path", context.pluginWorkDirectoryURL.appendingPathComponent("cache").path]
 
-        let givesFolder = options.contains { argument in
-            var isFolder: ObjCBool = false
-            return !argument.hasPrefix("-") && FileManager.default.fileExists(atPath: argument, isDirectory: &isFolder)
-                && isFolder.boolValue
-        }
+        // The folder is lint's last argument when it is a folder and not an option's value.
+        let givesFolder =
+            options.last.map { last in
+                var isFolder: ObjCBool = false
+                let previous = options.dropLast().last
+                return !last.hasPrefix("-") && FileManager.default.fileExists(atPath: last, isDirectory: &isFolder)
+                    && isFolder.boolValue && !(previous.map(lintOptionsWithValues.contains) ?? false)
+            } ?? false
         let folders: [URL]
         if givesFolder {
             folders = []
@@ -31,7 +36,7 @@ struct TallCheckCommandPlugin: CommandPlugin {
             guard !targets.isEmpty else {
                 Diagnostics.warning(
                     "no target with image resources\(wanted.isEmpty ? "" : " among \(wanted.joined(separator: ", "))"); "
-                        + "give a folder: swift package tallcheck PATH")
+                        + "give a folder: swift package tallcheck [lint options] PATH")
                 return
             }
             folders = targets.map(\.directoryURL)
@@ -74,3 +79,9 @@ func hasImageResources(_ target: SourceModuleTarget) -> Bool {
     }
     return false
 }
+
+/// lint's options that take a value: an argument after one of them is its value, not the folder.
+let lintOptionsWithValues: Set<String> = [
+    "--reporter", "--output", "--config", "--baseline", "--write-baseline", "--info-plist", "--deployment-target",
+    "--tall-variant-height", "--cache-path", "--stamp", "--target",
+]

@@ -91,6 +91,8 @@ struct Lint: ParsableCommand {
     }
 
     func run() throws {
+        // A run that ends early (exit 2) must not leave an earlier run's stamp behind.
+        if let stamp { _ = unlink(stamp) }
         var request = LintRequest(
             root: path, configPath: config, baselinePath: baseline, writeBaselinePath: writeBaseline,
             infoPlistPath: infoPlist, settings: commandLineLayer, probeDepth: verify ? .verify : .header,
@@ -124,11 +126,7 @@ struct Lint: ParsableCommand {
         if target == .standardOutput { writeStandardOutput(rendered) }
         if let stamp {
             do {
-                if outcome.exitCode == 0 {
-                    try writeAtomically("", to: stamp)
-                } else {
-                    _ = unlink(stamp)
-                }
+                if outcome.exitCode == 0 { try writeAtomically("", to: stamp) }
             } catch {
                 printError("error: \(error)")
                 throw ExitCode(2)

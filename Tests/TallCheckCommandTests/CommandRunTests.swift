@@ -86,6 +86,12 @@ struct CommandRunTests {
         ])
         #expect(failing.status == 1)
         #expect(!FileManager.default.fileExists(atPath: stamp), "removed after a failing run")
+        _ = try CommandLine.run(["lint", Self.repository + "/Fixtures/Scenarios/tall-ready", "--stamp", stamp])
+        let broken = try CommandLine.run([
+            "lint", Self.repository + "/Fixtures/Scenarios/tall-ready", "--stamp", stamp, "--baseline", "/no/such",
+        ])
+        #expect(broken.status == 2)
+        #expect(!FileManager.default.fileExists(atPath: stamp), "removed after a run that could not lint")
     }
 
     @Test func versionAndCompletionScripts() throws {
