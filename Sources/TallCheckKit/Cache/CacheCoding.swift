@@ -103,3 +103,71 @@ struct CacheReader {
         return value
     }
 }
+
+/// What the cache's files share: where a file for a scanned folder lives, and their frame, a
+/// magic line, a format version and a key up front and an FNV-1a checksum of everything before
+/// it at the end. A file written for another key is not an error, only not this run's.
+enum CacheFrame {
+    enum Failure: Error {
+        /// Written by another TallCheck, for another folder or with other settings.
+        case otherKey
+        case malformed(String)
+
+        var reason: String {
+            switch self {
+            case .otherKey: "written for another version, binary, folder or settings"
+            case .malformed(let reason): reason
+            }
+        }
+    }
+
+    /// The file for the folder whose real path is `realRoot`, named by a hash of it:
+    /// `FOLDER/1b06495b2173a960.cache`.
+    static func path(in folder: String, realRoot: String, suffix: String) -> String {
+        var hash = FNV1a()
+        hash.add(realRoot.utf8)
+        return folder + "/" + String(hash.value, radix: 16) + "." + suffix
+    }
+
+    /// A writer with the frame's header written.
+    static func writer(magic: [UInt8], version: UInt32, key: String) -> CacheWriter {
+        var writer = CacheWriter()
+        writer.raw(magic)
+        writer.integer(version)
+        writer.string(key)
+        return writer
+    }
+
+    /// The writer's bytes, with the checksum that ends the frame.
+    static func sealed(_ writer: CacheWriter) -> [UInt8] {
+        var checksum = FNV1a()
+        checksum.add(writer.bytes)
+        var sealed = writer
+        sealed.integer(checksum.value)
+        return sealed.bytes
+    }
+
+    /// A reader just past the header, over the bytes before the checksum (at the same offsets as
+    /// in `bytes`), when the magic, the checksum, the version and the key all hold.
+    /// - Parameter kind: what the file is, for the message when the magic is wrong.
+    static func open(
+        _ bytes: [UInt8], magic: [UInt8], version: UInt32, key: String, kind: String
+    ) throws(Failure) -> CacheReader {
+        guard bytes.count >= magic.count + 8, bytes.starts(with: magic) else {
+            throw .malformed("not a TallCheck \(kind)")
+        }
+        var checksum = FNV1a()
+        checksum.add(bytes[..<(bytes.count - 8)])
+        var trailer = CacheReader(bytes, from: bytes.count - 8)
+        guard (try? trailer.integer(UInt64.self)) == checksum.value else { throw .malformed("checksum mismatch") }
+        var reader = CacheReader(Array(bytes[..<(bytes.count - 8)]), from: magic.count)
+        do {
+            guard try reader.integer(UInt32.self) == version, try reader.string() == key else { throw Failure.otherKey }
+        } catch is CacheReader.Malformed {
+            throw .malformed("an entry does not read back")
+        } catch {
+            throw .otherKey
+        }
+        return reader
+    }
+}

@@ -38,9 +38,7 @@ struct ReportSnapshot {
 
     init(folder: String, request: LintRequest, configuration: LintConfiguration) {
         let realRoot = realPath(request.root) ?? request.root
-        var hash = FNV1a()
-        hash.add(realRoot.utf8)
-        path = folder + "/" + String(hash.value, radix: 16) + ".report"
+        path = CacheFrame.path(in: folder, realRoot: realRoot, suffix: "report")
         root = FileSystemPath(request.root)
         // A file named on the command line (the Info.plist) is part of the key with its stamp.
         let infoPlist = request.infoPlistPath.map { given in
@@ -106,18 +104,17 @@ struct ReportSnapshot {
     }
 
     func decode(_ bytes: [UInt8]) throws(DecodeFailure) -> Contents {
-        guard bytes.count >= Self.magic.count + 8, bytes.starts(with: Self.magic) else {
-            throw .malformed("not a TallCheck report snapshot")
-        }
-        var checksum = FNV1a()
-        checksum.add(bytes[..<(bytes.count - 8)])
-        var trailer = CacheReader(bytes, from: bytes.count - 8)
-        guard (try? trailer.integer(UInt64.self)) == checksum.value else { throw .malformed("checksum mismatch") }
-        var reader = CacheReader(Array(bytes[..<(bytes.count - 8)]), from: Self.magic.count)
+        var reader: CacheReader
         do {
-            guard try reader.integer(UInt32.self) == Self.formatVersion, try reader.string() == key else {
-                throw DecodeFailure.otherKey
+            reader = try CacheFrame.open(
+                bytes, magic: Self.magic, version: Self.formatVersion, key: key, kind: "report snapshot")
+        } catch {
+            switch error {
+            case .otherKey: throw .otherKey
+            case .malformed(let reason): throw .malformed(reason)
             }
+        }
+        do {
             let count = Int(try reader.integer(UInt32.self))
             // Each entry takes at least 44 bytes: a count beyond that is a lie.
             guard count <= (bytes.count - reader.offset) / 44 else { throw CacheReader.Malformed() }
@@ -227,10 +224,7 @@ struct ReportSnapshot {
     /// less ``ScanCache/racyMargin``, or lies outside the root. Returns whether it wrote one.
     @discardableResult
     func save(_ contents: Contents, read: [FileSystemPath], startedAt: UInt64) throws(FileWriteError) -> Bool {
-        var writer = CacheWriter()
-        writer.raw(Self.magic)
-        writer.integer(Self.formatVersion)
-        writer.string(key)
+        var writer = CacheFrame.writer(magic: Self.magic, version: Self.formatVersion, key: key)
         writer.integer(UInt32(read.count + 1))
         let rootLength = root.bytes.count
         for location in [root] + read.sorted(by: { $0.bytes.lexicographicallyPrecedes($1.bytes) }) {
@@ -250,15 +244,13 @@ struct ReportSnapshot {
         encoder.outputFormatting = .sortedKeys
         guard let payload = try? encoder.encode(contents) else { return false }
         writer.rawBytes(Array(payload))
-        var checksum = FNV1a()
-        checksum.add(writer.bytes)
-        writer.integer(checksum.value)
-        guard writer.bytes.count <= ScanCache.maxBytes else {
+        let bytes = CacheFrame.sealed(writer)
+        guard bytes.count <= ScanCache.maxBytes else {
             throw FileWriteError(
-                path: path, reason: "the report snapshot would be \(writer.bytes.count) bytes, above its limit")
+                path: path, reason: "the report snapshot would be \(bytes.count) bytes, above its limit")
         }
         try ScanCache.createFolder(of: path)
-        try writeAtomically(bytes: writer.bytes, to: path, durable: false)
+        try writeAtomically(bytes: bytes, to: path, durable: false)
         return true
     }
 

@@ -102,9 +102,7 @@ public final class ScanCache: Sendable {
         folder: String, root: String, probeDepth: ProbeDepth, settings: [String] = [], note: (String) -> Void
     ) {
         let realRoot = realPath(root) ?? root
-        var hash = FNV1a()
-        hash.add(realRoot.utf8)
-        path = folder + "/" + String(hash.value, radix: 16) + ".cache"
+        path = CacheFrame.path(in: folder, realRoot: realRoot, suffix: "cache")
         key =
             "\(TallCheckVersion.current)\n\(realRoot)\n\(probeDepth == .verify ? "verify" : "header")\n"
             + settings.joined(separator: ",")
@@ -156,23 +154,10 @@ public final class ScanCache: Sendable {
 
     // MARK: The file format
 
-    enum DecodeFailure: Error {
-        case otherKey
-        case malformed(String)
-
-        var reason: String {
-            switch self {
-            case .otherKey: "written for another version, folder or probe depth"
-            case .malformed(let reason): reason
-            }
-        }
-    }
+    typealias DecodeFailure = CacheFrame.Failure
 
     static func encode(_ entries: [String: Entry], key: String) -> [UInt8] {
-        var writer = CacheWriter()
-        writer.raw(magic)
-        writer.integer(formatVersion)
-        writer.string(key)
+        var writer = CacheFrame.writer(magic: magic, version: formatVersion, key: key)
         writer.integer(UInt32(entries.count))
         for (path, entry) in entries.sorted(by: { $0.key < $1.key }) {
             writer.string(path)
@@ -191,25 +176,12 @@ public final class ScanCache: Sendable {
                 for reference in references { encode(reference, into: &writer) }
             }
         }
-        var checksum = FNV1a()
-        checksum.add(writer.bytes)
-        writer.integer(checksum.value)
-        return writer.bytes
+        return CacheFrame.sealed(writer)
     }
 
     static func decode(_ bytes: [UInt8], key: String) throws(DecodeFailure) -> [String: Entry] {
-        guard bytes.count >= magic.count + 8, bytes.starts(with: magic) else {
-            throw .malformed("not a TallCheck cache")
-        }
-        var checksum = FNV1a()
-        checksum.add(bytes[..<(bytes.count - 8)])
-        var trailer = CacheReader(bytes, from: bytes.count - 8)
-        guard (try? trailer.integer(UInt64.self)) == checksum.value else { throw .malformed("checksum mismatch") }
-        var reader = CacheReader(Array(bytes[..<(bytes.count - 8)]), from: magic.count)
+        var reader = try CacheFrame.open(bytes, magic: magic, version: formatVersion, key: key, kind: "cache")
         do {
-            guard try reader.integer(UInt32.self) == formatVersion, try reader.string() == key else {
-                throw DecodeFailure.otherKey
-            }
             let count = Int(try reader.integer(UInt32.self))
             var entries: [String: Entry] = [:]
             entries.reserveCapacity(min(count, 1 << 20))
