@@ -99,8 +99,10 @@ struct Lint: ParsableCommand {
             followsSymbolicLinks: walk.followSymlinks, target: bundleTarget.target,
             cacheFolder: noCache ? nil : cachePath ?? ScanCache.defaultFolder())
         let identifier = reporter ?? Reporters.defaultIdentifier(environment: environment)
-        // The HTML report reads the images for thumbnails: it needs this run's scan.
-        request.reusesReport = identifier != HTMLReporter.identifier
+        // validate() has checked the name.
+        let chosen = Reporters.reporter(identifier: identifier) ?? TextReporter.self
+        // A reporter that shows what the scan found (the HTML report's pictures) needs this run's scan.
+        request.reusesReport = !chosen.needsScan
         let outcome: LintOutcome
         do {
             outcome = try LintSession.run(request) { printError($0.description) }
@@ -108,13 +110,10 @@ struct Lint: ParsableCommand {
             printError("error: \(error)")
             throw ExitCode(2)
         }
-        // validate() has checked the name.
-        let chosen = Reporters.reporter(identifier: identifier) ?? TextReporter.self
         let colored = (output == nil || output == "-") && isatty(STDOUT_FILENO) != 0 && environment("NO_COLOR") == nil
         let reporter = chosen.init(options: ReporterOptions(colored: colored))
         for note in reporter.standardErrorNotes(for: outcome.report) { printError("note: \(note)") }
-        let rendered =
-            (reporter as? HTMLReporter)?.render(outcome.report, scan: outcome.scan) ?? reporter.render(outcome.report)
+        let rendered = reporter.render(outcome.report, scan: outcome.scan)
         let target: OutputTarget
         do {
             target = try output.map { path throws(FileWriteError) in try OutputTarget(path: path) } ?? .standardOutput

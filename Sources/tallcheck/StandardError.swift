@@ -32,7 +32,8 @@ private func write(_ text: String, to descriptor: Int32) {
 }
 
 /// Ends the process now, with `status`: what is still allocated is left to the system to
-/// reclaim, which costs nothing, instead of being freed object by object.
+/// reclaim, which costs nothing, instead of being freed object by object. (Inside a command,
+/// `exit` names ArgumentParser's `exit(withError:)`.)
 func exitProcess(_ status: Int32) -> Never {
     exit(status)
 }

@@ -21,12 +21,20 @@ public protocol LintReporter: Sendable {
     /// The reporter as the command line sets it up; reporters without settings take their defaults.
     init(options: ReporterOptions)
     func render(_ report: LintReport) -> String
+    /// Whether it shows more than the report holds (pictures, the device matrix): then the lint
+    /// must scan (no reused report) and pass the scan to ``render(_:scan:)``.
+    static var needsScan: Bool { get }
+    /// The report, with what the scan found when there is one; reporters that need no more than
+    /// the report render it alone.
+    func render(_ report: LintReport, scan: ScanResult?) -> String
     /// Lines for standard error that go with the report but must not be mixed into it.
     func standardErrorNotes(for report: LintReport) -> [String]
 }
 
 extension LintReporter {
     public init(options: ReporterOptions) { self.init() }
+    public static var needsScan: Bool { false }
+    public func render(_ report: LintReport, scan: ScanResult?) -> String { render(report) }
     public func standardErrorNotes(for report: LintReport) -> [String] { [] }
 }
 

@@ -11,6 +11,7 @@ import Foundation
 public struct HTMLReporter: LintReporter {
     public static let identifier = "html"
     public static let summary = "one page with thumbnails, device matrix and launch previews"
+    public static let needsScan = true
 
     /// How thumbnails are made.
     public var thumbnails = ThumbnailMaker()
