@@ -55,13 +55,10 @@ static void on_read(png_structp png, png_bytep out, size_t count) {
     if (tc_reader_read(&state->reader, out, count) == count) {
         return;
     }
-    if (state->reader.io_errno != 0) {
+    char message[256];
+    if (tc_reader_shortfall(&state->reader, message, sizeof message)) {
         state->report->status = TC_PNG_IO_ERROR;
-        png_error(png, strerror(state->reader.io_errno));
     }
-    char message[96];
-    snprintf(message, sizeof message, "file ends early at byte %llu (truncated)",
-             (unsigned long long)tc_reader_offset(&state->reader));
     png_error(png, message);
 }
 
@@ -90,20 +87,9 @@ static int starts_with_cgbi(const tc_reader *reader) {
 /// Fills the report from the raw IHDR bytes: used when libpng refused the IHDR because it
 /// claims more pixels than the limits allow, so the message can say what it claimed.
 static void report_claimed_size(const tc_reader *reader, tc_png_report *report) {
-    uint64_t base = report->is_cgbi ? 32 : 16;
-    uint32_t values[2] = {0, 0};
-    for (int field = 0; field < 2; field++) {
-        for (int i = 0; i < 4; i++) {
-            int byte = tc_reader_byte_at(reader, base + (uint64_t)(field * 4 + i));
-            if (byte < 0) {
-                return;
-            }
-            values[field] = (values[field] << 8) | (uint32_t)byte;
-        }
+    if (tc_reader_size_at(reader, report->is_cgbi ? 32 : 16, &report->width, &report->height) == 0) {
+        report->has_header = 1;
     }
-    report->width = values[0];
-    report->height = values[1];
-    report->has_header = 1;
 }
 
 static void append_warnings(tc_png_report *report, const char *warnings) {

@@ -40,35 +40,15 @@ static void on_decode_warning(png_structp png, png_const_charp message) {
     }
 }
 
-/// The width and height IHDR claims, from the bytes still in the reader's buffer (IHDR's data
-/// starts at byte 16).
-static void claimed_size(const tc_reader *reader, tc_png_thumbnail *thumbnail) {
-    uint32_t values[2] = {0, 0};
-    for (int field = 0; field < 2; field++) {
-        for (int i = 0; i < 4; i++) {
-            int byte = tc_reader_byte_at(reader, 16 + (uint64_t)(field * 4 + i));
-            if (byte < 0) {
-                return;
-            }
-            values[field] = (values[field] << 8) | (uint32_t)byte;
-        }
-    }
-    thumbnail->source_width = values[0];
-    thumbnail->source_height = values[1];
-}
-
 static void on_decode_read(png_structp png, png_bytep out, size_t count) {
     decode_state *state = png_get_io_ptr(png);
     if (tc_reader_read(&state->reader, out, count) == count) {
         return;
     }
-    if (state->reader.io_errno != 0) {
+    char message[256];
+    if (tc_reader_shortfall(&state->reader, message, sizeof message)) {
         state->thumbnail->status = TC_PNG_IO_ERROR;
-        png_error(png, strerror(state->reader.io_errno));
     }
-    char message[96];
-    snprintf(message, sizeof message, "file ends early at byte %llu (truncated)",
-             (unsigned long long)tc_reader_offset(&state->reader));
     png_error(png, message);
 }
 
@@ -254,7 +234,8 @@ static void decode(tc_png_source *source, const tc_png_limits *limits, uint32_t 
     if (setjmp(png_jmpbuf(png))) {
         if (state.over_user_limit) {
             thumbnail->status = TC_PNG_OVER_LIMIT;
-            claimed_size(&state.reader, thumbnail);
+            // IHDR's data starts at byte 16 (a CgBI file was rewritten without its CgBI chunk).
+            tc_reader_size_at(&state.reader, 16, &thumbnail->source_width, &thumbnail->source_height);
             set_message(thumbnail, "over the limits a thumbnail is decoded within");
         }
         if (thumbnail->status == TC_PNG_OK) {

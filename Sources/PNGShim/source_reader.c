@@ -1,6 +1,7 @@
 #include "source_reader.h"
 
 #include <errno.h>
+#include <stdio.h>
 #include <string.h>
 #include <unistd.h>
 
@@ -87,4 +88,30 @@ int tc_reader_byte_at(const tc_reader *reader, uint64_t offset) {
         return -1;
     }
     return reader->source->buffer[offset - reader->buffer_offset];
+}
+
+int tc_reader_size_at(const tc_reader *reader, uint64_t offset, uint32_t *width, uint32_t *height) {
+    uint32_t values[2] = {0, 0};
+    for (int field = 0; field < 2; field++) {
+        for (int i = 0; i < 4; i++) {
+            int byte = tc_reader_byte_at(reader, offset + (uint64_t)(field * 4 + i));
+            if (byte < 0) {
+                return -1;
+            }
+            values[field] = (values[field] << 8) | (uint32_t)byte;
+        }
+    }
+    *width = values[0];
+    *height = values[1];
+    return 0;
+}
+
+int tc_reader_shortfall(const tc_reader *reader, char *message, size_t message_size) {
+    if (reader->io_errno != 0) {
+        snprintf(message, message_size, "%s", strerror(reader->io_errno));
+        return 1;
+    }
+    snprintf(message, message_size, "file ends early at byte %llu (truncated)",
+             (unsigned long long)tc_reader_offset(reader));
+    return 0;
 }

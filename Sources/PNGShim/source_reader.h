@@ -31,4 +31,12 @@ int tc_reader_rewind(tc_reader *reader);
 /// The byte at file offset `offset` if it is still in the buffer, else -1.
 int tc_reader_byte_at(const tc_reader *reader, uint64_t offset);
 
+/// Reads the big-endian width and height at file offset `offset` (IHDR's data) from the bytes
+/// still in the buffer. Returns 0 when both were there.
+int tc_reader_size_at(const tc_reader *reader, uint64_t offset, uint32_t *width, uint32_t *height);
+
+/// Says why a read came up short: 1 for an I/O error (its words in `message`), 0 when the file
+/// ended (where, in `message`).
+int tc_reader_shortfall(const tc_reader *reader, char *message, size_t message_size);
+
 #endif
