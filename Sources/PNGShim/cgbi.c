@@ -88,7 +88,7 @@ uint64_t tc_inflated_size(const tc_image_layout *layout) {
     return total;
 }
 
-static uint32_t be32(const uint8_t *bytes) {
+uint32_t tc_be32(const uint8_t *bytes) {
     return ((uint32_t)bytes[0] << 24) | ((uint32_t)bytes[1] << 16) | ((uint32_t)bytes[2] << 8) |
            (uint32_t)bytes[3];
 }
@@ -193,7 +193,7 @@ static int walk_chunks(tc_reader *reader, cgbi_state *state) {
             report_truncation(reader, state);
             return -1;
         }
-        uint32_t length = be32(header);
+        uint32_t length = tc_be32(header);
         const uint8_t *type = header + 4;
         char name[5] = {0};
         memcpy(name, type, 4);
@@ -216,7 +216,7 @@ static int walk_chunks(tc_reader *reader, cgbi_state *state) {
             report_truncation(reader, state);
             return -1;
         }
-        if (be32(stored) != (uint32_t)crc) {
+        if (tc_be32(stored) != (uint32_t)crc) {
             snprintf(state->message, state->message_size, "%s: CRC error", name);
             return -1;
         }

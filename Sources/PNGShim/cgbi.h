@@ -12,6 +12,9 @@ typedef struct {
     int interlaced;
 } tc_image_layout;
 
+/// The big-endian 32-bit number at `bytes` (PNG's chunk lengths, CRCs and IHDR fields).
+uint32_t tc_be32(const uint8_t *bytes);
+
 /// The number of bytes a PNG's image data inflates to: for each (Adam7) pass with pixels,
 /// one filter byte and the packed pixels of each row.
 uint64_t tc_inflated_size(const tc_image_layout *layout);

@@ -348,11 +348,6 @@ static void decode(tc_png_source *source, const tc_png_limits *limits, uint32_t 
     free(pixels);
 }
 
-static uint32_t read_be32(const uint8_t *bytes) {
-    return ((uint32_t)bytes[0] << 24) | ((uint32_t)bytes[1] << 16) | ((uint32_t)bytes[2] << 8) |
-           (uint32_t)bytes[3];
-}
-
 static void write_be32(uint8_t *bytes, uint32_t value) {
     bytes[0] = (uint8_t)(value >> 24);
     bytes[1] = (uint8_t)(value >> 16);
@@ -421,7 +416,7 @@ static uint8_t *cgbi_as_png(tc_reader *reader, const tc_png_limits *limits, uint
     int ended = 0;
     // First pass: find the chunks and the IDAT total.
     for (size_t at = 8; at + 12 <= length;) {
-        uint32_t chunk_length = read_be32(file + at);
+        uint32_t chunk_length = tc_be32(file + at);
         if (chunk_length > length - at - 12) {
             break;
         }
@@ -449,7 +444,7 @@ static uint8_t *cgbi_as_png(tc_reader *reader, const tc_png_limits *limits, uint
         return NULL;
     }
     (void)ended;
-    tc_image_layout layout = {read_be32(ihdr), read_be32(ihdr + 4), ihdr[8], ihdr[9], ihdr[12] != 0};
+    tc_image_layout layout = {tc_be32(ihdr), tc_be32(ihdr + 4), ihdr[8], ihdr[9], ihdr[12] != 0};
     // The limits decoding applies, checked before any inflating: IHDR decides how much work the
     // stream may make (and tc_inflated_size stays far from overflowing).
     if (layout.width == 0 || layout.height == 0 || layout.width > limits->max_side ||
@@ -477,7 +472,7 @@ static uint8_t *cgbi_as_png(tc_reader *reader, const tc_png_limits *limits, uint
     uint64_t inflated = 0;
     int status = Z_OK;
     for (size_t at = 8; at + 12 <= length && status != Z_STREAM_END;) {
-        uint32_t chunk_length = read_be32(file + at);
+        uint32_t chunk_length = tc_be32(file + at);
         if (chunk_length > length - at - 12) {
             break;
         }
@@ -548,7 +543,7 @@ static uint8_t *cgbi_as_png(tc_reader *reader, const tc_png_limits *limits, uint
     memcpy(out + at + 8, zlib_header, 2);
     size_t gathered = 0;
     for (size_t chunk = 8; chunk + 12 <= length && gathered < deflated;) {
-        uint32_t chunk_length = read_be32(file + chunk);
+        uint32_t chunk_length = tc_be32(file + chunk);
         if (chunk_length > length - chunk - 12) {
             break;
         }
