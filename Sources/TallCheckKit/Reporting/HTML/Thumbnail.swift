@@ -1,4 +1,3 @@
-import CFileSystem
 import PNGShim
 
 #if canImport(Glibc)
@@ -51,18 +50,17 @@ public struct ThumbnailMaker: Sendable {
 
     /// The thumbnail of the file at `path` (relative to `root`, which must be open).
     func thumbnail(of path: String, in root: TreeRoot) -> ThumbnailOutcome {
-        let fd = ContainedPath(root: root, relative: Array(path.utf8)).open(
-            flags: O_RDONLY | O_NONBLOCK | O_CLOEXEC | O_NOCTTY)
-        guard fd >= 0 else {
-            let reason = errno == ELOOP || errno == EXDEV ? "reached through a symbolic link" : errnoDescription()
-            return .unavailable("cannot open: \(reason)")
+        // Opened below the root without following links, as the scan opened it.
+        let file = FoundFile(
+            location: FileSystemPath(path), displayPath: path,
+            beneath: ContainedPath(root: root, relative: Array(path.utf8)))
+        switch openRegularFile(file) {
+        case .failure(let failure):
+            return .unavailable(failure.message)
+        case .success(let fd):
+            defer { close(fd) }
+            return thumbnail(ofOpenFile: fd)
         }
-        defer { close(fd) }
-        var status = stat()
-        guard fstat(fd, &status) == 0, status.st_mode & S_IFMT == S_IFREG else {
-            return .unavailable("not a regular file")
-        }
-        return thumbnail(ofOpenFile: fd)
     }
 
     /// The thumbnail of the PNG open at `fd`, read from its current position (its start).
