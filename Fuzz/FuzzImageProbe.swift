@@ -13,26 +13,13 @@ private let depth: ProbeDepth = {
     #endif
 }()
 
-/// One unlinked temporary file, rewritten for every input.
-private let memoryFile: Int32 = {
-    var template = Array("/tmp/tallcheck-fuzz-XXXXXX".utf8CString)
-    let fd = mkstemp(&template)
-    unlink(template)
-    return fd
-}()
+/// The input, as a file.
+private let memoryFile = MemoryFile()
 
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzImageProbe(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
-    precondition(memoryFile >= 0, "mkstemp failed")
-    precondition(ftruncate(memoryFile, 0) == 0)
-    var written = 0
-    while written < size {
-        let count = pwrite(memoryFile, data! + written, size - written, off_t(written))
-        precondition(count > 0)
-        written += count
-    }
-    precondition(lseek(memoryFile, 0, SEEK_SET) == 0)
-    let facts = ImageProbe(depth: depth).probe(openFile: memoryFile)
+    memoryFile.rewrite(UnsafeRawBufferPointer(start: data, count: size))
+    let facts = ImageProbe(depth: depth).probe(openFile: memoryFile.descriptor)
     // What reports print must be computable for whatever the probe returns.
     _ = facts.problem?.description
     _ = facts.pixelSize?.description

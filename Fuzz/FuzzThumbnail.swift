@@ -5,27 +5,9 @@
     import Glibc
 #endif
 
-/// Two unlinked temporary files, rewritten for every input: the image, and its thumbnail.
-private let imageFile: Int32 = unlinkedFile()
-private let thumbnailFile: Int32 = unlinkedFile()
-
-private func unlinkedFile() -> Int32 {
-    var template = Array("/tmp/tallcheck-fuzz-XXXXXX".utf8CString)
-    let fd = mkstemp(&template)
-    unlink(template)
-    return fd
-}
-
-private func rewrite(_ fd: Int32, _ bytes: UnsafeRawBufferPointer) {
-    precondition(fd >= 0 && ftruncate(fd, 0) == 0)
-    var written = 0
-    while written < bytes.count {
-        let count = pwrite(fd, bytes.baseAddress! + written, bytes.count - written, off_t(written))
-        precondition(count > 0)
-        written += count
-    }
-    precondition(lseek(fd, 0, SEEK_SET) == 0)
-}
+/// The image, and its thumbnail.
+private let imageFile = MemoryFile()
+private let thumbnailFile = MemoryFile()
 
 private let maker = ThumbnailMaker(
     maxSide: 32, limits: ProbeLimits(maxSide: 4096, maxPixels: 1 << 22), maxDecodedBytes: 16 << 20,
@@ -33,12 +15,12 @@ private let maker = ThumbnailMaker(
 
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzThumbnail(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
-    rewrite(imageFile, UnsafeRawBufferPointer(start: data, count: size))
-    guard case .image(let thumbnail) = maker.thumbnail(ofOpenFile: imageFile) else { return 0 }
+    imageFile.rewrite(UnsafeRawBufferPointer(start: data, count: size))
+    guard case .image(let thumbnail) = maker.thumbnail(ofOpenFile: imageFile.descriptor) else { return 0 }
     precondition(thumbnail.size.width >= 1 && thumbnail.size.height >= 1)
     precondition(max(thumbnail.size.width, thumbnail.size.height) <= 32, "a thumbnail over the maximum")
-    thumbnail.png.withUnsafeBytes { rewrite(thumbnailFile, $0) }
-    let facts = ImageProbe(depth: .verify).probe(openFile: thumbnailFile)
+    thumbnail.png.withUnsafeBytes { thumbnailFile.rewrite($0) }
+    let facts = ImageProbe(depth: .verify).probe(openFile: thumbnailFile.descriptor)
     precondition(facts.format == .png && facts.isValid, "a thumbnail that is no sound PNG: \(String(describing: facts.problem))")
     precondition(facts.pixelSize == thumbnail.size, "a thumbnail whose header disagrees with its size")
     precondition(facts.png?.isCgBI == false && facts.png?.colorType == .rgba, "a thumbnail that is not plain RGBA")
