@@ -66,8 +66,8 @@ struct Lint: ParsableCommand {
 
     @Option(
         help: """
-            Write this file (empty) after a run that does not fail, and remove it after one that does: \
-            the output a build system's lint step declares, so that it skips the step when nothing changed.
+            Write this file (empty) after a run that does not fail; every run removes it first. The output \
+            a build system's lint step declares, so that it skips the step when nothing changed.
             """)
     var stamp: String?
 
