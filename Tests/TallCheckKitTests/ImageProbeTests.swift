@@ -201,7 +201,11 @@ struct ImageProbeTests {
         let folder = try TemporaryDirectory()
         let path = try folder.write(minimalJPEG(width: 640, height: 960), to: "photo@2x.png")
         let facts = ImageProbe().probe(fileAtPath: path)
-        #expect(facts == ImageFacts(format: .jpeg, pixelSize: PixelSize(width: 640, height: 960)))
+        #expect(
+            facts
+                == ImageFacts(
+                    format: .jpeg, pixelSize: PixelSize(width: 640, height: 960),
+                    byteCount: minimalJPEG(width: 640, height: 960).count))
     }
 
     @Test func jpegWithoutStartOfFrameIsInvalid() throws {

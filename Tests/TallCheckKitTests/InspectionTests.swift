@@ -11,7 +11,8 @@ struct InspectionTests {
         let inspection = Inspection(paths: [folder.path])
         #expect(
             inspection.json.rendered()
-                == #"{"images":[{"path":"Images/a@2x.png","format":"png","width":640,"height":1136,"bitDepth":8,"#
+                == #"{"images":[{"path":"Images/a@2x.png","format":"png","width":640,"height":1136,"#
+                + #""bytes":\#(PNGBuilder(width: 640, height: 1136).encoded().count),"bitDepth":8,"#
                 + #""colorType":"rgba","interlaced":false,"cgbi":false,"valid":true,"error":null}]}"#)
     }
 
@@ -22,9 +23,10 @@ struct InspectionTests {
         let images = Inspection(paths: [folder.path]).json.rendered()
         #expect(
             images
-                == #"{"images":[{"path":"photo.png","format":"jpeg","width":10,"height":20,"bitDepth":null,"#
+                == #"{"images":[{"path":"photo.png","format":"jpeg","width":10,"height":20,"#
+                + #""bytes":\#(minimalJPEG(width: 10, height: 20).count),"bitDepth":null,"#
                 + #""colorType":null,"interlaced":null,"cgbi":false,"valid":true,"error":null},"#
-                + #"{"path":"text.png","format":"unknown","width":null,"height":null,"bitDepth":null,"#
+                + #"{"path":"text.png","format":"unknown","width":null,"height":null,"bytes":12,"bitDepth":null,"#
                 + #""colorType":null,"interlaced":null,"cgbi":false,"valid":false,"#
                 + #""error":"not an image: the file starts with 6e 6f 74 20 61 6e 20 69"}]}"#)
     }

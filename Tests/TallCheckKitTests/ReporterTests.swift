@@ -14,7 +14,8 @@ struct ReporterTests {
         let json = JSONReporter().render(Self.report)
         #expect(
             json == #"{"tool":{"name":"tallcheck","version":"\#(TallCheckVersion.current)"},"#
-                + #""summary":{"images":2,"errors":0,"warnings":1,"notes":0},"diagnostics":[{"rule":"scale-mismatch","#
+                + #""summary":{"images":2,"errors":0,"warnings":1,"notes":0,"imageBytes":null,"savedBytes":{}},"#
+                + #""diagnostics":[{"rule":"scale-mismatch","#
                 + #""severity":"warning","path":"Images/avatar@2x.png","message":"avatar@2x.png is 98×98 px, 49×49 pt at @2x, "#
                 + #"but avatar.png is 50×50 pt: @2x must be exactly 100×100 px. Resize it to 100×100 px.","#
                 + #""related":["Images/avatar.png"]}]}"# + "\n")

@@ -84,4 +84,54 @@ void tc_png_make_thumbnail(tc_png_source *source, const tc_png_limits *limits, u
 /// Frees what tc_png_make_thumbnail allocated.
 void tc_png_free(void *pointer);
 
+/// A 128-bit hash, fed in pieces: two 64-bit lanes of xxHash64's round over 8-byte words,
+/// each finished with its avalanche. Not cryptographic: it tells apart files and pixels that
+/// differ by chance, not ones made to collide.
+typedef struct {
+    uint64_t lanes[2];
+    uint64_t total;
+    uint8_t pending[8];
+    size_t pending_length;
+} tc_hash;
+
+void tc_hash_init(tc_hash *hash);
+void tc_hash_update(tc_hash *hash, const void *bytes, size_t count);
+/// The hash of everything fed so far, in `out[0]` and `out[1]`.
+void tc_hash_final(const tc_hash *hash, uint64_t out[2]);
+
+/// The hash of a PNG's pixels, whatever their encoding: decoded by libpng to RGBA (8 bits a
+/// channel, 16 for 16-bit images; CgBI converted back to straight alpha), fully transparent
+/// pixels counted as (0, 0, 0, 0), hashed with the size. Two files with the same digest
+/// show the same picture.
+typedef struct {
+    /// TC_PNG_OK with `digest` set; otherwise `message` says why not.
+    tc_png_status status;
+    uint32_t width;
+    uint32_t height;
+    uint64_t digest[2];
+    char message[512];
+} tc_png_pixel_digest;
+
+/// Fills `digest` from the PNG in `source`, within the limits and memory bounds of
+/// tc_png_make_thumbnail.
+void tc_png_digest_pixels(tc_png_source *source, const tc_png_limits *limits,
+                          uint64_t max_decoded_bytes, uint64_t max_file_bytes,
+                          tc_png_pixel_digest *digest);
+
+/// What a PNG's image data would weigh compressed again: the same filtered rows inflated and
+/// deflated at `level` (9: zlib's best), streamed (no buffer of the image), the inflated size
+/// capped by what IHDR implies.
+typedef struct {
+    /// TC_PNG_OK with the sizes set; otherwise `message` says why not.
+    tc_png_status status;
+    /// The bytes of every IDAT chunk's data, as stored.
+    uint64_t stored_bytes;
+    /// The same stream deflated at `level`, with zlib's header and checksum (raw for CgBI).
+    uint64_t recompressed_bytes;
+    char message[512];
+} tc_png_recompression;
+
+void tc_png_recompress(tc_png_source *source, const tc_png_limits *limits, int level,
+                       tc_png_recompression *recompression);
+
 #endif

@@ -22,13 +22,14 @@ struct ReportSnapshot {
     struct Contents: Codable, Equatable {
         var findings: [Finding]
         var imageCount: Int
+        var imageBytes: Int?
         var assetNames: [String: String]
         var app: AppSummary?
         var issues: [WalkIssue]
     }
 
     static let magic = Array("TALLCHECK-REPORT\n".utf8)
-    static let formatVersion: UInt32 = 1
+    static let formatVersion: UInt32 = 2
 
     /// The snapshot file, beside the folder's cache file.
     let path: String

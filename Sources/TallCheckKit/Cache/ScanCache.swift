@@ -74,7 +74,7 @@ public final class ScanCache: Sendable {
     public static let maxBytes = 64 << 20
     static let magic = Array("TALLCHECK-CACHE\n".utf8)
     /// Bumped whenever the layout of a cache file changes.
-    static let formatVersion: UInt32 = 1
+    static let formatVersion: UInt32 = 2
 
     /// The cache file.
     public let path: String
@@ -240,6 +240,8 @@ public final class ScanCache: Sendable {
             writer.double(size.width)
             writer.double(size.height)
         }
+        writer.bool(facts.byteCount != nil)
+        if let bytes = facts.byteCount { writer.integer(UInt64(clamping: bytes)) }
     }
 
     private static func decodeFacts(_ reader: inout CacheReader) throws(CacheReader.Malformed) -> ImageFacts {
@@ -264,6 +266,7 @@ public final class ScanCache: Sendable {
         if try reader.bool() {
             facts.vectorSize = PointSize(width: try reader.double(), height: try reader.double())
         }
+        if try reader.bool() { facts.byteCount = Int(clamping: try reader.integer(UInt64.self)) }
         return facts
     }
 

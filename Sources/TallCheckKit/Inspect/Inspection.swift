@@ -97,6 +97,7 @@ extension InspectedImage {
             ("format", .string(facts.format.rawValue)),
             ("width", .optional(facts.pixelSize?.width, JSONValue.int)),
             ("height", .optional(facts.pixelSize?.height, JSONValue.int)),
+            ("bytes", .optional(facts.byteCount, JSONValue.int)),
             ("bitDepth", .optional(png?.bitDepth, JSONValue.int)),
             ("colorType", .optional(png?.colorType.name, JSONValue.string)),
             ("interlaced", .optional(png?.isInterlaced, JSONValue.bool)),

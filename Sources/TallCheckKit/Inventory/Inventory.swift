@@ -244,4 +244,17 @@ public struct Inventory: Sendable {
     /// How many source and Interface Builder files were read for references: with none, no
     /// image can be called unused.
     public let sourceFileCount: Int
+
+    /// What the content pass read from image files, by path (``ContentScanner``); empty when no
+    /// rule asked for it.
+    public var contents: [String: ImageContent] = [:]
+    /// How many files each stage of the duplicate search looked at, when it ran.
+    public var contentSurvey: ContentSurvey?
+
+    /// The lengths of ``allImages``' files added up (those that could be opened); nil when no
+    /// length is known (an inventory made up for a rule's example).
+    public var imageBytes: Int? {
+        let lengths = allImages.compactMap(\.facts.byteCount)
+        return allImages.isEmpty || !lengths.isEmpty ? lengths.reduce(0, +) : nil
+    }
 }

@@ -18,13 +18,16 @@ public struct ScanOptions: Sendable {
     public var tallSuffixFunctions: [String]
     /// What earlier runs found in files that have not changed since; nil: read every file.
     public var cache: ScanCache?
+    /// What to read of image files beyond their headers, for the rules that need it.
+    public var contentChecks: ContentChecks
 
     public init(
         root: String, infoPlistPath: String? = nil, deploymentTarget: OSVersion? = nil,
         probeDepth: ProbeDepth = .header,
         pathFilter: PathFilter = PathFilter(), followsSymbolicLinks: Bool = false, target: String? = nil,
-        tallSuffixFunctions: [String] = [], cache: ScanCache? = nil
+        tallSuffixFunctions: [String] = [], cache: ScanCache? = nil, contentChecks: ContentChecks = []
     ) {
+        self.contentChecks = contentChecks
         self.cache = cache
         self.tallSuffixFunctions = tallSuffixFunctions
         self.target = target
@@ -139,11 +142,20 @@ public enum InventoryScanner {
             deploymentTarget = project.version
             source = .xcodeProject(project.project)
         }
-        let inventory = Inventory(
+        var inventory = Inventory(
             images: facts.images, info: facts.info, deploymentTarget: deploymentTarget, deploymentTargetSource: source,
             catalogSets: facts.catalogSets, catalogProblems: facts.catalogProblems, bundle: facts.bundle,
             references: facts.references.sorted { ($0.path, $0.line, $0.column) < ($1.path, $1.line, $1.column) },
             sourceFileCount: facts.sourceFileCount)
+        if !options.contentChecks.isEmpty {
+            let (contents, survey) = ContentScanner(checks: options.contentChecks).scan(
+                inventory, files: facts.imageFiles)
+            inventory.contents = contents
+            inventory.contentSurvey = survey
+            facts.issues += survey.unreadable.sorted { $0.key < $1.key }.map { path, reason in
+                WalkIssue(path: path, kind: .skipped, message: "not compared or weighed past its header: \(reason)")
+            }
+        }
         return ScanResult(
             inventory: inventory, folder: ScannedFolder(root: options.root), infoPlist: facts.infoPlist,
             issues: facts.issues, cacheEntries: facts.cacheEntries, cacheHits: facts.cacheHits,

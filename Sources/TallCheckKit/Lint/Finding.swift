@@ -21,6 +21,9 @@ public struct Finding: Hashable, Sendable, Codable {
     public var line: Int?
     /// The column of ``line``, 1-based, in Unicode scalars.
     public var column: Int?
+    /// How many bytes the app would lose if the finding were fixed (a duplicate removed, an
+    /// image compressed again), for rules that can say.
+    public var savedBytes: Int?
 
     public init(
         ruleID: String, severity: Severity, path: String, message: String, related: [String] = [], line: Int? = nil,

@@ -90,6 +90,11 @@ public struct LintConfiguration: Sendable, Equatable {
         }
     }
 
+    /// What the enabled rules need read of image files beyond their headers.
+    public var contentChecks: ContentChecks {
+        enabledRules.reduce(into: []) { $0.formUnion($1.contentChecks) }
+    }
+
     /// Which files the scan looks at.
     public var pathFilter: PathFilter { PathFilter(included: included, excluded: excluded) }
 }

@@ -8,6 +8,9 @@ public struct LintReport: Sendable {
     public var rules: [RuleDescription]
     /// How many images were checked: loose ones and those in catalog sets.
     public var imageCount: Int
+    /// Their files' lengths added up (the app's images, loose and in catalogs, as they are in
+    /// the tree); nil when not known (a report saved by an older version).
+    public var imageBytes: Int?
     /// The asset each finding's file belongs to (its base name), by path, for reports that
     /// group findings; files that are not images are absent.
     public var assetNames: [String: String]
@@ -16,8 +19,9 @@ public struct LintReport: Sendable {
 
     public init(
         folder: ScannedFolder, findings: [Finding], rules: [RuleDescription] = Rules.descriptions, imageCount: Int,
-        assetNames: [String: String] = [:], app: AppSummary? = nil
+        assetNames: [String: String] = [:], app: AppSummary? = nil, imageBytes: Int? = nil
     ) {
+        self.imageBytes = imageBytes
         self.folder = folder
         self.findings = findings
         self.rules = rules
@@ -31,7 +35,13 @@ public struct LintReport: Sendable {
         self.init(
             folder: ScannedFolder(absolute: root, given: givenRoot), findings: findings,
             imageCount: inventory.allImages.count, assetNames: Self.assetNames(of: findings, in: inventory),
-            app: AppSummary(inventory))
+            app: AppSummary(inventory), imageBytes: inventory.imageBytes)
+    }
+
+    /// The bytes fixing the findings would save, by rule, for the rules that say.
+    public var savedBytes: [(rule: String, bytes: Int)] {
+        let byRule = Dictionary(grouping: findings.filter { $0.savedBytes != nil }, by: \.ruleID)
+        return byRule.map { ($0.key, $0.value.reduce(0) { $0 + $1.savedBytes! }) }.sorted { $0.rule < $1.rule }
     }
 
     /// The scanned folder, absolute: see ``ScannedFolder/absolute``.

@@ -126,7 +126,8 @@ public enum LintSession {
                 LintReport(
                     folder: ScannedFolder(root: request.root), findings: saved.findings,
                     rules: Linter(configuration: configuration).rules.map { type(of: $0).description },
-                    imageCount: saved.imageCount, assetNames: saved.assetNames, app: saved.app),
+                    imageCount: saved.imageCount, assetNames: saved.assetNames, app: saved.app,
+                    imageBytes: saved.imageBytes),
                 saved.issues, nil
             )
             reusedReport = true
@@ -186,7 +187,8 @@ public enum LintSession {
                     root: request.root, infoPlistPath: request.infoPlistPath,
                     deploymentTarget: configuration.deploymentTarget, probeDepth: request.probeDepth,
                     pathFilter: configuration.pathFilter, followsSymbolicLinks: request.followsSymbolicLinks,
-                    target: request.target, tallSuffixFunctions: configuration.tallSuffixFunctions, cache: cache))
+                    target: request.target, tallSuffixFunctions: configuration.tallSuffixFunctions, cache: cache,
+                    contentChecks: configuration.contentChecks))
         } catch {
             throw LintFailure(description: error.description)
         }
@@ -195,7 +197,8 @@ public enum LintSession {
             do {
                 try cache.save(scan.cacheEntries, startedAt: startedAt)
                 let contents = ReportSnapshot.Contents(
-                    findings: report.findings, imageCount: report.imageCount, assetNames: report.assetNames,
+                    findings: report.findings, imageCount: report.imageCount, imageBytes: report.imageBytes,
+                    assetNames: report.assetNames,
                     app: report.app, issues: scan.issues)
                 try snapshot?.save(contents, read: scan.read, startedAt: startedAt)
             } catch {

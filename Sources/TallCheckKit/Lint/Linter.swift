@@ -57,6 +57,6 @@ public struct Linter: Sendable {
             folder: scan.folder, findings: findings, rules: rules.map { type(of: $0).description },
             imageCount: scan.inventory.allImages.count,
             assetNames: LintReport.assetNames(of: findings, in: scan.inventory),
-            app: AppSummary(scan.inventory, infoPlist: scan.infoPlist))
+            app: AppSummary(scan.inventory, infoPlist: scan.infoPlist), imageBytes: scan.inventory.imageBytes)
     }
 }

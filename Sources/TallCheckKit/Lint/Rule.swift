@@ -5,17 +5,34 @@ public struct RuleExample: Sendable {
     public struct File: Sendable {
         public var path: String
         public var facts: ImageFacts
+        /// What the content pass would read from it (``ImageContent``).
+        public var content: ImageContent?
 
         /// A sound PNG (or, with `format`, another image) of the given size.
+        /// - Parameters:
+        ///   - bytes: the file's length.
+        ///   - pixels: files with the same number show the same pixels (a digest of them).
+        ///   - file: files with the same number are one file reached by two paths (a link).
+        ///   - recompressed: its length with its image data deflated again at level 9.
         public static func image(
             _ path: String, _ width: Int, _ height: Int, format: ImageFormat = .png, cgbi: Bool = false,
-            colorType: PNGColorType = .rgba
+            colorType: PNGColorType = .rgba, bytes: Int? = nil, pixels: UInt64? = nil, file: UInt64? = nil,
+            recompressed: Int? = nil
         ) -> File {
             let png =
                 format == .png ? PNGHeader(bitDepth: 8, colorType: colorType, isInterlaced: false, isCgBI: cgbi) : nil
+            var content: ImageContent?
+            if pixels != nil || file != nil || recompressed != nil {
+                content = ImageContent(
+                    identity: file.map { FileIdentity(device: 1, inode: $0) },
+                    digest: pixels.map { ContentDigest(kind: .pixels, high: $0, low: $0) },
+                    recompressedBytes: recompressed)
+            }
             return File(
                 path: path,
-                facts: ImageFacts(format: format, pixelSize: PixelSize(width: width, height: height), png: png))
+                facts: ImageFacts(
+                    format: format, pixelSize: PixelSize(width: width, height: height), png: png, byteCount: bytes),
+                content: content)
         }
 
         /// A file the probe rejects.
@@ -78,11 +95,13 @@ public struct RuleExample: Sendable {
             }
             bundle = model
         }
-        return Inventory(
+        var inventory = Inventory(
             images: files.map { ScannedImage(path: $0.path, facts: $0.facts) }, info: info,
             deploymentTarget: deploymentTarget,
             deploymentTargetSource: deploymentTarget == nil ? .assumed : .option, catalogSets: sets,
             catalogProblems: catalogProblems, bundle: bundle, references: references)
+        for file in files { if let content = file.content { inventory.contents[file.path] = content } }
+        return inventory
     }
 }
 
@@ -108,6 +127,8 @@ public struct RuleDescription: Sendable {
 /// sit at the bottom of the same file.
 public protocol Rule: Sendable {
     static var description: RuleDescription { get }
+    /// What the rule needs read of image files beyond their headers; most need nothing.
+    static var contentChecks: ContentChecks { get }
     /// The rule with its default settings.
     init()
     /// The rule with the settings a configuration gives it. Rules without settings take the default.
@@ -117,14 +138,19 @@ public protocol Rule: Sendable {
 
 extension Rule {
     public init(configuration: LintConfiguration) { self.init() }
+    public static var contentChecks: ContentChecks { [] }
 }
 
 extension Rule {
     /// A finding of this rule, at its default severity unless told otherwise.
-    func finding(_ path: String, _ message: String, related: [String] = [], severity: Severity? = nil) -> Finding {
-        Finding(
+    func finding(
+        _ path: String, _ message: String, related: [String] = [], severity: Severity? = nil, savedBytes: Int? = nil
+    ) -> Finding {
+        var finding = Finding(
             ruleID: Self.description.id, severity: severity ?? Self.description.severity, path: path, message: message,
             related: related)
+        finding.savedBytes = savedBytes
+        return finding
     }
 }
 
@@ -152,6 +178,7 @@ public enum Rules {
         MissingImage.self,
         TallSuffixFallback.self,
         UnusedImage.self,
+        DuplicateImage.self,
         LooseImage.self,
     ]
 

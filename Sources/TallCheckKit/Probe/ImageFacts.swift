@@ -93,11 +93,14 @@ public struct ImageFacts: Hashable, Sendable {
     public var problem: ImageProblem?
     /// A PDF's or SVG's size in points, when the probe found it; vectors have no pixel size.
     public var vectorSize: PointSize?
+    /// The file's length in bytes, when the probe opened it.
+    public var byteCount: Int?
 
     public init(
         format: ImageFormat, pixelSize: PixelSize? = nil, png: PNGHeader? = nil, problem: ImageProblem? = nil,
-        vectorSize: PointSize? = nil
+        vectorSize: PointSize? = nil, byteCount: Int? = nil
     ) {
+        self.byteCount = byteCount
         self.format = format
         self.pixelSize = pixelSize
         self.png = png

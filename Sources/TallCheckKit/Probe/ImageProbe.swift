@@ -81,7 +81,11 @@ public struct ImageProbe: Sendable {
         switch open {
         case .success(let fd):
             defer { close(fd) }
-            return probe(openFile: fd)
+            var facts = probe(openFile: fd)
+            // The length of what was opened (not of what the path names now).
+            var status = stat()
+            if fstat(fd, &status) == 0 { facts.byteCount = Int(status.st_size) }
+            return facts
         case .failure(let failure):
             return ImageFacts(format: .unknown, problem: .unreadable(failure.message))
         }

@@ -42,6 +42,9 @@ public struct JSONReporter: LintReporter {
                 .object([
                     ("images", .int(report.imageCount)), ("errors", .int(report.count(.error))),
                     ("warnings", .int(report.count(.warning))), ("notes", .int(report.count(.note))),
+                    ("imageBytes", .optional(report.imageBytes, JSONValue.int)),
+                    // What fixing the findings of duplicate-image, image-weight, … would save.
+                    ("savedBytes", .object(report.savedBytes.map { ($0.rule, .int($0.bytes)) })),
                 ])
             ),
             (
@@ -61,6 +64,7 @@ public struct JSONReporter: LintReporter {
                             ("message", .string(finding.message)),
                             ("related", .array(finding.related.map(JSONValue.string))),
                         ]
+                        if let saved = finding.savedBytes { members.append(("savedBytes", .int(saved))) }
                         return .object(members)
                     })
             ),

@@ -26,6 +26,9 @@ struct PNGBuilder {
     /// Pixels from a pseudo-random sequence, which deflate cannot shrink: for files larger
     /// than the probe's read buffer.
     var noisy = false
+    /// Written into the first row (eight bytes, repeated), so images of one size made for
+    /// different files differ: otherwise they are byte for byte the same, and duplicates.
+    var seed: UInt64? = nil
     /// The colour (red, green, blue, alpha) of each pixel (x, y), for 8-bit RGB and RGBA
     /// images; CgBI files get it swapped to BGRA and premultiplied, as Xcode writes them.
     var paint: (@Sendable (Int, Int) -> (UInt8, UInt8, UInt8, UInt8))? = nil
@@ -94,6 +97,8 @@ struct PNGBuilder {
                         noise ^= noise >> 17
                         noise ^= noise << 5
                         data.append(UInt8(truncatingIfNeeded: noise))
+                    } else if let seed, row == 0, pass.y0 == 0 {
+                        data.append(UInt8(truncatingIfNeeded: seed >> (8 * UInt64(column % 8))))
                     } else {
                         data.append(UInt8(truncatingIfNeeded: column &+ row))
                     }
@@ -119,12 +124,12 @@ func crc32Of(_ bytes: [UInt8]) -> UInt32 {
     UInt32(bytes.withUnsafeBufferPointer { crc32(0, $0.baseAddress, uInt($0.count)) })
 }
 
-func zlibCompress(_ bytes: [UInt8]) -> [UInt8] {
+func zlibCompress(_ bytes: [UInt8], level: Int32 = 9) -> [UInt8] {
     var length = compressBound(uLong(bytes.count))
     var out = [UInt8](repeating: 0, count: Int(length))
     let status = out.withUnsafeMutableBufferPointer { target in
         bytes.withUnsafeBufferPointer { source in
-            compress2(target.baseAddress, &length, source.baseAddress, uLong(source.count), 9)
+            compress2(target.baseAddress, &length, source.baseAddress, uLong(source.count), level)
         }
     }
     precondition(status == Z_OK, "zlib compress2 failed: \(status)")

@@ -60,6 +60,8 @@ struct Scenario: Sendable, CustomTestStringConvertible {
         var files = images.map {
             var png = PNGBuilder(width: $0.width, height: $0.height, colorType: withAlpha.contains($0.path) ? 6 : 0)
             png.cgbi = cgbi.contains($0.path)
+            // Each file its own pixels: no scenario is about duplicates unless it says so.
+            png.seed = $0.path.utf8.reduce(0xCBF2_9CE4_8422_2325) { ($0 ^ UInt64($1)) &* 0x100_0000_01B3 }
             return ($0.path, png.encoded())
         }
         files += (texts + vectors).map { ($0.path, Array($0.text.utf8)) }

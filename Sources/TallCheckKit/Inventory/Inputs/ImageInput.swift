@@ -29,6 +29,9 @@ public struct ImageInput: InputScanner {
             return (ScannedImage(path: file.displayPath, facts: found), entry, false)
         }
         facts.images += probed.map(\.0)
+        if !options.contentChecks.isEmpty {
+            for file in files + facts.embeddedImageFiles { facts.imageFiles[file.displayPath] = file }
+        }
         if cache != nil {
             for (image, entry, _) in probed { if let entry { facts.cacheEntries[image.path] = entry } }
             facts.cacheHits += probed.count { $0.hit }

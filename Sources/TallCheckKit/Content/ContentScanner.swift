@@ -1,0 +1,186 @@
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// The content pass: after the probe, reads past the header only the files a check needs.
+///
+/// Duplicates are searched for the way Android Lint's `IconDuplicates` does, cheapest test
+/// first: images are grouped by pixel size (from the header), and a group with no two assets
+/// in it is left at that; in the others, files of equal length are hashed whole, and where a
+/// group still holds files with different bytes, one file of each is decoded and its pixels
+/// hashed, since one picture can be written many ways (other filters, zlib levels, chunks).
+/// Variants of one asset (`Button.png`, `Button@2x.png`, one catalog set's files) are never
+/// each other's duplicates, so a group of one asset's files is not read at all.
+struct ContentScanner: Sendable {
+    var checks: ContentChecks
+    var reader = PNGContent()
+
+    /// PNGs shorter than this are not deflated again for `image-weight`: they cannot save much.
+    static let minRecompressionBytes = 4096
+
+    /// What each file holds, by path, and how many files each stage looked at.
+    func scan(_ inventory: Inventory, files: [String: FoundFile]) -> (
+        contents: [String: ImageContent], survey: ContentSurvey
+    ) {
+        var survey = ContentSurvey()
+        var groups: [[ScannedImage]] = []
+        var toHash: Set<String> = []
+        if checks.contains(.duplicates) {
+            let candidates = Self.duplicateCandidates(in: inventory)
+            survey.candidates = candidates.count
+            for members in Dictionary(grouping: candidates, by: { $0.facts.pixelSize! }).values {
+                guard members.count > 1, Set(members.map(inventory.variantFamily)).count > 1 else {
+                    survey.excludedBySize += members.count
+                    continue
+                }
+                groups.append(members)
+                for same in Dictionary(grouping: members, by: { $0.facts.byteCount! }).values where same.count > 1 {
+                    toHash.formUnion(same.map(\.path))
+                }
+            }
+        }
+        let toWeigh: Set<String> =
+            checks.contains(.recompression)
+            ? Set(
+                inventory.allImages.filter {
+                    $0.facts.format == .png && $0.facts.isValid
+                        && ($0.facts.byteCount ?? 0) >= Self.minRecompressionBytes
+                }.map(\.path)) : []
+        survey.hashed = toHash.count
+
+        // First read: bytes hashed, image data deflated again.
+        let firstPaths = toHash.union(toWeigh).sorted()
+        let hashing = toHash
+        let first = firstPaths.concurrentMap(batchSize: 4) { path in
+            read(files[path], path: path, hash: hashing.contains(path), weigh: toWeigh.contains(path))
+        }
+        var contents: [String: ImageContent] = [:]
+        for (path, outcome) in zip(firstPaths, first) {
+            contents[path] = outcome.content
+            if let failure = outcome.failure { survey.unreadable[path] = failure }
+        }
+
+        // Second read: one file of each set of equal bytes decoded, in groups that still hold
+        // more than one.
+        var classes: [[ScannedImage]] = []
+        for members in groups {
+            var byDigest: [ContentDigest: [ScannedImage]] = [:]
+            var alone: [[ScannedImage]] = []
+            for image in members {
+                if let digest = contents[image.path]?.digest {
+                    byDigest[digest, default: []].append(image)
+                } else if toHash.contains(image.path) {
+                    continue  // its length was tied but it could not be read
+                } else {
+                    alone.append([image])
+                }
+            }
+            let groupClasses = Array(byDigest.values) + alone
+            guard groupClasses.count > 1 else { continue }
+            classes += groupClasses
+        }
+        let decodable = classes.filter { $0[0].facts.format == .png }
+        survey.decoded = decodable.count
+        let decoded = decodable.concurrentMap(batchSize: 4) { images in
+            decode(files[images[0].path], path: images[0].path)
+        }
+        for (images, outcome) in zip(decodable, decoded) {
+            switch outcome {
+            case .success(let (digest, identity)):
+                for image in images {
+                    var content = contents[image.path] ?? ImageContent()
+                    content.digest = digest
+                    if image === images[0], content.identity == nil { content.identity = identity }
+                    contents[image.path] = content
+                }
+            case .failure(let failure):
+                survey.unreadable[images[0].path] = failure.message
+            }
+        }
+        return (contents, survey)
+    }
+
+    /// Sound raster images whose header gave a pixel size and whose length is known. App
+    /// icons named in the Info.plist are left out: iOS asks for each slot by its own name,
+    /// and one picture in two slots (a 120-pixel icon at 60 pt @2x and 40 pt @3x) is expected.
+    static func duplicateCandidates(in inventory: Inventory) -> [ScannedImage] {
+        let icons = AppIconNames(info: inventory.info)
+        return inventory.allImages.filter { image in
+            image.facts.isValid && image.facts.pixelSize != nil && image.facts.byteCount != nil
+                && !image.facts.format.isVector
+                && !(inventory.catalogImages[image.path] == nil && icons.contains(base: image.name.base))
+        }
+    }
+
+    private struct FirstRead: Sendable {
+        var content: ImageContent
+        var failure: String?
+    }
+
+    /// Opens a file once for its byte hash and its recompression estimate.
+    private func read(_ file: FoundFile?, path: String, hash: Bool, weigh: Bool) -> FirstRead {
+        let opened = Self.open(file, path: path)
+        guard case .success(let fd) = opened else {
+            if case .failure(let failure) = opened {
+                return FirstRead(content: ImageContent(), failure: failure.message)
+            }
+            return FirstRead(content: ImageContent(), failure: nil)
+        }
+        defer { close(fd) }
+        var content = ImageContent(identity: PNGContent.identity(ofOpenFile: fd))
+        var failure: String?
+        if hash {
+            switch PNGContent.byteDigest(ofOpenFile: fd) {
+            case .success(let digest): content.digest = digest
+            case .failure(let error): failure = error.message
+            }
+        }
+        if weigh, lseek(fd, 0, SEEK_SET) == 0 {
+            switch reader.recompression(ofOpenFile: fd) {
+            case .success(let sizes):
+                // The rest of the file stays as it is: only the image data's bytes change.
+                content.recompressedBytes = sizes.recompressed < sizes.stored ? sizes.recompressed : sizes.stored
+                if let length = Self.length(ofOpenFile: fd) {
+                    content.recompressedBytes = length - sizes.stored + content.recompressedBytes!
+                }
+            case .failure(let error): failure = failure ?? error.message
+            }
+        }
+        return FirstRead(content: content, failure: failure)
+    }
+
+    private func decode(_ file: FoundFile?, path: String) -> Result<
+        (ContentDigest, FileIdentity?), FileReadFailure
+    > {
+        Self.open(file, path: path).flatMap { fd in
+            defer { close(fd) }
+            return reader.pixelDigest(ofOpenFile: fd).map { ($0, PNGContent.identity(ofOpenFile: fd)) }
+        }
+    }
+
+    /// Opens a file as the scan found it: below the scanned folder, without following links.
+    private static func open(_ file: FoundFile?, path: String) -> Result<Int32, FileReadFailure> {
+        guard let file else { return .failure(FileReadFailure(message: "not found by the walk")) }
+        return openRegularFile(file)
+    }
+
+    private static func length(ofOpenFile fd: Int32) -> Int? {
+        var status = stat()
+        return fstat(fd, &status) == 0 ? Int(status.st_size) : nil
+    }
+}
+
+extension Inventory {
+    /// The asset an image is a variant of: its catalog set, or its bundle folder,
+    /// localisation and base name (whatever its scale, device or height). Files of one family
+    /// are never each other's duplicates.
+    func variantFamily(of image: ScannedImage) -> String {
+        let slash = image.path.lastIndex(of: "/")
+        if catalogImages[image.path] != nil, let slash { return "set\u{0}" + image.path[..<slash] }
+        return "loose\u{0}\(bundle.assetFolder(of: image.path))\u{0}\(image.localization ?? "")\u{0}\(image.name.base)"
+    }
+}

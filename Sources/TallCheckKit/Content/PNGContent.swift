@@ -1,0 +1,113 @@
+import PNGShim
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// Reads whole image files for the content pass: hashes of bytes and of decoded pixels, and
+/// the zlib level 9 estimate, each streamed through a fixed buffer.
+struct PNGContent: Sendable {
+    var limits: ProbeLimits
+    /// Interlaced PNGs are decoded whole; larger ones are not decoded.
+    var maxDecodedBytes: Int
+    /// CgBI files are converted in memory; larger ones are not decoded.
+    var maxCgBIFileBytes: Int
+
+    /// Decoding every pixel of a 2^26-pixel image takes about half a second: larger images are
+    /// told apart by their bytes only.
+    init(
+        limits: ProbeLimits = ProbeLimits(maxPixels: 1 << 26), maxDecodedBytes: Int = 64 << 20,
+        maxCgBIFileBytes: Int = 32 << 20
+    ) {
+        self.limits = limits
+        self.maxDecodedBytes = maxDecodedBytes
+        self.maxCgBIFileBytes = maxCgBIFileBytes
+    }
+
+    static let bufferSize = 64 * 1024
+
+    /// The identity of the open file.
+    static func identity(ofOpenFile fd: Int32) -> FileIdentity? {
+        var status = stat()
+        guard fstat(fd, &status) == 0 else { return nil }
+        return FileIdentity(device: UInt64(status.st_dev), inode: UInt64(status.st_ino))
+    }
+
+    /// The digest of every byte from the current position to the end of the file.
+    static func byteDigest(ofOpenFile fd: Int32) -> Result<ContentDigest, FileReadFailure> {
+        var hash = tc_hash()
+        tc_hash_init(&hash)
+        let buffer = UnsafeMutableRawBufferPointer.allocate(byteCount: bufferSize, alignment: 8)
+        defer { buffer.deallocate() }
+        while true {
+            guard let got = readFully(fd, into: buffer) else {
+                return .failure(FileReadFailure(message: "cannot read: \(errnoDescription())"))
+            }
+            tc_hash_update(&hash, buffer.baseAddress, got)
+            if got < buffer.count { break }
+        }
+        return .success(finished(hash, kind: .bytes))
+    }
+
+    private static func finished(_ hash: tc_hash, kind: ContentDigest.Kind) -> ContentDigest {
+        var hash = hash
+        var out: (UInt64, UInt64) = (0, 0)
+        withUnsafeMutableBytes(of: &out) { raw in
+            tc_hash_final(&hash, raw.baseAddress!.assumingMemoryBound(to: UInt64.self))
+        }
+        return ContentDigest(kind: kind, high: out.0, low: out.1)
+    }
+
+    /// The digest of the pixels of the PNG open at `fd` (see `tc_png_digest_pixels`).
+    func pixelDigest(ofOpenFile fd: Int32) -> Result<ContentDigest, FileReadFailure> {
+        withSource(fd) { source, limits in
+            var made = tc_png_pixel_digest()
+            tc_png_digest_pixels(
+                &source, &limits, UInt64(clamping: maxDecodedBytes), UInt64(clamping: maxCgBIFileBytes), &made)
+            guard made.status == TC_PNG_OK else {
+                let message = Self.message(made.message)
+                if made.status == TC_PNG_OVER_LIMIT, made.width > 0 {
+                    return .failure(FileReadFailure(message: "\(made.width)×\(made.height) px: \(message)"))
+                }
+                return .failure(FileReadFailure(message: message.isEmpty ? "cannot be decoded" : message))
+            }
+            return .success(ContentDigest(kind: .pixels, high: made.digest.0, low: made.digest.1))
+        }
+    }
+
+    /// How many bytes the image data of the PNG open at `fd` holds, and would hold deflated at
+    /// `level`.
+    func recompression(ofOpenFile fd: Int32, level: Int32 = 9) -> Result<
+        (stored: Int, recompressed: Int), FileReadFailure
+    > {
+        withSource(fd) { source, limits in
+            var made = tc_png_recompression()
+            tc_png_recompress(&source, &limits, level, &made)
+            guard made.status == TC_PNG_OK else {
+                return .failure(FileReadFailure(message: Self.message(made.message)))
+            }
+            return .success((Int(clamping: made.stored_bytes), Int(clamping: made.recompressed_bytes)))
+        }
+    }
+
+    private func withSource<Result>(
+        _ fd: Int32, _ body: (inout tc_png_source, inout tc_png_limits) -> Result
+    ) -> Result {
+        let buffer = UnsafeMutablePointer<UInt8>.allocate(capacity: Self.bufferSize)
+        defer { buffer.deallocate() }
+        var source = tc_png_source(
+            fd: fd, buffer: buffer, capacity: Self.bufferSize, length: 0, refill: Self.bufferSize)
+        var cLimits = tc_png_limits(
+            max_side: UInt32(clamping: limits.maxSide), max_pixels: UInt64(clamping: limits.maxPixels),
+            max_chunk_bytes: UInt32(clamping: limits.maxChunkBytes))
+        return body(&source, &cLimits)
+    }
+
+    private static func message<Tuple>(_ tuple: Tuple) -> String {
+        withUnsafeBytes(of: tuple) { raw in String(decoding: raw.prefix(while: { $0 != 0 }), as: UTF8.self) }
+    }
+}

@@ -1,0 +1,94 @@
+/// Two or more images of different assets with the same pixels.
+///
+/// Lint: once per group, on its first file by path, with the others as related files and the
+/// bytes that keeping one would save. The content pass (``ContentScanner``) decides which files
+/// it reads; this rule only groups what it found.
+struct DuplicateImage: Rule {
+    static let contentChecks: ContentChecks = .duplicates
+
+    static let description = RuleDescription(
+        id: "duplicate-image",
+        severity: .warning,
+        summary: "Images of different names with the same pixels: the app ships the picture more than once.",
+        rationale: """
+            Every copy is downloaded and installed with the app, and a picture kept under two names is \
+            changed under one of them sooner or later. Keep one file and load it under one name (an image \
+            set can serve it to every place that needs it). The search reads as little as it can, the way \
+            Android Lint's IconDuplicates does: images are grouped by pixel size from their headers, files \
+            of equal length are hashed, and only where files of one pixel size still differ are their pixels \
+            decoded, since one picture can be written many ways (other filters, zlib levels or chunks). \
+            Variants of one asset (Button.png and Button@2x.png, the files of one image set) and two paths \
+            to one file (a hard or symbolic link) are not duplicates; app icons named in the Info.plist are \
+            left out, since iOS asks for each icon slot by its own name.
+            """,
+        triggeringExamples: [
+            RuleExample(
+                [
+                    .image("Icons/Star.png", 44, 44, bytes: 1200, pixels: 1),
+                    .image("Legacy/StarCopy.png", 44, 44, bytes: 1500, pixels: 1),
+                ], flagged: "Icons/Star.png")
+        ],
+        nonTriggeringExamples: [
+            // The variants of one asset.
+            RuleExample([
+                .image("Star.png", 44, 44, bytes: 1200, pixels: 1),
+                .image("Star~ipad.png", 44, 44, bytes: 1200, pixels: 1),
+            ]),
+            // One file reached by two paths.
+            RuleExample([
+                .image("Star.png", 44, 44, bytes: 1200, pixels: 1, file: 7),
+                .image("Links/Star.png", 44, 44, bytes: 1200, pixels: 1, file: 7),
+            ]),
+            // The same size and length, other pixels.
+            RuleExample([
+                .image("Star.png", 44, 44, bytes: 1200, pixels: 1),
+                .image("Moon.png", 44, 44, bytes: 1200, pixels: 2),
+            ]),
+        ]
+    )
+
+    func findings(in inventory: Inventory) -> [Finding] {
+        var groups: [GroupKey: [ScannedImage]] = [:]
+        for image in ContentScanner.duplicateCandidates(in: inventory) {
+            guard let digest = inventory.contents[image.path]?.digest, let size = image.facts.pixelSize else {
+                continue
+            }
+            groups[GroupKey(size: size, digest: digest), default: []].append(image)
+        }
+        return groups.values.compactMap { members -> Finding? in
+            guard Set(members.map(inventory.variantFamily)).count > 1 else { return nil }
+            // One file however many paths lead to it.
+            var files: [FileIdentity: Int] = [:]
+            var unknown: [Int] = []
+            for image in members {
+                let bytes = image.facts.byteCount ?? 0
+                if let identity = inventory.contents[image.path]?.identity {
+                    files[identity] = bytes
+                } else {
+                    unknown.append(bytes)
+                }
+            }
+            let sizes = Array(files.values) + unknown
+            guard sizes.count > 1 else { return nil }
+            let saved = sizes.reduce(0, +) - sizes.min()!
+            let sorted = members.sorted { $0.path < $1.path }
+            return finding(
+                sorted[0].path, Self.duplicates(sorted.map(\.path), size: sorted[0].facts.pixelSize!, saved: saved),
+                related: sorted.dropFirst().map(\.path), savedBytes: saved)
+        }
+    }
+
+    private struct GroupKey: Hashable {
+        var size: PixelSize
+        var digest: ContentDigest
+    }
+}
+
+extension DuplicateImage {
+    fileprivate static func duplicates(_ paths: [String], size: PixelSize, saved: Int) -> String {
+        let shown = paths.count <= 4 ? paths : Array(paths.prefix(3)) + ["\(paths.count - 3) more"]
+        let list = shown.dropLast().joined(separator: ", ") + " and " + shown.last!
+        return "\(list) show the same \(size) pixels: keep one file and load it under one name; "
+            + "\(byteCountText(saved)) could be saved."
+    }
+}

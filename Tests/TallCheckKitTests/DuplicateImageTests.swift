@@ -1,0 +1,231 @@
+import CZlib
+import Foundation
+import Testing
+
+@testable import TallCheckKit
+
+/// The duplicate search on files on disk: what counts as one picture, what does not, and how
+/// little it reads.
+@Suite struct DuplicateImageTests {
+    /// A picture: RGBA pixels, row by row.
+    struct Picture {
+        var width: Int
+        var height: Int
+        var pixels: [UInt8]
+
+        /// A pattern that every filter type changes differently, with some transparent pixels.
+        static func sample(_ width: Int, _ height: Int, seed: Int = 0) -> Picture {
+            var pixels: [UInt8] = []
+            for y in 0..<height {
+                for x in 0..<width {
+                    let alpha: UInt8 = (x + y) % 7 == 0 ? 0 : 255
+                    pixels += [UInt8((x * 9 + seed) & 0xFF), UInt8((y * 5 + seed * 3) & 0xFF), UInt8((x ^ y) & 0xFF)]
+                    pixels.append(alpha)
+                }
+            }
+            return Picture(width: width, height: height, pixels: pixels)
+        }
+
+        /// The same picture with every fully transparent pixel given another colour: it still
+        /// looks the same.
+        func withHiddenColours() -> Picture {
+            var copy = self
+            for index in stride(from: 0, to: pixels.count, by: 4) where pixels[index + 3] == 0 {
+                copy.pixels[index] = 200
+                copy.pixels[index + 1] = 17
+            }
+            return copy
+        }
+    }
+
+    /// PNG's five filter types (PNG specification, 9.2), applied to every row.
+    enum Filter: UInt8 { case none = 0, sub, up, average, paeth }
+
+    /// Encodes `picture` as 8-bit RGBA (or RGB, dropping alpha, with `opaqueRGB`) with one filter
+    /// for every row, at a zlib level, with extra chunks before IEND.
+    static func png(
+        _ picture: Picture, filter: Filter = .none, level: Int32 = 6, opaqueRGB: Bool = false,
+        extra: [PNGChunk] = []
+    ) -> [UInt8] {
+        let channels = opaqueRGB ? 3 : 4
+        let rowBytes = picture.width * channels
+        var rows: [[UInt8]] = []
+        for y in 0..<picture.height {
+            var row: [UInt8] = []
+            for x in 0..<picture.width {
+                let at = (y * picture.width + x) * 4
+                row += picture.pixels[at..<(at + channels)]
+            }
+            rows.append(row)
+        }
+        var raw: [UInt8] = []
+        for (y, row) in rows.enumerated() {
+            let above = y > 0 ? rows[y - 1] : [UInt8](repeating: 0, count: rowBytes)
+            raw.append(filter.rawValue)
+            for i in 0..<rowBytes {
+                let left = i >= channels ? Int(row[i - channels]) : 0
+                let up = Int(above[i])
+                let upLeft = i >= channels ? Int(above[i - channels]) : 0
+                let predictor: Int
+                switch filter {
+                case .none: predictor = 0
+                case .sub: predictor = left
+                case .up: predictor = up
+                case .average: predictor = (left + up) / 2
+                case .paeth:
+                    let p = left + up - upLeft
+                    let (pa, pb, pc) = (abs(p - left), abs(p - up), abs(p - upLeft))
+                    predictor = pa <= pb && pa <= pc ? left : (pb <= pc ? up : upLeft)
+                }
+                raw.append(UInt8(truncatingIfNeeded: Int(row[i]) - predictor))
+            }
+        }
+        let ihdr = PNGChunk(
+            type: "IHDR",
+            data: bigEndian(UInt32(picture.width)) + bigEndian(UInt32(picture.height)) + [
+                8, opaqueRGB ? 2 : 6, 0, 0, 0,
+            ])
+        return PNGBuilder.encode(
+            [ihdr, PNGChunk(type: "IDAT", data: zlibCompress(raw, level: level))] + extra
+                + [PNGChunk(type: "IEND", data: [])])
+    }
+
+    static func scan(_ folder: TemporaryDirectory, checks: ContentChecks = .duplicates) throws -> ScanResult {
+        try InventoryScanner.scan(ScanOptions(root: folder.path, contentChecks: checks))
+    }
+
+    static func duplicates(in scan: ScanResult) -> [Finding] {
+        Linter(rules: [DuplicateImage.self]).findings(in: scan.inventory)
+    }
+
+    @Test func onePictureInOtherEncodingsIsOneGroup() throws {
+        let folder = try TemporaryDirectory()
+        let picture = Picture.sample(40, 30)
+        let text = PNGChunk(type: "tEXt", data: Array("Software\u{0}Pixelmator".utf8))
+        let files: [(String, [UInt8])] = [
+            ("Art/Plain.png", Self.png(picture)),
+            ("Art/Paeth.png", Self.png(picture, filter: .paeth)),
+            ("Art/Sub.png", Self.png(picture, filter: .sub)),
+            ("Art/Fast.png", Self.png(picture, level: 1)),
+            ("Art/Stored.png", Self.png(picture, level: 0)),
+            ("Art/Tagged.png", Self.png(picture, extra: [text])),
+            ("Art/Hidden.png", Self.png(picture.withHiddenColours(), filter: .up)),
+            ("Art/Other.png", Self.png(Picture.sample(40, 30, seed: 1))),
+        ]
+        for (path, bytes) in files { try folder.write(bytes, to: path) }
+        // Seven encodings of one picture: no two files alike.
+        #expect(Set(files.dropLast().map(\.1)).count == 7)
+        #expect(Set(files.dropLast().map(\.1.count)).count >= 5)
+
+        let scan = try Self.scan(folder)
+        let findings = Self.duplicates(in: scan)
+        try #require(findings.count == 1, "\(findings)")
+        let members = Set([findings[0].path] + findings[0].related)
+        #expect(members == Set(files.dropLast().map(\.0)))
+        let lengths = files.dropLast().map(\.1.count)
+        #expect(findings[0].savedBytes == lengths.reduce(0, +) - lengths.min()!)
+        #expect(findings[0].message.contains("show the same 40×30 pixels"))
+        #expect(findings[0].message.contains("could be saved"))
+        // Opaque RGB and RGBA of one picture are one picture too.
+        let opaque = Picture(width: 8, height: 8, pixels: (0..<64).flatMap { [UInt8($0), 9, UInt8(255 - $0), 255] })
+        let second = try TemporaryDirectory()
+        try second.write(Self.png(opaque), to: "A.png")
+        try second.write(Self.png(opaque, opaqueRGB: true), to: "B.png")
+        #expect(Self.duplicates(in: try Self.scan(second)).count == 1)
+    }
+
+    @Test func variantsOfOneAssetAreNeverDuplicates() throws {
+        let folder = try TemporaryDirectory()
+        let picture = Self.png(Picture.sample(44, 44))
+        // An @2x left at its 1x's size: the same bytes, but the same asset (scale-mismatch's business).
+        try folder.write(picture, to: "Button.png")
+        try folder.write(picture, to: "Button@2x.png")
+        try folder.write(picture, to: "Button~ipad.png")
+        // One image set's files.
+        try folder.write(picture, to: "Assets.xcassets/Star.imageset/star.png")
+        try folder.write(picture, to: "Assets.xcassets/Star.imageset/star-dark.png")
+        try folder.write(
+            Array(
+                """
+                {"images":[{"idiom":"universal","filename":"star.png","scale":"1x"},
+                {"idiom":"universal","filename":"star-dark.png","scale":"1x",
+                "appearances":[{"appearance":"luminosity","value":"dark"}]}],"info":{"version":1,"author":"xcode"}}
+                """.utf8), to: "Assets.xcassets/Star.imageset/Contents.json")
+        let onlyVariants = try Self.scan(folder)
+        // The set and the loose asset are two assets: one group of both, never one within either.
+        let findings = Self.duplicates(in: onlyVariants)
+        try #require(findings.count == 1, "\(findings)")
+        #expect(findings[0].savedBytes == picture.count * 4)
+
+        let alone = try TemporaryDirectory()
+        try alone.write(picture, to: "Button.png")
+        try alone.write(picture, to: "Button@2x.png")
+        try alone.write(Self.png(Picture.sample(88, 88)), to: "Glyph@2x.png")
+        let scan = try Self.scan(alone)
+        #expect(Self.duplicates(in: scan).isEmpty)
+        // Nothing read past the headers: the 44×44 group is one asset's.
+        let survey = try #require(scan.inventory.contentSurvey)
+        #expect(
+            survey.candidates == 3 && survey.excludedBySize == 3 && survey.hashed == 0 && survey.decoded == 0,
+            "\(survey)")
+    }
+
+    @Test func twoPathsToOneFileAreNotDuplicates() throws {
+        let folder = try TemporaryDirectory()
+        let star = try folder.write(Self.png(Picture.sample(30, 30)), to: "Star.png")
+        try FileManager.default.createDirectory(atPath: folder.path + "/Links", withIntermediateDirectories: true)
+        #expect(link(star, folder.path + "/Links/Hard.png") == 0)
+        #expect(symlink("../Star.png", folder.path + "/Links/Soft.png") == 0)
+        let scan = try Self.scan(folder)
+        #expect(scan.inventory.allImages.count == 3)
+        #expect(Self.duplicates(in: scan).isEmpty)
+        // A real copy beside them is one duplicate, saving one file's bytes.
+        try folder.write(Self.png(Picture.sample(30, 30)), to: "Copy.png")
+        let withCopy = Self.duplicates(in: try Self.scan(folder))
+        try #require(withCopy.count == 1)
+        #expect(withCopy[0].related.count == 3)
+        #expect(withCopy[0].savedBytes == Self.png(Picture.sample(30, 30)).count)
+    }
+
+    @Test func otherPixelsOfOneSizeAndLengthAreNotGrouped() throws {
+        let folder = try TemporaryDirectory()
+        // Stored deflate (level 0): the length depends on the size alone.
+        let a = Self.png(Picture.sample(20, 20, seed: 1), level: 0)
+        let b = Self.png(Picture.sample(20, 20, seed: 2), level: 0)
+        let c = Self.png(Picture.sample(20, 20, seed: 3), filter: .sub, level: 1)
+        #expect(a.count == b.count && a != b)
+        try folder.write(a, to: "A.png")
+        try folder.write(b, to: "B.png")
+        try folder.write(c, to: "C.png")
+        let scan = try Self.scan(folder)
+        #expect(Self.duplicates(in: scan).isEmpty)
+        let survey = try #require(scan.inventory.contentSurvey)
+        // A and B hashed (one length), then all three decoded: their bytes differ.
+        #expect(survey.hashed == 2 && survey.decoded == 3 && survey.excludedBySize == 0)
+    }
+
+    @Test func filesOfOtherSizesAreNotReadPastTheirHeaders() throws {
+        let folder = try TemporaryDirectory()
+        for side in 10..<30 { try folder.write(Self.png(Picture.sample(side, side)), to: "Glyph\(side).png") }
+        try folder.write(Self.png(Picture.sample(12, 12)), to: "Copy.png")
+        let scan = try Self.scan(folder)
+        let survey = try #require(scan.inventory.contentSurvey)
+        let findings = Self.duplicates(in: scan)
+        #expect(
+            survey.candidates == 21 && survey.excludedBySize == 19 && survey.hashed == 2 && survey.decoded == 0,
+            "\(survey)")
+        #expect(findings.map(\.path) == ["Copy.png"] && findings.first?.related == ["Glyph12.png"])
+    }
+
+    @Test func theLintReportSaysWhatDuplicatesCost() throws {
+        let folder = try TemporaryDirectory()
+        let star = Self.png(Picture.sample(16, 16))
+        try folder.write(star, to: "Star.png")
+        try folder.write(star, to: "Favourite.png")
+        let outcome = try LintSession.run(LintRequest(root: folder.path)) { _ in }
+        let json = JSONReporter().render(outcome.report)
+        #expect(json.contains("\"imageBytes\":\(star.count * 2)"))
+        #expect(json.contains("\"savedBytes\":{\"duplicate-image\":\(star.count)}"))
+        #expect(outcome.report.findings.contains { $0.ruleID == "duplicate-image" && $0.savedBytes == star.count })
+    }
+}
