@@ -21,7 +21,8 @@ public func fuzzThumbnail(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
     precondition(max(thumbnail.size.width, thumbnail.size.height) <= 32, "a thumbnail over the maximum")
     thumbnail.png.withUnsafeBytes { thumbnailFile.rewrite($0) }
     let facts = ImageProbe(depth: .verify).probe(openFile: thumbnailFile.descriptor)
-    precondition(facts.format == .png && facts.isValid, "a thumbnail that is no sound PNG: \(String(describing: facts.problem))")
+    precondition(
+        facts.format == .png && facts.isValid, "a thumbnail that is no sound PNG: \(String(describing: facts.problem))")
     precondition(facts.pixelSize == thumbnail.size, "a thumbnail whose header disagrees with its size")
     precondition(facts.png?.isCgBI == false && facts.png?.colorType == .rgba, "a thumbnail that is not plain RGBA")
     return 0

@@ -19,6 +19,7 @@ import Yams
 ///   missing-scale: error
 /// deployment_target: "8.0"
 /// tall_variant_height: 88   # a rule option (tall-variant): points over the @2x, or `any`
+/// image_weight: {max_bytes: 512000, max_pixels: 4194304, overrides: {"Art/**": {max_bytes: 2000000}}}
 /// strict: true
 /// ```
 public struct ConfigurationFile: Sendable, Equatable {
@@ -33,7 +34,7 @@ public struct ConfigurationFile: Sendable, Equatable {
     /// Every key the file may contain: the file's own, then the rules' options.
     public static var keys: [String] {
         ["included", "excluded", "disabled_rules", "opt_in_rules", "severity", "deployment_target"]
-            + Rules.options.map { $0.key } + ["strict", "tall_suffix_functions", "unused_image_ignore"]
+            + Rules.options.map { $0.key } + ["strict", "tall_suffix_functions", "unused_image_ignore", "image_weight"]
     }
 
     /// Parses the text of a config file. `path` names it in messages.
@@ -68,6 +69,7 @@ public struct ConfigurationFile: Sendable, Equatable {
             case "strict": layer.strict = try reader.bool()
             case "tall_suffix_functions": layer.tallSuffixFunctions = try reader.strings()
             case "unused_image_ignore": layer.unusedImageIgnore = try reader.strings()
+            case "image_weight": layer.imageWeight = try reader.imageWeight()
             case let key where Rules.option(key: key) != nil:
                 var options = layer.ruleOptions ?? [:]
                 options[key] = try reader.ruleOption(Rules.option(key: key)!)
@@ -170,6 +172,47 @@ private struct ValueReader {
         let text = try scalar(node, type.expectedValue)
         guard let value = type.init(text) else { throw invalid("'\(text)' is not \(type.expectedValue)") }
         return value.description
+    }
+
+    /// `{max_bytes: N, max_pixels: N, overrides: {glob: {max_bytes: N, max_pixels: N}}}`.
+    func imageWeight() throws(ConfigurationError) -> ImageWeightBudget {
+        var budget = ImageWeightBudget()
+        let limits = try budgetLimits(node, allowsOverrides: true)
+        budget.maxBytes = limits.bytes ?? budget.maxBytes
+        budget.maxPixels = limits.pixels ?? budget.maxPixels
+        budget.overrides = limits.overrides
+        return budget
+    }
+
+    private func budgetLimits(_ node: Node, allowsOverrides: Bool) throws(ConfigurationError) -> (
+        bytes: Int?, pixels: Int?, overrides: [ImageWeightBudget.Override]
+    ) {
+        let keys = allowsOverrides ? "max_bytes, max_pixels and overrides" : "max_bytes and max_pixels"
+        guard let mapping = node.mapping else { throw invalid("expected a mapping of \(keys)") }
+        var result: (bytes: Int?, pixels: Int?, overrides: [ImageWeightBudget.Override]) = (nil, nil, [])
+        for (keyNode, value) in mapping {
+            let key = try scalar(keyNode, "names as keys")
+            switch key {
+            case "max_bytes", "max_pixels":
+                let text = try scalar(value, "a whole number for \(key)")
+                guard let number = Int(text), number > 0 else {
+                    throw invalid("'\(text)' for \(key) is not a whole number above 0")
+                }
+                if key == "max_bytes" { result.bytes = number } else { result.pixels = number }
+            case "overrides" where allowsOverrides:
+                guard let globs = value.mapping else {
+                    throw invalid("overrides: expected globs mapped to {max_bytes, max_pixels}")
+                }
+                for (globNode, limitsNode) in globs {
+                    let glob = try scalar(globNode, "globs as the keys of overrides")
+                    let limits = try budgetLimits(limitsNode, allowsOverrides: false)
+                    result.overrides.append(.init(glob: glob, maxBytes: limits.bytes, maxPixels: limits.pixels))
+                }
+            default:
+                throw invalid("unknown key '\(key)'; expected \(keys)")
+            }
+        }
+        return result
     }
 
     func bool() throws(ConfigurationError) -> Bool {

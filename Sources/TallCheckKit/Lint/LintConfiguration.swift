@@ -25,6 +25,8 @@ public struct LintConfiguration: Sendable, Equatable {
     public var tallSuffixFunctions: [String] = []
     /// Globs of images and image sets `unused-image` never reports.
     public var unusedImageIgnore: [String] = []
+    /// How heavy an image may be (`image-weight`).
+    public var imageWeight = ImageWeightBudget()
 
     public init() {}
 
@@ -41,6 +43,7 @@ public struct LintConfiguration: Sendable, Equatable {
         public var strict: Bool?
         public var tallSuffixFunctions: [String]?
         public var unusedImageIgnore: [String]?
+        public var imageWeight: ImageWeightBudget?
 
         public init(
             included: [String]? = nil, excluded: [String]? = nil, disabledRules: Set<String>? = nil,
@@ -78,6 +81,7 @@ public struct LintConfiguration: Sendable, Equatable {
         if let value = layer.strict { strict = value }
         if let value = layer.tallSuffixFunctions { tallSuffixFunctions = value }
         if let value = layer.unusedImageIgnore { unusedImageIgnore = value }
+        if let value = layer.imageWeight { imageWeight = value }
     }
 
     /// The rules that run: every rule that is not opt-in, plus the opt-in ones asked for,

@@ -158,6 +158,7 @@ extension Rule {
 public enum Rules {
     public static let all: [any Rule.Type] = [
         LaunchImageSize.self,
+        LaunchImageMemory.self,
         TallLaunchImageMissing.self,
         ScaleMismatch.self,
         FractionalPointSize.self,
@@ -179,6 +180,7 @@ public enum Rules {
         TallSuffixFallback.self,
         UnusedImage.self,
         DuplicateImage.self,
+        ImageWeight.self,
         LooseImage.self,
     ]
 

@@ -66,6 +66,10 @@ public enum RuleDocumentation {
                 + (file.facts.pixelSize.map { "\($0)" } ?? "(\(file.facts.problem?.shortName ?? "corrupt"))")
                 + (file.facts.format != .png && file.facts.format != .unknown ? " \(file.facts.format.rawValue)" : "")
                 + (file.facts.png?.isCgBI == true ? " CgBI" : "")
+                + (file.facts.byteCount.map { ", \($0) bytes" } ?? "")
+                + (file.content?.recompressedBytes.map { " (\($0) at zlib level 9)" } ?? "")
+                + (file.content?.digest.map { " pixels #\($0.high)" } ?? "")
+                + (file.content?.identity.map { " file #\($0.inode)" } ?? "")
         }
         for set in example.catalogSets {
             let entries = set.entries.map { entry in

@@ -1,0 +1,31 @@
+// libFuzzer entry point for the content pass's readers (tc_png_digest_pixels,
+// tc_png_recompress), compiled into the TallCheckKit module by Scripts/fuzz. The input becomes
+// an in-memory file; whatever it is, both must return (no crash, no hang, no read past the
+// limits), a file read twice must give one digest, and a sound
+// estimate can only be made of image data that inflated to exactly what IHDR asks.
+#if canImport(Glibc)
+    import Glibc
+#endif
+
+private let file = MemoryFile()
+private let reader = PNGContent(
+    limits: ProbeLimits(maxSide: 4096, maxPixels: 1 << 22), maxDecodedBytes: 16 << 20, maxCgBIFileBytes: 4 << 20)
+
+@_cdecl("LLVMFuzzerTestOneInput")
+public func fuzzPNGContent(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
+    file.rewrite(UnsafeRawBufferPointer(start: data, count: size))
+    let first = reader.pixelDigest(ofOpenFile: file.descriptor)
+    lseek(file.descriptor, 0, SEEK_SET)
+    let second = reader.pixelDigest(ofOpenFile: file.descriptor)
+    switch (first, second) {
+    case (.success(let a), .success(let b)): precondition(a == b, "one file, two digests")
+    case (.failure, .failure): break
+    default: preconditionFailure("one file, decoded once and refused once")
+    }
+    lseek(file.descriptor, 0, SEEK_SET)
+    if case .success(let sizes) = reader.recompression(ofOpenFile: file.descriptor) {
+        precondition(sizes.stored <= size, "more image data than the file holds")
+        precondition(sizes.recompressed > 0, "an empty recompressed stream")
+    }
+    return 0
+}

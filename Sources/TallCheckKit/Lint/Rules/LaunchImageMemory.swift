@@ -1,0 +1,161 @@
+/// A launch screen whose images decode to more memory than iOS 14 and later allow it: the
+/// system gives up and shows a black screen.
+///
+/// Lint: once per launch storyboard, on its line that names the largest image, for the device
+/// class where its images weigh most; once per launch image file over the limit.
+struct LaunchImageMemory: Rule {
+    /// The limit `splashboardd` states in its log: "Estimated size (29900800) is over limit
+    /// (25000000)" (docs/launch-screen-memory.md).
+    static let limit = 25_000_000
+
+    static let description = RuleDescription(
+        id: "launch-image-memory",
+        severity: .error,
+        summary: "A launch screen whose images decode to more than the 25 MB iOS 14 and later allow: it shows black.",
+        rationale: """
+            Since iOS 14 the system (splashboardd) renders the launch screen from the launch storyboard \
+            and refuses when the images it shows decode to more than 25,000,000 bytes, about 4 bytes a \
+            pixel: the device log says "Estimated size (…) is over limit (25000000)", and the user sees a \
+            black screen instead. Xcode 14 and later warn "The launch screen exceeds the memory limit and \
+            may not display during app launch". Apple documents no number; the limit here is the one the \
+            system's own log states (docs/launch-screen-memory.md has the evidence). TallCheck adds up, \
+            for every device class the app supports, width × height × 4 of the file each image view of the \
+            launch storyboard loads there (a PDF at its size in points times the scale), and checks every \
+            launch image on its own. The classic case is one 2732×2732 splash image at @3x (29.9 MB): \
+            2500×2500 (25.0 MB) is the largest square that fits, 2400×2400 leaves room.
+            """,
+        triggeringExamples: [
+            RuleExample(
+                [
+                    .image("Splash.png", 2732, 2732), .image("Splash@2x.png", 2732, 2732),
+                    .image("Splash@3x.png", 2732, 2732),
+                ],
+                info: AppInfo(path: "Info.plist", launchStoryboardName: [.phone: "LaunchScreen"]),
+                deploymentTarget: OSVersion(14, 0),
+                references: [
+                    ImageReference.example(
+                        "App/LaunchScreen.storyboard", 12, "Splash", api: "imageView image", lookup: .interfaceBuilder)
+                ],
+                flagged: "App/LaunchScreen.storyboard")
+        ],
+        nonTriggeringExamples: [
+            RuleExample(
+                [
+                    .image("Splash.png", 800, 800), .image("Splash@2x.png", 1600, 1600),
+                    .image("Splash@3x.png", 2400, 2400),
+                ],
+                info: AppInfo(path: "Info.plist", launchStoryboardName: [.phone: "LaunchScreen"]),
+                deploymentTarget: OSVersion(14, 0),
+                references: [
+                    ImageReference.example(
+                        "App/LaunchScreen.storyboard", 12, "Splash", api: "imageView image", lookup: .interfaceBuilder)
+                ]),
+            // Another storyboard's images are not the launch screen's.
+            RuleExample(
+                [.image("Poster@3x.png", 4000, 4000)],
+                info: AppInfo(path: "Info.plist", launchStoryboardName: [.phone: "LaunchScreen"]),
+                deploymentTarget: OSVersion(14, 0),
+                references: [
+                    ImageReference.example(
+                        "App/Main.storyboard", 30, "Poster", api: "imageView image", lookup: .interfaceBuilder)
+                ]),
+        ]
+    )
+
+    func findings(in inventory: Inventory) -> [Finding] {
+        storyboardFindings(inventory) + launchImageFindings(inventory)
+    }
+
+    /// The images of each launch storyboard, added up on each device class it is shown on.
+    private func storyboardFindings(_ inventory: Inventory) -> [Finding] {
+        guard let names = inventory.info?.launchStoryboardName, !names.isEmpty else { return [] }
+        let devices = SupportedDevices(inventory).representatives
+        let images = Dictionary(inventory.allImages.map { ($0.path, $0) }) { first, _ in first }
+        var resolver: ImageResolver?
+        var findings: [Finding] = []
+        let byFile = Dictionary(grouping: inventory.references.filter { $0.lookup == .interfaceBuilder }, by: \.path)
+        for (path, references) in byFile.sorted(by: { $0.key < $1.key }) {
+            let idioms = Set(names.filter { Self.storyboardName(of: path) == $0.value }.keys)
+            guard !idioms.isEmpty else { continue }
+            let resolving = resolver ?? ImageResolver(inventory)
+            resolver = resolving
+            var worst: (device: String, total: Int, parts: [(ImageReference, String, Int)])?
+            for device in devices where idioms.contains(device.device.idiom) {
+                // One image view per reference: the same file in two views decodes twice.
+                var parts: [(ImageReference, String, Int)] = []
+                for reference in references {
+                    guard let name = reference.literalName else { continue }
+                    let file = resolving.resolve(name, on: device.device).file
+                    guard let file, let image = images[file], let bytes = Self.decodedBytes(image, device.device.scale)
+                    else { continue }
+                    parts.append((reference, file, bytes))
+                }
+                let total = parts.reduce(0) { $0 + $1.2 }
+                if total > (worst?.total ?? 0) { worst = (device.name, total, parts) }
+            }
+            guard let worst, worst.total > Self.limit else { continue }
+            let largest = worst.parts.max { $0.2 < $1.2 }!
+            var finding = finding(
+                path, Self.storyboard(path, device: worst.device, total: worst.total, parts: worst.parts),
+                related: Array(Set(worst.parts.map(\.1))).sorted())
+            finding.line = largest.0.line
+            finding.column = largest.0.column
+            findings.append(finding)
+        }
+        return findings
+    }
+
+    /// Launch image files, each shown alone.
+    private func launchImageFindings(_ inventory: Inventory) -> [Finding] {
+        var findings: [Finding] = []
+        let launchFiles = inventory.allImages.filter { image in
+            inventory.launchImages.slot(for: image) != nil
+                || inventory.catalogSets.contains { set in
+                    set.kind == .launchImage && image.path.hasPrefix(set.folder + "/")
+                }
+        }
+        for image in launchFiles {
+            guard let bytes = Self.decodedBytes(image, image.name.scale), bytes > Self.limit else { continue }
+            findings.append(finding(image.path, Self.launchImage(image, bytes: bytes)))
+        }
+        return findings
+    }
+
+    /// What iOS allocates to show the image: 4 bytes a pixel; a PDF rendered at its size times the scale.
+    static func decodedBytes(_ image: ScannedImage, _ scale: Int) -> Int? {
+        if let size = image.facts.pixelSize { return size.width * size.height * 4 }
+        if let points = image.facts.vectorSize {
+            return Int((points.width * Double(scale)).rounded(.up) * (points.height * Double(scale)).rounded(.up)) * 4
+        }
+        return nil
+    }
+
+    /// `LaunchScreen` for `App/Base.lproj/LaunchScreen.storyboard`.
+    static func storyboardName(of path: String) -> String {
+        let last = path.split(separator: "/").last.map(String.init) ?? path
+        for suffix in [".storyboard", ".xib"] where last.hasSuffix(suffix) {
+            return String(last.dropLast(suffix.count))
+        }
+        return last
+    }
+}
+
+extension LaunchImageMemory {
+    fileprivate static func storyboard(
+        _ path: String, device: String, total: Int, parts: [(ImageReference, String, Int)]
+    ) -> String {
+        let listed = parts.sorted { $0.2 > $1.2 }.prefix(3).map { part in
+            "\(part.1.split(separator: "/").last ?? "") \(byteCountText(part.2))"
+        }
+        return "the launch screen's images decode to \(byteCountText(total)) (\(total) bytes) on \(device) "
+            + "(\(listed.joined(separator: ", "))\(parts.count > 3 ? ", …" : "")), over the 25,000,000 bytes "
+            + "iOS 14 and later allow: the system shows a black screen instead. Use smaller images "
+            + "(width × height × 4 bytes; a 2400×2400 @3x image is 23 MB) or fewer of them."
+    }
+
+    fileprivate static func launchImage(_ image: ScannedImage, bytes: Int) -> String {
+        "\(image.fileName) decodes to \(byteCountText(bytes)) (\(image.facts.pixelSize.map { "\($0) px" } ?? "its size") × 4 bytes), "
+            + "over the 25,000,000 bytes iOS 14 and later allow a launch screen: the system may show a black "
+            + "screen instead. No device's launch image needs more than 2732×2048 (22.4 MB)."
+    }
+}
