@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """TallCheck against the floor and the tools users would script instead.
 
-Usage: Benchmarks/compare.py [--files N] [--runs R] [--no-build] [--scaling]
+Usage: Benchmarks/compare.py [--files N] [--runs R] [--no-build] [--scaling] [--app] [--duplicates]
 
 Makes a tree of about N PNGs (Benchmarks/make-tree.py) under /tmp, builds the floor (floor.c:
 walk + read 33 bytes a file) and tallcheck (release), then runs every command R times,
@@ -72,6 +72,9 @@ def main():
     parser.add_argument("--app", action="store_true",
                         help="also lint the large synthetic app (images + 3,000 Swift, 1,000 Objective-C files, "
                              "50 storyboards; Benchmarks/make-app.py) against its images alone")
+    parser.add_argument("--duplicates", action="store_true",
+                        help="also lint a tree with 1 %% of its files copied under new names, with and without "
+                             "duplicate-image, and check that every copy is found")
     options = parser.parse_args()
 
     if not options.no_build:
@@ -126,6 +129,9 @@ def main():
         print(f"\nthe same images plus {sources} source files in {app}; {options.runs} runs each, alternating; medians")
         print_table(app_commands, median_runs(app_commands, options.runs), "lint, images alone", "÷ images")
 
+    if options.duplicates:
+        duplicates(options)
+
     if options.scaling:
         print("\nlint peak RSS by tree size (median of 3):")
         for files in (5000, 20000, 80000):
@@ -135,6 +141,53 @@ def main():
         small = tree(200)
         wall, rss = median_runs([("lint", f"{TALLCHECK} lint --no-cache --reporter json {small}")], 11)["lint"]
         print(f"lint on a 200-file app: {wall * 1000:.0f} ms wall (median of 11), {rss / 1024:.1f} MiB")
+
+
+def duplicates(options):
+    """Lint with and without duplicate-image on a tree where 1 % of the files are copies."""
+    import json
+    path = os.path.join(tempfile.gettempdir(), f"tallcheck-bench-dups-{options.files}")
+    if not os.path.isdir(path):
+        subprocess.run([sys.executable, os.path.join(HERE, "make-tree.py"), str(options.files), path, "--copies", "1"],
+                       check=True, stdout=subprocess.DEVNULL)
+    configs = {}
+    for name, text in [("with", "opt_in_rules: []\n"), ("without", "disabled_rules: [duplicate-image]\n")]:
+        configs[name] = os.path.join(tempfile.gettempdir(), f"tallcheck-bench-{name}.yml")
+        with open(configs[name], "w") as handle:
+            handle.write(text)
+    copies = sorted(os.listdir(os.path.join(path, "Images", "Copies")))
+    result = subprocess.run([TALLCHECK, "lint", "--no-cache", "--config", configs["with"], "--reporter", "json", path],
+                            capture_output=True, text=True)
+    found = set()
+    groups = 0
+    for finding in json.loads(result.stdout)["diagnostics"]:
+        if finding["rule"] == "duplicate-image":
+            groups += 1
+            found.update(os.path.basename(p) for p in [finding["path"]] + finding["related"] if "/Copies/" in p)
+    print(f"\n{len(copies)} copies under new names in {path}: {groups} duplicate groups, "
+          f"{len(found)} of the copies in them, {len(set(copies) - found)} missed")
+    for line in result.stderr.splitlines():
+        print("  " + line)
+    if shutil.which("strace"):
+        # Files opened more than once: read past the header (the probe opens each file once).
+        opened = {}
+        for name in ("without", "with"):
+            trace = subprocess.run(["strace", "-f", "-qq", "-e", "trace=openat", "-o", "/dev/stderr", TALLCHECK, "lint",
+                                    "--no-cache", "--config", configs[name], "--reporter", "json", path],
+                                   capture_output=True, text=True).stderr
+            opened[name] = sum(1 for line in trace.splitlines() if ".png\"" in line and "= -1" not in line)
+        reopened = opened["with"] - opened["without"]
+        print(f"PNG opens: {opened['without']} without the rule, {opened['with']} with it: {reopened} files "
+              f"({reopened / opened['without']:.1%}) read past the header, the rest left at their pixel size and length")
+    else:
+        print("skipped: counting opens (apt-get install strace)")
+    commands = [
+        ("floor (walk + 33 bytes)", f"{FLOOR} {path}"),
+        ("lint without duplicate-image", f"{TALLCHECK} lint --no-cache --config {configs['without']} --reporter json {path}"),
+        ("lint with duplicate-image", f"{TALLCHECK} lint --no-cache --config {configs['with']} --reporter json {path}"),
+    ]
+    print(f"{options.runs} runs each, alternating; medians")
+    print_table(commands, median_runs(commands, options.runs), "lint without duplicate-image", "÷ without")
 
 
 if __name__ == "__main__":

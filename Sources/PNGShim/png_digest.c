@@ -243,7 +243,7 @@ void tc_png_recompress(tc_png_source *source, const tc_png_limits *limits, int l
         if (memcmp(type, "CgBI", 4) == 0) {
             cgbi = 1;
         }
-        if (memcmp(type, "IHDR", 4) == 0 && length == 13) {
+        if (memcmp(type, "IHDR", 4) == 0 && length == 13 && !started && layout.width == 0) {
             uint8_t ihdr[13];
             if (tc_reader_read(&reader, ihdr, 13) != 13) {
                 break;

@@ -217,6 +217,29 @@ import Testing
         #expect(findings.map(\.path) == ["Copy.png"] && findings.first?.related == ["Glyph12.png"])
     }
 
+    @Test func aSizeSharedByManyFilesIsComparedByBytesUnlessVerifying() throws {
+        let folder = try TemporaryDirectory()
+        for seed in 0...ContentScanner.maxDecodedContents {
+            try folder.write(Self.png(Picture.sample(12, 12, seed: seed * 11)), to: "Glyph\(seed).png")
+        }
+        try folder.write(Self.png(Picture.sample(12, 12), filter: .paeth), to: "ReEncoded.png")
+        try folder.write(Self.png(Picture.sample(12, 12, seed: 11)), to: "Copy.png")
+        let quick = try Self.scan(folder)
+        // The copy is found by its bytes; the re-encoding would need every file decoded.
+        #expect(Self.duplicates(in: quick).map(\.path) == ["Copy.png"])
+        let survey = try #require(quick.inventory.contentSurvey)
+        #expect(survey.bytesOnly == ContentScanner.maxDecodedContents + 3 && survey.decoded == 0)
+        var notes: [String] = []
+        _ = try LintSession.run(LintRequest(root: folder.path)) { notes.append($0.text) }
+        #expect(notes.contains { $0.contains("compared \(survey.bytesOnly) images by their bytes only") })
+
+        let thorough = try InventoryScanner.scan(
+            ScanOptions(root: folder.path, probeDepth: .verify, contentChecks: .duplicates))
+        let found = Self.duplicates(in: thorough)
+        #expect(found.count == 2)
+        #expect(found.contains { Set([$0.path] + $0.related) == ["Glyph0.png", "ReEncoded.png"] })
+    }
+
     @Test func theLintReportSaysWhatDuplicatesCost() throws {
         let folder = try TemporaryDirectory()
         let star = Self.png(Picture.sample(16, 16))

@@ -32,6 +32,24 @@ struct FuzzRegressionTests {
         }
     }
 
+    /// The content pass's readers, as the png-content target checks them: one digest however
+    /// often a file is read, and image data no larger than the file.
+    @Test(arguments: FuzzRegressions.inputs("png-content"))
+    func pngContentAnswers(_ input: String) throws {
+        let fd = open(FuzzRegressions.folder + "/" + input, O_RDONLY)
+        try #require(fd >= 0)
+        defer { close(fd) }
+        let reader = PNGContent()
+        let first = reader.pixelDigest(ofOpenFile: fd)
+        lseek(fd, 0, SEEK_SET)
+        let second = reader.pixelDigest(ofOpenFile: fd)
+        #expect((try? first.get()) == (try? second.get()))
+        lseek(fd, 0, SEEK_SET)
+        if case .success(let sizes) = reader.recompression(ofOpenFile: fd) {
+            #expect(sizes.stored <= (try FuzzRegressions.bytes(input)).count)
+        }
+    }
+
     @Test(arguments: FuzzRegressions.inputs("image-name"))
     func imageNameKeepsItsProperties(_ input: String) throws {
         let fileName = String(decoding: try FuzzRegressions.bytes(input), as: UTF8.self)

@@ -15,15 +15,24 @@
 /// hashed, since one picture can be written many ways (other filters, zlib levels, chunks).
 /// Variants of one asset (`Button.png`, `Button@2x.png`, one catalog set's files) are never
 /// each other's duplicates, so a group of one asset's files is not read at all.
+///
+/// Decoding is bounded for a lint that runs before every build: a pixel size shared by more
+/// than ``maxDecodedContents`` different files (forty 50×50 icons) is compared by bytes only,
+/// which finds copies but not re-encodings, unless `decodesEveryGroup` (`lint --verify`, which
+/// reads every image's data anyway).
 struct ContentScanner: Sendable {
     var checks: ContentChecks
+    var decodesEveryGroup = false
     var reader = PNGContent()
+
+    /// The most different files of one pixel size whose pixels are decoded by default.
+    static let maxDecodedContents = 16
 
     /// PNGs shorter than this are not deflated again for `image-weight`: they cannot save much.
     static let minRecompressionBytes = 4096
 
     /// What each file holds, by path, and how many files each stage looked at.
-    func scan(_ inventory: Inventory, files: [String: FoundFile]) -> (
+    func scan(_ inventory: Inventory, files found: [[FoundFile]]) -> (
         contents: [String: ImageContent], survey: ContentSurvey
     ) {
         var survey = ContentSurvey()
@@ -33,7 +42,7 @@ struct ContentScanner: Sendable {
             let candidates = Self.duplicateCandidates(in: inventory)
             survey.candidates = candidates.count
             for members in Dictionary(grouping: candidates, by: { $0.facts.pixelSize! }).values {
-                guard members.count > 1, Set(members.map(inventory.variantFamily)).count > 1 else {
+                guard members.count > 1, Self.spansAssets(members, in: inventory) else {
                     survey.excludedBySize += members.count
                     continue
                 }
@@ -51,10 +60,18 @@ struct ContentScanner: Sendable {
                         && ($0.facts.byteCount ?? 0) >= Self.minRecompressionBytes
                 }.map(\.path)) : []
         survey.hashed = toHash.count
+        // The files to open, as the walk found them: only those the stages picked.
+        func locate(_ paths: Set<String>) -> [String: FoundFile] {
+            guard !paths.isEmpty else { return [:] }
+            var files: [String: FoundFile] = [:]
+            for file in found.joined() where paths.contains(file.displayPath) { files[file.displayPath] = file }
+            return files
+        }
 
         // First read: bytes hashed, image data deflated again.
         let firstPaths = toHash.union(toWeigh).sorted()
         let hashing = toHash
+        let files = locate(Set(firstPaths))
         let first = firstPaths.concurrentMap(batchSize: 4) { path in
             read(files[path], path: path, hash: hashing.contains(path), weigh: toWeigh.contains(path))
         }
@@ -81,12 +98,18 @@ struct ContentScanner: Sendable {
             }
             let groupClasses = Array(byDigest.values) + alone
             guard groupClasses.count > 1 else { continue }
+            guard decodesEveryGroup || groupClasses.count <= Self.maxDecodedContents else {
+                survey.bytesOnly += members.count
+                survey.bytesOnlySizes += 1
+                continue
+            }
             classes += groupClasses
         }
         let decodable = classes.filter { $0[0].facts.format == .png }
         survey.decoded = decodable.count
+        let representatives = locate(Set(decodable.map(\.[0].path)))
         let decoded = decodable.concurrentMap(batchSize: 4) { images in
-            decode(files[images[0].path], path: images[0].path)
+            decode(representatives[images[0].path], path: images[0].path)
         }
         for (images, outcome) in zip(decodable, decoded) {
             switch outcome {
@@ -102,6 +125,12 @@ struct ContentScanner: Sendable {
             }
         }
         return (contents, survey)
+    }
+
+    /// Whether the images belong to more than one asset, looking no further than needed.
+    static func spansAssets(_ images: [ScannedImage], in inventory: Inventory) -> Bool {
+        let first = inventory.variantFamily(of: images[0])
+        return images.dropFirst().contains { inventory.variantFamily(of: $0) != first }
     }
 
     /// Sound raster images whose header gave a pixel size and whose length is known. App

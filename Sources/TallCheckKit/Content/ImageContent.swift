@@ -72,6 +72,10 @@ public struct ContentSurvey: Hashable, Sendable {
     /// Decoded for a hash of their pixels: images of other assets with their pixel size held
     /// other bytes.
     public var decoded = 0
+    /// Left compared by bytes only: their pixel size is shared by more different files than
+    /// are decoded before every build (``ContentScanner/maxDecodedContents``), in this many sizes.
+    public var bytesOnly = 0
+    public var bytesOnlySizes = 0
     /// Files that could not be read or decoded for the search, with why.
     public var unreadable: [String: String] = [:]
 

@@ -22,8 +22,8 @@ public struct ScanFacts: Sendable {
     public var images: [ScannedImage] = []
     /// Image files found inside another input (a catalog's sets), probed with the loose ones.
     public var embeddedImageFiles: [FoundFile] = []
-    /// Every image file probed, by path, kept when the content pass will open them again.
-    var imageFiles: [String: FoundFile] = [:]
+    /// Every image file probed, kept when the content pass may open some of them again.
+    var imageFiles: [[FoundFile]] = []
     public var catalogSets: [CatalogSet] = []
     public var catalogProblems: [CatalogProblem] = []
     /// The app's Info.plist, and how it was chosen.

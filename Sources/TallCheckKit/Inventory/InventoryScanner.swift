@@ -148,8 +148,9 @@ public enum InventoryScanner {
             references: facts.references.sorted { ($0.path, $0.line, $0.column) < ($1.path, $1.line, $1.column) },
             sourceFileCount: facts.sourceFileCount)
         if !options.contentChecks.isEmpty {
-            let (contents, survey) = ContentScanner(checks: options.contentChecks).scan(
-                inventory, files: facts.imageFiles)
+            let scanner = ContentScanner(
+                checks: options.contentChecks, decodesEveryGroup: options.probeDepth == .verify)
+            let (contents, survey) = scanner.scan(inventory, files: facts.imageFiles)
             inventory.contents = contents
             inventory.contentSurvey = survey
             facts.issues += survey.unreadable.sorted { $0.key < $1.key }.map { path, reason in

@@ -193,6 +193,15 @@ public enum LintSession {
             throw LintFailure(description: error.description)
         }
         let report = Linter(configuration: configuration).lint(scan)
+        if let survey = scan.inventory.contentSurvey, survey.bytesOnly > 0 {
+            messages(
+                ToolMessage(
+                    .note,
+                    "duplicate-image compared \(survey.bytesOnly) images by their bytes only: their \(survey.bytesOnlySizes) "
+                        + "pixel sizes are each shared by more than \(ContentScanner.maxDecodedContents) different files, "
+                        + "too many to decode before every build (copies are found, re-encodings of one picture are "
+                        + "not); lint --verify compares their pixels"))
+        }
         if let cache {
             do {
                 try cache.save(scan.cacheEntries, startedAt: startedAt)

@@ -29,9 +29,7 @@ public struct ImageInput: InputScanner {
             return (ScannedImage(path: file.displayPath, facts: found), entry, false)
         }
         facts.images += probed.map(\.0)
-        if !options.contentChecks.isEmpty {
-            for file in files + facts.embeddedImageFiles { facts.imageFiles[file.displayPath] = file }
-        }
+        if !options.contentChecks.isEmpty { facts.imageFiles += [files, facts.embeddedImageFiles] }
         if cache != nil {
             for (image, entry, _) in probed { if let entry { facts.cacheEntries[image.path] = entry } }
             facts.cacheHits += probed.count { $0.hit }
