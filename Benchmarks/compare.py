@@ -172,7 +172,7 @@ def duplicates(options):
         # Files opened more than once: read past the header (the probe opens each file once).
         opened = {}
         for name in ("without", "with"):
-            trace = subprocess.run(["strace", "-f", "-qq", "-e", "trace=openat", "-o", "/dev/stderr", TALLCHECK, "lint",
+            trace = subprocess.run(["strace", "-f", "-qq", "-e", "trace=open,openat,openat2", "-o", "/dev/stderr", TALLCHECK, "lint",
                                     "--no-cache", "--config", configs[name], "--reporter", "json", path],
                                    capture_output=True, text=True).stderr
             opened[name] = sum(1 for line in trace.splitlines() if ".png\"" in line and "= -1" not in line)

@@ -24,7 +24,7 @@ def png(width, height, seed):
     # every asset its own pixels, and file lengths that vary as real images' do.
     step, drift = 1 + seed % 13, seed % 7
     rng = random.Random(seed)
-    specks = rng.randint(0, max(1, width // 3))
+    specks = rng.randint(0, max(1, width // 12))
     rows = []
     for y in range(height):
         row = bytearray(((x * step) + y * drift + seed) & 0xFF for x in range(width))

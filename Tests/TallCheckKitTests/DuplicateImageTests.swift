@@ -200,8 +200,10 @@ import Testing
         let scan = try Self.scan(folder)
         #expect(Self.duplicates(in: scan).isEmpty)
         let survey = try #require(scan.inventory.contentSurvey)
-        // A and B hashed (one length), then all three decoded: their bytes differ.
-        #expect(survey.hashed == 2 && survey.decoded == 3 && survey.excludedBySize == 0)
+        // A and B have one length, but their first bytes (held whole by the probe's first read)
+        // differ: nothing is read again to hash, and all three are decoded.
+        #expect(survey.hashed == 0 && survey.knownFromFirstRead == 0 && survey.decoded == 3)
+        #expect(survey.excludedBySize == 0)
     }
 
     @Test func filesOfOtherSizesAreNotReadPastTheirHeaders() throws {
@@ -211,10 +213,32 @@ import Testing
         let scan = try Self.scan(folder)
         let survey = try #require(scan.inventory.contentSurvey)
         let findings = Self.duplicates(in: scan)
-        #expect(
-            survey.candidates == 21 && survey.excludedBySize == 19 && survey.hashed == 2 && survey.decoded == 0,
-            "\(survey)")
+        // The copy and its original fit in the probe's first read: known whole, not read again.
+        #expect(survey.candidates == 21 && survey.excludedBySize == 19 && survey.knownFromFirstRead == 2)
+        #expect(survey.hashed == 0 && survey.decoded == 0, "\(survey)")
         #expect(findings.map(\.path) == ["Copy.png"] && findings.first?.related == ["Glyph12.png"])
+    }
+
+    @Test func filesLongerThanTheFirstReadAreHashedWholeOnlyWhenTheirFirstBytesAgree() throws {
+        let folder = try TemporaryDirectory()
+        let noisy = PNGBuilder(width: 64, height: 64, noisy: true).encoded()
+        #expect(noisy.count > ImageProbe.headerReadSize)
+        try folder.write(noisy, to: "Noise.png")
+        try folder.write(noisy, to: "Copy.png")
+        // The same length, with its first bytes changed after the first read's end... and
+        // another with them changed within it.
+        var late = noisy
+        late[noisy.count - 20] ^= 0xFF
+        try folder.write(late, to: "Late.png")
+        var early = noisy
+        early[100] ^= 0xFF
+        try folder.write(early, to: "Early.png")
+        let scan = try Self.scan(folder)
+        let survey = try #require(scan.inventory.contentSurvey)
+        // Noise, Copy and Late share their first 4,096 bytes: read whole. Early does not.
+        #expect(survey.hashed == 3 && survey.knownFromFirstRead == 0, "\(survey)")
+        #expect(
+            Self.duplicates(in: scan).map { [$0.path] + $0.related } == [["Copy.png", "Noise.png"]])
     }
 
     @Test func aSizeSharedByManyFilesIsComparedByBytesUnlessVerifying() throws {

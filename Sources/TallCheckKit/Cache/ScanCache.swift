@@ -74,7 +74,7 @@ public final class ScanCache: Sendable {
     public static let maxBytes = 64 << 20
     static let magic = Array("TALLCHECK-CACHE\n".utf8)
     /// Bumped whenever the layout of a cache file changes.
-    static let formatVersion: UInt32 = 2
+    static let formatVersion: UInt32 = 3
 
     /// The cache file.
     public let path: String
@@ -242,6 +242,12 @@ public final class ScanCache: Sendable {
         }
         writer.bool(facts.byteCount != nil)
         if let bytes = facts.byteCount { writer.integer(UInt64(clamping: bytes)) }
+        writer.bool(facts.head != nil)
+        if let head = facts.head {
+            writer.integer(head.digest.high)
+            writer.integer(head.digest.low)
+            writer.integer(UInt32(clamping: head.length))
+        }
     }
 
     private static func decodeFacts(_ reader: inout CacheReader) throws(CacheReader.Malformed) -> ImageFacts {
@@ -267,6 +273,10 @@ public final class ScanCache: Sendable {
             facts.vectorSize = PointSize(width: try reader.double(), height: try reader.double())
         }
         if try reader.bool() { facts.byteCount = Int(clamping: try reader.integer(UInt64.self)) }
+        if try reader.bool() {
+            let digest = ContentDigest(kind: .bytes, high: try reader.integer(), low: try reader.integer())
+            facts.head = ImageFacts.Head(digest: digest, length: Int(try reader.integer(UInt32.self)))
+        }
         return facts
     }
 

@@ -38,6 +38,8 @@ struct ContentScanner: Sendable {
         var survey = ContentSurvey()
         var groups: [[ScannedImage]] = []
         var toHash: Set<String> = []
+        // Digests of files the probe read whole; opened only for their identity (a link?).
+        var known: [String: ContentDigest] = [:]
         if checks.contains(.duplicates) {
             let candidates = Self.duplicateCandidates(in: inventory)
             survey.candidates = candidates.count
@@ -48,7 +50,20 @@ struct ContentScanner: Sendable {
                 }
                 groups.append(members)
                 for same in Dictionary(grouping: members, by: { $0.facts.byteCount! }).values where same.count > 1 {
-                    toHash.formUnion(same.map(\.path))
+                    // The probe hashed each file's first read: only files whose first bytes are
+                    // alike may be alike, and a file the first read held whole is known already.
+                    for alike in Dictionary(
+                        grouping: same, by: { $0.facts.head?.digest.low ?? UInt64($0.path.hashValue) }
+                    )
+                    .values where alike.count > 1 {
+                        for image in alike {
+                            if let digest = image.facts.wholeFileDigest {
+                                known[image.path] = digest
+                            } else {
+                                toHash.insert(image.path)
+                            }
+                        }
+                    }
                 }
             }
         }
@@ -60,6 +75,9 @@ struct ContentScanner: Sendable {
                         && ($0.facts.byteCount ?? 0) >= Self.minRecompressionBytes
                 }.map(\.path)) : []
         survey.hashed = toHash.count
+        survey.knownFromFirstRead = known.count
+        // Files the first read held whole and alike: opened again only for their identity.
+        let toIdentify = Set(Dictionary(grouping: known.keys) { known[$0]! }.values.filter { $0.count > 1 }.joined())
         // The files to open, as the walk found them: only those the stages picked.
         func locate(_ paths: Set<String>) -> [String: FoundFile] {
             guard !paths.isEmpty else { return [:] }
@@ -69,7 +87,7 @@ struct ContentScanner: Sendable {
         }
 
         // First read: bytes hashed, image data deflated again.
-        let firstPaths = toHash.union(toWeigh).sorted()
+        let firstPaths = toHash.union(toWeigh).union(toIdentify).sorted()
         let hashing = toHash
         let files = locate(Set(firstPaths))
         let first = firstPaths.concurrentMap(batchSize: 4) { path in
@@ -79,6 +97,11 @@ struct ContentScanner: Sendable {
         for (path, outcome) in zip(firstPaths, first) {
             contents[path] = outcome.content
             if let failure = outcome.failure { survey.unreadable[path] = failure }
+        }
+        for (path, digest) in known {
+            var content = contents[path] ?? ImageContent()
+            content.digest = digest
+            contents[path] = content
         }
 
         // Second read: one file of each set of equal bytes decoded, in groups that still hold

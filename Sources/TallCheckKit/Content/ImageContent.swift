@@ -67,8 +67,11 @@ public struct ContentSurvey: Hashable, Sendable {
     public var candidates = 0
     /// Left out at once: no image of another asset has their pixel size.
     public var excludedBySize = 0
-    /// Read whole for a hash of their bytes: another image of their pixel size has their length.
+    /// Read whole for a hash of their bytes: another image of their pixel size has their length
+    /// and the same first bytes.
     public var hashed = 0
+    /// Known whole from the probe's first read (no longer than it), so not read again.
+    public var knownFromFirstRead = 0
     /// Decoded for a hash of their pixels: images of other assets with their pixel size held
     /// other bytes.
     public var decoded = 0

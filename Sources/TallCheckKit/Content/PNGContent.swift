@@ -53,6 +53,14 @@ struct PNGContent: Sendable {
         return .success(finished(hash, kind: .bytes))
     }
 
+    /// The digest of `bytes`, as ``byteDigest(ofOpenFile:)`` hashes a file that holds them.
+    static func digest(of bytes: UnsafeRawBufferPointer) -> ContentDigest {
+        var hash = tc_hash()
+        tc_hash_init(&hash)
+        tc_hash_update(&hash, bytes.baseAddress, bytes.count)
+        return finished(hash, kind: .bytes)
+    }
+
     private static func finished(_ hash: tc_hash, kind: ContentDigest.Kind) -> ContentDigest {
         var hash = hash
         var out: (UInt64, UInt64) = (0, 0)

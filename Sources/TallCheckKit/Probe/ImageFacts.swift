@@ -95,6 +95,26 @@ public struct ImageFacts: Hashable, Sendable {
     public var vectorSize: PointSize?
     /// The file's length in bytes, when the probe opened it.
     public var byteCount: Int?
+    /// The hash of the probe's first read, when asked (``ImageProbe/hashesHead``).
+    public var head: Head?
+
+    /// The first bytes of a file, as the probe read them in one call.
+    public struct Head: Hashable, Sendable {
+        /// Of the bytes read, as ``ContentDigest/Kind/bytes`` hashes a whole file.
+        public var digest: ContentDigest
+        public var length: Int
+
+        public init(digest: ContentDigest, length: Int) {
+            self.digest = digest
+            self.length = length
+        }
+    }
+
+    /// The hash of the whole file, when the probe's first read held all of it.
+    public var wholeFileDigest: ContentDigest? {
+        guard let head, let byteCount, head.length == byteCount else { return nil }
+        return head.digest
+    }
 
     public init(
         format: ImageFormat, pixelSize: PixelSize? = nil, png: PNGHeader? = nil, problem: ImageProblem? = nil,

@@ -44,6 +44,9 @@ public struct ProbeLimits: Sendable, Hashable {
 public struct ImageProbe: Sendable {
     public var depth: ProbeDepth
     public var limits: ProbeLimits
+    /// Hash the bytes of the first read (``ImageFacts/head``), for the duplicate search: a
+    /// file no longer than that read is then known whole without being opened again.
+    public var hashesHead = false
 
     public init(depth: ProbeDepth = .header, limits: ProbeLimits = .standard) {
         self.depth = depth
@@ -101,25 +104,35 @@ public struct ImageProbe: Sendable {
             if length == 0 {
                 return ImageFacts(format: .unknown, problem: .invalid("empty file (0 bytes)"))
             }
-            let head = HeaderBytes(fd: fd, prefix: UnsafeBufferPointer(rebasing: buffer[..<length]))
-            let format = ImageFormat(magic: head.prefix)
-            switch format {
-            case .png:
-                return PNGFile.probe(fd: fd, buffer: buffer, length: length, depth: depth, limits: limits)
-            case .jpeg:
-                return limited(JPEGFile.probe(head))
-            case .gif, .webp, .bmp:
-                return limited(SimpleHeader.probe(head, format: format))
-            case .pdf, .svg:
-                return VectorFile.probe(head, format: format)
-            case .heic, .tiff:
-                // Their sizes sit in box or IFD structures that cost more than a header read;
-                // nothing checks them yet.
-                return ImageFacts(format: format)
-            case .unknown:
-                if Self.isLFSPointer(head.prefix) { return ImageFacts(format: .unknown, problem: .lfsPointer) }
-                return ImageFacts(format: .unknown, problem: .invalid(Self.unknownSignatureReason(head.prefix)))
-            }
+            // Hashed before the PNG reader refills the buffer.
+            let digest =
+                hashesHead
+                ? PNGContent.digest(of: UnsafeRawBufferPointer(UnsafeBufferPointer(rebasing: buffer[..<length]))) : nil
+            var facts = probe(fd: fd, buffer: buffer, length: length)
+            if let digest { facts.head = ImageFacts.Head(digest: digest, length: length) }
+            return facts
+        }
+    }
+
+    private func probe(fd: Int32, buffer: UnsafeMutableBufferPointer<UInt8>, length: Int) -> ImageFacts {
+        let head = HeaderBytes(fd: fd, prefix: UnsafeBufferPointer(rebasing: buffer[..<length]))
+        let format = ImageFormat(magic: head.prefix)
+        switch format {
+        case .png:
+            return PNGFile.probe(fd: fd, buffer: buffer, length: length, depth: depth, limits: limits)
+        case .jpeg:
+            return limited(JPEGFile.probe(head))
+        case .gif, .webp, .bmp:
+            return limited(SimpleHeader.probe(head, format: format))
+        case .pdf, .svg:
+            return VectorFile.probe(head, format: format)
+        case .heic, .tiff:
+            // Their sizes sit in box or IFD structures that cost more than a header read;
+            // nothing checks them yet.
+            return ImageFacts(format: format)
+        case .unknown:
+            if Self.isLFSPointer(head.prefix) { return ImageFacts(format: .unknown, problem: .lfsPointer) }
+            return ImageFacts(format: .unknown, problem: .invalid(Self.unknownSignatureReason(head.prefix)))
         }
     }
 

@@ -6,7 +6,11 @@ public struct ImageInput: InputScanner {
     public func claims(fileNamed name: String) -> Bool { ImageFormat.hasImageExtension(name) }
 
     public func scan(_ files: [FoundFile], options: ScanOptions, into facts: inout ScanFacts) {
-        let probe = ImageProbe(depth: options.probeDepth)
+        let probe = {
+            var probe = ImageProbe(depth: options.probeDepth)
+            probe.hashesHead = options.contentChecks.contains(.duplicates)
+            return probe
+        }()
         let cache = options.cache
         // One probe pass over loose and catalog images; probing and parsing names both run on all cores.
         let probed = (files + facts.embeddedImageFiles).concurrentMap {
@@ -15,7 +19,10 @@ public struct ImageInput: InputScanner {
             guard let cache, let stamp = ScanCache.Stamp(file.location) else {
                 return (ScannedImage(path: file.displayPath, facts: probe.probe(found: file)), nil, false)
             }
-            if case .image(let known)? = cache.content(of: file.displayPath, stamp: stamp) {
+            // A cached answer without the hash of the first read asked for is read again.
+            if case .image(let known)? = cache.content(of: file.displayPath, stamp: stamp),
+                known.head != nil || !probe.hashesHead
+            {
                 return (
                     ScannedImage(path: file.displayPath, facts: known),
                     ScanCache.Entry(stamp: stamp, content: .image(known)),
