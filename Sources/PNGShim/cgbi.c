@@ -88,6 +88,12 @@ uint64_t tc_inflated_size(const tc_image_layout *layout) {
     return total;
 }
 
+int tc_layout_within_limits(const tc_image_layout *layout, const tc_png_limits *limits) {
+    return layout->width != 0 && layout->height != 0 && layout->width <= limits->max_side &&
+           layout->height <= limits->max_side &&
+           (uint64_t)layout->width * layout->height <= limits->max_pixels;
+}
+
 uint32_t tc_be32(const uint8_t *bytes) {
     return ((uint32_t)bytes[0] << 24) | ((uint32_t)bytes[1] << 16) | ((uint32_t)bytes[2] << 8) |
            (uint32_t)bytes[3];

@@ -15,6 +15,10 @@ typedef struct {
 /// The big-endian 32-bit number at `bytes` (PNG's chunk lengths, CRCs and IHDR fields).
 uint32_t tc_be32(const uint8_t *bytes);
 
+/// Whether IHDR's size is one the limits let be decoded: not zero, not over `max_side` a side
+/// or `max_pixels` in all.
+int tc_layout_within_limits(const tc_image_layout *layout, const tc_png_limits *limits);
+
 /// The number of bytes a PNG's image data inflates to: for each (Adam7) pass with pixels,
 /// one filter byte and the packed pixels of each row.
 uint64_t tc_inflated_size(const tc_image_layout *layout);

@@ -256,9 +256,7 @@ static uint8_t *cgbi_as_png(tc_reader *reader, const tc_png_limits *limits, uint
     tc_image_layout layout = {tc_be32(ihdr), tc_be32(ihdr + 4), ihdr[8], ihdr[9], ihdr[12] != 0};
     // The limits decoding applies, checked before any inflating: IHDR decides how much work the
     // stream may make (and tc_inflated_size stays far from overflowing).
-    if (layout.width == 0 || layout.height == 0 || layout.width > limits->max_side ||
-        layout.height > limits->max_side ||
-        (uint64_t)layout.width * layout.height > limits->max_pixels) {
+    if (!tc_layout_within_limits(&layout, limits)) {
         result->status = TC_PNG_OVER_LIMIT;
         result->width = layout.width;
         result->height = layout.height;

@@ -249,9 +249,7 @@ void tc_png_recompress(tc_png_source *source, const tc_png_limits *limits, int l
                 break;
             }
             layout = (tc_image_layout){tc_be32(ihdr), tc_be32(ihdr + 4), ihdr[8], ihdr[9], ihdr[12] != 0};
-            if (layout.width == 0 || layout.height == 0 || layout.width > limits->max_side ||
-                layout.height > limits->max_side ||
-                (uint64_t)layout.width * layout.height > limits->max_pixels) {
+            if (!tc_layout_within_limits(&layout, limits)) {
                 out->status = TC_PNG_OVER_LIMIT;
                 snprintf(out->message, sizeof out->message, "over the limits an image is decoded within");
                 return;

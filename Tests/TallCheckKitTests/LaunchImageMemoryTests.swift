@@ -72,4 +72,25 @@ import Testing
         let folder = try Self.app(splash: [("Splash@3x.png", 2500)], views: ["Splash"])
         #expect(try Self.findings(folder).isEmpty)
     }
+
+    @Test func aLaunchImageOverTheLimitIsAnErrorOnItsFile() throws {
+        let folder = try TemporaryDirectory()
+        try folder.write(PNGBuilder(width: 2600, height: 2600, colorType: 0).encoded(), to: "Default@2x.png")
+        let findings = try Self.findings(folder)
+        #expect(findings.map(\.path) == ["Default@2x.png"])
+        #expect(findings.first?.message.contains("27 MB") == true)
+    }
+
+    @Test func aHeaderClaimingBillionsOfPixelsIsNoCrashAndNoFinding() throws {
+        let folder = try TemporaryDirectory()
+        var huge = PNGBuilder(width: 1, height: 1)
+        huge.width = 0x7FFF_FFFF
+        huge.height = 0x7FFF_FFFF
+        try folder.write(PNGBuilder.encode([huge.ihdr, PNGChunk(type: "IEND", data: [])]), to: "Default.png")
+        try folder.write(PNGBuilder.encode([huge.ihdr, PNGChunk(type: "IEND", data: [])]), to: "Art/Poster.png")
+        try folder.write(Array("opt_in_rules: [image-weight]\n".utf8), to: ".tallcheck.yml")
+        let outcome = try LintSession.run(LintRequest(root: folder.path)) { _ in }
+        #expect(!outcome.report.findings.contains { ["launch-image-memory", "image-weight"].contains($0.ruleID) })
+        #expect(outcome.report.findings.contains { $0.path == "Art/Poster.png" })
+    }
 }

@@ -52,10 +52,8 @@ struct ContentScanner: Sendable {
                 for same in Dictionary(grouping: members, by: { $0.facts.byteCount! }).values where same.count > 1 {
                     // The probe hashed each file's first read: only files whose first bytes are
                     // alike may be alike, and a file the first read held whole is known already.
-                    for alike in Dictionary(
-                        grouping: same, by: { $0.facts.head?.digest.low ?? UInt64($0.path.hashValue) }
-                    )
-                    .values where alike.count > 1 {
+                    // (Files the probe did not hash are read whole, as if alike.)
+                    for alike in Dictionary(grouping: same, by: \.facts.head?.digest).values where alike.count > 1 {
                         for image in alike {
                             if let digest = image.facts.wholeFileDigest {
                                 known[image.path] = digest
@@ -156,15 +154,16 @@ struct ContentScanner: Sendable {
         return images.dropFirst().contains { inventory.variantFamily(of: $0) != first }
     }
 
-    /// Sound raster images whose header gave a pixel size and whose length is known. App
-    /// icons named in the Info.plist are left out: iOS asks for each slot by its own name,
-    /// and one picture in two slots (a 120-pixel icon at 60 pt @2x and 40 pt @3x) is expected.
+    /// Sound raster images whose header gave a pixel size and whose length is known. Loose
+    /// app icons and launch images are left out: iOS asks for each slot by its own name, and
+    /// one picture in two slots (a 120-pixel icon at 60 pt @2x and 40 pt @3x) is expected.
     static func duplicateCandidates(in inventory: Inventory) -> [ScannedImage] {
         let icons = AppIconNames(info: inventory.info)
         return inventory.allImages.filter { image in
             image.facts.isValid && image.facts.pixelSize != nil && image.facts.byteCount != nil
                 && !image.facts.format.isVector
-                && !(inventory.catalogImages[image.path] == nil && icons.contains(base: image.name.base))
+                && !(inventory.catalogImages[image.path] == nil
+                    && (icons.contains(base: image.name.base) || inventory.launchImages.slot(for: image) != nil))
         }
     }
 
@@ -195,9 +194,8 @@ struct ContentScanner: Sendable {
             switch reader.recompression(ofOpenFile: fd) {
             case .success(let sizes):
                 // The rest of the file stays as it is: only the image data's bytes change.
-                content.recompressedBytes = sizes.recompressed < sizes.stored ? sizes.recompressed : sizes.stored
                 if let length = Self.length(ofOpenFile: fd) {
-                    content.recompressedBytes = length - sizes.stored + content.recompressedBytes!
+                    content.recompressedBytes = length - sizes.stored + min(sizes.recompressed, sizes.stored)
                 }
             case .failure(let error): failure = failure ?? error.message
             }
@@ -227,12 +225,12 @@ struct ContentScanner: Sendable {
 }
 
 extension Inventory {
-    /// The asset an image is a variant of: its catalog set, or its bundle folder,
-    /// localisation and base name (whatever its scale, device or height). Files of one family
-    /// are never each other's duplicates.
+    /// The asset an image is a variant of: its catalog set, or its bundle folder and base name
+    /// (whatever its scale, device, height or localisation: Xcode makes each language its own
+    /// copy of one name). Files of one family are never each other's duplicates.
     func variantFamily(of image: ScannedImage) -> String {
         let slash = image.path.lastIndex(of: "/")
         if catalogImages[image.path] != nil, let slash { return "set\u{0}" + image.path[..<slash] }
-        return "loose\u{0}\(bundle.assetFolder(of: image.path))\u{0}\(image.localization ?? "")\u{0}\(image.name.base)"
+        return "loose\u{0}\(bundle.assetFolder(of: image.path))\u{0}\(image.name.base)"
     }
 }

@@ -109,9 +109,7 @@ struct PNGContent: Sendable {
         defer { buffer.deallocate() }
         var source = tc_png_source(
             fd: fd, buffer: buffer, capacity: Self.bufferSize, length: 0, refill: Self.bufferSize)
-        var cLimits = tc_png_limits(
-            max_side: UInt32(clamping: limits.maxSide), max_pixels: UInt64(clamping: limits.maxPixels),
-            max_chunk_bytes: UInt32(clamping: limits.maxChunkBytes))
+        var cLimits = limits.shim
         return body(&source, &cLimits)
     }
 

@@ -10,6 +10,18 @@ public struct PixelSize: Hashable, Sendable, CustomStringConvertible {
 
     /// `640×1136`.
     public var description: String { "\(width)×\(height)" }
+
+    /// Width × height, saturating rather than overflowing (a hostile header may claim 2^32 a side).
+    public var pixelCount: Int {
+        let (product, overflow) = max(width, 0).multipliedReportingOverflow(by: max(height, 0))
+        return overflow ? Int.max : product
+    }
+
+    /// What the pixels take decoded, 4 bytes each (RGBA, 8 bits a channel), saturating.
+    public var decodedBytes: Int {
+        let (product, overflow) = pixelCount.multipliedReportingOverflow(by: 4)
+        return overflow ? Int.max : product
+    }
 }
 
 /// A PNG colour type (PNG specification, 11.2.2 IHDR).

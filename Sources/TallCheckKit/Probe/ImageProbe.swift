@@ -1,3 +1,5 @@
+import PNGShim
+
 #if canImport(Glibc)
     import Glibc
 #elseif canImport(Musl)
@@ -33,6 +35,13 @@ public struct ProbeLimits: Sendable, Hashable {
     }
 
     public static let standard = ProbeLimits()
+
+    /// The limits as the PNG shim takes them.
+    var shim: tc_png_limits {
+        tc_png_limits(
+            max_side: UInt32(clamping: maxSide), max_pixels: UInt64(clamping: maxPixels),
+            max_chunk_bytes: UInt32(clamping: maxChunkBytes))
+    }
 }
 
 /// Reads what an image file really is: its format by magic bytes, its pixel size, PNG

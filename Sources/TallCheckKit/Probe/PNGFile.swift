@@ -11,10 +11,7 @@ enum PNGFile {
     ) -> ImageFacts {
         var source = tc_png_source(
             fd: fd, buffer: buffer.baseAddress, capacity: buffer.count, length: length, refill: buffer.count)
-        var cLimits = tc_png_limits(
-            max_side: UInt32(clamping: limits.maxSide),
-            max_pixels: UInt64(clamping: limits.maxPixels),
-            max_chunk_bytes: UInt32(clamping: limits.maxChunkBytes))
+        var cLimits = limits.shim
         var report = tc_png_report()
         tc_png_probe(&source, depth == .verify ? 1 : 0, &cLimits, &report)
 

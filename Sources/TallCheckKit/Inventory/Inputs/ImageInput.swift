@@ -21,7 +21,7 @@ public struct ImageInput: InputScanner {
             }
             // A cached answer without the hash of the first read asked for is read again.
             if case .image(let known)? = cache.content(of: file.displayPath, stamp: stamp),
-                known.head != nil || !probe.hashesHead
+                known.head != nil || !probe.hashesHead || !known.isValid
             {
                 return (
                     ScannedImage(path: file.displayPath, facts: known),

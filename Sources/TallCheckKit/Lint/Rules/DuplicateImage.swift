@@ -19,7 +19,10 @@ struct DuplicateImage: Rule {
             decoded, since one picture can be written many ways (other filters, zlib levels or chunks). \
             Variants of one asset (Button.png and Button@2x.png, the files of one image set) and two paths \
             to one file (a hard or symbolic link) are not duplicates; app icons named in the Info.plist are \
-            left out, since iOS asks for each icon slot by its own name. Before every build the decoding is \
+            left out, since iOS asks for each icon slot by its own name, and so are launch images, and copies \
+            of one name in each language's .lproj folder (Xcode makes those). Pixels are compared as stored: \
+            two files of one picture tagged with other colour profiles (sRGB, Display P3) count as one. \
+            Before every build the decoding is \
             bounded: a pixel size shared by more than 16 different files (forty 50×50 icons) is compared by \
             bytes only, which finds copies but not re-encodings, and a note says so; lint --verify, which \
             reads all image data anyway, decodes them all.
@@ -60,20 +63,16 @@ struct DuplicateImage: Rule {
         }
         return groups.values.compactMap { members -> Finding? in
             guard ContentScanner.spansAssets(members, in: inventory) else { return nil }
-            // One file however many paths lead to it.
-            var files: [FileIdentity: Int] = [:]
-            var unknown: [Int] = []
+            // One file however many paths lead to it; and what each asset's files weigh. Keeping
+            // the lightest asset saves the others: variants of one asset are its own business.
+            var seen: Set<FileIdentity> = []
+            var byFamily: [String: Int] = [:]
             for image in members {
-                let bytes = image.facts.byteCount ?? 0
-                if let identity = inventory.contents[image.path]?.identity {
-                    files[identity] = bytes
-                } else {
-                    unknown.append(bytes)
-                }
+                if let identity = inventory.contents[image.path]?.identity, !seen.insert(identity).inserted { continue }
+                byFamily[inventory.variantFamily(of: image), default: 0] += image.facts.byteCount ?? 0
             }
-            let sizes = Array(files.values) + unknown
-            guard sizes.count > 1 else { return nil }
-            let saved = sizes.reduce(0, +) - sizes.min()!
+            guard byFamily.count > 1 else { return nil }
+            let saved = byFamily.values.reduce(0, +) - byFamily.values.min()!
             let sorted = members.sorted { $0.path < $1.path }
             return finding(
                 sorted[0].path, Self.duplicates(sorted.map(\.path), size: sorted[0].facts.pixelSize!, saved: saved),

@@ -100,7 +100,7 @@ struct ImageWeight: Rule {
             if bytes > limits.maxBytes {
                 findings.append(finding(image.path, Self.heavy(image, bytes: bytes, max: limits.maxBytes, source)))
             }
-            if let size = image.facts.pixelSize, size.width * size.height > limits.maxPixels {
+            if image.facts.isValid, let size = image.facts.pixelSize, size.pixelCount > limits.maxPixels {
                 findings.append(finding(image.path, Self.large(image, size, max: limits.maxPixels, source)))
             }
             if let recompressed = inventory.contents[image.path]?.recompressedBytes {
@@ -123,8 +123,8 @@ extension ImageWeight {
     }
 
     fileprivate static func large(_ image: ScannedImage, _ size: PixelSize, max: Int, _ source: String) -> String {
-        let pixels = size.width * size.height
-        return "\(image.fileName) is \(size) px (\(pixels) pixels, \(byteCountText(pixels * 4)) decoded), "
+        return
+            "\(image.fileName) is \(size) px (\(size.pixelCount) pixels, \(byteCountText(size.decodedBytes)) decoded), "
             + "over \(source) of \(max) pixels (image_weight.max_pixels). Make it no larger than it is shown, "
             + "or raise the budget for it in .tallcheck.yml."
     }

@@ -73,7 +73,13 @@ struct LaunchImageMemory: Rule {
         let images = Dictionary(inventory.allImages.map { ($0.path, $0) }) { first, _ in first }
         var resolver: ImageResolver?
         var findings: [Finding] = []
-        let byFile = Dictionary(grouping: inventory.references.filter { $0.lookup == .interfaceBuilder }, by: \.path)
+        // What a view draws at launch: its image or background, not a button's highlighted or
+        // selected state (and the resource list IB keeps for names no attribute gives).
+        let drawn = inventory.references.filter { reference in
+            reference.lookup == .interfaceBuilder
+                && [" image", " backgroundImage", " resource"].contains { reference.api.hasSuffix($0) }
+        }
+        let byFile = Dictionary(grouping: drawn, by: \.path)
         for (path, references) in byFile.sorted(by: { $0.key < $1.key }) {
             let idioms = Set(names.filter { Self.storyboardName(of: path) == $0.value }.keys)
             guard !idioms.isEmpty else { continue }
@@ -121,11 +127,14 @@ struct LaunchImageMemory: Rule {
         return findings
     }
 
-    /// What iOS allocates to show the image: 4 bytes a pixel; a PDF rendered at its size times the scale.
+    /// What iOS allocates to show the image: 4 bytes a pixel; a PDF rendered at its size times
+    /// the scale. Nil for a file the probe refused (its header may claim any size).
     static func decodedBytes(_ image: ScannedImage, _ scale: Int) -> Int? {
-        if let size = image.facts.pixelSize { return size.width * size.height * 4 }
+        guard image.facts.isValid else { return nil }
+        if let size = image.facts.pixelSize { return size.decodedBytes }
         if let points = image.facts.vectorSize {
-            return Int((points.width * Double(scale)).rounded(.up) * (points.height * Double(scale)).rounded(.up)) * 4
+            let pixels = (points.width * Double(scale)).rounded(.up) * (points.height * Double(scale)).rounded(.up)
+            return pixels.isFinite && pixels < 1e15 ? Int(pixels) * 4 : Int.max
         }
         return nil
     }

@@ -69,9 +69,7 @@ public struct ThumbnailMaker: Sendable {
         let buffer = UnsafeMutablePointer<UInt8>.allocate(capacity: capacity)
         defer { buffer.deallocate() }
         var source = tc_png_source(fd: fd, buffer: buffer, capacity: capacity, length: 0, refill: capacity)
-        var cLimits = tc_png_limits(
-            max_side: UInt32(clamping: limits.maxSide), max_pixels: UInt64(clamping: limits.maxPixels),
-            max_chunk_bytes: UInt32(clamping: limits.maxChunkBytes))
+        var cLimits = limits.shim
         var made = tc_png_thumbnail()
         tc_png_make_thumbnail(
             &source, &cLimits, UInt32(clamping: maxSide), UInt64(clamping: maxDecodedBytes),
