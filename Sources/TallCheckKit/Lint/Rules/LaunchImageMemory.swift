@@ -25,42 +25,34 @@ struct LaunchImageMemory: Rule {
             2500×2500 (25.0 MB) is the largest square that fits, 2400×2400 leaves room.
             """,
         triggeringExamples: [
-            RuleExample(
+            example(
                 [
                     .image("Splash.png", 2732, 2732), .image("Splash@2x.png", 2732, 2732),
                     .image("Splash@3x.png", 2732, 2732),
-                ],
-                info: AppInfo(path: "Info.plist", launchStoryboardName: [.phone: "LaunchScreen"]),
-                deploymentTarget: OSVersion(14, 0),
-                references: [
-                    ImageReference.example(
-                        "App/LaunchScreen.storyboard", 12, "Splash", api: "imageView image", lookup: .interfaceBuilder)
-                ],
-                flagged: "App/LaunchScreen.storyboard")
+                ], flagged: "App/LaunchScreen.storyboard")
         ],
         nonTriggeringExamples: [
-            RuleExample(
-                [
-                    .image("Splash.png", 800, 800), .image("Splash@2x.png", 1600, 1600),
-                    .image("Splash@3x.png", 2400, 2400),
-                ],
-                info: AppInfo(path: "Info.plist", launchStoryboardName: [.phone: "LaunchScreen"]),
-                deploymentTarget: OSVersion(14, 0),
-                references: [
-                    ImageReference.example(
-                        "App/LaunchScreen.storyboard", 12, "Splash", api: "imageView image", lookup: .interfaceBuilder)
-                ]),
+            example([
+                .image("Splash.png", 800, 800), .image("Splash@2x.png", 1600, 1600),
+                .image("Splash@3x.png", 2400, 2400),
+            ]),
             // Another storyboard's images are not the launch screen's.
-            RuleExample(
-                [.image("Poster@3x.png", 4000, 4000)],
-                info: AppInfo(path: "Info.plist", launchStoryboardName: [.phone: "LaunchScreen"]),
-                deploymentTarget: OSVersion(14, 0),
-                references: [
-                    ImageReference.example(
-                        "App/Main.storyboard", 30, "Poster", api: "imageView image", lookup: .interfaceBuilder)
-                ]),
+            example([.image("Poster@3x.png", 4000, 4000)], storyboard: "App/Main.storyboard", image: "Poster"),
         ]
     )
+
+    /// An iPhone app for iOS 14 whose launch screen is `LaunchScreen`, with one image view.
+    private static func example(
+        _ files: [RuleExample.File], storyboard: String = "App/LaunchScreen.storyboard", image: String = "Splash",
+        flagged: String? = nil
+    ) -> RuleExample {
+        RuleExample(
+            files, info: AppInfo(path: "Info.plist", launchStoryboardName: [.phone: "LaunchScreen"]),
+            deploymentTarget: OSVersion(14, 0),
+            references: [
+                ImageReference.example(storyboard, 12, image, api: "imageView image", lookup: .interfaceBuilder)
+            ], flagged: flagged)
+    }
 
     func findings(in inventory: Inventory) -> [Finding] {
         storyboardFindings(inventory) + launchImageFindings(inventory)
