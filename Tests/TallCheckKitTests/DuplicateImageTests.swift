@@ -311,5 +311,9 @@ import Testing
         #expect(json.contains("\"imageBytes\":\(star.count * 2)"))
         #expect(json.contains("\"savedBytes\":{\"duplicate-image\":\(star.count)}"))
         #expect(outcome.report.findings.contains { $0.ruleID == "duplicate-image" && $0.savedBytes == star.count })
+        #expect(
+            TextReporter(colored: false).render(outcome.report).hasSuffix(
+                "Fixing duplicate-image (\(byteCountText(star.count))) would save \(byteCountText(star.count)) "
+                    + "of the \(byteCountText(star.count * 2)) of images.\n"))
     }
 }

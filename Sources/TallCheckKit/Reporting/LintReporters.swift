@@ -121,6 +121,7 @@ public struct TextReporter: LintReporter {
                 plural(report.count(.error), "error"), plural(report.count(.warning), "warning"),
                 plural(report.count(.note), "note"),
             ].joined(separator: ", ") + "\n"
+        if let savings = report.savingsSummary { out += savings + "\n" }
         return out
     }
 
