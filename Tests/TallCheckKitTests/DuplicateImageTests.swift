@@ -301,6 +301,34 @@ import Testing
         #expect(found.contains { Set([$0.path] + $0.related) == ["Glyph0.png", "ReEncoded.png"] })
     }
 
+    @Test func whatWasDecodedOrDeflatedIsCachedWithTheFile() throws {
+        let folder = try TemporaryDirectory()
+        let cacheFolder = try TemporaryDirectory()
+        let picture = Picture.sample(70, 70)
+        try folder.write(Self.png(picture, level: 0), to: "Stored.png")
+        try folder.write(Self.png(picture, filter: .sub, level: 9), to: "Packed.png")
+        func scan() throws -> ScanResult {
+            let cache = ScanCache(folder: cacheFolder.path, root: folder.path, probeDepth: .header) { _ in }
+            let scan = try InventoryScanner.scan(
+                ScanOptions(root: folder.path, cache: cache, contentChecks: [.duplicates, .recompression]))
+            try cache.save(scan.cacheEntries)
+            return scan
+        }
+        let first = try scan()
+        let firstSurvey = try #require(first.inventory.contentSurvey)
+        #expect(firstSurvey.decoded == 2 && firstSurvey.weighed >= 1)
+        // Another file changes nothing the cache holds for these two.
+        try folder.write(Self.png(Picture.sample(9, 9)), to: "New.png")
+        let second = try scan()
+        let secondSurvey = try #require(second.inventory.contentSurvey)
+        #expect(secondSurvey.decoded == 0 && secondSurvey.weighed == 0, "\(secondSurvey)")
+        #expect(Self.duplicates(in: second) == Self.duplicates(in: first))
+        #expect(
+            second.inventory.contents["Stored.png"]?.recompressedBytes
+                == first.inventory.contents["Stored.png"]?.recompressedBytes)
+        #expect(Self.duplicates(in: second).count == 1)
+    }
+
     @Test func theLintReportSaysWhatDuplicatesCost() throws {
         let folder = try TemporaryDirectory()
         let star = Self.png(Picture.sample(16, 16))

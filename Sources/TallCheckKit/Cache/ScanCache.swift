@@ -63,6 +63,27 @@ public final class ScanCache: Sendable {
     struct Entry: Hashable, Sendable {
         var stamp: Stamp
         var content: Content
+        /// For images, what the content pass found past the header (nil: it read nothing).
+        var read: ContentRead? = nil
+    }
+
+    /// What the content pass found in an image beyond its header, kept so that an unchanged
+    /// file is not decoded or deflated again.
+    struct ContentRead: Hashable, Sendable {
+        var pixelDigest: ContentDigest?
+        var recompressedBytes: Int?
+
+        /// What is worth keeping of `content`: nil when nothing.
+        init?(_ content: ImageContent) {
+            pixelDigest = content.digest?.kind == .pixels ? content.digest : nil
+            recompressedBytes = content.recompressedBytes
+            if pixelDigest == nil && recompressedBytes == nil { return nil }
+        }
+
+        init(pixelDigest: ContentDigest?, recompressedBytes: Int?) {
+            self.pixelDigest = pixelDigest
+            self.recompressedBytes = recompressedBytes
+        }
     }
 
     /// A stamp taken up to this long after a file changed may not show the change: time stamps
@@ -74,7 +95,7 @@ public final class ScanCache: Sendable {
     public static let maxBytes = 64 << 20
     static let magic = Array("TALLCHECK-CACHE\n".utf8)
     /// Bumped whenever the layout of a cache file changes.
-    static let formatVersion: UInt32 = 3
+    static let formatVersion: UInt32 = 4
 
     /// The cache file.
     public let path: String
@@ -127,8 +148,13 @@ public final class ScanCache: Sendable {
 
     /// What the file held when its stamp was the same; nil when it changed or is new.
     func content(of relativePath: String, stamp: Stamp) -> Content? {
+        entry(of: relativePath, stamp: stamp)?.content
+    }
+
+    /// The whole entry for the file, when its stamp is the same.
+    func entry(of relativePath: String, stamp: Stamp) -> Entry? {
         guard let entry = previous[relativePath], entry.stamp == stamp else { return nil }
-        return entry.content
+        return entry
     }
 
     /// Writes `entries` (this run's, for the files that still exist) as the folder's cache,
@@ -170,6 +196,13 @@ public final class ScanCache: Sendable {
             case .image(let facts):
                 writer.byte(0)
                 encode(facts, into: &writer)
+                writer.bool(entry.read?.pixelDigest != nil)
+                if let digest = entry.read?.pixelDigest {
+                    writer.integer(digest.high)
+                    writer.integer(digest.low)
+                }
+                writer.bool(entry.read?.recompressedBytes != nil)
+                if let bytes = entry.read?.recompressedBytes { writer.integer(UInt64(clamping: bytes)) }
             case .references(let references):
                 writer.byte(1)
                 writer.integer(UInt32(references.count))
@@ -191,8 +224,17 @@ public final class ScanCache: Sendable {
                     device: try reader.integer(), inode: try reader.integer(), size: try reader.integer(),
                     modified: try reader.integer(), changed: try reader.integer())
                 let content: Content
+                var read: ContentRead?
                 switch try reader.byte() {
-                case 0: content = .image(try decodeFacts(&reader))
+                case 0:
+                    content = .image(try decodeFacts(&reader))
+                    let digest =
+                        try reader.bool()
+                        ? ContentDigest(kind: .pixels, high: try reader.integer(), low: try reader.integer()) : nil
+                    let bytes = try reader.bool() ? Int(clamping: try reader.integer(UInt64.self)) : nil
+                    if digest != nil || bytes != nil {
+                        read = ContentRead(pixelDigest: digest, recompressedBytes: bytes)
+                    }
                 case 1:
                     let references = Int(try reader.integer(UInt32.self))
                     var list: [ImageReference] = []
@@ -200,7 +242,7 @@ public final class ScanCache: Sendable {
                     content = .references(list)
                 default: throw CacheReader.Malformed()
                 }
-                entries[path] = Entry(stamp: stamp, content: content)
+                entries[path] = Entry(stamp: stamp, content: content, read: read)
             }
             guard reader.isAtEnd else { throw CacheReader.Malformed() }
             return entries

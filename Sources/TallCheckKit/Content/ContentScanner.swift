@@ -32,7 +32,10 @@ struct ContentScanner: Sendable {
     static let minRecompressionBytes = 4096
 
     /// What each file holds, by path, and how many files each stage looked at.
-    func scan(_ inventory: Inventory, files found: [[FoundFile]]) -> (
+    /// - Parameter cached: what earlier passes found in files that have not changed since.
+    func scan(
+        _ inventory: Inventory, files found: [[FoundFile]], cached: [String: ScanCache.ContentRead] = [:]
+    ) -> (
         contents: [String: ImageContent], survey: ContentSurvey
     ) {
         var survey = ContentSurvey()
@@ -65,14 +68,22 @@ struct ContentScanner: Sendable {
                 }
             }
         }
-        let toWeigh: Set<String> =
-            checks.contains(.recompression)
-            ? Set(
-                inventory.allImages.filter {
-                    $0.facts.format == .png && $0.facts.isValid
-                        && ($0.facts.byteCount ?? 0) >= Self.minRecompressionBytes
-                }.map(\.path)) : []
+        var weighed: [String: Int] = [:]
+        var toWeigh: Set<String> = []
+        if checks.contains(.recompression) {
+            for image in inventory.allImages
+            where image.facts.format == .png && image.facts.isValid
+                && (image.facts.byteCount ?? 0) >= Self.minRecompressionBytes
+            {
+                if let bytes = cached[image.path]?.recompressedBytes {
+                    weighed[image.path] = bytes
+                } else {
+                    toWeigh.insert(image.path)
+                }
+            }
+        }
         survey.hashed = toHash.count
+        survey.weighed = toWeigh.count
         survey.knownFromFirstRead = known.count
         // Files the first read held whole and alike: opened again only for their identity.
         let toIdentify = Set(Dictionary(grouping: known.keys) { known[$0]! }.values.filter { $0.count > 1 }.joined())
@@ -87,9 +98,10 @@ struct ContentScanner: Sendable {
         // First read: bytes hashed, image data deflated again.
         let firstPaths = toHash.union(toWeigh).union(toIdentify).sorted()
         let hashing = toHash
+        let weighing = toWeigh
         let files = locate(Set(firstPaths))
         let first = firstPaths.concurrentMap(batchSize: 4) { path in
-            read(files[path], path: path, hash: hashing.contains(path), weigh: toWeigh.contains(path))
+            read(files[path], path: path, hash: hashing.contains(path), weigh: weighing.contains(path))
         }
         var contents: [String: ImageContent] = [:]
         for (path, outcome) in zip(firstPaths, first) {
@@ -101,6 +113,7 @@ struct ContentScanner: Sendable {
             content.digest = digest
             contents[path] = content
         }
+        for (path, bytes) in weighed { contents[path, default: ImageContent()].recompressedBytes = bytes }
 
         // Second read: one file of each set of equal bytes decoded, in groups that still hold
         // more than one.
@@ -126,7 +139,15 @@ struct ContentScanner: Sendable {
             }
             classes += groupClasses
         }
-        let decodable = classes.filter { $0[0].facts.format == .png }
+        // A class one of whose files was decoded before, unchanged since, is not decoded again.
+        var decodable: [[ScannedImage]] = []
+        for images in classes where images[0].facts.format == .png {
+            if let digest = images.lazy.compactMap({ cached[$0.path]?.pixelDigest }).first {
+                for image in images { contents[image.path, default: ImageContent()].digest = digest }
+            } else {
+                decodable.append(images)
+            }
+        }
         survey.decoded = decodable.count
         let representatives = locate(Set(decodable.map(\.[0].path)))
         let decoded = decodable.concurrentMap(batchSize: 4) { images in

@@ -72,6 +72,8 @@ public struct ContentSurvey: Hashable, Sendable {
     public var hashed = 0
     /// Known whole from the probe's first read (no longer than it), so not read again.
     public var knownFromFirstRead = 0
+    /// PNGs deflated again for `image-weight` (not counting those the cache answered for).
+    public var weighed = 0
     /// Decoded for a hash of their pixels: images of other assets with their pixel size held
     /// other bytes.
     public var decoded = 0

@@ -24,6 +24,8 @@ public struct ScanFacts: Sendable {
     public var embeddedImageFiles: [FoundFile] = []
     /// Every image file probed, kept when the content pass may open some of them again.
     var imageFiles: [[FoundFile]] = []
+    /// What earlier content passes found in unchanged images, by path.
+    var cachedReads: [String: ScanCache.ContentRead] = [:]
     public var catalogSets: [CatalogSet] = []
     public var catalogProblems: [CatalogProblem] = []
     /// The app's Info.plist, and how it was chosen.

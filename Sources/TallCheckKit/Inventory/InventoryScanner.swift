@@ -150,8 +150,13 @@ public enum InventoryScanner {
         if !options.contentChecks.isEmpty {
             let scanner = ContentScanner(
                 checks: options.contentChecks, decodesEveryGroup: options.probeDepth == .verify)
-            let (contents, survey) = scanner.scan(inventory, files: facts.imageFiles)
+            let (contents, survey) = scanner.scan(inventory, files: facts.imageFiles, cached: facts.cachedReads)
             inventory.contents = contents
+            // Kept with each file's cache entry; what this run did not need is dropped.
+            for path in facts.cacheEntries.keys {
+                guard case .image = facts.cacheEntries[path]!.content else { continue }
+                facts.cacheEntries[path]!.read = contents[path].flatMap(ScanCache.ContentRead.init)
+            }
             inventory.contentSurvey = survey
             facts.issues += survey.unreadable.sorted { $0.key < $1.key }.map { path, reason in
                 WalkIssue(path: path, kind: .skipped, message: "not compared or weighed past its header: \(reason)")

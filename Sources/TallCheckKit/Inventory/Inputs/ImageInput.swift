@@ -20,14 +20,10 @@ public struct ImageInput: InputScanner {
                 return (ScannedImage(path: file.displayPath, facts: probe.probe(found: file)), nil, false)
             }
             // A cached answer without the hash of the first read asked for is read again.
-            if case .image(let known)? = cache.content(of: file.displayPath, stamp: stamp),
+            if let entry = cache.entry(of: file.displayPath, stamp: stamp), case .image(let known) = entry.content,
                 known.head != nil || !probe.hashesHead || !known.isValid
             {
-                return (
-                    ScannedImage(path: file.displayPath, facts: known),
-                    ScanCache.Entry(stamp: stamp, content: .image(known)),
-                    true
-                )
+                return (ScannedImage(path: file.displayPath, facts: known), entry, true)
             }
             let found = probe.probe(found: file)
             // A file that could not be read is tried again next time.
@@ -38,7 +34,11 @@ public struct ImageInput: InputScanner {
         facts.images += probed.map(\.0)
         if !options.contentChecks.isEmpty { facts.imageFiles += [files, facts.embeddedImageFiles] }
         if cache != nil {
-            for (image, entry, _) in probed { if let entry { facts.cacheEntries[image.path] = entry } }
+            for (image, entry, _) in probed {
+                guard let entry else { continue }
+                facts.cacheEntries[image.path] = entry
+                if let read = entry.read { facts.cachedReads[image.path] = read }
+            }
             facts.cacheHits += probed.count { $0.hit }
         }
         facts.embeddedImageFiles = []
