@@ -24,6 +24,8 @@ public enum BundleReason: Sendable, Hashable {
     /// No project file: the file may be asked for by its name or by its path in the tree.
     case assumedFlat
     case assumedTreePath
+    /// In a built `.app`: the file is where it is.
+    case inBuiltApp
 }
 
 /// Where the bundle model came from.
@@ -34,6 +36,8 @@ public enum BundleSource: Sendable, Hashable, Codable {
     case msbuild(path: String, sdkStyle: Bool)
     /// No project file was found (or none could be read): every file is assumed to ship.
     case assumed
+    /// The folder scanned is a built `.app`: every file ships, at its own path.
+    case builtApp
 }
 
 /// What the built app contains: for every image of the tree, its paths inside the `.app` (none
@@ -155,6 +159,24 @@ extension BundleModel {
             if slash != nil { model.place(path, at: path, because: .assumedTreePath) }
         }
         return model
+    }
+
+    /// The model of a built `.app`: every image ships at the path it has.
+    public static func builtApp(images: [String]) -> BundleModel {
+        var model = BundleModel(source: .builtApp)
+        for path in images { model.place(path, at: path, because: .inBuiltApp) }
+        return model
+    }
+
+    /// Whether `root` is a built app: a folder whose name ends in `.app` (as given, or once
+    /// `.` and links are resolved).
+    static func isBuiltApp(root: String) -> Bool {
+        func named(_ path: String) -> Bool {
+            var trimmed = Substring(path)
+            while trimmed.count > 1 && trimmed.hasSuffix("/") { trimmed = trimmed.dropLast() }
+            return trimmed.split(separator: "/").last?.hasSuffix(".app") == true
+        }
+        return named(root) || realPath(root).map(named) == true
     }
 
     /// A file copied flat keeps its `.lproj` folder: `Resources/en.lproj/a.png` → `en.lproj/a.png`.

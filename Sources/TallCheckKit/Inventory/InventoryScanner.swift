@@ -136,6 +136,10 @@ public enum InventoryScanner {
             try scanner.scan(admitted(scanner, files), options: options, into: &facts)
         }
         sources?.result().add(to: &facts)
+        if facts.bundle.map({ $0.source == .assumed }) ?? true, BundleModel.isBuiltApp(root: options.root) {
+            facts.bundle = .builtApp(images: facts.images.map(\.path))
+            facts.issues += Self.builtAppNotes(root: options.root, info: facts.info)
+        }
         var deploymentTarget = options.deploymentTarget
         var source = DeploymentTargetSource.option
         if let project = facts.projectDeploymentTarget {
@@ -186,6 +190,30 @@ public enum InventoryScanner {
             }
         }
         return read
+    }
+
+    /// What a built app holds that is not read: its compiled asset catalog and storyboards.
+    static func builtAppNotes(root: String, info: AppInfo?) -> [WalkIssue] {
+        func exists(_ name: String) -> Bool {
+            var status = stat()
+            return FileSystemPath.withCString(root + "/" + name) { lstat($0, &status) } == 0
+        }
+        var notes: [WalkIssue] = []
+        if exists("Assets.car") {
+            notes.append(
+                WalkIssue(
+                    path: "Assets.car", kind: .skipped,
+                    message: "compiled asset catalog: not read yet, so the images in it are not checked"))
+        }
+        for name in Set(info?.launchStoryboardName.values.map { $0 } ?? []).sorted()
+        where exists(name + ".storyboardc") {
+            notes.append(
+                WalkIssue(
+                    path: name + ".storyboardc", kind: .skipped,
+                    message: "compiled storyboard: it holds no image names TallCheck can read, so the launch "
+                        + "screen's images are not checked"))
+        }
+        return notes
     }
 
     /// `path` relative to `root` when it lies inside it.

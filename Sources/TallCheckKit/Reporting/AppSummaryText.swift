@@ -41,6 +41,7 @@ extension AppSummary {
             case .msbuild(let path, let sdkStyle):
                 "\(path)" + (sdkStyle ? " (SDK-style: Resources/ ships by default)" : "")
             case .assumed: "no project file; every image ships under its name and its path in the tree"
+            case .builtApp: "a built app; every file ships where it is"
             }
         guard !leftOut.isEmpty else { return "Bundle: \(source)" }
         let shown = leftOut.prefix(3).map { "\(plural($0.count, "image")) \($0.why)" }.joined(separator: ", ")

@@ -67,6 +67,7 @@ extension BundleSource: CustomStringConvertible {
         case .assumed:
             "Bundle: no project file; every image is assumed to ship under its name and its path, except in "
                 + "docs, Screenshots, fastlane, *.docc and test folders"
+        case .builtApp: "Bundle: a built app; every file ships where it is"
         }
     }
 }
@@ -80,6 +81,7 @@ extension BundleReason: CustomStringConvertible {
         case .msbuildItem(let project, let item): "\(item) item of \(project)"
         case .assumedFlat: "no project: by its name"
         case .assumedTreePath: "no project: by its path"
+        case .inBuiltApp: "in the built app"
         }
     }
 }
