@@ -24,6 +24,8 @@ let package = Package(
         .package(url: "https://github.com/jpsim/Yams", from: "5.0.1"),
         // Swift sources are parsed, not grepped, for the images they ask for.
         .package(url: "https://github.com/swiftlang/swift-syntax", from: "603.0.1"),
+        // Built apps (.ipa) are read in place, entry by entry.
+        .package(url: "https://github.com/weichsel/ZIPFoundation", from: "0.9.20"),
     ],
     targets: [
         // The system libraries. Debian's libpng-dev brings zlib1g-dev with it.
@@ -33,14 +35,14 @@ let package = Package(
             providers: [.apt(["libpng-dev"])]
         ),
         .systemLibrary(
-            name: "CZlib",
+            name: "CZlibSystem",
             pkgConfig: "zlib",
             providers: [.apt(["zlib1g-dev"])]
         ),
         // Every libpng call that can longjmp runs here, behind setjmp: Swift cannot.
         .target(
             name: "PNGShim",
-            dependencies: ["CLibPNG", "CZlib"]
+            dependencies: ["CLibPNG", "CZlibSystem"]
         ),
         // Opening a file beneath a folder without following links (openat2, or openat per component).
         .target(name: "CFileSystem"),
@@ -50,6 +52,7 @@ let package = Package(
                 "PNGShim", "CFileSystem", .product(name: "Yams", package: "Yams"),
                 .product(name: "SwiftParser", package: "swift-syntax"),
                 .product(name: "SwiftSyntax", package: "swift-syntax"),
+                .product(name: "ZIPFoundation", package: "ZIPFoundation"),
             ]
         ),
         // Pixel alignment and flipped coordinates: pure, the standard library only.
@@ -83,12 +86,12 @@ let package = Package(
         ),
         .testTarget(
             name: "TallCheckKitTests",
-            dependencies: ["TallCheckKit", "CZlib"]
+            dependencies: ["TallCheckKit", "CZlibSystem"]
         ),
         // The command line: argument parsing, exit statuses, and what each command prints.
         .testTarget(
             name: "TallCheckCommandTests",
-            dependencies: ["tallcheck", "TallCheckKit"]
+            dependencies: ["tallcheck", "TallCheckKit", .product(name: "ZIPFoundation", package: "ZIPFoundation")]
         ),
         .testTarget(
             name: "RetinaGeometryTests",

@@ -1,4 +1,4 @@
-import CZlib
+import CZlibSystem
 import Foundation
 import Testing
 

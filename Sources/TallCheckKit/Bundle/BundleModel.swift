@@ -161,10 +161,13 @@ extension BundleModel {
         return model
     }
 
-    /// The model of a built `.app`: every image ships at the path it has.
-    public static func builtApp(images: [String]) -> BundleModel {
+    /// The model of a built `.app`: every image ships at the path it has, less `prefix` (the
+    /// app's folder inside an `.ipa`: `Payload/Demo.app/`).
+    public static func builtApp(images: [String], prefix: String = "") -> BundleModel {
         var model = BundleModel(source: .builtApp)
-        for path in images { model.place(path, at: path, because: .inBuiltApp) }
+        for path in images where path.hasPrefix(prefix) {
+            model.place(path, at: String(path.dropFirst(prefix.count)), because: .inBuiltApp)
+        }
         return model
     }
 

@@ -109,7 +109,8 @@ public enum InventoryScanner {
             throw .rootUnreadable(path: options.root, reason: errnoDescription())
         }
         guard status.st_mode & S_IFMT == S_IFDIR else {
-            throw .rootUnreadable(path: options.root, reason: "not a folder")
+            if AppArchive.isArchive(options.root) { return try AppArchive.scan(options) }
+            throw .rootUnreadable(path: options.root, reason: "not a folder, nor an .ipa")
         }
         let folder = FileSystemPath.withCString(options.root) { open($0, O_RDONLY | O_DIRECTORY | O_CLOEXEC) }
         guard folder >= 0 else {

@@ -114,9 +114,11 @@ public enum LintSession {
         } catch {
             throw LintFailure(description: error.description)
         }
+        // An archive is read whole each time: the cache and the report snapshot know folders'
+        // and files' stamps, not an archive's entries.
         let cacheFolder = request.cacheFolder.flatMap { folder in
             Self.isOutsideScannedFolder(folder, request: request, messages: messages) ? folder : nil
-        }
+        }.flatMap { AppArchive.isArchive(request.root) ? nil : $0 }
         let snapshot = cacheFolder.map { ReportSnapshot(folder: $0, request: request, configuration: configuration) }
         let linted: (report: LintReport, issues: [WalkIssue], scan: ScanResult?)
         var reusedReport = false

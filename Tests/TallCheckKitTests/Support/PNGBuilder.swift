@@ -1,4 +1,4 @@
-import CZlib
+import CZlibSystem
 
 /// One PNG chunk as it will be written. `crc` overrides the computed CRC to make a broken file.
 struct PNGChunk {

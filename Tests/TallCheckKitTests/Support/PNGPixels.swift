@@ -1,4 +1,4 @@
-import CZlib
+import CZlibSystem
 
 /// The pixels of an 8-bit RGBA, non-interlaced PNG, decoded here with zlib and the PNG
 /// specification's five filters (section 9), independently of libpng, to check what the

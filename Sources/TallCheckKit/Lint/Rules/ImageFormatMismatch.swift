@@ -43,7 +43,8 @@ struct ImageFormatMismatch: Rule {
             if let claimed = ImageFormat(fileExtension: image.name.pathExtension), claimed != image.facts.format {
                 return finding(image.path, Self.mislabelled(image, claimed: claimed), severity: .warning)
             }
-            if image.facts.png?.isCgBI == true {
+            // In a built app, CgBI is what Xcode writes: only a source tree should not hold it.
+            if image.facts.png?.isCgBI == true, inventory.bundle.source != .builtApp {
                 return finding(image.path, Self.cgbi(image), severity: .warning)
             }
             return nil

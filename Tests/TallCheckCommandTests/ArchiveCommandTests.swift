@@ -1,0 +1,159 @@
+import Foundation
+import Testing
+import ZIPFoundation
+
+/// `tallcheck lint APP.ipa`: the archive read in place, and hostile archives refused or reported
+/// within their limits.
+@Suite(
+    "tallcheck lint on an .ipa",
+    .enabled(if: CommandLine.tallcheck != nil, "no tallcheck executable beside the test bundle"))
+struct ArchiveCommandTests {
+    static let example = CommandRunTests.repository + "/Fixtures/ExampleApp"
+
+    /// A fresh folder for the archives, removed afterwards.
+    final class Folder {
+        let path = NSTemporaryDirectory() + "tallcheck-ipa-" + UUID().uuidString
+        init() throws { try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true) }
+        deinit { try? FileManager.default.removeItem(atPath: path) }
+    }
+
+    /// The example app's files as `Payload/Example.app/…`, with a binary Info.plist at its top.
+    static func appFiles() throws -> [(String, [UInt8])] {
+        var files: [(String, [UInt8])] = []
+        let enumerator = try #require(FileManager.default.enumerator(atPath: example))
+        for case let relative as String in enumerator where relative.hasSuffix(".png") {
+            files.append(
+                (
+                    "Payload/Example.app/" + relative,
+                    Array(try Data(contentsOf: URL(fileURLWithPath: example + "/" + relative)))
+                ))
+        }
+        let info: [String: Any] = [
+            "CFBundleIdentifier": "com.example.app", "MinimumOSVersion": "6.0", "UIDeviceFamily": [1],
+        ]
+        files.append(
+            (
+                "Payload/Example.app/Info.plist",
+                [UInt8](try PropertyListSerialization.data(fromPropertyList: info, format: .binary, options: 0))
+            ))
+        return files.sorted { $0.0 < $1.0 }
+    }
+
+    /// An .ipa written by ZIPFoundation, its entries stored or deflated.
+    static func ipa(_ files: [(String, [UInt8])], at path: String, method: CompressionMethod) throws {
+        let archive = try Archive(url: URL(fileURLWithPath: path), accessMode: .create)
+        for (name, bytes) in files {
+            let data = Data(bytes)
+            try archive.addEntry(
+                with: name, type: .file, uncompressedSize: Int64(data.count), compressionMethod: method,
+                provider: { position, size in data.subdata(in: Int(position)..<Int(position) + size) })
+        }
+    }
+
+    /// The peak resident set of one `tallcheck` run, in KiB, as GNU time reports it.
+    static func peakKiB(_ arguments: [String]) throws -> Int {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/time")
+        process.arguments = ["-f", "%M", try #require(CommandLine.tallcheck)] + arguments
+        let error = Pipe()
+        process.standardError = error
+        process.standardOutput = FileHandle.nullDevice
+        try process.run()
+        let text = String(decoding: error.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        return try #require(text.split(separator: "\n").last.flatMap { Int($0) }, "\(text)")
+    }
+
+    @Test(arguments: [false, true])
+    func anIPAIsLintedLikeItsSourceTree(deflated: Bool) throws {
+        let folder = try Folder()
+        let path = folder.path + "/Example.ipa"
+        try Self.ipa(try Self.appFiles(), at: path, method: deflated ? .deflate : .none)
+        let run = try CommandLine.run(["lint", "--reporter", "json", path])
+        #expect(run.status == 1, "\(run.standardError)")
+        // The 640×1096 launch image, found at its path inside the archive.
+        #expect(
+            run.standardOutput.contains(
+                #""rule":"launch-image-size","severity":"error","path":"Payload/Example.app/Default-568h@2x.png""#))
+        #expect(run.standardOutput.contains(#""images":9"#))
+        // Binary Info.plist read; CgBI is what a built app holds, so it is no finding.
+        let text = try CommandLine.run(["lint", path])
+        #expect(text.standardOutput.contains("Deployment target: iOS 6.0 (MinimumOSVersion)"))
+        #expect(text.standardOutput.contains("Bundle: a built app"))
+        #expect(!run.standardOutput.contains("CgBI"))
+    }
+
+    @Test func namesThatLeaveTheArchiveLinksAndLiesAreRefusedByName() throws {
+        let folder = try Folder()
+        var zip = ZipWriter()
+        let launch = try Data(contentsOf: URL(fileURLWithPath: Self.example + "/Default-568h@2x.png"))
+        zip.add("Payload/Evil.app/Default-568h@2x.png", Array(launch))
+        zip.add("../outside.png", Array(launch))
+        zip.add("/etc/absolute.png", Array(launch))
+        zip.add("Payload/Evil.app/a/../../../climb.png", Array(launch))
+        zip.entries.append(.init(name: "Payload/Evil.app/Link.png", data: Array("/etc/passwd".utf8), isLink: true))
+        // An Info.plist that claims 10 GB (ZIP64 sizes): refused before a byte is read.
+        zip.add("Payload/Evil.app/Info.plist", Array("<plist/>".utf8), claimedSize: 10 << 30)
+        let path = folder.path + "/Evil.ipa"
+        try Data(zip.bytes()).write(to: URL(fileURLWithPath: path))
+        let run = try CommandLine.run(["lint", "--reporter", "json", path])
+        #expect(run.status == 1, "\(run.standardError)")
+        #expect(run.standardOutput.contains("Payload/Evil.app/Default-568h@2x.png"))
+        #expect(run.standardError.contains("../outside.png: a name that climbs out of the archive"))
+        #expect(run.standardError.contains("/etc/absolute.png: an absolute name; not read"))
+        #expect(run.standardError.contains("climb.png: a name that climbs out"))
+        #expect(run.standardError.contains("Link.png: a symbolic link in the archive; not followed"))
+        #expect(run.standardError.contains("Info.plist: claims 10737418240 bytes"))
+        #expect(!run.standardOutput.contains("outside.png") && !run.standardOutput.contains("absolute.png"))
+    }
+
+    @Test func bombsAndHugeDirectoriesStayWithinTheirLimits() throws {
+        let folder = try Folder()
+        // A 1,000:1 bomb as the Info.plist, and an image whose data inflates to 64 MB of zeros.
+        let launch = try Data(contentsOf: URL(fileURLWithPath: Self.example + "/Default-568h@2x.png"))
+        let zeros = Data(count: 4 << 20)
+        let bomb = folder.path + "/Bomb.ipa"
+        let archive = try Archive(url: URL(fileURLWithPath: bomb), accessMode: .create)
+        for (name, data) in [
+            ("Payload/Bomb.app/Info.plist", zeros), ("Payload/Bomb.app/Zeros.png", launch + Data(count: 64 << 20)),
+        ] {
+            try archive.addEntry(
+                with: name, type: .file, uncompressedSize: Int64(data.count), compressionMethod: .deflate,
+                provider: { position, size in data.subdata(in: Int(position)..<Int(position) + size) })
+        }
+        let bombed = try CommandLine.run(["lint", bomb])
+        #expect(bombed.standardError.contains("Info.plist: inflates"), "\(bombed.standardError)")
+        #expect(bombed.standardError.contains("decompression bomb"))
+
+        // 100,000 entries (ZIP64 end records), read in one pass.
+        var zip = ZipWriter()
+        zip.add("Payload/Many.app/Default-568h@2x.png", Array(launch))
+        for index in 0..<100_000 { zip.add("Payload/Many.app/Data/\(index).txt", [UInt8(index & 0xFF)]) }
+        let many = folder.path + "/Many.ipa"
+        try Data(zip.bytes()).write(to: URL(fileURLWithPath: many))
+        let manyRun = try CommandLine.run(["lint", "--reporter", "json", many])
+        #expect(manyRun.status == 1, "\(manyRun.standardError)")
+        #expect(manyRun.standardOutput.contains("Payload/Many.app/Default-568h@2x.png"))
+
+        // A central directory cut short: refused, exit status 2, the file named.
+        let whole = try Data(contentsOf: URL(fileURLWithPath: many))
+        let cut = folder.path + "/Cut.ipa"
+        try whole.prefix(whole.count - 30).write(to: URL(fileURLWithPath: cut))
+        let cutRun = try CommandLine.run(["lint", cut])
+        #expect(cutRun.status == 2)
+        #expect(
+            cutRun.standardError.contains("Cut.ipa: cannot scan: not a readable zip archive"), "\(cutRun.standardError)"
+        )
+
+        // Peak RSS of each lint, measured by GNU time (the process's own, not this test's, which
+        // a child forked from it would inherit in its high-water mark).
+        guard FileManager.default.isExecutableFile(atPath: "/usr/bin/time") else {
+            Issue.record("/usr/bin/time is not installed (apt-get install time): peak RSS not measured")
+            return
+        }
+        for archive in [bomb, many, cut] {
+            let kib = try Self.peakKiB(["lint", archive])
+            #expect(kib < 100 * 1024, "\(archive): peak RSS \(kib) KiB")
+        }
+    }
+}
