@@ -75,6 +75,9 @@ def main():
     parser.add_argument("--duplicates", action="store_true",
                         help="also lint a tree with 1 %% of its files copied under new names, with and without "
                              "duplicate-image, and check that every copy is found")
+    parser.add_argument("--ipa", action="store_true",
+                        help="also lint the tree packed as an .ipa (Payload/Bench.app/…), stored and deflated, "
+                             "against the unpacked tree")
     options = parser.parse_args()
 
     if not options.no_build:
@@ -132,6 +135,9 @@ def main():
     if options.duplicates:
         duplicates(options)
 
+    if options.ipa:
+        ipa(options, path)
+
     if options.scaling:
         print("\nlint peak RSS by tree size (median of 3):")
         for files in (5000, 20000, 80000):
@@ -141,6 +147,29 @@ def main():
         small = tree(200)
         wall, rss = median_runs([("lint", f"{TALLCHECK} lint --no-cache --reporter json {small}")], 11)["lint"]
         print(f"lint on a 200-file app: {wall * 1000:.0f} ms wall (median of 11), {rss / 1024:.1f} MiB")
+
+
+def ipa(options, path):
+    """The tree as an .ipa, stored and deflated (Python's zipfile), against the tree itself."""
+    import zipfile
+    archives = {}
+    for name, method in [("stored", zipfile.ZIP_STORED), ("deflated", zipfile.ZIP_DEFLATED)]:
+        archives[name] = os.path.join(tempfile.gettempdir(), f"tallcheck-bench-{options.files}-{name}.ipa")
+        if not os.path.exists(archives[name]):
+            with zipfile.ZipFile(archives[name], "w", method) as archive:
+                for folder, _, files in sorted(os.walk(path)):
+                    for file in sorted(files):
+                        full = os.path.join(folder, file)
+                        archive.write(full, "Payload/Bench.app/" + os.path.relpath(full, path))
+    commands = [
+        ("floor (walk + 33 bytes)", f"{FLOOR} {path}"),
+        ("lint, unpacked tree", f"{TALLCHECK} lint --no-cache --reporter json {path}"),
+        ("lint, .ipa stored", f"{TALLCHECK} lint --reporter json {archives['stored']}"),
+        ("lint, .ipa deflated", f"{TALLCHECK} lint --reporter json {archives['deflated']}"),
+    ]
+    sizes = ", ".join(f"{name} {os.path.getsize(file):,} bytes" for name, file in archives.items())
+    print(f"\nthe tree as an .ipa ({sizes}); {options.runs} runs each, alternating; medians")
+    print_table(commands, median_runs(commands, options.runs), "lint, unpacked tree", "÷ tree")
 
 
 def duplicates(options):

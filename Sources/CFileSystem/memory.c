@@ -1,4 +1,3 @@
-#define _GNU_SOURCE 1
 #include "open_beneath.h"
 
 #if defined(__GLIBC__)
@@ -12,14 +11,3 @@ void tc_keep_freed_memory(void) {
 #endif
 }
 
-#if defined(__linux__)
-#include <sys/mman.h>
-#endif
-
-int tc_memory_file(void) {
-#if defined(__linux__) && defined(MFD_CLOEXEC)
-    return memfd_create("tallcheck-entry", MFD_CLOEXEC);
-#else
-    return -1;
-#endif
-}

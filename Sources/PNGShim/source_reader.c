@@ -29,6 +29,9 @@ static size_t refill(tc_reader *reader) {
     reader->buffer_offset += source->length;
     reader->position = 0;
     source->length = 0;
+    if (source->fd < 0) {
+        return 0;  // bytes in memory only: their end is the file's
+    }
     for (;;) {
         ssize_t got = read(source->fd, source->buffer, want);
         if (got >= 0) {

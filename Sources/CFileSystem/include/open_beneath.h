@@ -18,7 +18,4 @@ int tc_o_noatime(void);
 /// unmapped (mallopt, which Swift's Glibc module does not export). No-op elsewhere.
 void tc_keep_freed_memory(void);
 
-/// A file that lives in memory only (Linux's memfd_create), closed on exec; -1 where there is none.
-int tc_memory_file(void);
-
 #endif

@@ -1,4 +1,3 @@
-import CFileSystem
 import Foundation
 import ZIPFoundation
 
@@ -54,6 +53,13 @@ enum AppArchive {
 
     private struct StopReading: Error {}
 
+    /// An image entry, probed (nil: the byte budget ran out first).
+    private struct ProbedEntry: Sendable {
+        var index: Int
+        var path: String
+        var facts: ImageFacts?
+    }
+
     static func scan(_ options: ScanOptions, limits: Limits = .standard) throws(ScanError) -> ScanResult {
         let archive: Archive
         do {
@@ -68,9 +74,8 @@ enum AppArchive {
         var appRoot: String?
         var compiledStoryboards: Set<String> = []
         var assetsCar: String?
-        var budget = limits.maxTotalBytes
+        var imageEntries: [(String, Entry)] = []
         let probe = ImageProbe()
-        let memory = ScratchFile()
         var count = 0
         for entry in archive {
             count += 1
@@ -86,8 +91,9 @@ enum AppArchive {
                 issues.append(WalkIssue(path: escapedForDisplay(path), kind: .skipped, message: refusal))
                 continue
             }
-            guard entry.type == .file else {
-                if entry.type == .symlink {
+            let type = entry.type
+            guard type == .file else {
+                if type == .symlink {
                     issues.append(
                         WalkIssue(path: path, kind: .skipped, message: "a symbolic link in the archive; not followed"))
                 }
@@ -101,29 +107,45 @@ enum AppArchive {
             guard appRoot == root else { continue }
             let inApp = String(path.dropFirst(root.count))
             let name = String(components.last!)
-            if inApp.contains(".storyboardc/") {
-                compiledStoryboards.insert(String(inApp[..<inApp.range(of: ".storyboardc/")!.lowerBound]))
+            if let storyboard = components.dropLast().first(where: { $0.hasSuffix(".storyboardc") }) {
+                compiledStoryboards.insert(String(storyboard.dropLast(".storyboardc".count)))
                 continue
             }
             if inApp == "Assets.car" { assetsCar = path }
             if inApp == "Info.plist" { infoPlist = (path, entry) }
             guard ImageFormat.hasImageExtension(name) else { continue }
-            guard budget > 0 else {
+            imageEntries.append((path, entry))
+        }
+        // The images, probed on all cores: each core reads its share through its own handle on
+        // the archive, within its share of the byte budget.
+        let cores = max(1, min(ProcessInfo.processInfo.activeProcessorCount, 8))
+        let shares = (0..<cores).map { core in stride(from: core, to: imageEntries.count, by: cores).map { $0 } }
+        nonisolated(unsafe) let entries = imageEntries
+        let url = URL(fileURLWithPath: options.root)
+        let probed = shares.concurrentMap(batchSize: 1) { share -> [ProbedEntry] in
+            guard let archive = try? Archive(url: url, accessMode: .read) else { return [] }
+            var budget = limits.maxTotalBytes / Int64(cores)
+            return share.map { index in
+                let (path, entry) = entries[index]
+                guard budget > 0 else { return ProbedEntry(index: index, path: path, facts: nil) }
+                var facts = Self.probe(entry, in: archive, limit: limits.headerBytes, probe: probe, budget: &budget)
+                if !facts.isValid, entry.uncompressedSize > UInt64(limits.headerBytes) {
+                    // The header ran past the first read: once more, with room for it.
+                    facts = Self.probe(entry, in: archive, limit: limits.retryBytes, probe: probe, budget: &budget)
+                }
+                facts.byteCount = Int(clamping: entry.uncompressedSize)
+                return ProbedEntry(index: index, path: path, facts: facts)
+            }
+        }.joined().sorted { $0.index < $1.index }
+        for entry in probed {
+            if let facts = entry.facts {
+                images.append(ScannedImage(path: entry.path, facts: facts))
+            } else {
                 issues.append(
                     WalkIssue(
-                        path: path, kind: .skipped,
+                        path: entry.path, kind: .skipped,
                         message: "not read: the archive's images already inflated to \(limits.maxTotalBytes) bytes"))
-                continue
             }
-            var facts = Self.probe(
-                entry, in: archive, limit: limits.headerBytes, probe: probe, memory: memory, budget: &budget)
-            if !facts.isValid, entry.uncompressedSize > UInt64(limits.headerBytes) {
-                // The header ran past the first read: once more, with room for it.
-                facts = Self.probe(
-                    entry, in: archive, limit: limits.retryBytes, probe: probe, memory: memory, budget: &budget)
-            }
-            facts.byteCount = Int(clamping: entry.uncompressedSize)
-            images.append(ScannedImage(path: path, facts: facts))
         }
         var info: AppInfo?
         var choice = InfoPlistChoice.none
@@ -178,7 +200,7 @@ enum AppArchive {
 
     /// Probes the first `limit` bytes of an image entry.
     private static func probe(
-        _ entry: Entry, in archive: Archive, limit: Int, probe: ImageProbe, memory: ScratchFile, budget: inout Int64
+        _ entry: Entry, in archive: Archive, limit: Int, probe: ImageProbe, budget: inout Int64
     ) -> ImageFacts {
         var bytes: [UInt8] = []
         bytes.reserveCapacity(min(limit, Int(clamping: entry.uncompressedSize)))
@@ -192,10 +214,7 @@ enum AppArchive {
             return ImageFacts(format: .unknown, problem: .invalid("cannot be read from the archive: \(error)"))
         }
         budget -= Int64(bytes.count)
-        guard memory.replace(with: bytes) else {
-            return ImageFacts(format: .unknown, problem: .unreadable("no memory file to probe it in"))
-        }
-        return probe.probe(openFile: memory.descriptor)
+        return probe.probe(memory: bytes)
     }
 
     /// The whole entry, when it is within `limit` and its claimed ratio: whatever it claims,
@@ -224,24 +243,5 @@ enum AppArchive {
             return .failure(FileReadFailure(message: "cannot be read from the archive: \(error)"))
         }
         return .success(bytes)
-    }
-}
-
-/// A file in memory (`memfd_create`) that the probe reads like any other, rewritten for each
-/// entry: nothing goes to disk.
-final class ScratchFile {
-    let descriptor: Int32
-
-    init() {
-        descriptor = tc_memory_file()
-    }
-
-    deinit { if descriptor >= 0 { close(descriptor) } }
-
-    /// Makes `bytes` the whole file, positioned at its start.
-    func replace(with bytes: [UInt8]) -> Bool {
-        guard descriptor >= 0, ftruncate(descriptor, 0) == 0 else { return false }
-        let written = bytes.withUnsafeBytes { pwrite(descriptor, $0.baseAddress, $0.count, 0) }
-        return written == bytes.count && lseek(descriptor, 0, SEEK_SET) == 0
     }
 }
