@@ -81,6 +81,15 @@ struct ArchiveCommandTests {
         #expect(text.standardOutput.contains("Deployment target: iOS 6.0 (MinimumOSVersion)"))
         #expect(text.standardOutput.contains("Bundle: a built app"))
         #expect(!run.standardOutput.contains("CgBI"))
+        // inspect and resolve read it too.
+        let inspect = try CommandLine.run(["inspect", "--json", path])
+        #expect(inspect.status == 0, "\(inspect.standardError)")
+        #expect(
+            inspect.standardOutput.contains(
+                #"{"path":"Payload/Example.app/Default-568h@2x.png","format":"png","width":640,"height":1096,"#))
+        let resolve = try CommandLine.run(["resolve", "Images/Button", "--root", path, "--device", "iPhone 8"])
+        #expect(
+            resolve.standardOutput.contains("Payload/Example.app/Images/Button@2x.png"), "\(resolve.standardOutput)")
     }
 
     @Test func namesThatLeaveTheArchiveLinksAndLiesAreRefusedByName() throws {

@@ -37,6 +37,7 @@ public struct Inspection: Sendable {
         var fileArguments: Set<Int> = []
         var issues: [WalkIssue] = []
         var unreadableArguments: [String] = []
+        var archived: [InspectedImage] = []
         let walker = SourceTreeWalker(followsSymbolicLinks: followsSymbolicLinks)
         for path in paths {
             let shown = escapedForDisplay(path)
@@ -54,13 +55,27 @@ public struct Inspection: Sendable {
                 if tree.issues.contains(where: { $0.kind == .unreadable && $0.path == shown }) {
                     unreadableArguments.append(shown)
                 }
+            } else if AppArchive.isArchive(path) {
+                // An .ipa: its app's images, read in place, under their paths in the archive.
+                do {
+                    let scan = try AppArchive.scan(ScanOptions(root: path))
+                    archived += scan.inventory.allImages.map { InspectedImage(path: $0.path, facts: $0.facts) }
+                    issues += scan.issues.map { issue in
+                        var issue = issue
+                        issue.path = issue.path.isEmpty ? shown : shown + ": " + issue.path
+                        return issue
+                    }
+                } catch {
+                    issues.append(WalkIssue(path: shown, kind: .unreadable, message: error.description))
+                    unreadableArguments.append(shown)
+                }
             } else {
                 fileArguments.insert(found.count)
                 found.append(FoundFile(location: FileSystemPath(path), displayPath: shown))
             }
         }
         let facts = found.concurrentMap { probe.probe(found: $0) }
-        images = zip(found, facts).map { InspectedImage(path: $0.displayPath, facts: $1) }
+        images = zip(found, facts).map { InspectedImage(path: $0.displayPath, facts: $1) } + archived
         for index in fileArguments.sorted() where facts[index].problem?.isUnreadable == true {
             unreadableArguments.append(found[index].displayPath)
         }
