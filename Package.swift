@@ -24,7 +24,7 @@ let package = Package(
         .package(url: "https://github.com/jpsim/Yams", from: "5.0.1"),
         // Swift sources are parsed, not grepped, for the images they ask for.
         .package(url: "https://github.com/swiftlang/swift-syntax", from: "603.0.1"),
-        // Built apps (.ipa) are read in place, entry by entry.
+        // The tests write .ipa archives with it (the tool reads them with its own bounded reader).
         .package(url: "https://github.com/weichsel/ZIPFoundation", from: "0.9.20"),
     ],
     targets: [
@@ -52,7 +52,6 @@ let package = Package(
                 "PNGShim", "CFileSystem", .product(name: "Yams", package: "Yams"),
                 .product(name: "SwiftParser", package: "swift-syntax"),
                 .product(name: "SwiftSyntax", package: "swift-syntax"),
-                .product(name: "ZIPFoundation", package: "ZIPFoundation"),
             ]
         ),
         // Pixel alignment and flipped coordinates: pure, the standard library only.

@@ -112,8 +112,45 @@ struct ArchiveCommandTests {
         #expect(run.standardError.contains("/etc/absolute.png: an absolute name; not read"))
         #expect(run.standardError.contains("climb.png: a name that climbs out"))
         #expect(run.standardError.contains("Link.png: a symbolic link in the archive; not followed"))
-        #expect(run.standardError.contains("Info.plist: claims 10737418240 bytes"))
+        #expect(run.standardError.contains("Info.plist: stored, yet claims 10737418240 bytes"))
         #expect(!run.standardOutput.contains("outside.png") && !run.standardOutput.contains("absolute.png"))
+    }
+
+    @Test func entriesThatLieAboutTheirDataAreRefusedAndNothingRunsOn() throws {
+        let folder = try Folder()
+        let launch = Array(try Data(contentsOf: URL(fileURLWithPath: Self.example + "/Default-568h@2x.png")))
+        var zip = ZipWriter()
+        zip.add("Payload/Lies.app/Default-568h@2x.png", launch)
+        // A deflate stream that never ends: a stored block that promises 65,535 bytes.
+        zip.add(
+            "Payload/Lies.app/Endless.png", [0x00, 0xFF, 0xFF, 0x00, 0x00, 0x89, 0x50], method: 8, claimedSize: 1 << 20)
+        // A local header at 2^63, and a second entry sharing the first's data.
+        zip.entries.append(.init(name: "Payload/Lies.app/Far.png", data: launch, claimedOffset: 1 << 63))
+        zip.entries.append(.init(name: "Payload/Lies.app/Twin.png", data: launch, claimedOffset: 0))
+        // A PNG whose chunks before the image data run past the first 64 KiB read.
+        var big = Array(launch[0..<33])
+        let text = Array("Comment".utf8) + [0] + [UInt8](repeating: 0x41, count: 100_000)
+        let chunk = Array("tEXt".utf8) + text
+        big += [
+            UInt8(text.count >> 24), UInt8(text.count >> 16 & 0xFF), UInt8(text.count >> 8 & 0xFF),
+            UInt8(text.count & 0xFF),
+        ]
+        let crc = Data(chunk).crc32(checksum: 0)
+        big += chunk + [UInt8(crc >> 24), UInt8(crc >> 16 & 0xFF), UInt8(crc >> 8 & 0xFF), UInt8(crc & 0xFF)]
+        big += launch[33...]
+        zip.add("Payload/Lies.app/Commented.png", big)
+        let path = folder.path + "/Lies.ipa"
+        try Data(zip.bytes()).write(to: URL(fileURLWithPath: path))
+        let run = try CommandLine.run(["lint", "--reporter", "json", path])
+        #expect(run.status == 1, "\(run.standardError)")
+        #expect(run.standardError.contains("Far.png: its local header is not where the directory says"))
+        #expect(run.standardError.contains("Twin.png: it shares its data with another entry"))
+        // The endless stream stops with its stored bytes: reported as a broken image.
+        #expect(run.standardOutput.contains("Payload/Lies.app/Endless.png"))
+        let inspect = try CommandLine.run(["inspect", "--json", path])
+        #expect(
+            inspect.standardOutput.contains(#""path":"Payload/Lies.app/Commented.png","format":"png","width":640"#),
+            "\(inspect.standardOutput)")
     }
 
     @Test func bombsAndHugeDirectoriesStayWithinTheirLimits() throws {

@@ -15,6 +15,9 @@ struct ZipWriter {
         var crc: UInt32 = 0
         /// A symbolic link (Unix mode in the external attributes).
         var isLink = false
+        /// Where the central directory says its local header is, in place of where it is
+        /// (written as a ZIP64 value).
+        var claimedOffset: UInt64? = nil
     }
 
     var entries: [Entry] = []
@@ -31,10 +34,12 @@ struct ZipWriter {
             let offset = UInt32(out.count)
             let name = Array(entry.name.utf8)
             let size = entry.claimedSize ?? UInt64(entry.data.count)
-            let zip64 = size > 0xFFFF_FFFE
+            let zip64 = size > 0xFFFF_FFFE || entry.claimedOffset != nil
             let extra: [UInt8] =
                 zip64
-                ? le16(0x0001) + le16(16) + le64(size) + le64(UInt64(entry.data.count)) : []
+                ? le16(0x0001) + le16(entry.claimedOffset == nil ? 16 : 24) + le64(size)
+                    + le64(UInt64(entry.data.count))
+                    + (entry.claimedOffset.map(le64) ?? []) : []
             let (shownSize, shownCompressed): (UInt32, UInt32) =
                 zip64 ? (0xFFFF_FFFF, 0xFFFF_FFFF) : (UInt32(size), UInt32(entry.data.count))
             out += le32(0x0403_4B50) + le16(zip64 ? 45 : 20) + le16(0) + le16(entry.method) + le16(0) + le16(0x21)
@@ -44,7 +49,7 @@ struct ZipWriter {
             central += le16(0) + le16(0x21) + le32(entry.crc) + le32(shownCompressed) + le32(shownSize)
             central += le16(UInt16(name.count)) + le16(UInt16(extra.count)) + le16(0) + le16(0) + le16(0)
             let mode: UInt32 = entry.isLink ? 0o120777 : 0o100644
-            central += le32(mode << 16) + le32(offset) + name + extra
+            central += le32(mode << 16) + le32(entry.claimedOffset == nil ? offset : 0xFFFF_FFFF) + name + extra
         }
         let start = UInt32(out.count)
         out += central

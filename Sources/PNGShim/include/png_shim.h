@@ -134,4 +134,11 @@ typedef struct {
 void tc_png_recompress(tc_png_source *source, const tc_png_limits *limits, int level,
                        tc_png_recompression *recompression);
 
+/// Inflates a zip entry's raw deflate data: `compressed` bytes from `offset` in `fd` (read with
+/// pread, so many threads may share the descriptor), into `out`, at most `capacity` bytes.
+/// Never reads past the stored bytes, so a stream that does not end stops with them. Sets
+/// `produced` and `ended` (the stream finished). Returns 0, -1 (zlib could not start), -2 (a
+/// read failed: errno) or -3 (the data is not deflate).
+int tc_zip_inflate(int fd, uint64_t offset, uint64_t compressed, uint8_t *out, size_t capacity,
+                   size_t *produced, int *ended);
 #endif

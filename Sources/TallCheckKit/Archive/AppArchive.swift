@@ -1,5 +1,5 @@
 import Foundation
-import ZIPFoundation
+import Synchronization
 
 #if canImport(Glibc)
     import Glibc
@@ -9,7 +9,7 @@ import ZIPFoundation
     import Darwin
 #endif
 
-/// An `.ipa` (a zip holding `Payload/NAME.app`), read in place with ZIPFoundation: entry by
+/// An `.ipa` (a zip holding `Payload/NAME.app`), read in place (``ZipDirectory``): entry by
 /// entry, nothing extracted to disk, never more than the limits allow.
 ///
 /// Images are probed from their first bytes (``Limits/headerBytes``, or the whole entry up to
@@ -23,8 +23,9 @@ enum AppArchive {
         var maxEntries = 200_000
         /// Bytes of an image read for its header.
         var headerBytes = 64 * 1024
-        /// Bytes read of an image whose header did not fit in ``headerBytes``.
-        var retryBytes = 8 << 20
+        /// Bytes read of a PNG whose chunks before the image data did not fit in ``headerBytes``
+        /// (libpng allows an ancillary chunk 1 MiB).
+        var retryBytes = 2 << 20
         /// The largest property list read.
         var maxPropertyListBytes = 8 << 20
         /// Inflated bytes read from the whole archive.
@@ -51,52 +52,29 @@ enum AppArchive {
         return got == 4 && magic == [0x50, 0x4B, 0x03, 0x04]
     }
 
-    private struct StopReading: Error {}
-
-    /// An image entry, probed (nil: the byte budget ran out first).
-    private struct ProbedEntry: Sendable {
-        var index: Int
-        var path: String
-        var facts: ImageFacts?
-    }
-
     static func scan(_ options: ScanOptions, limits: Limits = .standard) throws(ScanError) -> ScanResult {
-        let archive: Archive
+        let archive: ZipDirectory
         do {
-            archive = try Archive(url: URL(fileURLWithPath: options.root), accessMode: .read)
+            archive = try ZipDirectory(path: options.root, maxEntries: limits.maxEntries)
         } catch {
-            throw .rootUnreadable(
-                path: options.root, reason: "not a readable zip archive (\(error)); is the .ipa complete?")
+            throw .rootUnreadable(path: options.root, reason: "not a readable zip archive: \(error.reason)")
         }
-        var issues: [WalkIssue] = []
-        var images: [ScannedImage] = []
-        var infoPlist: (path: String, entry: Entry)?
+        var issues = archive.notes.map { WalkIssue(path: "", kind: .unreadable, message: $0) }
+        var imageEntries: [ZipDirectory.Entry] = []
+        var infoPlist: ZipDirectory.Entry?
         var appRoot: String?
         var compiledStoryboards: Set<String> = []
         var assetsCar: String?
-        var imageEntries: [(String, Entry)] = []
-        let probe = ImageProbe()
-        var count = 0
-        for entry in archive {
-            count += 1
-            guard count <= limits.maxEntries else {
-                issues.append(
-                    WalkIssue(
-                        path: "", kind: .unreadable,
-                        message: "the archive has more than \(limits.maxEntries) entries; the rest were not read"))
-                break
-            }
+        for entry in archive.entries {
             let path = entry.path
             if let refusal = Self.refusal(of: path) {
                 issues.append(WalkIssue(path: escapedForDisplay(path), kind: .skipped, message: refusal))
                 continue
             }
-            let type = entry.type
-            guard type == .file else {
-                if type == .symlink {
-                    issues.append(
-                        WalkIssue(path: path, kind: .skipped, message: "a symbolic link in the archive; not followed"))
-                }
+            if entry.isDirectory { continue }
+            if entry.isLink {
+                issues.append(
+                    WalkIssue(path: path, kind: .skipped, message: "a symbolic link in the archive; not followed"))
                 continue
             }
             // Payload/NAME.app/…: the first app found is the one read.
@@ -105,40 +83,51 @@ enum AppArchive {
             let root = "Payload/\(components[1])/"
             if appRoot == nil { appRoot = root }
             guard appRoot == root else { continue }
-            let inApp = String(path.dropFirst(root.count))
-            let name = String(components.last!)
-            if let storyboard = components.dropLast().first(where: { $0.hasSuffix(".storyboardc") }) {
-                compiledStoryboards.insert(String(storyboard.dropLast(".storyboardc".count)))
+            let inApp = path.dropFirst(root.count)
+            if let index = components.dropLast().firstIndex(where: { $0.hasSuffix(".storyboardc") }) {
+                compiledStoryboards.insert(components[..<(index + 1)].joined(separator: "/"))
                 continue
             }
             if inApp == "Assets.car" { assetsCar = path }
-            if inApp == "Info.plist" { infoPlist = (path, entry) }
-            guard ImageFormat.hasImageExtension(name) else { continue }
-            imageEntries.append((path, entry))
-        }
-        // The images, probed on all cores: each core reads its share through its own handle on
-        // the archive, within its share of the byte budget.
-        let cores = max(1, min(ProcessInfo.processInfo.activeProcessorCount, 8))
-        let shares = (0..<cores).map { core in stride(from: core, to: imageEntries.count, by: cores).map { $0 } }
-        nonisolated(unsafe) let entries = imageEntries
-        let url = URL(fileURLWithPath: options.root)
-        let probed = shares.concurrentMap(batchSize: 1) { share -> [ProbedEntry] in
-            guard let archive = try? Archive(url: url, accessMode: .read) else { return [] }
-            var budget = limits.maxTotalBytes / Int64(cores)
-            return share.map { index in
-                let (path, entry) = entries[index]
-                guard budget > 0 else { return ProbedEntry(index: index, path: path, facts: nil) }
-                var facts = Self.probe(entry, in: archive, limit: limits.headerBytes, probe: probe, budget: &budget)
-                if !facts.isValid, entry.uncompressedSize > UInt64(limits.headerBytes) {
-                    // The header ran past the first read: once more, with room for it.
-                    facts = Self.probe(entry, in: archive, limit: limits.retryBytes, probe: probe, budget: &budget)
-                }
-                facts.byteCount = Int(clamping: entry.uncompressedSize)
-                return ProbedEntry(index: index, path: path, facts: facts)
+            let isImage = ImageFormat.hasImageExtension(String(components.last!))
+            guard isImage || inApp == "Info.plist" else { continue }
+            if let refusal = entry.refusal {
+                issues.append(WalkIssue(path: path, kind: .skipped, message: refusal))
+                continue
             }
-        }.joined().sorted { $0.index < $1.index }
-        for entry in probed {
-            if let facts = entry.facts {
+            if isImage {
+                if options.pathFilter.admits(path) { imageEntries.append(entry) }
+            } else {
+                infoPlist = entry
+            }
+        }
+        if options.probeDepth == .verify {
+            issues.append(
+                WalkIssue(
+                    path: "", kind: .skipped,
+                    message: "--verify is not applied inside an archive yet: images are checked from their headers"))
+        }
+        // The images, probed on all cores from their first bytes, within the byte budget.
+        let probe = ImageProbe()
+        let spent = Mutex<Int64>(0)
+        let probed = imageEntries.concurrentMap(batchSize: 16) { entry -> ImageFacts? in
+            guard spent.withLock({ $0 }) < limits.maxTotalBytes else { return nil }
+            var (facts, read) = Self.probe(entry, in: archive, limit: limits.headerBytes, probe: probe)
+            // A PNG whose header runs past the first read: once more, with room for its chunks.
+            if facts.png == nil, facts.format == .png || facts.format == .unknown,
+                case .invalid(let reason)? = facts.problem, reason.contains("(truncated)"),
+                entry.uncompressedSize > UInt64(limits.headerBytes)
+            {
+                let again = Self.probe(entry, in: archive, limit: limits.retryBytes, probe: probe)
+                (facts, read) = (again.facts, read + again.read)
+            }
+            spent.withLock { $0 += Int64(read) }
+            facts.byteCount = Int(clamping: entry.uncompressedSize)
+            return facts
+        }
+        var images: [ScannedImage] = []
+        for (entry, facts) in zip(imageEntries, probed) {
+            if let facts {
                 images.append(ScannedImage(path: entry.path, facts: facts))
             } else {
                 issues.append(
@@ -149,17 +138,17 @@ enum AppArchive {
         }
         var info: AppInfo?
         var choice = InfoPlistChoice.none
-        if let (path, entry) = infoPlist {
-            switch Self.readWhole(entry, in: archive, limit: limits.maxPropertyListBytes, ratio: limits.maxRatio) {
+        if let entry = infoPlist {
+            switch Self.readWhole(entry, in: archive, limits: limits) {
             case .success(let bytes):
                 do {
-                    info = try AppInfo(data: bytes, reportedPath: path)
-                    choice = .found(path: path, otherCandidates: 0)
+                    info = try AppInfo(data: Data(bytes), reportedPath: entry.path)
+                    choice = .found(path: entry.path, otherCandidates: 0)
                 } catch {
-                    issues.append(WalkIssue(path: path, kind: .skipped, message: "\(error)"))
+                    issues.append(WalkIssue(path: entry.path, kind: .skipped, message: "\(error)"))
                 }
             case .failure(let failure):
-                issues.append(WalkIssue(path: path, kind: .skipped, message: failure.message))
+                issues.append(WalkIssue(path: entry.path, kind: .skipped, message: failure.message))
             }
         }
         if let assetsCar {
@@ -168,10 +157,10 @@ enum AppArchive {
                     path: assetsCar, kind: .skipped,
                     message: "compiled asset catalog: not read yet, so the images in it are not checked"))
         }
-        for name in compiledStoryboards.sorted() {
+        for path in compiledStoryboards.sorted() {
             issues.append(
                 WalkIssue(
-                    path: (appRoot ?? "") + name + ".storyboardc", kind: .skipped,
+                    path: path, kind: .skipped,
                     message: "compiled storyboard: it holds no image names TallCheck can read"))
         }
         if appRoot == nil {
@@ -179,11 +168,10 @@ enum AppArchive {
                 WalkIssue(path: "", kind: .unreadable, message: "no Payload/NAME.app in the archive: not an app's .ipa")
             )
         }
-        let paths = images.map(\.path)
         let inventory = Inventory(
             images: images.sorted { $0.path < $1.path }, info: info, deploymentTarget: options.deploymentTarget,
             deploymentTargetSource: .option,
-            bundle: .builtApp(images: paths, prefix: appRoot ?? ""))
+            bundle: .builtApp(images: images.map(\.path), prefix: appRoot ?? ""))
         return ScanResult(
             inventory: inventory, folder: ScannedFolder(root: options.root), infoPlist: choice, issues: issues)
     }
@@ -198,50 +186,32 @@ enum AppArchive {
         return nil
     }
 
-    /// Probes the first `limit` bytes of an image entry.
-    private static func probe(
-        _ entry: Entry, in archive: Archive, limit: Int, probe: ImageProbe, budget: inout Int64
-    ) -> ImageFacts {
-        var bytes: [UInt8] = []
-        bytes.reserveCapacity(min(limit, Int(clamping: entry.uncompressedSize)))
-        do {
-            _ = try archive.extract(entry, bufferSize: 16 * 1024, skipCRC32: true) { data in
-                bytes += data.prefix(limit - bytes.count)
-                if bytes.count >= limit { throw StopReading() }
-            }
-        } catch is StopReading {
-        } catch {
-            return ImageFacts(format: .unknown, problem: .invalid("cannot be read from the archive: \(error)"))
+    /// Probes the first `limit` bytes of an image entry; how many it read.
+    private static func probe(_ entry: ZipDirectory.Entry, in zip: ZipDirectory, limit: Int, probe: ImageProbe) -> (
+        facts: ImageFacts, read: Int
+    ) {
+        switch zip.read(entry, limit: limit) {
+        case .success(let bytes): (probe.probe(memory: bytes), bytes.count)
+        case .failure(let failure): (ImageFacts(format: .unknown, problem: .invalid(failure.message)), 0)
         }
-        budget -= Int64(bytes.count)
-        return probe.probe(memory: bytes)
     }
 
-    /// The whole entry, when it is within `limit` and its claimed ratio: whatever it claims,
-    /// reading stops at the limit.
-    private static func readWhole(_ entry: Entry, in archive: Archive, limit: Int, ratio: UInt64) -> Result<
-        Data, FileReadFailure
+    /// The whole entry, when it claims no more than the property list limit and no more than
+    /// ``Limits/maxRatio`` times its stored size; whatever it claims, reading stops at the limit.
+    private static func readWhole(_ entry: ZipDirectory.Entry, in zip: ZipDirectory, limits: Limits) -> Result<
+        [UInt8], FileReadFailure
     > {
-        if entry.uncompressedSize > UInt64(limit) {
-            return .failure(FileReadFailure(message: "claims \(entry.uncompressedSize) bytes, over \(limit); not read"))
+        if entry.uncompressedSize > UInt64(limits.maxPropertyListBytes) {
+            return .failure(
+                FileReadFailure(
+                    message: "claims \(entry.uncompressedSize) bytes, over \(limits.maxPropertyListBytes); not read"))
         }
-        if entry.compressedSize > 0, entry.uncompressedSize / entry.compressedSize > ratio {
+        if entry.compressedSize > 0, entry.uncompressedSize / entry.compressedSize > limits.maxRatio {
             return .failure(
                 FileReadFailure(
                     message: "inflates \(entry.uncompressedSize / entry.compressedSize) times its stored size "
                         + "(a decompression bomb?); not read"))
         }
-        var bytes = Data()
-        do {
-            _ = try archive.extract(entry, bufferSize: 16 * 1024) { data in
-                guard bytes.count + data.count <= limit else { throw StopReading() }
-                bytes += data
-            }
-        } catch is StopReading {
-            return .failure(FileReadFailure(message: "inflates to more than its \(limit)-byte limit; not read"))
-        } catch {
-            return .failure(FileReadFailure(message: "cannot be read from the archive: \(error)"))
-        }
-        return .success(bytes)
+        return zip.read(entry, limit: limits.maxPropertyListBytes, whole: true)
     }
 }

@@ -1,3 +1,11 @@
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
 /// Where a file of the scanned tree lands in the built `.app`, and why.
 public struct BundlePlacement: Sendable, Hashable {
     /// The path inside the app bundle: `gear@2x.png`, `Levels/map1.png`, `en.lproj/flag.png`.
@@ -171,9 +179,14 @@ extension BundleModel {
         return model
     }
 
-    /// Whether `root` is a built app: a folder whose name ends in `.app` (as given, or once
-    /// `.` and links are resolved).
+    /// Whether `root` is a built iOS app: a folder whose name ends in `.app` (as given, or once
+    /// `.` and links are resolved) with its `Info.plist` at the top (a macOS app keeps it in
+    /// `Contents/`).
     static func isBuiltApp(root: String) -> Bool {
+        var status = stat()
+        guard FileSystemPath.withCString(root + "/Info.plist", { stat($0, &status) }) == 0,
+            status.st_mode & S_IFMT == S_IFREG
+        else { return false }
         func named(_ path: String) -> Bool {
             var trimmed = Substring(path)
             while trimmed.count > 1 && trimmed.hasSuffix("/") { trimmed = trimmed.dropLast() }

@@ -1,0 +1,285 @@
+import PNGShim
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// A zip archive's central directory, read and checked before a byte of any entry is: every
+/// entry's data must lie inside the file, after its own local header, apart from every other
+/// entry's, and stored entries must be as long as they say. Entries are then read with `pread`
+/// (safe from many threads) and inflated with zlib, never past their stored size nor past the
+/// caller's limit, so no archive, however it lies, makes a read run on or a buffer grow.
+///
+/// The layout is PKWARE's APPNOTE.TXT (6.3.10): end of central directory record (4.3.16),
+/// ZIP64 end record and locator (4.3.14, 4.3.15), central directory headers (4.3.12), local
+/// headers (4.3.7), the ZIP64 extra field (4.5.3).
+///
+/// ZIPFoundation (the tests write archives with it) was the first reader: on hostile archives
+/// it loops for ever on a deflate stream that does not end before the file does, and traps on
+/// ZIP64 offsets and sizes of 2^63 or more (docs/built-apps.md).
+final class ZipDirectory: @unchecked Sendable {
+    struct Entry: Sendable {
+        /// The name, decoded as UTF-8 (escaped for display when it is not).
+        var path: String
+        var method: UInt16
+        var compressedSize: UInt64
+        var uncompressedSize: UInt64
+        /// Where the entry's data starts in the file.
+        var dataOffset: UInt64
+        var isLink: Bool
+        var isDirectory: Bool
+        /// Why it is not read, when it is not: its data lies outside the file, say.
+        var refusal: String?
+    }
+
+    /// Why an archive cannot be read at all.
+    struct Failure: Error {
+        var reason: String
+    }
+
+    let descriptor: Int32
+    let fileSize: UInt64
+    private(set) var entries: [Entry] = []
+    /// What the directory says that is not an entry's business: fewer entries than it claims.
+    private(set) var notes: [String] = []
+
+    /// The most central directory read, in bytes: room for about a million entries.
+    static let maxDirectoryBytes: UInt64 = 128 << 20
+
+    init(path: String, maxEntries: Int) throws(Failure) {
+        switch openRegularFile(FileSystemPath(path)) {
+        case .success(let fd): descriptor = fd
+        case .failure(let failure): throw Failure(reason: failure.message)
+        }
+        var status = stat()
+        guard fstat(descriptor, &status) == 0 else {
+            close(descriptor)
+            throw Failure(reason: "cannot read: \(errnoDescription())")
+        }
+        fileSize = UInt64(status.st_size)
+        do {
+            try readDirectory(maxEntries: maxEntries)
+        } catch {
+            close(descriptor)
+            throw error
+        }
+    }
+
+    deinit { close(descriptor) }
+
+    // MARK: Reading the directory
+
+    private func readDirectory(maxEntries: Int) throws(Failure) {
+        // The end record is in the last 65,557 bytes (22 and a comment of at most 65,535).
+        let tailLength = min(fileSize, 65_557)
+        let tail = try bytes(at: fileSize - tailLength, count: Int(tailLength))
+        guard let end = Self.lastIndex(of: [0x50, 0x4B, 0x05, 0x06], in: tail, minimumTail: 22) else {
+            throw Failure(reason: "no end of central directory record: not a zip archive, or cut short")
+        }
+        let endOffset = fileSize - tailLength + UInt64(end)
+        var count = UInt64(Self.le16(tail, end + 10))
+        var directorySize = UInt64(Self.le32(tail, end + 12))
+        var directoryOffset = UInt64(Self.le32(tail, end + 16))
+        var directoryEnd = endOffset
+        if count == 0xFFFF || directorySize == 0xFFFF_FFFF || directoryOffset == 0xFFFF_FFFF {
+            // ZIP64: the locator sits right before the end record.
+            guard end >= 20, Self.le32(tail, end - 20) == 0x0706_4B50 else {
+                throw Failure(reason: "the end record asks for ZIP64 but there is no ZIP64 locator")
+            }
+            let record = Self.le64(tail, end - 12)
+            guard record <= endOffset &- 56, endOffset >= 56 else {
+                throw Failure(reason: "the ZIP64 end record lies outside the file")
+            }
+            let zip64 = try bytes(at: record, count: 56)
+            guard Self.le32(zip64, 0) == 0x0606_4B50 else {
+                throw Failure(reason: "no ZIP64 end record where the locator says")
+            }
+            count = Self.le64(zip64, 32)
+            directorySize = Self.le64(zip64, 40)
+            directoryOffset = Self.le64(zip64, 48)
+            directoryEnd = record
+        }
+        guard directoryOffset <= directoryEnd, directorySize <= directoryEnd - directoryOffset else {
+            throw Failure(reason: "the central directory lies outside the file (cut short?)")
+        }
+        guard directorySize <= Self.maxDirectoryBytes else {
+            throw Failure(reason: "a central directory of \(directorySize) bytes, over \(Self.maxDirectoryBytes)")
+        }
+        let directory = try bytes(at: directoryOffset, count: Int(directorySize))
+        var at = 0
+        var dataStarts: Set<UInt64> = []
+        while at + 46 <= directory.count, Self.le32(directory, at) == 0x0201_4B50 {
+            guard entries.count < maxEntries else {
+                notes.append("the archive has more than \(maxEntries) entries; the rest were not read")
+                return
+            }
+            let nameLength = Int(Self.le16(directory, at + 28))
+            let extraLength = Int(Self.le16(directory, at + 30))
+            let commentLength = Int(Self.le16(directory, at + 32))
+            let next = at + 46 + nameLength + extraLength + commentLength
+            guard next <= directory.count else { break }
+            let name = Array(directory[(at + 46)..<(at + 46 + nameLength)])
+            var compressed = UInt64(Self.le32(directory, at + 20))
+            var uncompressed = UInt64(Self.le32(directory, at + 24))
+            var localOffset = UInt64(Self.le32(directory, at + 42))
+            // ZIP64 extra field: the 64-bit values of the fields that read 0xFFFFFFFF, in order.
+            var extra = at + 46 + nameLength
+            let extraEnd = extra + extraLength
+            while extra + 4 <= extraEnd {
+                let id = Self.le16(directory, extra)
+                let size = Int(Self.le16(directory, extra + 2))
+                let body = extra + 4
+                guard body + size <= extraEnd else { break }
+                if id == 0x0001 {
+                    var field = body
+                    for value in [0, 1, 2] where field + 8 <= body + size {
+                        if value == 0, uncompressed == 0xFFFF_FFFF {
+                            uncompressed = Self.le64(directory, field)
+                            field += 8
+                        } else if value == 1, compressed == 0xFFFF_FFFF {
+                            compressed = Self.le64(directory, field)
+                            field += 8
+                        } else if value == 2, localOffset == 0xFFFF_FFFF {
+                            localOffset = Self.le64(directory, field)
+                            field += 8
+                        }
+                    }
+                }
+                extra = body + size
+            }
+            let madeBy = Self.le16(directory, at + 4) >> 8
+            let mode = Self.le32(directory, at + 38) >> 16
+            var entry = Entry(
+                path: String(validating: name, as: UTF8.self) ?? escapedForDisplay(name),
+                method: Self.le16(directory, at + 10), compressedSize: compressed, uncompressedSize: uncompressed,
+                dataOffset: 0, isLink: (madeBy == 3 || madeBy == 19) && mode & 0xF000 == 0xA000,
+                isDirectory: name.last == UInt8(ascii: "/"), refusal: nil)
+            entry.refusal = check(
+                &entry, localOffset: localOffset, directoryOffset: directoryOffset, starts: &dataStarts)
+            entries.append(entry)
+            at = next
+        }
+        if UInt64(entries.count) < count, entries.count < maxEntries {
+            notes.append(
+                "the central directory lists \(count) entries but holds \(entries.count): cut short or damaged; "
+                    + "the rest were not read")
+        }
+    }
+
+    /// Finds the entry's data and checks that it lies inside the file, apart from the others.
+    private func check(
+        _ entry: inout Entry, localOffset: UInt64, directoryOffset: UInt64, starts: inout Set<UInt64>
+    ) -> String? {
+        guard !entry.isDirectory, !entry.isLink else { return nil }
+        guard entry.method == 0 || entry.method == 8 else {
+            return "compressed with method \(entry.method), which is neither stored nor deflated; not read"
+        }
+        guard localOffset <= directoryOffset &- 30, directoryOffset >= 30,
+            let header = try? bytes(at: localOffset, count: 30), Self.le32(header, 0) == 0x0403_4B50
+        else { return "its local header is not where the directory says; not read" }
+        let dataOffset = localOffset + 30 + UInt64(Self.le16(header, 26)) + UInt64(Self.le16(header, 28))
+        guard dataOffset <= directoryOffset, entry.compressedSize <= directoryOffset - dataOffset else {
+            return "its data would run past the archive's end (\(entry.compressedSize) bytes claimed); not read"
+        }
+        guard starts.insert(dataOffset).inserted else { return "it shares its data with another entry; not read" }
+        if entry.method == 0, entry.compressedSize != entry.uncompressedSize {
+            return "stored, yet claims \(entry.uncompressedSize) bytes in \(entry.compressedSize); not read"
+        }
+        entry.dataOffset = dataOffset
+        return nil
+    }
+
+    // MARK: Reading entries
+
+    /// Up to `limit` bytes of the entry from its start, inflated; never more than its stored
+    /// bytes are read. `whole`: the entry must end within the limit (else a failure).
+    func read(_ entry: Entry, limit: Int, whole: Bool = false) -> Result<[UInt8], FileReadFailure> {
+        if let refusal = entry.refusal { return .failure(FileReadFailure(message: refusal)) }
+        if entry.method == 0 {
+            if whole, entry.uncompressedSize > UInt64(limit) {
+                return .failure(FileReadFailure(message: "over its \(limit)-byte limit; not read"))
+            }
+            let count = Int(min(UInt64(limit), entry.compressedSize))
+            guard let bytes = try? bytes(at: entry.dataOffset, count: count) else {
+                return .failure(FileReadFailure(message: "cannot be read from the archive: \(errnoDescription())"))
+            }
+            return .success(bytes)
+        }
+        return inflate(entry, limit: limit, whole: whole)
+    }
+
+    private func inflate(_ entry: Entry, limit: Int, whole: Bool) -> Result<[UInt8], FileReadFailure> {
+        // Room for one byte more than a whole read may hold: a stream that fills it is too long.
+        let capacity = whole ? Int(min(UInt64(limit), entry.uncompressedSize)) + 1 : limit
+        var produced = 0
+        var ended: Int32 = 0
+        var output = [UInt8](repeating: 0, count: capacity)
+        let status = output.withUnsafeMutableBufferPointer { buffer in
+            tc_zip_inflate(
+                descriptor, entry.dataOffset, entry.compressedSize, buffer.baseAddress, capacity, &produced, &ended)
+        }
+        switch status {
+        case -1: return .failure(FileReadFailure(message: "zlib could not start"))
+        case -2: return .failure(FileReadFailure(message: "cannot be read from the archive: \(errnoDescription())"))
+        case -3: return .failure(FileReadFailure(message: "its deflate data is damaged; not read"))
+        default: break
+        }
+        if whole {
+            guard produced < capacity else {
+                return .failure(
+                    FileReadFailure(
+                        message:
+                            "inflates to more than \(capacity - 1) bytes (it claims \(entry.uncompressedSize)); not read"
+                    ))
+            }
+            guard ended != 0 else { return .failure(FileReadFailure(message: "its deflate data ends early; not read")) }
+        }
+        output.removeSubrange(produced...)
+        return .success(output)
+    }
+
+    // MARK: Bytes
+
+    private func bytes(at offset: UInt64, count: Int) throws(Failure) -> [UInt8] {
+        guard offset <= fileSize, UInt64(count) <= fileSize - offset else {
+            throw Failure(reason: "a read past the end of the file")
+        }
+        var bytes = [UInt8](repeating: 0, count: count)
+        var done = 0
+        while done < count {
+            let got = bytes.withUnsafeMutableBytes {
+                pread(descriptor, $0.baseAddress! + done, count - done, off_t(offset + UInt64(done)))
+            }
+            if got < 0 && errno == EINTR { continue }
+            guard got > 0 else { throw Failure(reason: got == 0 ? "the file ends early" : errnoDescription()) }
+            done += got
+        }
+        return bytes
+    }
+
+    private static func lastIndex(of signature: [UInt8], in bytes: [UInt8], minimumTail: Int) -> Int? {
+        guard bytes.count >= minimumTail else { return nil }
+        var index = bytes.count - minimumTail
+        while index >= 0 {
+            if bytes[index] == signature[0], bytes[index + 1] == signature[1], bytes[index + 2] == signature[2],
+                bytes[index + 3] == signature[3]
+            {
+                return index
+            }
+            index -= 1
+        }
+        return nil
+    }
+
+    static func le16(_ bytes: [UInt8], _ at: Int) -> UInt16 { UInt16(bytes[at]) | UInt16(bytes[at + 1]) << 8 }
+    static func le32(_ bytes: [UInt8], _ at: Int) -> UInt32 {
+        UInt32(bytes[at]) | UInt32(bytes[at + 1]) << 8 | UInt32(bytes[at + 2]) << 16 | UInt32(bytes[at + 3]) << 24
+    }
+    static func le64(_ bytes: [UInt8], _ at: Int) -> UInt64 {
+        UInt64(le32(bytes, at)) | UInt64(le32(bytes, at + 4)) << 32
+    }
+}
