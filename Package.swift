@@ -85,7 +85,7 @@ let package = Package(
         ),
         .testTarget(
             name: "TallCheckKitTests",
-            dependencies: ["TallCheckKit", "CZlibSystem"]
+            dependencies: ["TallCheckKit", "CZlibSystem", .product(name: "ZIPFoundation", package: "ZIPFoundation")]
         ),
         // The command line: argument parsing, exit statuses, and what each command prints.
         .testTarget(

@@ -28,6 +28,8 @@ enum AppArchive {
         var retryBytes = 2 << 20
         /// The largest property list read.
         var maxPropertyListBytes = 8 << 20
+        /// The largest compiled asset catalog (`Assets.car`) read.
+        var maxCatalogBytes = 64 << 20
         /// Inflated bytes read from the whole archive.
         var maxTotalBytes: Int64 = 1 << 30
         /// An entry read whole that claims to inflate to more than this many times its stored
@@ -139,7 +141,7 @@ enum AppArchive {
         var info: AppInfo?
         var choice = InfoPlistChoice.none
         if let entry = infoPlist {
-            switch Self.readWhole(entry, in: archive, limits: limits) {
+            switch Self.readWhole(entry, in: archive, limit: limits.maxPropertyListBytes, ratio: limits.maxRatio) {
             case .success(let bytes):
                 do {
                     info = try AppInfo(data: Data(bytes), reportedPath: entry.path)
@@ -151,11 +153,27 @@ enum AppArchive {
                 issues.append(WalkIssue(path: entry.path, kind: .skipped, message: failure.message))
             }
         }
-        if let assetsCar {
-            issues.append(
-                WalkIssue(
-                    path: assetsCar, kind: .skipped,
-                    message: "compiled asset catalog: not read yet, so the images in it are not checked"))
+        var renditions: [(catalog: String, rendition: CompiledCatalog.Rendition)] = []
+        if let assetsCar, let entry = archive.entries.first(where: { $0.path == assetsCar }) {
+            switch Self.readWhole(entry, in: archive, limit: limits.maxCatalogBytes, ratio: limits.maxRatio) {
+            case .success(let bytes):
+                do {
+                    let catalog = try CompiledCatalog(bytes: bytes)
+                    renditions = catalog.renditions.map { (assetsCar, $0) }
+                    issues.append(
+                        WalkIssue(
+                            path: assetsCar, kind: .skipped,
+                            message: "compiled asset catalog: \(catalog.renditions.count) renditions, listed by "
+                                + "tallcheck inspect; lint does not check them yet"))
+                } catch {
+                    issues.append(
+                        WalkIssue(
+                            path: assetsCar, kind: .skipped,
+                            message: "compiled asset catalog not readable: \(error.reason)"))
+                }
+            case .failure(let failure):
+                issues.append(WalkIssue(path: assetsCar, kind: .skipped, message: failure.message))
+            }
         }
         for path in compiledStoryboards.sorted() {
             issues.append(
@@ -172,8 +190,10 @@ enum AppArchive {
             images: images.sorted { $0.path < $1.path }, info: info, deploymentTarget: options.deploymentTarget,
             deploymentTargetSource: .option,
             bundle: .builtApp(images: images.map(\.path), prefix: appRoot ?? ""))
-        return ScanResult(
+        var result = ScanResult(
             inventory: inventory, folder: ScannedFolder(root: options.root), infoPlist: choice, issues: issues)
+        result.renditions = renditions
+        return result
     }
 
     /// Why an entry's name is not read, or nil: names that would leave a folder they were
@@ -196,22 +216,20 @@ enum AppArchive {
         }
     }
 
-    /// The whole entry, when it claims no more than the property list limit and no more than
-    /// ``Limits/maxRatio`` times its stored size; whatever it claims, reading stops at the limit.
-    private static func readWhole(_ entry: ZipDirectory.Entry, in zip: ZipDirectory, limits: Limits) -> Result<
-        [UInt8], FileReadFailure
-    > {
-        if entry.uncompressedSize > UInt64(limits.maxPropertyListBytes) {
-            return .failure(
-                FileReadFailure(
-                    message: "claims \(entry.uncompressedSize) bytes, over \(limits.maxPropertyListBytes); not read"))
+    /// The whole entry, when it claims no more than `limit` bytes and no more than `ratio` times
+    /// its stored size; whatever it claims, reading stops at the limit.
+    private static func readWhole(_ entry: ZipDirectory.Entry, in zip: ZipDirectory, limit: Int, ratio: UInt64)
+        -> Result<[UInt8], FileReadFailure>
+    {
+        if entry.uncompressedSize > UInt64(limit) {
+            return .failure(FileReadFailure(message: "claims \(entry.uncompressedSize) bytes, over \(limit); not read"))
         }
-        if entry.compressedSize > 0, entry.uncompressedSize / entry.compressedSize > limits.maxRatio {
+        if entry.compressedSize > 0, entry.uncompressedSize / entry.compressedSize > ratio {
             return .failure(
                 FileReadFailure(
                     message: "inflates \(entry.uncompressedSize / entry.compressedSize) times its stored size "
                         + "(a decompression bomb?); not read"))
         }
-        return zip.read(entry, limit: limits.maxPropertyListBytes, whole: true)
+        return zip.read(entry, limit: limit, whole: true)
     }
 }

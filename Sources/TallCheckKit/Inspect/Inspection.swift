@@ -10,6 +10,8 @@
 public struct InspectedImage: Sendable, Hashable {
     public var path: String
     public var facts: ImageFacts
+    /// For a rendition of a compiled asset catalog (`path` is the catalog's), what it is.
+    var rendition: CompiledCatalog.Rendition?
 
     public init(path: String, facts: ImageFacts) {
         self.path = path
@@ -48,6 +50,16 @@ public struct Inspection: Sendable {
                 continue
             }
             if status.st_mode & S_IFMT == S_IFDIR {
+                // A built app's compiled catalog, at its top.
+                if case .success(let bytes) = readRegularFile(FileSystemPath(path + "/Assets.car"), limit: 64 << 20) {
+                    do {
+                        let catalog = try CompiledCatalog(bytes: bytes)
+                        archived += catalog.renditions.map { InspectedImage(catalog: "Assets.car", rendition: $0) }
+                    } catch {
+                        issues.append(
+                            WalkIssue(path: "Assets.car", kind: .skipped, message: "not readable: \(error.reason)"))
+                    }
+                }
                 let tree = walker.walk(path)
                 found += tree.images
                 issues += tree.issues
@@ -60,6 +72,7 @@ public struct Inspection: Sendable {
                 do {
                     let scan = try AppArchive.scan(ScanOptions(root: path))
                     archived += scan.inventory.allImages.map { InspectedImage(path: $0.path, facts: $0.facts) }
+                    archived += scan.renditions.map { InspectedImage(catalog: $0.catalog, rendition: $0.rendition) }
                     issues += scan.issues.map { issue in
                         var issue = issue
                         issue.path = issue.path.isEmpty ? shown : shown + ": " + issue.path
@@ -105,7 +118,27 @@ public struct Inspection: Sendable {
 }
 
 extension InspectedImage {
+    /// A rendition of the compiled catalog at `catalog`.
+    init(catalog: String, rendition: CompiledCatalog.Rendition) {
+        path = catalog
+        facts = ImageFacts(
+            format: rendition.pixelFormat == "PDF " ? .pdf : rendition.pixelFormat == "JPEG" ? .jpeg : .png,
+            pixelSize: PixelSize(width: rendition.width, height: rendition.height))
+        self.rendition = rendition
+    }
+
     var json: JSONValue {
+        if let rendition {
+            // `{"path":"…/Assets.car","source":"Assets.car","name":"AppIcon","file":"Icon@2x.png",…}`
+            return .object([
+                ("path", .string(path)), ("source", .string("Assets.car")),
+                ("name", .optional(rendition.asset, JSONValue.string)), ("file", .string(rendition.fileName)),
+                ("pixelFormat", .string(rendition.pixelFormat)), ("width", .int(rendition.width)),
+                ("height", .int(rendition.height)), ("scale", .int(rendition.scale)), ("idiom", .int(rendition.idiom)),
+                ("subtype", .int(rendition.subtype)), ("appearance", .int(rendition.appearance)),
+                ("valid", .bool(true)), ("error", .null),
+            ])
+        }
         let png = facts.png
         var members: [(String, JSONValue)] = [
             ("path", .string(path)),
@@ -130,6 +163,12 @@ extension InspectedImage {
 
     /// `Images/a@2x.png: 640×1136 png, 8-bit rgba` with what is wrong after it.
     var textLine: String {
+        if let rendition {
+            return
+                "\(path): \(rendition.asset ?? "(no name)") (\(rendition.fileName)) \(rendition.width)×\(rendition.height) "
+                + "@\(rendition.scale)x, idiom \(rendition.idiom)"
+                + (rendition.subtype != 0 ? ", subtype \(rendition.subtype)" : "")
+        }
         var parts: [String] = []
         if let size = facts.pixelSize { parts.append("\(size)") }
         if let points = facts.vectorSize { parts.append("\(points) pt") }

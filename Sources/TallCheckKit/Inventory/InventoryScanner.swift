@@ -97,6 +97,8 @@ public struct ScanResult: Sendable {
     var cacheHits = 0
     /// Every folder listed and file read, for the report snapshot; empty without a cache.
     var read: [FileSystemPath] = []
+    /// The renditions of a built app's compiled asset catalog, with the catalog's path.
+    var renditions: [(catalog: String, rendition: CompiledCatalog.Rendition)] = []
 }
 
 /// Reads an app's source folder: walks it once, hands each ``InputScanner`` the files it
@@ -204,7 +206,8 @@ public enum InventoryScanner {
             notes.append(
                 WalkIssue(
                     path: "Assets.car", kind: .skipped,
-                    message: "compiled asset catalog: not read yet, so the images in it are not checked"))
+                    message: "compiled asset catalog: tallcheck inspect lists its renditions; lint does not check "
+                        + "them yet"))
         }
         for name in Set(info?.launchStoryboardName.values.map { $0 } ?? []).sorted()
         where exists(name + ".storyboardc") {

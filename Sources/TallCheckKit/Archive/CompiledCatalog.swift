@@ -1,0 +1,204 @@
+/// A compiled asset catalog (`Assets.car`): its renditions, as far as the checks need them.
+///
+/// The format is Apple's private one; this follows the published reverse-engineered
+/// descriptions (docs/built-apps.md): Timac, "Reverse engineering the .car file format" (2018);
+/// iineva/bom and blacktop/ipsw `pkg/car` (Go); hogliux/bomutils for the BOM container. The
+/// container is a BOM store (big-endian): a header, a block table and named variables; the
+/// catalog's variables are `CARHEADER`, `KEYFORMAT` (which attributes a rendition key holds, in
+/// order), `RENDITIONS` (a tree from keys to CSI headers: pixel size, scale, the file's name)
+/// and `FACETKEYS` (a tree from asset names to the attributes that pick their renditions). What
+/// is unknown is skipped; what is unreadable is a ``Failure`` naming the structure.
+struct CompiledCatalog: Sendable {
+    struct Rendition: Sendable, Hashable {
+        /// The asset's name (`AppIcon`, `Background`), from FACETKEYS; nil when no facet names it.
+        var asset: String?
+        /// The file name the rendition was compiled from (`Icon@2x.png`), from its CSI header.
+        var fileName: String
+        var width: Int
+        var height: Int
+        /// 1, 2 or 3 (0: any).
+        var scale: Int
+        /// 0 universal, 1 phone, 2 pad, 3 tv, 4 car, 5 watch, 6 marketing (App Store icon).
+        var idiom: Int
+        /// The 568h slot of a 4-inch phone is 568; others 0.
+        var subtype: Int
+        /// 0 any; dark and others are catalog-specific numbers.
+        var appearance: Int
+        /// The CSI pixel format as four characters: `ARGB`, `GA8 `, `PDF `, `JPEG`, ….
+        var pixelFormat: String
+    }
+
+    struct Failure: Error, CustomStringConvertible {
+        var reason: String
+        var description: String { reason }
+    }
+
+    var renditions: [Rendition]
+
+    /// Rendition key attributes (Timac's list; blacktop/ipsw `pkg/car` names the same numbers).
+    enum Attribute: UInt32 {
+        case appearance = 7, scale = 12, idiom = 15, subtype = 16, identifier = 17
+    }
+
+    /// The most entries a tree may have, and the deepest it may be: bounds for hostile files.
+    static let maxTreeEntries = 1_000_000
+    static let maxTreeDepth = 32
+
+    init(bytes: [UInt8]) throws(Failure) {
+        let store = try BOMStore(bytes)
+        guard let keyFormat = store.variable("KEYFORMAT").flatMap(store.block) else {
+            throw Failure(reason: "no KEYFORMAT block")
+        }
+        guard keyFormat.count >= 12, Array(keyFormat[0..<4]) == Array("tmfk".utf8) else {
+            throw Failure(reason: "KEYFORMAT does not start with its tag")
+        }
+        let attributeCount = Int(Self.le32(keyFormat, 8))
+        guard attributeCount <= 64, keyFormat.count >= 12 + 4 * attributeCount else {
+            throw Failure(reason: "KEYFORMAT lists \(attributeCount) attributes it does not hold")
+        }
+        let attributes = (0..<attributeCount).map { Self.le32(keyFormat, 12 + 4 * $0) }
+        func position(_ attribute: Attribute) -> Int? { attributes.firstIndex(of: attribute.rawValue) }
+
+        // Facets: asset name → identifier.
+        var names: [UInt16: String] = [:]
+        if let facets = store.variable("FACETKEYS") {
+            for (key, value) in try store.tree(facets) {
+                guard value.count >= 6 else { continue }
+                let count = Int(Self.le16(value, 4))
+                guard value.count >= 6 + 4 * count else { continue }
+                for index in 0..<count where Self.le16(value, 6 + 4 * index) == UInt16(Attribute.identifier.rawValue) {
+                    names[Self.le16(value, 8 + 4 * index)] = String(decoding: key.prefix { $0 != 0 }, as: UTF8.self)
+                }
+            }
+        }
+        guard let renditionsTree = store.variable("RENDITIONS") else { throw Failure(reason: "no RENDITIONS tree") }
+        var renditions: [Rendition] = []
+        for (key, value) in try store.tree(renditionsTree) {
+            func attribute(_ which: Attribute) -> Int {
+                guard let index = position(which), key.count >= 2 * (index + 1) else { return 0 }
+                return Int(Self.le16(key, 2 * index))
+            }
+            // The CSI header: tag, version, flags, width, height, scale × 100, pixel format, …, name.
+            guard value.count >= 184, Array(value[0..<4]) == Array("ISTC".utf8) else { continue }
+            let nameBytes = value[40..<168].prefix { $0 != 0 }
+            let format = Self.le32(value, 24)
+            let formatText = String(
+                decoding: [24, 16, 8, 0].map { UInt8(truncatingIfNeeded: format >> UInt32($0)) }, as: UTF8.self)
+            renditions.append(
+                Rendition(
+                    asset: names[UInt16(truncatingIfNeeded: attribute(.identifier))],
+                    fileName: String(decoding: nameBytes, as: UTF8.self), width: Int(Self.le32(value, 12)),
+                    height: Int(Self.le32(value, 16)), scale: Int(Self.le32(value, 20)) / 100,
+                    idiom: attribute(.idiom), subtype: attribute(.subtype), appearance: attribute(.appearance),
+                    pixelFormat: formatText))
+        }
+        self.renditions = renditions
+    }
+
+    static func le16(_ bytes: [UInt8], _ at: Int) -> UInt16 { UInt16(bytes[at]) | UInt16(bytes[at + 1]) << 8 }
+    static func le32(_ bytes: [UInt8], _ at: Int) -> UInt32 {
+        UInt32(bytes[at]) | UInt32(bytes[at + 1]) << 8 | UInt32(bytes[at + 2]) << 16 | UInt32(bytes[at + 3]) << 24
+    }
+}
+
+/// Apple's BOM container (hogliux/bomutils' description): big-endian, a 512-byte header, a block
+/// table of (offset, length) pairs, and named variables that point at blocks.
+struct BOMStore {
+    let bytes: [UInt8]
+    private let blocks: [(offset: Int, length: Int)]
+    private let variables: [String: Int]
+
+    init(_ bytes: [UInt8]) throws(CompiledCatalog.Failure) {
+        self.bytes = bytes
+        guard bytes.count >= 32, Array(bytes[0..<8]) == Array("BOMStore".utf8) else {
+            throw CompiledCatalog.Failure(reason: "not a BOM store (no BOMStore signature)")
+        }
+        let indexOffset = Int(Self.be32(bytes, 16))
+        let varsOffset = Int(Self.be32(bytes, 24))
+        guard indexOffset <= bytes.count - 4, varsOffset <= bytes.count - 4 else {
+            throw CompiledCatalog.Failure(reason: "the block table or the variables lie outside the file")
+        }
+        let blockCount = Int(Self.be32(bytes, indexOffset))
+        guard blockCount <= (bytes.count - indexOffset - 4) / 8 else {
+            throw CompiledCatalog.Failure(reason: "the block table claims \(blockCount) blocks it does not hold")
+        }
+        var blocks: [(Int, Int)] = []
+        blocks.reserveCapacity(blockCount)
+        for index in 0..<blockCount {
+            blocks.append(
+                (Int(Self.be32(bytes, indexOffset + 4 + 8 * index)), Int(Self.be32(bytes, indexOffset + 8 + 8 * index)))
+            )
+        }
+        self.blocks = blocks
+        var variables: [String: Int] = [:]
+        let varCount = Int(Self.be32(bytes, varsOffset))
+        var at = varsOffset + 4
+        for _ in 0..<min(varCount, 1024) {
+            guard at + 5 <= bytes.count else { break }
+            let block = Int(Self.be32(bytes, at))
+            let length = Int(bytes[at + 4])
+            guard at + 5 + length <= bytes.count else { break }
+            variables[String(decoding: bytes[(at + 5)..<(at + 5 + length)], as: UTF8.self)] = block
+            at += 5 + length
+        }
+        self.variables = variables
+    }
+
+    func variable(_ name: String) -> Int? { variables[name] }
+
+    /// A block's bytes; nil when the table has no such block or it lies outside the file.
+    func block(_ index: Int) -> [UInt8]? {
+        guard index > 0, index < blocks.count else { return nil }
+        let (offset, length) = blocks[index]
+        guard offset >= 0, length >= 0, offset <= bytes.count, length <= bytes.count - offset else { return nil }
+        return Array(bytes[offset..<(offset + length)])
+    }
+
+    /// The (key, value) pairs of the tree in `index`'s block, leaf by leaf: down the first
+    /// child to the leftmost leaf, then along the leaves' forward links. Bounded in depth, in
+    /// entries and against loops.
+    func tree(_ index: Int) throws(CompiledCatalog.Failure) -> [([UInt8], [UInt8])] {
+        guard let tree = block(index), tree.count >= 21, Array(tree[0..<4]) == Array("tree".utf8) else {
+            throw CompiledCatalog.Failure(reason: "a tree block without its tag")
+        }
+        var paths = Int(Self.be32(tree, 8))
+        var depth = 0
+        while true {
+            guard let node = block(paths), node.count >= 12 else {
+                throw CompiledCatalog.Failure(reason: "a tree node outside the file")
+            }
+            if Self.be16(node, 0) != 0 { break }
+            guard Self.be16(node, 2) > 0, node.count >= 20, depth < CompiledCatalog.maxTreeDepth else {
+                throw CompiledCatalog.Failure(
+                    reason: "a tree deeper than \(CompiledCatalog.maxTreeDepth) or with an empty branch")
+            }
+            paths = Int(Self.be32(node, 12))
+            depth += 1
+        }
+        var pairs: [([UInt8], [UInt8])] = []
+        var seen: Set<Int> = []
+        while paths != 0, seen.insert(paths).inserted {
+            guard let node = block(paths), node.count >= 12 else { break }
+            let count = Int(Self.be16(node, 2))
+            guard node.count >= 12 + 8 * count else {
+                throw CompiledCatalog.Failure(reason: "a tree leaf that claims more entries than it holds")
+            }
+            for entry in 0..<count {
+                guard pairs.count < CompiledCatalog.maxTreeEntries else {
+                    throw CompiledCatalog.Failure(
+                        reason: "a tree of more than \(CompiledCatalog.maxTreeEntries) entries")
+                }
+                let value = block(Int(Self.be32(node, 12 + 8 * entry)))
+                let key = block(Int(Self.be32(node, 16 + 8 * entry)))
+                if let key, let value { pairs.append((key, value)) }
+            }
+            paths = Int(Self.be32(node, 4))
+        }
+        return pairs
+    }
+
+    static func be16(_ bytes: [UInt8], _ at: Int) -> UInt16 { UInt16(bytes[at]) << 8 | UInt16(bytes[at + 1]) }
+    static func be32(_ bytes: [UInt8], _ at: Int) -> UInt32 {
+        UInt32(bytes[at]) << 24 | UInt32(bytes[at + 1]) << 16 | UInt32(bytes[at + 2]) << 8 | UInt32(bytes[at + 3])
+    }
+}

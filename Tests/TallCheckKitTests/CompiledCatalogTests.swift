@@ -1,0 +1,78 @@
+import Foundation
+import Testing
+import ZIPFoundation
+
+@testable import TallCheckKit
+
+/// The Assets.car reader on catalogs the test writer makes (the same published description:
+/// consistency, not proof), and on broken ones.
+@Suite struct CompiledCatalogTests {
+    static let example = CARWriter(renditions: [
+        .init(asset: "AppIcon", fileName: "Icon-60@2x.png", width: 120, height: 120, scale: 2, idiom: 1),
+        .init(asset: "AppIcon", fileName: "Icon-60@3x.png", width: 180, height: 180, scale: 3, idiom: 1),
+        .init(
+            asset: "LaunchImage", fileName: "Default-568h@2x.png", width: 640, height: 1096, scale: 2, idiom: 1,
+            subtype: 568),
+        .init(asset: "Star", fileName: "star@2x.png", width: 40, height: 40, scale: 2, appearance: 1),
+    ])
+
+    @Test func renditionsComeBackWithTheirAttributes() throws {
+        let catalog = try CompiledCatalog(bytes: Self.example.bytes())
+        #expect(catalog.renditions.count == 4)
+        let launch = try #require(catalog.renditions.first { $0.asset == "LaunchImage" })
+        #expect(launch.fileName == "Default-568h@2x.png" && launch.width == 640 && launch.height == 1096)
+        #expect(launch.scale == 2 && launch.idiom == 1 && launch.subtype == 568)
+        #expect(catalog.renditions.first { $0.asset == "Star" }?.appearance == 1)
+        #expect(Set(catalog.renditions.compactMap(\.asset)) == ["AppIcon", "LaunchImage", "Star"])
+        #expect(catalog.renditions.allSatisfy { $0.pixelFormat == "ARGB" })
+    }
+
+    @Test func brokenCatalogsAreFailuresThatSayWhat() throws {
+        let bytes = Self.example.bytes()
+        let cases: [([UInt8], String)] = [
+            (Array("BOMStorX".utf8) + bytes.dropFirst(8), "not a BOM store"),
+            (Array(bytes.prefix(40)), "outside the file"),
+            (Array(bytes.prefix(bytes.count - 30)), "no KEYFORMAT"),
+        ]
+        for (broken, words) in cases {
+            do {
+                _ = try CompiledCatalog(bytes: broken)
+                Issue.record("a broken catalog read: \(words)")
+            } catch {
+                #expect(error.reason.contains(words), "\(error.reason)")
+            }
+        }
+        // Every prefix of the file fails or reads; none traps.
+        for length in stride(from: 0, to: bytes.count, by: 7) {
+            _ = try? CompiledCatalog(bytes: Array(bytes.prefix(length)))
+        }
+    }
+}
+
+/// `tallcheck inspect` lists a built app's compiled catalog, in a folder and in an .ipa.
+@Suite struct CompiledCatalogInspectionTests {
+    @Test func inspectListsRenditionsOfAFolderAndOfAnIPA() throws {
+        let folder = try TemporaryDirectory()
+        let car = CompiledCatalogTests.example.bytes()
+        try folder.write(car, to: "Demo.app/Assets.car")
+        try folder.write(PNGBuilder(width: 640, height: 960, cgbi: true).encoded(), to: "Demo.app/Default@2x.png")
+        let inspection = Inspection(paths: [folder.path + "/Demo.app"])
+        let json = inspection.json.rendered()
+        #expect(
+            json.contains(
+                #"{"path":"Assets.car","source":"Assets.car","name":"LaunchImage","file":"Default-568h@2x.png","#
+                    + #""pixelFormat":"ARGB","width":640,"height":1096,"scale":2,"idiom":1,"subtype":568,"#))
+        #expect(inspection.images.count == 5)
+
+        let ipa = folder.path + "/Demo.ipa"
+        let archive = try Archive(url: URL(fileURLWithPath: ipa), accessMode: .create)
+        for (name, bytes) in [("Payload/Demo.app/Assets.car", car)] {
+            let data = Data(bytes)
+            try archive.addEntry(
+                with: name, type: .file, uncompressedSize: Int64(data.count), compressionMethod: .deflate,
+                provider: { position, size in data.subdata(in: Int(position)..<Int(position) + size) })
+        }
+        let fromArchive = Inspection(paths: [ipa]).json.rendered()
+        #expect(fromArchive.contains(#"{"path":"Payload/Demo.app/Assets.car","source":"Assets.car","name":"AppIcon""#))
+    }
+}

@@ -1,0 +1,91 @@
+/// Writes a small `Assets.car` for tests: a BOM store with CARHEADER, KEYFORMAT, RENDITIONS and
+/// FACETKEYS, laid out as the same published descriptions say that the reader follows
+/// (Timac 2018; hogliux/bomutils). It checks the reader against itself, not against Apple's
+/// compiler: no independent proof of the format.
+struct CARWriter {
+    struct Rendition {
+        var asset: String
+        var fileName: String
+        var width: Int
+        var height: Int
+        var scale: Int
+        var idiom: Int = 0
+        var subtype: Int = 0
+        var appearance: Int = 0
+    }
+
+    var renditions: [Rendition]
+    /// The attributes of a rendition key, in order (7 appearance, 12 scale, 15 idiom, 16
+    /// subtype, 17 identifier; 1 element as one the reader does not use).
+    var keyFormat: [UInt32] = [1, 7, 12, 15, 16, 17]
+
+    func bytes() -> [UInt8] {
+        var blocks: [[UInt8]] = [[]]  // block 0 is null
+        func add(_ bytes: [UInt8]) -> UInt32 {
+            blocks.append(bytes)
+            return UInt32(blocks.count - 1)
+        }
+        let header = add(Array("RATC".utf8) + [UInt8](repeating: 0, count: 432))
+        let keyFormatBlock = add(Array("tmfk".utf8) + le32(0) + le32(UInt32(keyFormat.count)) + keyFormat.flatMap(le32))
+        let assets = Array(Set(renditions.map(\.asset))).sorted()
+        func identifier(_ asset: String) -> UInt16 { UInt16(assets.firstIndex(of: asset)! + 1) }
+        // RENDITIONS: key = one UInt16 per key format attribute; value = a CSI header.
+        var renditionPairs: [(value: UInt32, key: UInt32)] = []
+        for rendition in renditions {
+            let values: [UInt32: Int] = [
+                7: rendition.appearance, 12: rendition.scale, 15: rendition.idiom, 16: rendition.subtype,
+                17: Int(identifier(rendition.asset)),
+            ]
+            let key = keyFormat.flatMap { le16(UInt16(values[$0] ?? 0)) }
+            var csi = Array("ISTC".utf8) + le32(1) + le32(0) + le32(UInt32(rendition.width))
+            csi += le32(UInt32(rendition.height)) + le32(UInt32(rendition.scale * 100))
+            csi += Array("BGRA".utf8) + le32(0)  // the four-character code ARGB, as a little-endian number
+            var name = Array(rendition.fileName.utf8.prefix(127))
+            name += [UInt8](repeating: 0, count: 128 - name.count)
+            csi += le32(0) + le16(10) + le16(0) + name + le32(0) + le32(1) + le32(0) + le32(0) + le32(0)
+            renditionPairs.append((add(csi), add(key)))
+        }
+        // FACETKEYS: key = the asset's name; value = hot spot, count, (attribute, value) pairs.
+        var facetPairs: [(value: UInt32, key: UInt32)] = []
+        for asset in assets {
+            let token = le16(0) + le16(0) + le16(1) + le16(17) + le16(identifier(asset))
+            facetPairs.append((add(token), add(Array(asset.utf8))))
+        }
+        func tree(_ pairs: [(value: UInt32, key: UInt32)]) -> UInt32 {
+            // One branch over one leaf: the reader must walk down before it walks along.
+            let leaf = add(
+                be16(1) + be16(UInt16(pairs.count)) + be32(0) + be32(0)
+                    + pairs.flatMap { be32($0.value) + be32($0.key) })
+            let branch = add(be16(0) + be16(1) + be32(0) + be32(0) + be32(leaf) + be32(0))
+            return add(Array("tree".utf8) + be32(1) + be32(branch) + be32(4096) + be32(UInt32(pairs.count)) + [0])
+        }
+        let renditionsTree = tree(renditionPairs)
+        let facetsTree = tree(facetPairs)
+        let variables: [(String, UInt32)] = [
+            ("CARHEADER", header), ("RENDITIONS", renditionsTree), ("FACETKEYS", facetsTree),
+            ("KEYFORMAT", keyFormatBlock),
+        ]
+        // Layout: the 512-byte header, the blocks, the block table, the variables.
+        var body: [UInt8] = []
+        var table: [(UInt32, UInt32)] = [(0, 0)]
+        for block in blocks.dropFirst() {
+            table.append((UInt32(512 + body.count), UInt32(block.count)))
+            body += block
+        }
+        let indexOffset = UInt32(512 + body.count)
+        let index = be32(UInt32(table.count)) + table.flatMap { be32($0.0) + be32($0.1) }
+        let varsOffset = indexOffset + UInt32(index.count)
+        let vars =
+            be32(UInt32(variables.count))
+            + variables.flatMap { be32($0.1) + [UInt8($0.0.utf8.count)] + Array($0.0.utf8) }
+        var header512 = Array("BOMStore".utf8) + be32(1) + be32(UInt32(blocks.count)) + be32(indexOffset)
+        header512 += be32(UInt32(index.count)) + be32(varsOffset) + be32(UInt32(vars.count))
+        header512 += [UInt8](repeating: 0, count: 512 - header512.count)
+        return header512 + body + index + vars
+    }
+
+    private func le16(_ value: UInt16) -> [UInt8] { [UInt8(value & 0xFF), UInt8(value >> 8)] }
+    private func le32(_ value: UInt32) -> [UInt8] { (0..<4).map { UInt8(value >> (8 * $0) & 0xFF) } }
+    private func be16(_ value: UInt16) -> [UInt8] { [UInt8(value >> 8), UInt8(value & 0xFF)] }
+    private func be32(_ value: UInt32) -> [UInt8] { (0..<4).reversed().map { UInt8(value >> (8 * $0) & 0xFF) } }
+}
