@@ -52,11 +52,11 @@ struct CompiledCatalog: Sendable {
         guard keyFormat.count >= 12, Array(keyFormat[0..<4]) == Array("tmfk".utf8) else {
             throw Failure(reason: "KEYFORMAT does not start with its tag")
         }
-        let attributeCount = Int(Self.le32(keyFormat, 8))
+        let attributeCount = Int(LittleEndian.u32(keyFormat, 8))
         guard attributeCount <= 64, keyFormat.count >= 12 + 4 * attributeCount else {
             throw Failure(reason: "KEYFORMAT lists \(attributeCount) attributes it does not hold")
         }
-        let attributes = (0..<attributeCount).map { Self.le32(keyFormat, 12 + 4 * $0) }
+        let attributes = (0..<attributeCount).map { LittleEndian.u32(keyFormat, 12 + 4 * $0) }
         func position(_ attribute: Attribute) -> Int? { attributes.firstIndex(of: attribute.rawValue) }
 
         // Facets: asset name → identifier.
@@ -64,10 +64,12 @@ struct CompiledCatalog: Sendable {
         if let facets = store.variable("FACETKEYS") {
             for (key, value) in try store.tree(facets) {
                 guard value.count >= 6 else { continue }
-                let count = Int(Self.le16(value, 4))
+                let count = Int(LittleEndian.u16(value, 4))
                 guard value.count >= 6 + 4 * count else { continue }
-                for index in 0..<count where Self.le16(value, 6 + 4 * index) == UInt16(Attribute.identifier.rawValue) {
-                    names[Self.le16(value, 8 + 4 * index)] = String(decoding: key.prefix { $0 != 0 }, as: UTF8.self)
+                for index in 0..<count
+                where LittleEndian.u16(value, 6 + 4 * index) == UInt16(Attribute.identifier.rawValue) {
+                    names[LittleEndian.u16(value, 8 + 4 * index)] = String(
+                        decoding: key.prefix { $0 != 0 }, as: UTF8.self)
                 }
             }
         }
@@ -76,29 +78,25 @@ struct CompiledCatalog: Sendable {
         for (key, value) in try store.tree(renditionsTree) {
             func attribute(_ which: Attribute) -> Int {
                 guard let index = position(which), key.count >= 2 * (index + 1) else { return 0 }
-                return Int(Self.le16(key, 2 * index))
+                return Int(LittleEndian.u16(key, 2 * index))
             }
             // The CSI header: tag, version, flags, width, height, scale × 100, pixel format, …, name.
             guard value.count >= 184, Array(value[0..<4]) == Array("ISTC".utf8) else { continue }
             let nameBytes = value[40..<168].prefix { $0 != 0 }
-            let format = Self.le32(value, 24)
+            let format = LittleEndian.u32(value, 24)
             let formatText = String(
                 decoding: [24, 16, 8, 0].map { UInt8(truncatingIfNeeded: format >> UInt32($0)) }, as: UTF8.self)
             renditions.append(
                 Rendition(
                     asset: names[UInt16(truncatingIfNeeded: attribute(.identifier))],
-                    fileName: String(decoding: nameBytes, as: UTF8.self), width: Int(Self.le32(value, 12)),
-                    height: Int(Self.le32(value, 16)), scale: Int(Self.le32(value, 20)) / 100,
+                    fileName: String(decoding: nameBytes, as: UTF8.self), width: Int(LittleEndian.u32(value, 12)),
+                    height: Int(LittleEndian.u32(value, 16)), scale: Int(LittleEndian.u32(value, 20)) / 100,
                     idiom: attribute(.idiom), subtype: attribute(.subtype), appearance: attribute(.appearance),
                     pixelFormat: formatText))
         }
         self.renditions = renditions
     }
 
-    static func le16(_ bytes: [UInt8], _ at: Int) -> UInt16 { UInt16(bytes[at]) | UInt16(bytes[at + 1]) << 8 }
-    static func le32(_ bytes: [UInt8], _ at: Int) -> UInt32 {
-        UInt32(bytes[at]) | UInt32(bytes[at + 1]) << 8 | UInt32(bytes[at + 2]) << 16 | UInt32(bytes[at + 3]) << 24
-    }
 }
 
 /// Apple's BOM container (hogliux/bomutils' description): big-endian, a 512-byte header, a block

@@ -81,26 +81,26 @@ final class ZipDirectory: @unchecked Sendable {
             throw Failure(reason: "no end of central directory record: not a zip archive, or cut short")
         }
         let endOffset = fileSize - tailLength + UInt64(end)
-        var count = UInt64(Self.le16(tail, end + 10))
-        var directorySize = UInt64(Self.le32(tail, end + 12))
-        var directoryOffset = UInt64(Self.le32(tail, end + 16))
+        var count = UInt64(LittleEndian.u16(tail, end + 10))
+        var directorySize = UInt64(LittleEndian.u32(tail, end + 12))
+        var directoryOffset = UInt64(LittleEndian.u32(tail, end + 16))
         var directoryEnd = endOffset
         if count == 0xFFFF || directorySize == 0xFFFF_FFFF || directoryOffset == 0xFFFF_FFFF {
             // ZIP64: the locator sits right before the end record.
-            guard end >= 20, Self.le32(tail, end - 20) == 0x0706_4B50 else {
+            guard end >= 20, LittleEndian.u32(tail, end - 20) == 0x0706_4B50 else {
                 throw Failure(reason: "the end record asks for ZIP64 but there is no ZIP64 locator")
             }
-            let record = Self.le64(tail, end - 12)
+            let record = LittleEndian.u64(tail, end - 12)
             guard record <= endOffset &- 56, endOffset >= 56 else {
                 throw Failure(reason: "the ZIP64 end record lies outside the file")
             }
             let zip64 = try bytes(at: record, count: 56)
-            guard Self.le32(zip64, 0) == 0x0606_4B50 else {
+            guard LittleEndian.u32(zip64, 0) == 0x0606_4B50 else {
                 throw Failure(reason: "no ZIP64 end record where the locator says")
             }
-            count = Self.le64(zip64, 32)
-            directorySize = Self.le64(zip64, 40)
-            directoryOffset = Self.le64(zip64, 48)
+            count = LittleEndian.u64(zip64, 32)
+            directorySize = LittleEndian.u64(zip64, 40)
+            directoryOffset = LittleEndian.u64(zip64, 48)
             directoryEnd = record
         }
         guard directoryOffset <= directoryEnd, directorySize <= directoryEnd - directoryOffset else {
@@ -112,50 +112,51 @@ final class ZipDirectory: @unchecked Sendable {
         let directory = try bytes(at: directoryOffset, count: Int(directorySize))
         var at = 0
         var dataStarts: Set<UInt64> = []
-        while at + 46 <= directory.count, Self.le32(directory, at) == 0x0201_4B50 {
+        while at + 46 <= directory.count, LittleEndian.u32(directory, at) == 0x0201_4B50 {
             guard entries.count < maxEntries else {
                 notes.append("the archive has more than \(maxEntries) entries; the rest were not read")
                 return
             }
-            let nameLength = Int(Self.le16(directory, at + 28))
-            let extraLength = Int(Self.le16(directory, at + 30))
-            let commentLength = Int(Self.le16(directory, at + 32))
+            let nameLength = Int(LittleEndian.u16(directory, at + 28))
+            let extraLength = Int(LittleEndian.u16(directory, at + 30))
+            let commentLength = Int(LittleEndian.u16(directory, at + 32))
             let next = at + 46 + nameLength + extraLength + commentLength
             guard next <= directory.count else { break }
             let name = Array(directory[(at + 46)..<(at + 46 + nameLength)])
-            var compressed = UInt64(Self.le32(directory, at + 20))
-            var uncompressed = UInt64(Self.le32(directory, at + 24))
-            var localOffset = UInt64(Self.le32(directory, at + 42))
+            var compressed = UInt64(LittleEndian.u32(directory, at + 20))
+            var uncompressed = UInt64(LittleEndian.u32(directory, at + 24))
+            var localOffset = UInt64(LittleEndian.u32(directory, at + 42))
             // ZIP64 extra field: the 64-bit values of the fields that read 0xFFFFFFFF, in order.
             var extra = at + 46 + nameLength
             let extraEnd = extra + extraLength
             while extra + 4 <= extraEnd {
-                let id = Self.le16(directory, extra)
-                let size = Int(Self.le16(directory, extra + 2))
+                let id = LittleEndian.u16(directory, extra)
+                let size = Int(LittleEndian.u16(directory, extra + 2))
                 let body = extra + 4
                 guard body + size <= extraEnd else { break }
                 if id == 0x0001 {
                     var field = body
                     for value in [0, 1, 2] where field + 8 <= body + size {
                         if value == 0, uncompressed == 0xFFFF_FFFF {
-                            uncompressed = Self.le64(directory, field)
+                            uncompressed = LittleEndian.u64(directory, field)
                             field += 8
                         } else if value == 1, compressed == 0xFFFF_FFFF {
-                            compressed = Self.le64(directory, field)
+                            compressed = LittleEndian.u64(directory, field)
                             field += 8
                         } else if value == 2, localOffset == 0xFFFF_FFFF {
-                            localOffset = Self.le64(directory, field)
+                            localOffset = LittleEndian.u64(directory, field)
                             field += 8
                         }
                     }
                 }
                 extra = body + size
             }
-            let madeBy = Self.le16(directory, at + 4) >> 8
-            let mode = Self.le32(directory, at + 38) >> 16
+            let madeBy = LittleEndian.u16(directory, at + 4) >> 8
+            let mode = LittleEndian.u32(directory, at + 38) >> 16
             var entry = Entry(
                 path: String(validating: name, as: UTF8.self) ?? escapedForDisplay(name),
-                method: Self.le16(directory, at + 10), compressedSize: compressed, uncompressedSize: uncompressed,
+                method: LittleEndian.u16(directory, at + 10), compressedSize: compressed,
+                uncompressedSize: uncompressed,
                 dataOffset: 0, isLink: (madeBy == 3 || madeBy == 19) && mode & 0xF000 == 0xA000,
                 isDirectory: name.last == UInt8(ascii: "/"), refusal: nil)
             entry.refusal = check(
@@ -179,9 +180,9 @@ final class ZipDirectory: @unchecked Sendable {
             return "compressed with method \(entry.method), which is neither stored nor deflated; not read"
         }
         guard localOffset <= directoryOffset &- 30, directoryOffset >= 30,
-            let header = try? bytes(at: localOffset, count: 30), Self.le32(header, 0) == 0x0403_4B50
+            let header = try? bytes(at: localOffset, count: 30), LittleEndian.u32(header, 0) == 0x0403_4B50
         else { return "its local header is not where the directory says; not read" }
-        let dataOffset = localOffset + 30 + UInt64(Self.le16(header, 26)) + UInt64(Self.le16(header, 28))
+        let dataOffset = localOffset + 30 + UInt64(LittleEndian.u16(header, 26)) + UInt64(LittleEndian.u16(header, 28))
         guard dataOffset <= directoryOffset, entry.compressedSize <= directoryOffset - dataOffset else {
             return "its data would run past the archive's end (\(entry.compressedSize) bytes claimed); not read"
         }
@@ -275,11 +276,4 @@ final class ZipDirectory: @unchecked Sendable {
         return nil
     }
 
-    static func le16(_ bytes: [UInt8], _ at: Int) -> UInt16 { UInt16(bytes[at]) | UInt16(bytes[at + 1]) << 8 }
-    static func le32(_ bytes: [UInt8], _ at: Int) -> UInt32 {
-        UInt32(bytes[at]) | UInt32(bytes[at + 1]) << 8 | UInt32(bytes[at + 2]) << 16 | UInt32(bytes[at + 3]) << 24
-    }
-    static func le64(_ bytes: [UInt8], _ at: Int) -> UInt64 {
-        UInt64(le32(bytes, at)) | UInt64(le32(bytes, at + 4)) << 32
-    }
 }
