@@ -101,6 +101,9 @@ struct ArchiveCommandTests {
         zip.add("/etc/absolute.png", Array(launch))
         zip.add("Payload/Evil.app/a/../../../climb.png", Array(launch))
         zip.entries.append(.init(name: "Payload/Evil.app/Link.png", data: Array("/etc/passwd".utf8), isLink: true))
+        // Names that would forge output lines, or hide a NUL.
+        zip.add("Payload/Evil.app/x\ntallcheck: error: forged.png", Array(launch))
+        zip.add("Payload/Evil.app/nul\u{0}.png", Array(launch))
         // An Info.plist that claims 10 GB (ZIP64 sizes): refused before a byte is read.
         zip.add("Payload/Evil.app/Info.plist", Array("<plist/>".utf8), claimedSize: 10 << 30)
         let path = folder.path + "/Evil.ipa"
@@ -114,6 +117,10 @@ struct ArchiveCommandTests {
         #expect(run.standardError.contains("Link.png: a symbolic link in the archive; not followed"))
         #expect(run.standardError.contains("Info.plist: stored, yet claims 10737418240 bytes"))
         #expect(!run.standardOutput.contains("outside.png") && !run.standardOutput.contains("absolute.png"))
+        #expect(!run.standardError.contains("\ntallcheck: error: forged"))
+        #expect(
+            run.standardOutput.contains(#"Payload/Evil.app/x\\ntallcheck: error: forged.png"#), "\(run.standardOutput)")
+        #expect(run.standardError.contains(#"nul\x00.png: a name with a NUL byte; not read"#), "\(run.standardError)")
     }
 
     @Test func entriesThatLieAboutTheirDataAreRefusedAndNothingRunsOn() throws {

@@ -69,8 +69,8 @@ enum AppArchive {
         var assetsCar: String?
         for entry in archive.entries {
             let path = entry.path
-            if let refusal = Self.refusal(of: path) {
-                issues.append(WalkIssue(path: escapedForDisplay(path), kind: .skipped, message: refusal))
+            if let refusal = Self.refusal(of: path, hasNUL: entry.hasNUL) {
+                issues.append(WalkIssue(path: path, kind: .skipped, message: refusal))
                 continue
             }
             if entry.isDirectory { continue }
@@ -198,8 +198,8 @@ enum AppArchive {
 
     /// Why an entry's name is not read, or nil: names that would leave a folder they were
     /// extracted into.
-    static func refusal(of path: String) -> String? {
-        if path.contains("\u{0}") { return "a name with a NUL byte; not read" }
+    static func refusal(of path: String, hasNUL: Bool = false) -> String? {
+        if hasNUL || path.contains("\u{0}") { return "a name with a NUL byte; not read" }
         if path.hasPrefix("/") || path.hasPrefix("\\") { return "an absolute name; not read" }
         let parts = path.split(whereSeparator: { $0 == "/" || $0 == "\\" })
         if parts.contains("..") { return "a name that climbs out of the archive (..); not read" }

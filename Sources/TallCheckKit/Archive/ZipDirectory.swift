@@ -23,8 +23,11 @@ import PNGShim
 /// ZIP64 offsets and sizes of 2^63 or more (docs/built-apps.md).
 final class ZipDirectory: @unchecked Sendable {
     struct Entry: Sendable {
-        /// The name, decoded as UTF-8 (escaped for display when it is not).
+        /// The name as reports show it: escaped like file names (`\n`, `\xNN` for bytes that are
+        /// not UTF-8), so that no name can start a new line of output.
         var path: String
+        /// The name holds a NUL byte (which the escaped path shows as `\x00`).
+        var hasNUL = false
         var method: UInt16
         var compressedSize: UInt64
         var uncompressedSize: UInt64
@@ -154,7 +157,7 @@ final class ZipDirectory: @unchecked Sendable {
             let madeBy = LittleEndian.u16(directory, at + 4) >> 8
             let mode = LittleEndian.u32(directory, at + 38) >> 16
             var entry = Entry(
-                path: String(validating: name, as: UTF8.self) ?? escapedForDisplay(name),
+                path: escapedForDisplay(name), hasNUL: name.contains(0),
                 method: LittleEndian.u16(directory, at + 10), compressedSize: compressed,
                 uncompressedSize: uncompressed,
                 dataOffset: 0, isLink: (madeBy == 3 || madeBy == 19) && mode & 0xF000 == 0xA000,
