@@ -1,7 +1,8 @@
 // libFuzzer entry point for the content pass's readers (tc_png_digest_pixels,
 // tc_png_recompress), compiled into the TallCheckKit module by Scripts/fuzz. The input becomes
 // an in-memory file; whatever it is, both must return (no crash, no hang, no read past the
-// limits), a file read twice must give one digest, and a sound
+// limits), a file read twice must give one digest, the byte hash must stop at the length it
+// is told, and a sound
 // estimate can only be made of image data that inflated to exactly what IHDR asks.
 #if canImport(Glibc)
     import Glibc
@@ -21,6 +22,16 @@ public func fuzzPNGContent(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
     case (.success(let a), .success(let b)): precondition(a == b, "one file, two digests")
     case (.failure, .failure): break
     default: preconditionFailure("one file, decoded once and refused once")
+    }
+    // The byte hash stops at the length it was told, and agrees with the hash of the bytes.
+    lseek(file.descriptor, 0, SEEK_SET)
+    let whole = PNGContent.byteDigest(ofOpenFile: file.descriptor, length: size)
+    precondition((try? whole.get()) == PNGContent.digest(of: UnsafeRawBufferPointer(start: data, count: size)))
+    if size > 0 {
+        lseek(file.descriptor, 0, SEEK_SET)
+        guard case .failure = PNGContent.byteDigest(ofOpenFile: file.descriptor, length: size - 1) else {
+            preconditionFailure("a file longer than it was said to be hashed whole")
+        }
     }
     lseek(file.descriptor, 0, SEEK_SET)
     if case .success(let sizes) = reader.recompression(ofOpenFile: file.descriptor) {

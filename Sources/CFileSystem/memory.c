@@ -10,4 +10,3 @@ void tc_keep_freed_memory(void) {
     mallopt(M_TRIM_THRESHOLD, 256 << 20);
 #endif
 }
-

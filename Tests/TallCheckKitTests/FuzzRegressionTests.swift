@@ -44,9 +44,15 @@ struct FuzzRegressionTests {
         lseek(fd, 0, SEEK_SET)
         let second = reader.pixelDigest(ofOpenFile: fd)
         #expect((try? first.get()) == (try? second.get()))
+        let bytes = try FuzzRegressions.bytes(input)
+        lseek(fd, 0, SEEK_SET)
+        let whole = PNGContent.byteDigest(ofOpenFile: fd, length: bytes.count)
+        #expect((try? whole.get()) == bytes.withUnsafeBytes { PNGContent.digest(of: $0) })
+        lseek(fd, 0, SEEK_SET)
+        #expect((try? PNGContent.byteDigest(ofOpenFile: fd, length: bytes.count - 1).get()) == nil)
         lseek(fd, 0, SEEK_SET)
         if case .success(let sizes) = reader.recompression(ofOpenFile: fd) {
-            #expect(sizes.stored <= (try FuzzRegressions.bytes(input)).count)
+            #expect(sizes.stored <= bytes.count)
         }
     }
 

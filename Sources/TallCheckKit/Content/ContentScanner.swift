@@ -195,18 +195,17 @@ struct ContentScanner: Sendable {
 
     /// Opens a file once for its byte hash and its recompression estimate.
     private func read(_ file: FoundFile?, path: String, hash: Bool, weigh: Bool) -> FirstRead {
-        let opened = Self.open(file, path: path)
-        guard case .success(let fd) = opened else {
-            if case .failure(let failure) = opened {
-                return FirstRead(content: ImageContent(), failure: failure.message)
-            }
-            return FirstRead(content: ImageContent(), failure: nil)
+        let opened: OpenedFile
+        switch Self.open(file, path: path) {
+        case .success(let success): opened = success
+        case .failure(let failure): return FirstRead(content: ImageContent(), failure: failure.message)
         }
+        let fd = opened.descriptor
         defer { close(fd) }
-        var content = ImageContent(identity: PNGContent.identity(ofOpenFile: fd))
+        var content = ImageContent(identity: opened.identity)
         var failure: String?
         if hash {
-            switch PNGContent.byteDigest(ofOpenFile: fd) {
+            switch PNGContent.byteDigest(ofOpenFile: fd, length: opened.size) {
             case .success(let digest): content.digest = digest
             case .failure(let error): failure = error.message
             }
@@ -215,34 +214,30 @@ struct ContentScanner: Sendable {
             switch reader.recompression(ofOpenFile: fd) {
             case .success(let sizes):
                 // The rest of the file stays as it is: only the image data's bytes change.
-                if let length = Self.length(ofOpenFile: fd) {
-                    content.recompressedBytes = length - sizes.stored + min(sizes.recompressed, sizes.stored)
-                }
+                content.recompressedBytes = opened.size - sizes.stored + min(sizes.recompressed, sizes.stored)
             case .failure(let error): failure = failure ?? error.message
             }
         }
         return FirstRead(content: content, failure: failure)
     }
 
-    private func decode(_ file: FoundFile?, path: String) -> Result<
-        (ContentDigest, FileIdentity?), FileReadFailure
-    > {
-        Self.open(file, path: path).flatMap { fd in
-            defer { close(fd) }
-            return reader.pixelDigest(ofOpenFile: fd).map { ($0, PNGContent.identity(ofOpenFile: fd)) }
+    private func decode(_ file: FoundFile?, path: String) -> Result<(ContentDigest, FileIdentity), FileReadFailure> {
+        Self.open(file, path: path).flatMap { file in
+            defer { close(file.descriptor) }
+            return reader.pixelDigest(ofOpenFile: file.descriptor).map { ($0, file.identity) }
         }
     }
 
     /// Opens a file as the scan found it: below the scanned folder, without following links.
-    private static func open(_ file: FoundFile?, path: String) -> Result<Int32, FileReadFailure> {
+    private static func open(_ file: FoundFile?, path: String) -> Result<OpenedFile, FileReadFailure> {
         guard let file else { return .failure(FileReadFailure(message: "not found by the walk")) }
-        return openRegularFile(file)
+        return openMeasuredFile(file)
     }
+}
 
-    private static func length(ofOpenFile fd: Int32) -> Int? {
-        var status = stat()
-        return fstat(fd, &status) == 0 ? Int(status.st_size) : nil
-    }
+extension OpenedFile {
+    /// Which file this is: two paths to one file have one identity.
+    var identity: FileIdentity { FileIdentity(device: device, inode: inode) }
 }
 
 extension Inventory {

@@ -30,30 +30,35 @@ struct PNGContent: Sendable {
 
     static let bufferSize = 64 * 1024
 
-    /// The identity of the open file.
-    static func identity(ofOpenFile fd: Int32) -> FileIdentity? {
-        var status = stat()
-        guard fstat(fd, &status) == 0 else { return nil }
-        return FileIdentity(device: UInt64(status.st_dev), inode: UInt64(status.st_ino))
-    }
-
-    /// The digest of every byte from the current position to the end of the file.
-    static func byteDigest(ofOpenFile fd: Int32) -> Result<ContentDigest, FileReadFailure> {
+    /// The digest of every byte from the current position to the end of the file, which must
+    /// come after `length` bytes: a file that has grown or shrunk since it was measured is a
+    /// failure, and nothing past `length` is hashed.
+    static func byteDigest(ofOpenFile fd: Int32, length: Int) -> Result<ContentDigest, FileReadFailure> {
         var hash = tc_hash()
         tc_hash_init(&hash)
         let buffer = UnsafeMutableRawBufferPointer.allocate(byteCount: bufferSize, alignment: 8)
         defer { buffer.deallocate() }
+        var total = 0
         while true {
-            guard let got = readFully(fd, into: buffer) else {
+            // One byte more than is left, to tell the end of the file from a file that grew.
+            let want = min(buffer.count, length - total + 1)
+            guard let got = readFully(fd, into: UnsafeMutableRawBufferPointer(rebasing: buffer[..<want])) else {
                 return .failure(FileReadFailure(message: "cannot read: \(errnoDescription())"))
             }
+            total += got
+            guard total <= length else {
+                return .failure(FileReadFailure(message: "changed while it was read (longer than \(length) bytes)"))
+            }
             tc_hash_update(&hash, buffer.baseAddress, got)
-            if got < buffer.count { break }
+            if got < want { break }
+        }
+        guard total == length else {
+            return .failure(FileReadFailure(message: "changed while it was read (\(total) bytes, not \(length))"))
         }
         return .success(finished(hash, kind: .bytes))
     }
 
-    /// The digest of `bytes`, as ``byteDigest(ofOpenFile:)`` hashes a file that holds them.
+    /// The digest of `bytes`, as ``byteDigest(ofOpenFile:length:)`` hashes a file that holds them.
     static func digest(of bytes: UnsafeRawBufferPointer) -> ContentDigest {
         var hash = tc_hash()
         tc_hash_init(&hash)

@@ -11,12 +11,38 @@ struct FileReadFailure: Error, Hashable {
     var message: String
 }
 
+/// A regular file opened for reading, with its length when it was opened (from the `fstat`
+/// that checked what was opened: no second system call).
+struct OpenedFile {
+    var descriptor: Int32
+    var size: Int
+    var device: UInt64
+    var inode: UInt64
+
+    init(descriptor: Int32, _ status: stat) {
+        self.descriptor = descriptor
+        size = Int(status.st_size)
+        device = UInt64(status.st_dev)
+        inode = UInt64(status.st_ino)
+    }
+}
+
 /// Opens a regular file for reading in a way that cannot block.
 ///
 /// `stat` comes first, so a FIFO, socket or device named like an image is never opened.
 /// `O_NONBLOCK` covers one swapped in between `stat` and `open`, and an `fstat` of what was
 /// opened checks that it is still the same regular file.
 func openRegularFile(_ path: FileSystemPath, listedAsRegular: Bool = false) -> Result<Int32, FileReadFailure> {
+    openMeasuredFile(path, listedAsRegular: listedAsRegular).map(\.descriptor)
+}
+
+/// Opens a file the walk found, as ``openRegularFile(_:)-(FoundFile)`` does.
+func openRegularFile(_ file: FoundFile) -> Result<Int32, FileReadFailure> {
+    openMeasuredFile(file).map(\.descriptor)
+}
+
+/// ``openRegularFile(_:listedAsRegular:)``, with the file's length.
+func openMeasuredFile(_ path: FileSystemPath, listedAsRegular: Bool = false) -> Result<OpenedFile, FileReadFailure> {
     if listedAsRegular {
         // The folder listing said regular file: open it directly (O_NONBLOCK and O_NOFOLLOW
         // cover one swapped in since), and check what was opened.
@@ -32,7 +58,7 @@ func openRegularFile(_ path: FileSystemPath, listedAsRegular: Bool = false) -> R
             return .failure(
                 FileReadFailure(message: "cannot read: the file was replaced by something else while being opened"))
         }
-        return .success(fd)
+        return .success(OpenedFile(descriptor: fd, status))
     }
     var before = stat()
     guard path.withCString({ stat($0, &before) }) == 0 else {
@@ -53,14 +79,14 @@ func openRegularFile(_ path: FileSystemPath, listedAsRegular: Bool = false) -> R
         close(fd)
         return .failure(FileReadFailure(message: "cannot read: the file was replaced while being opened"))
     }
-    return .success(fd)
+    return .success(OpenedFile(descriptor: fd, after))
 }
 
 /// Opens a file the walk found: below the scanned folder without following any link when the
-/// walk says where (``FoundFile/beneath``), else by its path as above.
-func openRegularFile(_ file: FoundFile) -> Result<Int32, FileReadFailure> {
+/// walk says where (``FoundFile/beneath``), else by its path as above; with its length.
+func openMeasuredFile(_ file: FoundFile) -> Result<OpenedFile, FileReadFailure> {
     guard let beneath = file.beneath else {
-        return openRegularFile(file.location, listedAsRegular: file.isListedAsRegularFile)
+        return openMeasuredFile(file.location, listedAsRegular: file.isListedAsRegularFile)
     }
     let fd = beneath.open(flags: O_RDONLY | O_NONBLOCK | O_CLOEXEC | O_NOCTTY)
     guard fd >= 0 else {
@@ -78,7 +104,7 @@ func openRegularFile(_ file: FoundFile) -> Result<Int32, FileReadFailure> {
         close(fd)
         return .failure(FileReadFailure(message: "not a regular file: it is \(kind)"))
     }
-    return .success(fd)
+    return .success(OpenedFile(descriptor: fd, status))
 }
 
 /// The whole contents of a file the walk found, of at most `limit` bytes, read without blocking.

@@ -80,23 +80,22 @@ public struct ImageProbe: Sendable {
     /// Probes a file a walk found: below the scanned folder without following links when the
     /// walk says where, else by its path.
     public func probe(found file: FoundFile) -> ImageFacts {
-        opened(openRegularFile(file))
+        opened(openMeasuredFile(file))
     }
 
     /// Probes the file at `path`, skipping the `stat` when a folder listing said it is a
     /// regular file (what was opened is checked all the same).
     public func probe(file path: FileSystemPath, listedAsRegular: Bool) -> ImageFacts {
-        opened(openRegularFile(path, listedAsRegular: listedAsRegular))
+        opened(openMeasuredFile(path, listedAsRegular: listedAsRegular))
     }
 
-    private func opened(_ open: Result<Int32, FileReadFailure>) -> ImageFacts {
+    private func opened(_ open: Result<OpenedFile, FileReadFailure>) -> ImageFacts {
         switch open {
-        case .success(let fd):
-            defer { close(fd) }
-            var facts = probe(openFile: fd)
+        case .success(let file):
+            defer { close(file.descriptor) }
+            var facts = probe(openFile: file.descriptor)
             // The length of what was opened (not of what the path names now).
-            var status = stat()
-            if fstat(fd, &status) == 0 { facts.byteCount = Int(status.st_size) }
+            facts.byteCount = file.size
             return facts
         case .failure(let failure):
             return ImageFacts(format: .unknown, problem: .unreadable(failure.message))
