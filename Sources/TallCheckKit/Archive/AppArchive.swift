@@ -40,13 +40,15 @@ enum AppArchive {
     }
 
     /// Whether `path` names a file the lint reads as an app archive: a regular file whose name
-    /// ends in `.ipa` (any case), or that starts with a zip signature.
+    /// ends in `.ipa` (any case), or, unless it is named like an image (which is probed as
+    /// one), that starts with a zip signature.
     static func isArchive(_ path: String) -> Bool {
         var status = stat()
         guard FileSystemPath.withCString(path, { stat($0, &status) }) == 0, status.st_mode & S_IFMT == S_IFREG else {
             return false
         }
         if path.lowercased().hasSuffix(".ipa") { return true }
+        if ImageFormat.hasImageExtension(path) { return false }
         guard case .success(let fd) = openRegularFile(FileSystemPath(path)) else { return false }
         defer { close(fd) }
         var magic = [UInt8](repeating: 0, count: 4)

@@ -111,12 +111,12 @@ struct BOMStore {
         guard bytes.count >= 32, Array(bytes[0..<8]) == Array("BOMStore".utf8) else {
             throw CompiledCatalog.Failure(reason: "not a BOM store (no BOMStore signature)")
         }
-        let indexOffset = Int(Self.be32(bytes, 16))
-        let varsOffset = Int(Self.be32(bytes, 24))
+        let indexOffset = Int(BigEndian.u32(bytes, 16))
+        let varsOffset = Int(BigEndian.u32(bytes, 24))
         guard indexOffset <= bytes.count - 4, varsOffset <= bytes.count - 4 else {
             throw CompiledCatalog.Failure(reason: "the block table or the variables lie outside the file")
         }
-        let blockCount = Int(Self.be32(bytes, indexOffset))
+        let blockCount = Int(BigEndian.u32(bytes, indexOffset))
         guard blockCount <= (bytes.count - indexOffset - 4) / 8 else {
             throw CompiledCatalog.Failure(reason: "the block table claims \(blockCount) blocks it does not hold")
         }
@@ -124,16 +124,19 @@ struct BOMStore {
         blocks.reserveCapacity(blockCount)
         for index in 0..<blockCount {
             blocks.append(
-                (Int(Self.be32(bytes, indexOffset + 4 + 8 * index)), Int(Self.be32(bytes, indexOffset + 8 + 8 * index)))
+                (
+                    Int(BigEndian.u32(bytes, indexOffset + 4 + 8 * index)),
+                    Int(BigEndian.u32(bytes, indexOffset + 8 + 8 * index))
+                )
             )
         }
         self.blocks = blocks
         var variables: [String: Int] = [:]
-        let varCount = Int(Self.be32(bytes, varsOffset))
+        let varCount = Int(BigEndian.u32(bytes, varsOffset))
         var at = varsOffset + 4
         for _ in 0..<min(varCount, 1024) {
             guard at + 5 <= bytes.count else { break }
-            let block = Int(Self.be32(bytes, at))
+            let block = Int(BigEndian.u32(bytes, at))
             let length = Int(bytes[at + 4])
             guard at + 5 + length <= bytes.count else { break }
             variables[String(decoding: bytes[(at + 5)..<(at + 5 + length)], as: UTF8.self)] = block
@@ -159,25 +162,25 @@ struct BOMStore {
         guard let tree = block(index), tree.count >= 21, Array(tree[0..<4]) == Array("tree".utf8) else {
             throw CompiledCatalog.Failure(reason: "a tree block without its tag")
         }
-        var paths = Int(Self.be32(tree, 8))
+        var paths = Int(BigEndian.u32(tree, 8))
         var depth = 0
         while true {
             guard let node = block(paths), node.count >= 12 else {
                 throw CompiledCatalog.Failure(reason: "a tree node outside the file")
             }
-            if Self.be16(node, 0) != 0 { break }
-            guard Self.be16(node, 2) > 0, node.count >= 20, depth < CompiledCatalog.maxTreeDepth else {
+            if BigEndian.u16(node, 0) != 0 { break }
+            guard BigEndian.u16(node, 2) > 0, node.count >= 20, depth < CompiledCatalog.maxTreeDepth else {
                 throw CompiledCatalog.Failure(
                     reason: "a tree deeper than \(CompiledCatalog.maxTreeDepth) or with an empty branch")
             }
-            paths = Int(Self.be32(node, 12))
+            paths = Int(BigEndian.u32(node, 12))
             depth += 1
         }
         var pairs: [([UInt8], [UInt8])] = []
         var seen: Set<Int> = []
         while paths != 0, seen.insert(paths).inserted {
             guard let node = block(paths), node.count >= 12 else { break }
-            let count = Int(Self.be16(node, 2))
+            let count = Int(BigEndian.u16(node, 2))
             guard node.count >= 12 + 8 * count else {
                 throw CompiledCatalog.Failure(reason: "a tree leaf that claims more entries than it holds")
             }
@@ -186,17 +189,13 @@ struct BOMStore {
                     throw CompiledCatalog.Failure(
                         reason: "a tree of more than \(CompiledCatalog.maxTreeEntries) entries")
                 }
-                let value = block(Int(Self.be32(node, 12 + 8 * entry)))
-                let key = block(Int(Self.be32(node, 16 + 8 * entry)))
+                let value = block(Int(BigEndian.u32(node, 12 + 8 * entry)))
+                let key = block(Int(BigEndian.u32(node, 16 + 8 * entry)))
                 if let key, let value { pairs.append((key, value)) }
             }
-            paths = Int(Self.be32(node, 4))
+            paths = Int(BigEndian.u32(node, 4))
         }
         return pairs
     }
 
-    static func be16(_ bytes: [UInt8], _ at: Int) -> UInt16 { UInt16(bytes[at]) << 8 | UInt16(bytes[at + 1]) }
-    static func be32(_ bytes: [UInt8], _ at: Int) -> UInt32 {
-        UInt32(bytes[at]) << 24 | UInt32(bytes[at + 1]) << 16 | UInt32(bytes[at + 2]) << 8 | UInt32(bytes[at + 3])
-    }
 }
