@@ -108,11 +108,7 @@ struct ContentScanner: Sendable {
             contents[path] = outcome.content
             if let failure = outcome.failure { survey.unreadable[path] = failure }
         }
-        for (path, digest) in known {
-            var content = contents[path] ?? ImageContent()
-            content.digest = digest
-            contents[path] = content
-        }
+        for (path, digest) in known { contents[path, default: ImageContent()].digest = digest }
         for (path, bytes) in weighed { contents[path, default: ImageContent()].recompressedBytes = bytes }
 
         // Second read: one file of each set of equal bytes decoded, in groups that still hold

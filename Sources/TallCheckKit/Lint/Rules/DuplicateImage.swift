@@ -15,7 +15,8 @@ struct DuplicateImage: Rule {
             changed under one of them sooner or later. Keep one file and load it under one name (an image \
             set can serve it to every place that needs it). The search reads as little as it can, the way \
             Android Lint's IconDuplicates does: images are grouped by pixel size from their headers, files \
-            of equal length are hashed, and only where files of one pixel size still differ are their pixels \
+            of equal length are compared by a hash of the first 4 KiB the probe read and hashed whole only when \
+            that agrees, and only where files of one pixel size still differ are their pixels \
             decoded, since one picture can be written many ways (other filters, zlib levels or chunks). \
             Variants of one asset (Button.png and Button@2x.png, the files of one image set) and two paths \
             to one file (a hard or symbolic link) are not duplicates; app icons named in the Info.plist are \
