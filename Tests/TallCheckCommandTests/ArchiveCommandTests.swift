@@ -86,10 +86,41 @@ struct ArchiveCommandTests {
         #expect(inspect.status == 0, "\(inspect.standardError)")
         #expect(
             inspect.standardOutput.contains(
-                #"{"path":"Payload/Example.app/Default-568h@2x.png","format":"png","width":640,"height":1096,"#))
+                #"Example.ipa/Payload/Example.app/Default-568h@2x.png","format":"png","width":640,"height":1096,"#))
         let resolve = try CommandLine.run(["resolve", "Images/Button", "--root", path, "--device", "iPhone 8"])
         #expect(
             resolve.standardOutput.contains("Payload/Example.app/Images/Button@2x.png"), "\(resolve.standardOutput)")
+    }
+
+    /// The built example (Fixtures/BuiltApp) packed as an .ipa: its Assets.car is checked and
+    /// resolved from, at its path in the archive.
+    @Test func anIPAsCompiledCatalogIsLintedAndResolvedFrom() throws {
+        let folder = try Folder()
+        let app = CommandRunTests.repository + "/Fixtures/BuiltApp/Example.app"
+        let names = try FileManager.default.contentsOfDirectory(atPath: app).sorted()
+        let files = try names.map { name in
+            ("Payload/Example.app/" + name, Array(try Data(contentsOf: URL(fileURLWithPath: app + "/" + name))))
+        }
+        let path = folder.path + "/Example.ipa"
+        try Self.ipa(files, at: path, method: .deflate)
+        let run = try CommandLine.run(["lint", "--reporter", "json", path])
+        #expect(run.status == 1, "\(run.standardError)")
+        #expect(
+            run.standardOutput.contains(
+                #""rule":"app-icon-size","severity":"error","path":"Payload/Example.app/Assets.car/AppIcon/Icon-40@3x.png""#
+            ), "\(run.standardOutput)")
+        #expect(run.standardOutput.contains(#""path":"Payload/Example.app/Assets.car/Button/button@3x.png""#))
+        #expect(!run.standardError.contains("lint does not check"))
+        // The HTML report says why it draws no pictures of them.
+        let page = try CommandLine.run(["lint", "--reporter", "html", path]).standardOutput
+        #expect(page.contains("no picture: compiled into Assets.car"))
+        #expect(page.contains("no picture: inside the archive"))
+        #expect(!page.contains("Not a directory"))
+        let resolve = try CommandLine.run(["resolve", "Background", "--root", path, "--device", "iPhone SE"])
+        #expect(resolve.status == 0, "\(resolve.standardError)")
+        #expect(
+            resolve.standardOutput.contains("loads Payload/Example.app/Assets.car/Background/background-568h@2x.png"),
+            "\(resolve.standardOutput)")
     }
 
     @Test func namesThatLeaveTheArchiveLinksAndLiesAreRefusedByName() throws {
@@ -156,7 +187,7 @@ struct ArchiveCommandTests {
         #expect(run.standardOutput.contains("Payload/Lies.app/Endless.png"))
         let inspect = try CommandLine.run(["inspect", "--json", path])
         #expect(
-            inspect.standardOutput.contains(#""path":"Payload/Lies.app/Commented.png","format":"png","width":640"#),
+            inspect.standardOutput.contains(#"Lies.ipa/Payload/Lies.app/Commented.png","format":"png","width":640"#),
             "\(inspect.standardOutput)")
     }
 

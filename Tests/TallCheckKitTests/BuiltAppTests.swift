@@ -11,6 +11,7 @@ import Testing
         let info: [String: Any] = [
             "CFBundleIdentifier": "com.example.demo", "CFBundleExecutable": "Demo", "MinimumOSVersion": "6.0",
             "UIDeviceFamily": [1], "UILaunchStoryboardName": "LaunchScreen",
+            "CFBundleIcons": ["CFBundlePrimaryIcon": ["CFBundleIconName": "AppIcon"]],
         ]
         try folder.write(
             [UInt8](try PropertyListSerialization.data(fromPropertyList: info, format: .binary, options: 0)),
@@ -22,23 +23,87 @@ import Testing
         try folder.write(cgbi(640, 1096), to: "Demo.app/Default-568h@2x.png")
         try folder.write(cgbi(30, 30), to: "Demo.app/Levels/map.png")
         try folder.write(cgbi(60, 60), to: "Demo.app/Levels/map@2x.png")
-        try folder.write(Array("BOMStore".utf8), to: "Demo.app/Assets.car")
+        try folder.write(Self.catalog.bytes(), to: "Demo.app/Assets.car")
         try folder.write(Array("nib".utf8), to: "Demo.app/LaunchScreen.storyboardc/Info.plist")
         return (folder, folder.path + "/Demo.app")
     }
+
+    /// A compiled catalog with an app icon one pixel off, a launch image 40 pixels short, and an
+    /// image set with a 4-inch, a dark and a wide-gamut variant and an @3x one pixel too wide.
+    static let catalog = CARWriter(
+        renditions: [
+            .init(asset: "AppIcon", fileName: "Icon-60@2x.png", width: 120, height: 120, scale: 2, idiom: 1),
+            .init(asset: "AppIcon", fileName: "Icon-40@3x.png", width: 120, height: 121, scale: 3, idiom: 1),
+            .init(asset: "AppIcon", fileName: "Store.png", width: 1024, height: 1024, scale: 1, idiom: 6),
+            .init(
+                asset: "LaunchImage", fileName: "Default-568h@2x.png", width: 640, height: 1096, scale: 2, idiom: 1,
+                subtype: 568),
+            .init(asset: "Star", fileName: "star@2x.png", width: 40, height: 40, scale: 2),
+            .init(asset: "Star", fileName: "star@3x.png", width: 61, height: 60, scale: 3),
+            .init(asset: "Star", fileName: "star-p3@3x.png", width: 60, height: 60, scale: 3, other: [24: 1]),
+            .init(asset: "Star", fileName: "star-tall@2x.png", width: 40, height: 40, scale: 2, idiom: 1, subtype: 568),
+            .init(asset: "Star", fileName: "star-dark@2x.png", width: 40, height: 40, scale: 2, appearance: 1),
+        ], keyFormat: [1, 7, 12, 15, 16, 17, 24])
 
     @Test func aBuiltAppIsLintedAsItShips() throws {
         let (folder, app) = try Self.app()
         _ = folder
         let scan = try InventoryScanner.scan(ScanOptions(root: app))
         #expect(scan.inventory.bundle.source == .builtApp)
-        #expect(scan.inventory.allImages.allSatisfy { $0.facts.png?.isCgBI == true && $0.facts.isValid })
+        #expect(scan.inventory.looseImages.allSatisfy { $0.facts.png?.isCgBI == true && $0.facts.isValid })
         #expect(scan.inventory.deploymentTarget == OSVersion(6, 0))
         let findings = Linter().findings(in: scan.inventory)
         #expect(findings.contains { $0.ruleID == "launch-image-size" && $0.path == "Default-568h@2x.png" })
-        // What is not read yet is said, by name.
-        #expect(scan.issues.contains { $0.path == "Assets.car" && $0.message.contains("lint does not check them yet") })
+        // What is not read is said, by name.
         #expect(scan.issues.contains { $0.path == "LaunchScreen.storyboardc" })
+    }
+
+    @Test func theCompiledCatalogIsCheckedLikeTheSetsItWasCompiledFrom() throws {
+        let (folder, app) = try Self.app()
+        _ = folder
+        let scan = try InventoryScanner.scan(ScanOptions(root: app))
+        #expect(scan.inventory.catalogSets.map(\.name) == ["AppIcon", "LaunchImage", "Star"])
+        #expect(scan.inventory.catalogSets.map(\.kind) == [.appIcon, .launchImage, .imageSet])
+        #expect(
+            scan.issues.contains { $0.path == "Assets.car" && $0.message.contains("9 renditions, 9 images in 3 sets") })
+        let findings = Linter().findings(in: scan.inventory)
+        let byPath = Dictionary(grouping: findings, by: \.path)
+        let icon = try #require(byPath["Assets.car/AppIcon/Icon-40@3x.png"]?.first)
+        #expect(icon.ruleID == "app-icon-size")
+        #expect(icon.message.contains("needs 120×120 px") && icon.message.contains("nearest"), "\(icon.message)")
+        #expect(byPath["Assets.car/LaunchImage/Default-568h@2x.png"]?.map(\.ruleID) == ["launch-image-size"])
+        #expect(byPath["Assets.car/Star/star@3x.png"]?.map(\.ruleID) == ["scale-mismatch"])
+        // The right icons, the App Store icon, and the variants the key tells apart are no findings.
+        let flagged = Set(findings.map(\.path))
+        for path in ["Assets.car/AppIcon/Icon-60@2x.png", "Assets.car/AppIcon/Store.png", "Assets.car"] {
+            #expect(!flagged.contains(path), "\(path): \(findings.filter { $0.path == path })")
+        }
+        #expect(!findings.contains { $0.ruleID == "catalog-duplicate-slot" || $0.ruleID == "image-format" })
+    }
+
+    @Test func resolveAnswersFromTheCompiledCatalog() throws {
+        let (folder, app) = try Self.app()
+        _ = folder
+        let resolver = ImageResolver(try InventoryScanner.scan(ScanOptions(root: app)).inventory)
+        func file(_ model: String) throws -> String? {
+            resolver.resolve("Star", on: try #require(DeviceQuery(model: model))).file
+        }
+        #expect(try file("iPhone 5") == "Assets.car/Star/star-tall@2x.png")
+        #expect(try file("iPhone 8") == "Assets.car/Star/star@2x.png")
+        #expect(try file("iPhone 8 Plus") == "Assets.car/Star/star@3x.png")
+        #expect(try file("iPad Air") == "Assets.car/Star/star@2x.png")
+    }
+
+    @Test func anUnreadableCompiledCatalogIsANoteAndTheRestIsLinted() throws {
+        let (folder, app) = try Self.app()
+        try folder.write(Array("BOMStore".utf8), to: "Demo.app/Assets.car")
+        let scan = try InventoryScanner.scan(ScanOptions(root: app))
+        #expect(
+            scan.issues.contains {
+                $0.path == "Assets.car" && $0.message.contains("not readable") && $0.message.contains("BOM")
+            })
+        #expect(scan.inventory.catalogSets.isEmpty)
+        #expect(scan.inventory.allImages.count == 5)
     }
 
     @Test func imagesAreFoundAtTheirPathsInTheBundleOnly() throws {

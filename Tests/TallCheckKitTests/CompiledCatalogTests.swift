@@ -60,7 +60,8 @@ import ZIPFoundation
         let json = inspection.json.rendered()
         #expect(
             json.contains(
-                #"{"path":"Assets.car","source":"Assets.car","name":"LaunchImage","file":"Default-568h@2x.png","#
+                #"{"path":"\#(folder.path)/Demo.app/Assets.car","source":"Assets.car","name":"LaunchImage","#
+                    + #""file":"Default-568h@2x.png","#
                     + #""pixelFormat":"ARGB","width":640,"height":1096,"scale":2,"idiom":1,"subtype":568,"#))
         #expect(inspection.images.count == 5)
 
@@ -73,6 +74,19 @@ import ZIPFoundation
                 provider: { position, size in data.subdata(in: Int(position)..<Int(position) + size) })
         }
         let fromArchive = Inspection(paths: [ipa]).json.rendered()
-        #expect(fromArchive.contains(#"{"path":"Payload/Demo.app/Assets.car","source":"Assets.car","name":"AppIcon""#))
+        #expect(
+            fromArchive.contains(
+                #"{"path":"\#(ipa)/Payload/Demo.app/Assets.car","source":"Assets.car","name":"AppIcon""#))
+        // Two archives' images are told apart by the archive's name.
+        try FileManager.default.copyItem(atPath: ipa, toPath: folder.path + "/Other.ipa")
+        let both = Inspection(paths: [ipa, folder.path + "/Other.ipa"])
+        #expect(Set(both.images.map(\.path)).count == 2)
+        // A catalog given by path lists its renditions; a broken one is named.
+        let direct = Inspection(paths: [folder.path + "/Demo.app/Assets.car"])
+        #expect(direct.images.count == 4 && direct.images.allSatisfy { $0.path.hasSuffix("Demo.app/Assets.car") })
+        try folder.write(Array("BOMStore".utf8), to: "Broken.car")
+        let broken = Inspection(paths: [folder.path + "/Broken.car"])
+        #expect(broken.exitCode == 2)
+        #expect(broken.unreadablePaths.first?.message.contains("not a BOM store") == true)
     }
 }

@@ -156,17 +156,15 @@ enum AppArchive {
             }
         }
         var renditions: [(catalog: String, rendition: CompiledCatalog.Rendition)] = []
+        var compiled = CompiledCatalog.Sets(sets: [], images: [])
         if let assetsCar, let entry = archive.entries.first(where: { $0.path == assetsCar }) {
             switch Self.readWhole(entry, in: archive, limit: limits.maxCatalogBytes, ratio: limits.maxRatio) {
             case .success(let bytes):
                 do {
                     let catalog = try CompiledCatalog(bytes: bytes)
                     renditions = catalog.renditions.map { (assetsCar, $0) }
-                    issues.append(
-                        WalkIssue(
-                            path: assetsCar, kind: .skipped,
-                            message: "compiled asset catalog: \(catalog.renditions.count) renditions, listed by "
-                                + "tallcheck inspect; lint does not check them yet"))
+                    compiled = catalog.catalogSets(at: assetsCar, info: info)
+                    issues.append(CompiledCatalog.readNote(path: assetsCar, catalog, compiled))
                 } catch {
                     issues.append(
                         WalkIssue(
@@ -189,8 +187,8 @@ enum AppArchive {
             )
         }
         let inventory = Inventory(
-            images: images.sorted { $0.path < $1.path }, info: info, deploymentTarget: options.deploymentTarget,
-            deploymentTargetSource: .option,
+            images: images.sorted { $0.path < $1.path } + compiled.images, info: info,
+            deploymentTarget: options.deploymentTarget, deploymentTargetSource: .option, catalogSets: compiled.sets,
             bundle: .builtApp(images: images.map(\.path), prefix: appRoot ?? ""))
         var result = ScanResult(
             inventory: inventory, folder: ScannedFolder(root: options.root), infoPlist: choice, issues: issues)

@@ -18,14 +18,24 @@ struct CompiledCatalog: Sendable {
         var height: Int
         /// 1, 2 or 3 (0: any).
         var scale: Int
-        /// 0 universal, 1 phone, 2 pad, 3 tv, 4 car, 5 watch, 6 marketing (App Store icon).
+        // Width and height are 0 where the header does not hold them: colours, multisize sets,
+        // vectors, and (CoreUI 970, Xcode 26) JPEGs, whose sizes are in the entries after it.
+        /// 0 universal, 1 phone, 2 pad, 3 tv, 4 car, 5 watch, 6 marketing (App Store icon), 7 mac,
+        /// 8 vision.
         var idiom: Int
-        /// The 568h slot of a 4-inch phone is 568; others 0.
+        /// The image set slot of a 4-inch phone (`retina4`) is 568; watch sizes are 320 and 384;
+        /// 0 for none.
         var subtype: Int
         /// 0 any; dark and others are catalog-specific numbers.
         var appearance: Int
         /// The CSI pixel format as four characters: `ARGB`, `GA8 `, `PDF `, `JPEG`, ….
         var pixelFormat: String
+        /// The CSI header's layout: 10–12 images, 1003 a link into a packed atlas, 1009 a colour,
+        /// 1010 a multisize image set's size list, … (CARParser's and blacktop/ipsw's lists).
+        var layout: Int = 0
+        /// The key's other attributes that are not zero (display gamut, size classes, memory,
+        /// …), by attribute number: what else tells two renditions of one asset apart.
+        var otherAttributes: [Int: Int] = [:]
     }
 
     struct Failure: Error, CustomStringConvertible {
@@ -34,6 +44,12 @@ struct CompiledCatalog: Sendable {
     }
 
     var renditions: [Rendition]
+
+    /// Layouts that are no image: raw data names, thinning placeholders, textures, colours,
+    /// multisize size lists, glyphs (1017 and later).
+    static func isImage(layout: Int) -> Bool {
+        ![1005, 1006, 1007, 1009, 1010].contains(layout) && layout < 1017
+    }
 
     /// Rendition key attributes (Timac's list; blacktop/ipsw `pkg/car` names the same numbers).
     enum Attribute: UInt32 {
@@ -83,6 +99,12 @@ struct CompiledCatalog: Sendable {
             // The CSI header: tag, version, flags, width, height, scale × 100, pixel format, …, name.
             guard value.count >= 184, Array(value[0..<4]) == Array("ISTC".utf8) else { continue }
             let nameBytes = value[40..<168].prefix { $0 != 0 }
+            var others: [Int: Int] = [:]
+            for (index, number) in attributes.enumerated()
+            where Attribute(rawValue: number) == nil && key.count >= 2 * (index + 1) {
+                let value = Int(LittleEndian.u16(key, 2 * index))
+                if value != 0 { others[Int(number)] = value }
+            }
             let format = LittleEndian.u32(value, 24)
             let formatText = String(
                 decoding: [24, 16, 8, 0].map { UInt8(truncatingIfNeeded: format >> UInt32($0)) }, as: UTF8.self)
@@ -92,7 +114,7 @@ struct CompiledCatalog: Sendable {
                     fileName: String(decoding: nameBytes, as: UTF8.self), width: Int(LittleEndian.u32(value, 12)),
                     height: Int(LittleEndian.u32(value, 16)), scale: Int(LittleEndian.u32(value, 20)) / 100,
                     idiom: attribute(.idiom), subtype: attribute(.subtype), appearance: attribute(.appearance),
-                    pixelFormat: formatText))
+                    pixelFormat: formatText, layout: Int(LittleEndian.u16(value, 36)), otherAttributes: others))
         }
         self.renditions = renditions
     }

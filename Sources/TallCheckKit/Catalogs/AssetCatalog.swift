@@ -18,6 +18,9 @@ public struct CatalogSet: Sendable, Hashable {
     public var fileNames: [String]
     /// False when its `Contents.json` could not be read: then its entries are unknown.
     public var hasReadableContents = true
+    /// The compiled catalog (`Payload/Demo.app/Assets.car`) the set was read from; nil for a
+    /// set folder in an `.xcassets`.
+    public var compiledCatalog: String?
 
     /// A set as examples and tests write it: kind and name from the folder.
     public init(folder: String, entries: [CatalogEntry], fileNames: [String] = []) {
@@ -72,8 +75,9 @@ public struct CatalogSet: Sendable, Hashable {
 }
 
 extension CatalogSet {
-    /// The set's `Contents.json`, where findings about entries are reported.
-    public var contentsPath: String { folder + "/Contents.json" }
+    /// The set's `Contents.json`, where findings about entries are reported; the compiled
+    /// catalog for a set read from one.
+    public var contentsPath: String { compiledCatalog ?? folder + "/Contents.json" }
 }
 
 /// A `Contents.json` that could not be read.

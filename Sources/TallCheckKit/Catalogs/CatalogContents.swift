@@ -52,6 +52,9 @@ public struct CatalogEntry: Decodable, Sendable, Hashable {
     public var screenWidth: String?
     /// watchOS app icons: `notificationCenter`, `appLauncher`, `quickLook`.
     public var role: String?
+    /// A compiled catalog's rendition key attributes that have no name here (`24=1`): they
+    /// tell its slots apart. Never in a `Contents.json`.
+    public var compiledTraits: String? = nil
 
     public struct Appearance: Decodable, Sendable, Hashable {
         public var appearance: String?
@@ -120,7 +123,7 @@ public struct CatalogEntry: Decodable, Sendable, Hashable {
         return [
             idiom, scale, subtype, orientation, extent, minimumSystemVersion, size, platform, appearance, widthClass,
             heightClass,
-            displayGamut, languageDirection, memory, graphicsFeatureSet, screenWidth, role,
+            displayGamut, languageDirection, memory, graphicsFeatureSet, screenWidth, role, compiledTraits,
         ].map { $0 ?? "" }.joined(separator: "|")
     }
 

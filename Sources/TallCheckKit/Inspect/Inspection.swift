@@ -51,14 +51,11 @@ public struct Inspection: Sendable {
             }
             if status.st_mode & S_IFMT == S_IFDIR {
                 // A built app's compiled catalog, at its top.
-                if case .success(let bytes) = readRegularFile(FileSystemPath(path + "/Assets.car"), limit: 64 << 20) {
-                    do {
-                        let catalog = try CompiledCatalog(bytes: bytes)
-                        archived += catalog.renditions.map { InspectedImage(catalog: "Assets.car", rendition: $0) }
-                    } catch {
-                        issues.append(
-                            WalkIssue(path: "Assets.car", kind: .skipped, message: "not readable: \(error.reason)"))
-                    }
+                var status = stat()
+                if FileSystemPath.withCString(path + "/Assets.car", { lstat($0, &status) }) == 0 {
+                    let (renditions, issue) = Self.renditions(of: path + "/Assets.car", shown: shown + "/Assets.car")
+                    archived += renditions
+                    issues += issue.map { [$0] } ?? []
                 }
                 let tree = walker.walk(path)
                 found += tree.images
@@ -71,8 +68,14 @@ public struct Inspection: Sendable {
                 // An .ipa: its app's images, read in place, under their paths in the archive.
                 do {
                     let scan = try AppArchive.scan(ScanOptions(root: path))
-                    archived += scan.inventory.allImages.map { InspectedImage(path: $0.path, facts: $0.facts) }
-                    archived += scan.renditions.map { InspectedImage(catalog: $0.catalog, rendition: $0.rendition) }
+                    // Under the archive's name, as a folder's images are under the folder's, so that
+                    // two archives' images are told apart.
+                    archived += scan.inventory.looseImages.map {
+                        InspectedImage(path: shown + "/" + $0.path, facts: $0.facts)
+                    }
+                    archived += scan.renditions.map {
+                        InspectedImage(catalog: shown + "/" + $0.catalog, rendition: $0.rendition)
+                    }
                     issues += scan.issues.map { issue in
                         var issue = issue
                         issue.path = issue.path.isEmpty ? shown : shown + ": " + issue.path
@@ -80,6 +83,14 @@ public struct Inspection: Sendable {
                     }
                 } catch {
                     issues.append(WalkIssue(path: shown, kind: .unreadable, message: error.description))
+                    unreadableArguments.append(shown)
+                }
+            } else if path.lowercased().hasSuffix(".car") {
+                // A compiled asset catalog given by path: its renditions.
+                let (renditions, issue) = Self.renditions(of: path, shown: shown)
+                archived += renditions
+                if let issue {
+                    issues.append(WalkIssue(path: shown, kind: .unreadable, message: issue.message))
                     unreadableArguments.append(shown)
                 }
             } else {
@@ -95,6 +106,21 @@ public struct Inspection: Sendable {
         unreadablePaths = issues.filter { $0.kind == .unreadable }
         skippedEntries = issues.filter { $0.kind == .skipped }
         self.unreadableArguments = unreadableArguments
+    }
+
+    /// The renditions of the compiled catalog at `path`, or why it could not be read.
+    private static func renditions(of path: String, shown: String) -> ([InspectedImage], WalkIssue?) {
+        switch readRegularFile(FileSystemPath(path), limit: CompiledCatalog.maxBytes) {
+        case .success(let bytes):
+            do {
+                let catalog = try CompiledCatalog(bytes: bytes)
+                return (catalog.renditions.map { InspectedImage(catalog: shown, rendition: $0) }, nil)
+            } catch {
+                return ([], WalkIssue(path: shown, kind: .skipped, message: "not readable: \(error.reason)"))
+            }
+        case .failure(let failure):
+            return ([], WalkIssue(path: shown, kind: .skipped, message: failure.message))
+        }
     }
 
     /// 2 when a given path does not exist or cannot be read; else 1 when any image is invalid
@@ -122,7 +148,7 @@ extension InspectedImage {
     init(catalog: String, rendition: CompiledCatalog.Rendition) {
         path = catalog
         facts = ImageFacts(
-            format: rendition.pixelFormat == "PDF " ? .pdf : rendition.pixelFormat == "JPEG" ? .jpeg : .png,
+            format: ImageFormat(pixelFormat: rendition.pixelFormat),
             pixelSize: PixelSize(width: rendition.width, height: rendition.height))
         self.rendition = rendition
     }

@@ -39,6 +39,9 @@ public struct AppInfo: Sendable, Hashable {
     public var minimumOSVersion: OSVersion?
     /// Icon file names from `CFBundleIconFile`, `CFBundleIconFiles` and `CFBundleIcons`.
     public var iconFiles: [String]
+    /// Asset catalog app icon set names: `CFBundleIconName` of the primary and alternate icons
+    /// (Xcode writes it when the icon comes from a catalog; the icon is then in `Assets.car`).
+    public var iconSetNames: Set<String> = []
 
     public init(
         path: String, launchStoryboardName: [Idiom: String] = [:], launchImageFile: [Idiom: String] = [:],
@@ -104,6 +107,7 @@ public struct AppInfo: Sendable, Hashable {
         deviceFamilies = Self.families(dictionary["UIDeviceFamily"])
         minimumOSVersion = (dictionary["MinimumOSVersion"] as? String).flatMap(OSVersion.init)
         iconFiles = Self.iconFiles(dictionary)
+        iconSetNames = Self.iconSetNames(dictionary)
     }
 
     private static func launchImageEntry(_ entry: [String: Any]) -> LaunchImageEntry? {
@@ -147,6 +151,21 @@ public struct AppInfo: Sendable, Hashable {
             files += primary?["CFBundleIconFiles"] as? [String] ?? []
         }
         return files
+    }
+
+    private static func iconSetNames(_ dictionary: [String: Any]) -> Set<String> {
+        var names: Set<String> = []
+        for key in ["CFBundleIcons", "CFBundleIcons~ipad"] {
+            let icons = dictionary[key] as? [String: Any]
+            let primary = icons?["CFBundlePrimaryIcon"] as? [String: Any]
+            let alternates = (icons?["CFBundleAlternateIcons"] as? [String: Any])?.values.compactMap {
+                $0 as? [String: Any]
+            }
+            for icon in [primary].compactMap({ $0 }) + (alternates ?? []) {
+                if let name = icon["CFBundleIconName"] as? String { names.insert(name) }
+            }
+        }
+        return names
     }
 
 }

@@ -139,9 +139,14 @@ public enum InventoryScanner {
             try scanner.scan(admitted(scanner, files), options: options, into: &facts)
         }
         sources?.result().add(to: &facts)
+        var builtAppCatalog: [FileSystemPath] = []
         if facts.bundle.map({ $0.source == .assumed }) ?? true, BundleModel.isBuiltApp(root: options.root) {
             facts.bundle = .builtApp(images: facts.images.map(\.path))
-            facts.issues += Self.builtAppNotes(root: options.root, info: facts.info)
+            let compiled = CompiledCatalog.read(inApp: options.root, info: facts.info)
+            facts.images += compiled.sets.images
+            facts.catalogSets += compiled.sets.sets
+            facts.issues += compiled.issues + Self.builtAppNotes(root: options.root, info: facts.info)
+            builtAppCatalog = [FileSystemPath(options.root + "/Assets.car")]
         }
         var deploymentTarget = options.deploymentTarget
         var source = DeploymentTargetSource.option
@@ -172,7 +177,8 @@ public enum InventoryScanner {
         return ScanResult(
             inventory: inventory, folder: ScannedFolder(root: options.root), infoPlist: facts.infoPlist,
             issues: facts.issues, cacheEntries: facts.cacheEntries, cacheHits: facts.cacheHits,
-            read: options.cache == nil ? [] : readSet(of: tree, followsSymbolicLinks: options.followsSymbolicLinks))
+            read: options.cache == nil
+                ? [] : readSet(of: tree, followsSymbolicLinks: options.followsSymbolicLinks) + builtAppCatalog)
     }
 
     /// Every folder the scan listed and every file it may have read: the walk's folders, links
@@ -195,20 +201,13 @@ public enum InventoryScanner {
         return read
     }
 
-    /// What a built app holds that is not read: its compiled asset catalog and storyboards.
+    /// What a built app holds that is not read: its compiled storyboards.
     static func builtAppNotes(root: String, info: AppInfo?) -> [WalkIssue] {
         func exists(_ name: String) -> Bool {
             var status = stat()
             return FileSystemPath.withCString(root + "/" + name) { lstat($0, &status) } == 0
         }
         var notes: [WalkIssue] = []
-        if exists("Assets.car") {
-            notes.append(
-                WalkIssue(
-                    path: "Assets.car", kind: .skipped,
-                    message: "compiled asset catalog: tallcheck inspect lists its renditions; lint does not check "
-                        + "them yet"))
-        }
         for name in Set(info?.launchStoryboardName.values.map { $0 } ?? []).sorted()
         where exists(name + ".storyboardc") {
             notes.append(

@@ -257,19 +257,21 @@ public struct ImageResolver: Sendable {
             }
             return nil
         }
-        let chosen = slots.lazy.compactMap { slot in
-            firstPresent(
+        // Plain loops: a lazy `compactMap(…).first` runs its closure twice for the first hit,
+        // and each run records its tries.
+        var chosen: (entry: CatalogEntry, image: ScannedImage)?
+        for slot in slots {
+            chosen = firstPresent(
                 set.entries.filter {
                     $0.idiom == slot.idiom && $0.scaleFactor == slot.scale && $0.subtype == slot.subtype
                 }, scale: slot.scale)
-        }.first
+            if chosen != nil { break }
+        }
         // A single unscaled entry (a PDF or SVG, or a single-scale bitmap) serves every scale.
-        let single =
-            chosen != nil
-            ? nil
-            : idioms.lazy.compactMap { idiom in
-                firstPresent(set.entries.filter { $0.idiom == idiom && $0.scale == nil }, scale: device.scale)
-            }.first
+        var single: (entry: CatalogEntry, image: ScannedImage)?
+        for idiom in idioms where chosen == nil && single == nil {
+            single = firstPresent(set.entries.filter { $0.idiom == idiom && $0.scale == nil }, scale: device.scale)
+        }
         var notes: [ResolutionNote] = []
         var shadowed = Search(index: self, languages: languages)
         let (base, ext) = Self.split(name)

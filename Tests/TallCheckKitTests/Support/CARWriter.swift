@@ -12,6 +12,8 @@ struct CARWriter {
         var idiom: Int = 0
         var subtype: Int = 0
         var appearance: Int = 0
+        /// Other key attributes by number (24 display gamut, …); each must be in ``keyFormat``.
+        var other: [UInt32: Int] = [:]
     }
 
     var renditions: [Rendition]
@@ -32,10 +34,10 @@ struct CARWriter {
         // RENDITIONS: key = one UInt16 per key format attribute; value = a CSI header.
         var renditionPairs: [(value: UInt32, key: UInt32)] = []
         for rendition in renditions {
-            let values: [UInt32: Int] = [
+            let values = rendition.other.merging([
                 7: rendition.appearance, 12: rendition.scale, 15: rendition.idiom, 16: rendition.subtype,
                 17: Int(identifier(rendition.asset)),
-            ]
+            ]) { _, known in known }
             let key = keyFormat.flatMap { le16(UInt16(values[$0] ?? 0)) }
             var csi = Array("ISTC".utf8) + le32(1) + le32(0) + le32(UInt32(rendition.width))
             csi += le32(UInt32(rendition.height)) + le32(UInt32(rendition.scale * 100))

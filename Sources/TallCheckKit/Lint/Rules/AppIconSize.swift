@@ -45,7 +45,12 @@ struct AppIconSize: Rule {
                 guard let expected = Self.pixelSize(of: entry), let image = inventory.catalogImages[path],
                     let size = image.facts.pixelSize, size != expected
                 else { return nil }
-                return finding(path, Self.wrongSize(image, size: size, expected: expected, entry: entry))
+                var message = Self.wrongSize(image, size: size, expected: expected, entry: entry)
+                if set.compiledCatalog != nil {
+                    message +=
+                        " (Assets.car does not record an icon's slot: this is the nearest one for its idiom and scale.)"
+                }
+                return finding(path, message)
             }
         }
     }

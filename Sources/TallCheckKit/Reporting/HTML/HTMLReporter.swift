@@ -34,7 +34,9 @@ public struct HTMLReporter: LintReporter {
         let pictures = Pictures.make(
             for: groups.prefix(maxAssetsWithThumbnails).flatMap { $0.variants.map(\.image) }
                 + launches.compactMap { if case .image(let image) = $0.content { image } else { nil } },
-            root: report.root, maker: thumbnails)
+            root: report.root,
+            compiledSets: Set((inventory?.catalogSets ?? []).filter { $0.compiledCatalog != nil }.map(\.folder)),
+            maker: thumbnails)
 
         var page = HTMLPage()
         page.open(title: "TallCheck: \(report.folder.given)")
@@ -301,11 +303,26 @@ struct Pictures: Sendable {
 
     subscript(path: String) -> ThumbnailOutcome? { byPath[path] }
 
-    static func make(for images: [ScannedImage], root: String, maker: ThumbnailMaker) -> Pictures {
+    /// - Parameter compiledSets: the folders of sets read from a compiled catalog: their images
+    ///   are sizes without pixels TallCheck can draw.
+    static func make(for images: [ScannedImage], root: String, compiledSets: Set<String> = [], maker: ThumbnailMaker)
+        -> Pictures
+    {
         var seen: Set<String> = []
-        let unique = images.filter { seen.insert($0.path).inserted }
+        var undrawn: [String: ThumbnailOutcome] = [:]
+        let inArchive = AppArchive.isArchive(root)
+        let unique = images.filter { image in
+            guard seen.insert(image.path).inserted else { return false }
+            let folder = image.path.lastIndex(of: "/").map { String(image.path[..<$0]) } ?? ""
+            if compiledSets.contains(folder) {
+                undrawn[image.path] = .unavailable("compiled into Assets.car: its size is read, not its pixels")
+            } else if inArchive {
+                undrawn[image.path] = .unavailable("inside the archive: thumbnails are drawn from folders only")
+            }
+            return undrawn[image.path] == nil
+        }
         guard !unique.isEmpty, let tree = TreeRoot(path: FileSystemPath(root)) else {
-            return Pictures(byPath: [:])
+            return Pictures(byPath: undrawn)
         }
         // At most four decoders at once, whatever the core count: each may hold a whole
         // interlaced image or CgBI file (``ThumbnailMaker``'s limits).
@@ -324,7 +341,8 @@ struct Pictures: Sendable {
                 }
             }
         }
-        return Pictures(byPath: Dictionary(byLane.joined()) { first, _ in first })
+        return Pictures(
+            byPath: Dictionary(byLane.joined()) { first, _ in first }.merging(undrawn) { drawn, _ in drawn })
     }
 }
 

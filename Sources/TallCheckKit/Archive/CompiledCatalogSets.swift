@@ -1,0 +1,256 @@
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// A compiled catalog's renditions as the catalog sets and images that the rules and the
+/// resolver read from `.xcassets` folders: one set per asset, one entry and one image per
+/// rendition, so that the launch image and app icon checks and `resolve NAME` answer from
+/// `Assets.car` as they do from the sources.
+///
+/// What `Assets.car` does not keep is inferred, and the inference is said where it shows:
+/// - a set's kind: an app icon set when the Info.plist names it (`CFBundleIconName`) or a
+///   rendition has the App Store idiom; a launch image set when it is `LaunchImage` or the
+///   Info.plist's `UILaunchImages` names start with it; an image set otherwise;
+/// - an app icon's slot: the nearest size the icon table (``AppIconSlots``) has for its idiom
+///   and scale;
+/// - a launch image's orientation, from its shape.
+extension CompiledCatalog {
+    struct Sets: Sendable {
+        var sets: [CatalogSet]
+        /// One per rendition, at `<catalog>/<asset>/<file name>`.
+        var images: [ScannedImage]
+    }
+
+    /// - Parameter catalog: the catalog's path as findings show it (`Payload/Demo.app/Assets.car`).
+    func catalogSets(at catalog: String, info: AppInfo?) -> Sets {
+        var byAsset: [String: [Rendition]] = [:]
+        for rendition in renditions {
+            // Colours, data and the compiler's own packed atlases are no images code asks for.
+            guard let asset = rendition.asset, !asset.isEmpty, !asset.hasPrefix("ZZZZ"), rendition.width > 0,
+                rendition.height > 0, Self.isImage(layout: rendition.layout)
+            else { continue }
+            byAsset[asset, default: []].append(rendition)
+        }
+        var sets: [CatalogSet] = []
+        var images: [ScannedImage] = []
+        for (asset, renditions) in byAsset.sorted(by: { $0.key < $1.key }) {
+            let kind = Self.kind(of: asset, renditions, info: info)
+            let folder = catalog + "/" + asset
+            var entries: [CatalogEntry] = []
+            var files: [String: Rendition] = [:]
+            for rendition in renditions {
+                let fileName = Self.uniqueName(for: rendition, among: files)
+                if files[fileName] == nil {
+                    files[fileName] = rendition
+                    let format = ImageFormat.claimed(by: fileName) ?? ImageFormat(pixelFormat: rendition.pixelFormat)
+                    let size = PixelSize(width: rendition.width, height: rendition.height)
+                    images.append(
+                        ScannedImage(
+                            path: folder + "/" + fileName,
+                            facts: ImageFacts(format: format, pixelSize: format.isVector ? nil : size)))
+                }
+                entries.append(Self.entry(for: rendition, fileName: fileName, kind: kind))
+            }
+            var set = CatalogSet(
+                kind: kind, folder: folder, name: asset, entries: entries, fileNames: files.keys.sorted())
+            set.compiledCatalog = catalog
+            sets.append(set)
+        }
+        return Sets(sets: sets, images: images)
+    }
+
+    private static func kind(of asset: String, _ renditions: [Rendition], info: AppInfo?) -> CatalogSet.Kind {
+        let iconNames = info?.iconSetNames ?? []
+        if iconNames.contains(asset) || renditions.contains(where: { $0.idiom == Idiom.marketing })
+            || (iconNames.isEmpty && asset == "AppIcon")
+        {
+            return .appIcon
+        }
+        let launchNames = info?.launchImages.values.flatMap { $0.map(\.name) } ?? []
+        if asset == "LaunchImage" || launchNames.contains(where: { $0 == asset || $0.hasPrefix(asset + "-") }) {
+            return .launchImage
+        }
+        return .imageSet
+    }
+
+    /// The rendition's file name, or, when another rendition of the asset has that name with
+    /// other pixels, the name with a number (`star@2x (2).png`).
+    private static func uniqueName(for rendition: Rendition, among files: [String: Rendition]) -> String {
+        let name = rendition.fileName.isEmpty ? "unnamed" : rendition.fileName
+        func fits(_ candidate: String) -> Bool {
+            guard let other = files[candidate] else { return true }
+            return (other.width, other.height, other.pixelFormat)
+                == (rendition.width, rendition.height, rendition.pixelFormat)
+        }
+        guard !fits(name) else { return name }
+        let dot = name.lastIndex(of: ".") ?? name.endIndex
+        for number in 2... {
+            let candidate = "\(name[..<dot]) (\(number))\(name[dot...])"
+            if fits(candidate) { return candidate }
+        }
+        return name
+    }
+
+    private static func entry(for rendition: Rendition, fileName: String, kind: CatalogSet.Kind) -> CatalogEntry {
+        var entry = CatalogEntry(
+            filename: fileName, idiom: Idiom.name(rendition.idiom),
+            scale: (1...3).contains(rendition.scale) ? "\(rendition.scale)x" : nil,
+            subtype: Subtype.name(rendition.subtype, launchImage: kind == .launchImage))
+        if rendition.appearance != 0 {
+            entry.appearances = [CatalogEntry.Appearance(appearance: "compiled", value: "\(rendition.appearance)")]
+        }
+        if !rendition.otherAttributes.isEmpty {
+            entry.compiledTraits = rendition.otherAttributes.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }
+                .joined(separator: ",")
+        }
+        switch kind {
+        case .launchImage:
+            entry.orientation = rendition.width > rendition.height ? "landscape" : "portrait"
+            entry.extent = "full-screen"
+        case .appIcon:
+            if let slot = AppIconSlots.nearest(
+                idiom: entry.idiom ?? "", scale: rendition.scale,
+                pixels: PixelSize(width: rendition.width, height: rendition.height))
+            {
+                entry.size = slot.size
+                entry.scale = slot.scale
+                if slot.isSingleSize { entry.platform = "ios" }
+            }
+        case .imageSet:
+            break
+        }
+        return entry
+    }
+
+    /// Rendition key idioms (Timac 2018; blacktop/ipsw `pkg/car`), as `Contents.json` names them.
+    enum Idiom {
+        static let marketing = 6
+
+        static func name(_ number: Int) -> String {
+            switch number {
+            case 0: "universal"
+            case 1: "iphone"
+            case 2: "ipad"
+            case 3: "tv"
+            case 4: "car"
+            case 5: "watch"
+            case 6: "ios-marketing"
+            case 7: "mac"
+            case 8: "vision"
+            default: "idiom \(number)"
+            }
+        }
+    }
+
+    /// Rendition key subtypes: the 4-inch phone's image set slot is 568 (`retina4`); launch image
+    /// slots are named after their screen height in points (`667h`). Others are kept as numbers,
+    /// which no device asks for.
+    enum Subtype {
+        static func name(_ number: Int, launchImage: Bool) -> String? {
+            switch number {
+            case 0: nil
+            case 568: "retina4"
+            case _ where launchImage: "\(number)h"
+            default: "\(number)"
+            }
+        }
+    }
+}
+
+/// The iOS app icon slots an app icon set has (Xcode's `.appiconset` slots; sizes.md and
+/// Apple's Human Interface Guidelines' icon tables): points and scales by idiom.
+enum AppIconSlots {
+    struct Slot {
+        /// `"60x60"`, as `Contents.json` writes it.
+        var size: String
+        /// `"2x"`, or nil for the single-size App Store icon.
+        var scale: String?
+        var isSingleSize = false
+    }
+
+    static let table: [String: [(points: Double, scales: [Int])]] = [
+        "iphone": [(20, [2, 3]), (29, [1, 2, 3]), (40, [2, 3]), (57, [1, 2]), (60, [2, 3])],
+        "ipad": [
+            (20, [1, 2]), (29, [1, 2]), (40, [1, 2]), (50, [1, 2]), (72, [1, 2]), (76, [1, 2]), (83.5, [2]),
+        ],
+        "ios-marketing": [(1024, [1])],
+        "car": [(60, [2, 3])],
+    ]
+
+    /// The slot for `idiom` at `scale` whose pixel size is nearest `pixels`; nil when the table
+    /// has none for them (other platforms' idioms).
+    static func nearest(idiom: String, scale: Int, pixels: PixelSize) -> Slot? {
+        if idiom == "universal", scale <= 1 {
+            return Slot(size: "1024x1024", scale: nil, isSingleSize: true)
+        }
+        let candidates = (table[idiom] ?? []).filter { $0.scales.contains(max(scale, 1)) }.map(\.points)
+        let side = Double(max(pixels.width, pixels.height)) / Double(max(scale, 1))
+        guard let points = candidates.min(by: { abs($0 - side) < abs($1 - side) }) else { return nil }
+        let text = points.rounded() == points ? String(Int(points)) : String(points)
+        return Slot(size: "\(text)x\(text)", scale: "\(max(scale, 1))x")
+    }
+}
+
+extension ImageFormat {
+    /// The format a file name's extension claims; nil for none or an unknown one.
+    static func claimed(by fileName: String) -> ImageFormat? {
+        guard let dot = fileName.lastIndex(of: ".") else { return nil }
+        return ImageFormat(fileExtension: String(fileName[fileName.index(after: dot)...]))
+    }
+
+    /// The format a CSI pixel format stands for: `PDF `, `JPEG`, or a bitmap (PNG).
+    init(pixelFormat: String) {
+        switch pixelFormat {
+        case "PDF ": self = .pdf
+        case "JPEG": self = .jpeg
+        case "SVG ": self = .svg
+        default: self = .png
+        }
+    }
+}
+
+extension CompiledCatalog {
+    /// The largest `Assets.car` read.
+    static let maxBytes = 64 << 20
+
+    /// What the scan says it read from a compiled catalog.
+    static func readNote(path: String, _ catalog: CompiledCatalog, _ compiled: Sets) -> WalkIssue {
+        var message =
+            "compiled asset catalog: \(catalog.renditions.count) renditions, \(compiled.images.count) images in "
+            + "\(compiled.sets.count) sets checked as the sets they were compiled from"
+        if compiled.sets.contains(where: { $0.kind == .appIcon }) {
+            message += "; Assets.car does not record app icon slots, so each icon is taken for the nearest slot"
+        }
+        return WalkIssue(path: path, kind: .skipped, message: message)
+    }
+
+    /// A built app folder's `Assets.car` (at its top), read into sets; nothing when it has none.
+    static func read(inApp root: String, info: AppInfo?) -> (sets: Sets, issues: [WalkIssue]) {
+        let empty = Sets(sets: [], images: [])
+        var status = stat()
+        guard FileSystemPath.withCString(root + "/Assets.car", { lstat($0, &status) }) == 0 else { return (empty, []) }
+        switch readRegularFile(FileSystemPath(root + "/Assets.car"), limit: maxBytes) {
+        case .success(let bytes):
+            do {
+                let catalog = try CompiledCatalog(bytes: bytes)
+                let sets = catalog.catalogSets(at: "Assets.car", info: info)
+                return (sets, [readNote(path: "Assets.car", catalog, sets)])
+            } catch {
+                return (
+                    empty,
+                    [
+                        WalkIssue(
+                            path: "Assets.car", kind: .skipped,
+                            message: "compiled asset catalog not readable: \(error.reason)")
+                    ]
+                )
+            }
+        case .failure(let failure):
+            return (empty, [WalkIssue(path: "Assets.car", kind: .skipped, message: failure.message)])
+        }
+    }
+}
