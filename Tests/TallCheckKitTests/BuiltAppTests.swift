@@ -81,6 +81,28 @@ import Testing
         #expect(!findings.contains { $0.ruleID == "catalog-duplicate-slot" || $0.ruleID == "image-format" })
     }
 
+    /// Where the catalog lists its icons' sizes (a multisize image set, by icon index), the
+    /// listed slot is the one checked, not the nearest guess.
+    @Test func anIconsListedSlotIsCheckedWithoutAGuess() throws {
+        let catalog = CARWriter(
+            renditions: [
+                .init(
+                    asset: "AppIcon", fileName: "AppIcon", width: 0, height: 0, scale: 0, idiom: 2,
+                    iconSizes: [(40, 40, 1), (84, 84, 3)]),
+                // 100 px at @2x: nearest 50 pt, but listed as 40 pt.
+                .init(asset: "AppIcon", fileName: "a.png", width: 100, height: 100, scale: 2, idiom: 2, other: [9: 1]),
+                // 83.5 pt, listed as a whole number of points.
+                .init(asset: "AppIcon", fileName: "b.png", width: 167, height: 167, scale: 2, idiom: 2, other: [9: 3]),
+            ], keyFormat: [7, 9, 12, 15, 16, 17])
+        let sets = try CompiledCatalog(bytes: catalog.bytes()).catalogSets(at: "Assets.car", info: nil)
+        let inventory = Inventory(images: sets.images, catalogSets: sets.sets, bundle: .builtApp(images: []))
+        let findings = AppIconSize().findings(in: inventory)
+        #expect(findings.map(\.path) == ["Assets.car/AppIcon/a.png"])
+        #expect(findings.first?.message.contains("(ipad 40x40 pt 2x) needs 80×80 px") == true, "\(findings)")
+        #expect(findings.first?.message.contains("nearest") == false)
+        #expect(sets.sets.first?.entries.map(\.size) == ["40x40", "83.5x83.5"])
+    }
+
     @Test func resolveAnswersFromTheCompiledCatalog() throws {
         let (folder, app) = try Self.app()
         _ = folder

@@ -27,6 +27,20 @@ import ZIPFoundation
         #expect(catalog.renditions.allSatisfy { $0.pixelFormat == "ARGB" })
     }
 
+    /// Renditions of one asset that share a file name but not their pixels stay apart, each
+    /// under its own name, and numbering many of them costs one try each.
+    @Test func renditionsSharingANameAreToldApart() throws {
+        let many = CARWriter(
+            renditions: (1...2000).map { .init(asset: "Tile", fileName: "tile.png", width: $0, height: 8, scale: 1) }
+                + [.init(asset: "Tile", fileName: "tile.png", width: 1, height: 8, scale: 1)])
+        let sets = try CompiledCatalog(bytes: many.bytes()).catalogSets(at: "Assets.car", info: nil)
+        #expect(sets.images.count == 2000)
+        #expect(Set(sets.images.map(\.path)).count == 2000)
+        #expect(sets.images.contains { $0.path == "Assets.car/Tile/tile (2000).png" })
+        // The same file in two slots is one image.
+        #expect(sets.sets.first?.entries.filter { $0.filename == "tile.png" }.count == 2)
+    }
+
     @Test func brokenCatalogsAreFailuresThatSayWhat() throws {
         let bytes = Self.example.bytes()
         let cases: [([UInt8], String)] = [

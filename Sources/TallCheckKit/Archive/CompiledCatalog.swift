@@ -36,6 +36,22 @@ struct CompiledCatalog: Sendable {
         /// The key's other attributes that are not zero (display gamut, size classes, memory,
         /// …), by attribute number: what else tells two renditions of one asset apart.
         var otherAttributes: [Int: Int] = [:]
+        /// A multisize image set's sizes (layout 1010): each icon's point size by its index.
+        var iconSizes: [IconSize] = []
+
+        struct IconSize: Sendable, Hashable {
+            var width: Int
+            var height: Int
+            var index: Int
+        }
+
+        /// The pixel format when it is four printable characters; nil for none (0) or others.
+        var printablePixelFormat: String? {
+            pixelFormat.utf8.allSatisfy { (0x20...0x7E).contains($0) } ? pixelFormat : nil
+        }
+
+        /// Dimension 2 (attribute 9): an app icon's index into its multisize image set's sizes.
+        var iconIndex: Int? { otherAttributes[9] }
     }
 
     struct Failure: Error, CustomStringConvertible {
@@ -105,18 +121,44 @@ struct CompiledCatalog: Sendable {
                 let value = Int(LittleEndian.u16(key, 2 * index))
                 if value != 0 { others[Int(number)] = value }
             }
+            // Sides past PNG's 2^31 − 1 are no picture's: 0, as for renditions without a size.
+            func side(_ at: Int) -> Int {
+                let side = Int(LittleEndian.u32(value, at))
+                return side <= Int(Int32.max) ? side : 0
+            }
+            let layout = Int(LittleEndian.u16(value, 36))
             let format = LittleEndian.u32(value, 24)
             let formatText = String(
                 decoding: [24, 16, 8, 0].map { UInt8(truncatingIfNeeded: format >> UInt32($0)) }, as: UTF8.self)
             renditions.append(
                 Rendition(
                     asset: names[UInt16(truncatingIfNeeded: attribute(.identifier))],
-                    fileName: String(decoding: nameBytes, as: UTF8.self), width: Int(LittleEndian.u32(value, 12)),
-                    height: Int(LittleEndian.u32(value, 16)), scale: Int(LittleEndian.u32(value, 20)) / 100,
-                    idiom: attribute(.idiom), subtype: attribute(.subtype), appearance: attribute(.appearance),
-                    pixelFormat: formatText, layout: Int(LittleEndian.u16(value, 36)), otherAttributes: others))
+                    fileName: String(decoding: nameBytes, as: UTF8.self), width: side(12), height: side(16),
+                    scale: Int(LittleEndian.u32(value, 20)) / 100, idiom: attribute(.idiom),
+                    subtype: attribute(.subtype), appearance: attribute(.appearance), pixelFormat: formatText,
+                    layout: layout, otherAttributes: others,
+                    iconSizes: layout == Self.multisizeLayout ? Self.iconSizes(csi: value) : []))
         }
         self.renditions = renditions
+    }
+
+    /// The layout of a multisize image set: an app icon's list of point sizes by icon index.
+    static let multisizeLayout = 1010
+
+    /// A multisize image set's sizes: after the 184-byte header and its TLV list, `SISM` (the tag
+    /// `MSIS` stored little-endian), a version, a count and (width, height, index) per size, in
+    /// points (blacktop/ipsw `csiMultisizeImageSet`; xtool-org/AssetKit; TotallyGamerJet's
+    /// darwinbundle). Whatever does not fit is left out.
+    static func iconSizes(csi value: [UInt8]) -> [Rendition.IconSize] {
+        let start = 184 + Int(LittleEndian.u32(value, 168))
+        guard start <= value.count - 12, Array(value[start..<(start + 4)]) == Array("SISM".utf8) else { return [] }
+        let count = min(Int(LittleEndian.u32(value, start + 8)), (value.count - start - 12) / 12, 64)
+        return (0..<count).map { entry in
+            let at = start + 12 + 12 * entry
+            return Rendition.IconSize(
+                width: Int(LittleEndian.u32(value, at)), height: Int(LittleEndian.u32(value, at + 4)),
+                index: Int(LittleEndian.u32(value, at + 8)))
+        }
     }
 
 }

@@ -28,6 +28,13 @@ extension CompiledCatalog {
     /// - Parameter catalog: the catalog's path as findings show it (`Payload/Demo.app/Assets.car`).
     func catalogSets(at catalog: String, info: AppInfo?) -> Sets {
         var byAsset: [String: [Rendition]] = [:]
+        // App icons' point sizes by asset, idiom and icon index, from their multisize image sets.
+        var iconSizes: [String: [Int: [Int: Rendition.IconSize]]] = [:]
+        for rendition in renditions where rendition.layout == Self.multisizeLayout {
+            for size in rendition.iconSizes {
+                iconSizes[rendition.asset ?? "", default: [:]][rendition.idiom, default: [:]][size.index] = size
+            }
+        }
         for rendition in renditions {
             // Colours, data and the compiler's own packed atlases are no images code asks for.
             guard let asset = rendition.asset, !asset.isEmpty, !asset.hasPrefix("ZZZZ"), rendition.width > 0,
@@ -42,8 +49,9 @@ extension CompiledCatalog {
             let folder = catalog + "/" + asset
             var entries: [CatalogEntry] = []
             var files: [String: Rendition] = [:]
+            var next: [String: Int] = [:]
             for rendition in renditions {
-                let fileName = Self.uniqueName(for: rendition, among: files)
+                let fileName = Self.uniqueName(for: rendition, among: files, next: &next)
                 if files[fileName] == nil {
                     files[fileName] = rendition
                     let format = ImageFormat.claimed(by: fileName) ?? ImageFormat(pixelFormat: rendition.pixelFormat)
@@ -53,7 +61,8 @@ extension CompiledCatalog {
                             path: folder + "/" + fileName,
                             facts: ImageFacts(format: format, pixelSize: format.isVector ? nil : size)))
                 }
-                entries.append(Self.entry(for: rendition, fileName: fileName, kind: kind))
+                entries.append(
+                    Self.entry(for: rendition, fileName: fileName, kind: kind, sizes: iconSizes[asset] ?? [:]))
             }
             var set = CatalogSet(
                 kind: kind, folder: folder, name: asset, entries: entries, fileNames: files.keys.sorted())
@@ -78,8 +87,11 @@ extension CompiledCatalog {
     }
 
     /// The rendition's file name, or, when another rendition of the asset has that name with
-    /// other pixels, the name with a number (`star@2x (2).png`).
-    private static func uniqueName(for rendition: Rendition, among files: [String: Rendition]) -> String {
+    /// other pixels, the name with a number (`star@2x (2).png`). `next` keeps the next number
+    /// to try by name, so that many renditions of one name cost no more than one try each.
+    private static func uniqueName(
+        for rendition: Rendition, among files: [String: Rendition], next: inout [String: Int]
+    ) -> String {
         let name = rendition.fileName.isEmpty ? "unnamed" : rendition.fileName
         func fits(_ candidate: String) -> Bool {
             guard let other = files[candidate] else { return true }
@@ -88,14 +100,16 @@ extension CompiledCatalog {
         }
         guard !fits(name) else { return name }
         let dot = name.lastIndex(of: ".") ?? name.endIndex
-        for number in 2... {
-            let candidate = "\(name[..<dot]) (\(number))\(name[dot...])"
-            if fits(candidate) { return candidate }
-        }
-        return name
+        var number = next[name, default: 2]
+        while !fits("\(name[..<dot]) (\(number))\(name[dot...])") { number += 1 }
+        next[name] = number + 1
+        return "\(name[..<dot]) (\(number))\(name[dot...])"
     }
 
-    private static func entry(for rendition: Rendition, fileName: String, kind: CatalogSet.Kind) -> CatalogEntry {
+    /// - Parameter sizes: the asset's icon sizes by idiom and index (app icons).
+    private static func entry(
+        for rendition: Rendition, fileName: String, kind: CatalogSet.Kind, sizes: [Int: [Int: Rendition.IconSize]]
+    ) -> CatalogEntry {
         var entry = CatalogEntry(
             filename: fileName, idiom: Idiom.name(rendition.idiom),
             scale: (1...3).contains(rendition.scale) ? "\(rendition.scale)x" : nil,
@@ -112,12 +126,17 @@ extension CompiledCatalog {
             entry.orientation = rendition.width > rendition.height ? "landscape" : "portrait"
             entry.extent = "full-screen"
         case .appIcon:
-            if let slot = AppIconSlots.nearest(
-                idiom: entry.idiom ?? "", scale: rendition.scale,
-                pixels: PixelSize(width: rendition.width, height: rendition.height))
-            {
+            let pixels = PixelSize(width: rendition.width, height: rendition.height)
+            let listed = rendition.iconIndex.flatMap { index in
+                sizes[rendition.idiom]?[index] ?? sizes.values.lazy.compactMap { $0[index] }.first
+            }
+            let slot =
+                listed.map { AppIconSlots.slot(idiom: entry.idiom ?? "", scale: rendition.scale, listed: $0) }
+                ?? AppIconSlots.nearest(idiom: entry.idiom ?? "", scale: rendition.scale, pixels: pixels)
+            if let slot {
                 entry.size = slot.size
                 entry.scale = slot.scale
+                entry.slotIsInferred = listed == nil
                 if slot.isSingleSize { entry.platform = "ios" }
             }
         case .imageSet:
@@ -181,6 +200,19 @@ enum AppIconSlots {
         "car": [(60, [2, 3])],
     ]
 
+    /// The slot a multisize image set lists, in the table's words when the table has it (its
+    /// sizes are whole numbers: 83.5 pt may be listed as 83 or 84).
+    static func slot(idiom: String, scale: Int, listed: CompiledCatalog.Rendition.IconSize) -> Slot {
+        let scale = max(scale, 1)
+        if let points = (table[idiom] ?? []).first(where: {
+            $0.scales.contains(scale) && abs($0.points - Double(listed.width)) < 1
+        })?.points {
+            let text = points.rounded() == points ? String(Int(points)) : String(points)
+            return Slot(size: "\(text)x\(text)", scale: "\(scale)x")
+        }
+        return Slot(size: "\(listed.width)x\(listed.height)", scale: "\(scale)x")
+    }
+
     /// The slot for `idiom` at `scale` whose pixel size is nearest `pixels`; nil when the table
     /// has none for them (other platforms' idioms).
     static func nearest(idiom: String, scale: Int, pixels: PixelSize) -> Slot? {
@@ -222,8 +254,8 @@ extension CompiledCatalog {
         var message =
             "compiled asset catalog: \(catalog.renditions.count) renditions, \(compiled.images.count) images in "
             + "\(compiled.sets.count) sets checked as the sets they were compiled from"
-        if compiled.sets.contains(where: { $0.kind == .appIcon }) {
-            message += "; Assets.car does not record app icon slots, so each icon is taken for the nearest slot"
+        if compiled.sets.contains(where: { $0.entries.contains(where: \.slotIsInferred) }) {
+            message += "; app icons whose slot it does not list are taken for the nearest slot"
         }
         return WalkIssue(path: path, kind: .skipped, message: message)
     }

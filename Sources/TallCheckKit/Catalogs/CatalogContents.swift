@@ -55,6 +55,9 @@ public struct CatalogEntry: Decodable, Sendable, Hashable {
     /// A compiled catalog's rendition key attributes that have no name here (`24=1`): they
     /// tell its slots apart. Never in a `Contents.json`.
     public var compiledTraits: String? = nil
+    /// A compiled app icon whose slot is not recorded (no multisize image set lists its index):
+    /// its `size` is the nearest slot's, a guess the findings say.
+    public var slotIsInferred = false
 
     public struct Appearance: Decodable, Sendable, Hashable {
         public var appearance: String?

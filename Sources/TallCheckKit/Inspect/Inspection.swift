@@ -159,9 +159,21 @@ extension InspectedImage {
             return .object([
                 ("path", .string(path)), ("source", .string("Assets.car")),
                 ("name", .optional(rendition.asset, JSONValue.string)), ("file", .string(rendition.fileName)),
-                ("pixelFormat", .string(rendition.pixelFormat)), ("width", .int(rendition.width)),
-                ("height", .int(rendition.height)), ("scale", .int(rendition.scale)), ("idiom", .int(rendition.idiom)),
-                ("subtype", .int(rendition.subtype)), ("appearance", .int(rendition.appearance)),
+                ("pixelFormat", .optional(rendition.printablePixelFormat, JSONValue.string)),
+                ("width", .int(rendition.width)), ("height", .int(rendition.height)), ("scale", .int(rendition.scale)),
+                ("idiom", .int(rendition.idiom)), ("subtype", .int(rendition.subtype)),
+                ("appearance", .int(rendition.appearance)), ("layout", .int(rendition.layout)),
+                ("iconIndex", .optional(rendition.iconIndex, JSONValue.int)),
+                (
+                    "iconSizes",
+                    rendition.layout == CompiledCatalog.multisizeLayout
+                        ? .array(
+                            rendition.iconSizes.map {
+                                .object([
+                                    ("width", .int($0.width)), ("height", .int($0.height)), ("index", .int($0.index)),
+                                ])
+                            }) : .null
+                ),
                 ("valid", .bool(true)), ("error", .null),
             ])
         }
@@ -190,10 +202,17 @@ extension InspectedImage {
     /// `Images/a@2x.png: 640×1136 png, 8-bit rgba` with what is wrong after it.
     var textLine: String {
         if let rendition {
+            let name = "\(path): \(rendition.asset ?? "(no name)")"
+            if rendition.layout == CompiledCatalog.multisizeLayout {
+                let sizes = rendition.iconSizes.map { "\($0.width)×\($0.height) pt (index \($0.index))" }
+                return "\(name): app icon sizes, idiom \(rendition.idiom): " + sizes.joined(separator: ", ")
+            }
             return
-                "\(path): \(rendition.asset ?? "(no name)") (\(rendition.fileName)) \(rendition.width)×\(rendition.height) "
+                "\(name) (\(rendition.fileName)) \(rendition.width)×\(rendition.height) "
                 + "@\(rendition.scale)x, idiom \(rendition.idiom)"
                 + (rendition.subtype != 0 ? ", subtype \(rendition.subtype)" : "")
+                + (rendition.appearance != 0 ? ", appearance \(rendition.appearance)" : "")
+                + (rendition.iconIndex.map { ", icon index \($0)" } ?? "")
         }
         var parts: [String] = []
         if let size = facts.pixelSize { parts.append("\(size)") }

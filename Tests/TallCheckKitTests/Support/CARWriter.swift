@@ -12,8 +12,12 @@ struct CARWriter {
         var idiom: Int = 0
         var subtype: Int = 0
         var appearance: Int = 0
-        /// Other key attributes by number (24 display gamut, …); each must be in ``keyFormat``.
+        /// Other key attributes by number (9 an app icon's index, 24 display gamut, …); each
+        /// must be in ``keyFormat``.
         var other: [UInt32: Int] = [:]
+        /// A multisize image set's (width, height, index) in points: written with layout 1010,
+        /// no pixel size, and the `SISM` list after the header.
+        var iconSizes: [(width: Int, height: Int, index: Int)] = []
     }
 
     var renditions: [Rendition]
@@ -39,12 +43,24 @@ struct CARWriter {
                 17: Int(identifier(rendition.asset)),
             ]) { _, known in known }
             let key = keyFormat.flatMap { le16(UInt16(values[$0] ?? 0)) }
+            let multisize = !rendition.iconSizes.isEmpty
             var csi = Array("ISTC".utf8) + le32(1) + le32(0) + le32(UInt32(rendition.width))
             csi += le32(UInt32(rendition.height)) + le32(UInt32(rendition.scale * 100))
-            csi += Array("BGRA".utf8) + le32(0)  // the four-character code ARGB, as a little-endian number
+            // The four-character code ARGB, as a little-endian number; 0 for a multisize set.
+            csi += (multisize ? le32(0) : Array("BGRA".utf8)) + le32(0)
             var name = Array(rendition.fileName.utf8.prefix(127))
             name += [UInt8](repeating: 0, count: 128 - name.count)
-            csi += le32(0) + le16(10) + le16(0) + name + le32(0) + le32(1) + le32(0) + le32(0) + le32(0)
+            // modtime, layout (12: one-part scale, as actool writes bitmaps), name, TLV length,
+            // bitmap count, a zero, payload length: 184 bytes.
+            var payload: [UInt8] = []
+            if multisize {
+                payload = Array("SISM".utf8) + le32(1) + le32(UInt32(rendition.iconSizes.count))
+                payload += rendition.iconSizes.flatMap {
+                    le32(UInt32($0.width)) + le32(UInt32($0.height)) + le32(UInt32($0.index))
+                }
+            }
+            csi += le32(0) + le16(multisize ? 1010 : 12) + le16(0) + name + le32(0) + le32(1) + le32(0)
+            csi += le32(UInt32(payload.count)) + payload
             renditionPairs.append((add(csi), add(key)))
         }
         // FACETKEYS: key = the asset's name; value = hot spot, count, (attribute, value) pairs.

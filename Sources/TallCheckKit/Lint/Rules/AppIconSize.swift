@@ -46,7 +46,7 @@ struct AppIconSize: Rule {
                     let size = image.facts.pixelSize, size != expected
                 else { return nil }
                 var message = Self.wrongSize(image, size: size, expected: expected, entry: entry)
-                if set.compiledCatalog != nil {
+                if entry.slotIsInferred {
                     message +=
                         " (Assets.car does not record an icon's slot: this is the nearest one for its idiom and scale.)"
                 }
