@@ -116,6 +116,26 @@ import Testing
         #expect(try file("iPad Air") == "Assets.car/Star/star@2x.png")
     }
 
+    /// The lint's report snapshot counts Assets.car among what it read: a new catalog is a new lint.
+    @Test func aChangedCompiledCatalogMeansANewLint() throws {
+        let (folder, app) = try Self.app()
+        let cache = try TemporaryDirectory()
+        func lint() throws -> (reused: Bool, paths: [String]) {
+            let outcome = try LintSession.run(LintRequest(root: app, cacheFolder: cache.path)) { _ in }
+            return (outcome.reusedReport, outcome.report.findings.map(\.path))
+        }
+        usleep(UInt32(2 * ScanCache.racyMargin / 1000))
+        #expect(try lint().paths.contains("Assets.car/AppIcon/Icon-40@3x.png"))
+        #expect(try lint().reused)
+        var fixed = Self.catalog
+        fixed.renditions = fixed.renditions.filter { $0.fileName != "Icon-40@3x.png" }
+        try folder.write(fixed.bytes(), to: "Demo.app/Assets.car")
+        usleep(UInt32(2 * ScanCache.racyMargin / 1000))
+        let again = try lint()
+        #expect(!again.reused)
+        #expect(!again.paths.contains("Assets.car/AppIcon/Icon-40@3x.png"))
+    }
+
     @Test func anUnreadableCompiledCatalogIsANoteAndTheRestIsLinted() throws {
         let (folder, app) = try Self.app()
         try folder.write(Array("BOMStore".utf8), to: "Demo.app/Assets.car")
