@@ -25,5 +25,8 @@ public func fuzzZip(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
     limits.maxEntries = 1000
     limits.maxTotalBytes = 1 << 22
     _ = try? AppArchive.scan(ScanOptions(root: path), limits: limits)
+    // With --verify: images read whole (up to a small limit here) and decoded.
+    limits.verifyBytes = 1 << 18
+    _ = try? AppArchive.scan(ScanOptions(root: path, probeDepth: .verify), limits: limits)
     return 0
 }

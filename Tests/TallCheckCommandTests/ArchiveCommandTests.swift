@@ -87,6 +87,14 @@ struct ArchiveCommandTests {
         #expect(
             inspect.standardOutput.contains(
                 #"Example.ipa/Payload/Example.app/Default-568h@2x.png","format":"png","width":640,"height":1096,"#))
+        // --verify decodes each image: the truncated banner, whose header is sound, is found.
+        #expect(!run.standardOutput.contains("truncated"))
+        let verified = try CommandLine.run(["lint", "--verify", "--reporter", "json", path])
+        #expect(
+            verified.standardOutput.contains(
+                #""rule":"image-format","severity":"error","path":"Payload/Example.app/Images/Banner@2x.png""#)
+                && verified.standardOutput.contains("truncated"), "\(verified.standardOutput)")
+        #expect(!verified.standardError.contains("--verify"), "\(verified.standardError)")
         let resolve = try CommandLine.run(["resolve", "Images/Button", "--root", path, "--device", "iPhone 8"])
         #expect(
             resolve.standardOutput.contains("Payload/Example.app/Images/Button@2x.png"), "\(resolve.standardOutput)")
@@ -208,6 +216,9 @@ struct ArchiveCommandTests {
         let bombed = try CommandLine.run(["lint", bomb])
         #expect(bombed.standardError.contains("Info.plist: inflates"), "\(bombed.standardError)")
         #expect(bombed.standardError.contains("decompression bomb"))
+        // --verify reads images whole only up to its limit: the 64 MB image is checked from its header.
+        let verified = try CommandLine.run(["lint", "--verify", bomb])
+        #expect(verified.standardError.contains("Zeros.png: not verified"), "\(verified.standardError)")
 
         // 100,000 entries (ZIP64 end records), read in one pass.
         var zip = ZipWriter()
@@ -235,9 +246,9 @@ struct ArchiveCommandTests {
             Issue.record("/usr/bin/time is not installed (apt-get install time): peak RSS not measured")
             return
         }
-        for archive in [bomb, many, cut] {
-            let kib = try Self.peakKiB(["lint", archive])
-            #expect(kib < 100 * 1024, "\(archive): peak RSS \(kib) KiB")
+        for arguments in [["lint", bomb], ["lint", "--verify", bomb], ["lint", many], ["lint", cut]] {
+            let kib = try Self.peakKiB(arguments)
+            #expect(kib < 100 * 1024, "\(arguments): peak RSS \(kib) KiB")
         }
     }
 }

@@ -26,6 +26,9 @@ enum AppArchive {
         /// Bytes read of a PNG whose chunks before the image data did not fit in ``headerBytes``
         /// (libpng allows an ancillary chunk 1 MiB).
         var retryBytes = 2 << 20
+        /// With `--verify`, images up to this size are read whole and decoded; larger ones are
+        /// probed from their header, with a note.
+        var verifyBytes = 32 << 20
         /// The largest property list read.
         var maxPropertyListBytes = 8 << 20
         /// The largest compiled asset catalog (`Assets.car`) read.
@@ -105,17 +108,31 @@ enum AppArchive {
                 infoPlist = entry
             }
         }
-        if options.probeDepth == .verify {
-            issues.append(
-                WalkIssue(
-                    path: "", kind: .skipped,
-                    message: "--verify is not applied inside an archive yet: images are checked from their headers"))
-        }
-        // The images, probed on all cores from their first bytes, within the byte budget.
+        // The images, probed on all cores from their first bytes (with --verify, read whole and
+        // decoded), within the byte budget.
+        let verifies = options.probeDepth == .verify
         let probe = ImageProbe()
+        let verifier = ImageProbe(depth: .verify)
         let spent = Mutex<Int64>(0)
+        if verifies {
+            for entry in imageEntries where entry.uncompressedSize > UInt64(limits.verifyBytes) {
+                issues.append(
+                    WalkIssue(
+                        path: entry.path, kind: .skipped,
+                        message: "not verified: \(entry.uncompressedSize) bytes, over the \(limits.verifyBytes) "
+                            + "read whole with --verify; checked from its header"))
+            }
+        }
         let probed = imageEntries.concurrentMap(batchSize: 16) { entry -> ImageFacts? in
             guard spent.withLock({ $0 }) < limits.maxTotalBytes else { return nil }
+            if verifies, entry.uncompressedSize <= UInt64(limits.verifyBytes) {
+                let (facts, read) = Self.probe(
+                    entry, in: archive, limit: limits.verifyBytes, whole: true, probe: verifier)
+                spent.withLock { $0 += Int64(read) }
+                var verified = facts
+                verified.byteCount = Int(clamping: entry.uncompressedSize)
+                return verified
+            }
             var (facts, read) = Self.probe(entry, in: archive, limit: limits.headerBytes, probe: probe)
             // A PNG whose header runs past the first read: once more, with room for its chunks.
             if facts.png == nil, facts.format == .png || facts.format == .unknown,
@@ -207,10 +224,10 @@ enum AppArchive {
     }
 
     /// Probes the first `limit` bytes of an image entry; how many it read.
-    private static func probe(_ entry: ZipDirectory.Entry, in zip: ZipDirectory, limit: Int, probe: ImageProbe) -> (
-        facts: ImageFacts, read: Int
-    ) {
-        switch zip.read(entry, limit: limit) {
+    private static func probe(
+        _ entry: ZipDirectory.Entry, in zip: ZipDirectory, limit: Int, whole: Bool = false, probe: ImageProbe
+    ) -> (facts: ImageFacts, read: Int) {
+        switch zip.read(entry, limit: limit, whole: whole) {
         case .success(let bytes): (probe.probe(memory: bytes), bytes.count)
         case .failure(let failure): (ImageFacts(format: .unknown, problem: .invalid(failure.message)), 0)
         }
