@@ -50,6 +50,35 @@ struct ArchiveCommandTests {
         }
     }
 
+    /// An RGBA PNG whose image data is `rows` (filter bytes included) in stored zlib blocks.
+    static func storedPNG(width: Int, height: Int, rows: Data) -> Data {
+        func be32(_ value: Int) -> Data { Data((0..<4).reversed().map { UInt8(value >> (8 * $0) & 0xFF) }) }
+        func chunk(_ kind: String, _ data: Data) -> Data {
+            let body = Data(kind.utf8) + data
+            return be32(data.count) + body + be32(Int(body.crc32(checksum: 0)))
+        }
+        var zlib = Data([0x78, 0x01])
+        var offset = 0
+        while offset < rows.count {
+            let length = min(65_535, rows.count - offset)
+            let last: UInt8 = offset + length == rows.count ? 1 : 0
+            zlib += Data([
+                last, UInt8(length & 0xFF), UInt8(length >> 8), UInt8(~length & 0xFF), UInt8(~length >> 8 & 0xFF),
+            ])
+            zlib += rows[offset..<(offset + length)]
+            offset += length
+        }
+        var (a, b) = (1, 0)
+        for byte in rows {
+            a = (a + Int(byte)) % 65_521
+            b = (b + a) % 65_521
+        }
+        zlib += be32(b << 16 | a)
+        let header = be32(width) + be32(height) + Data([8, 6, 0, 0, 0])
+        return Data([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]) + chunk("IHDR", header) + chunk("IDAT", zlib)
+            + chunk("IEND", Data())
+    }
+
     /// The peak resident set of one `tallcheck` run, in KiB, as GNU time reports it.
     static func peakKiB(_ arguments: [String]) throws -> Int {
         let process = Process()
@@ -246,7 +275,23 @@ struct ArchiveCommandTests {
             Issue.record("/usr/bin/time is not installed (apt-get install time): peak RSS not measured")
             return
         }
-        for arguments in [["lint", bomb], ["lint", "--verify", bomb], ["lint", many], ["lint", cut]] {
+        // --verify reading PNGs whole: three of 23 MB each (stored rows of zeros, deflated in the zip).
+        let large = folder.path + "/Large.ipa"
+        let rows = Data(count: 2_000 * 4 + 1)
+        var pixels = Data()
+        for _ in 0..<2_870 { pixels.append(rows) }
+        let png = Self.storedPNG(width: 2_000, height: 2_870, rows: pixels)
+        // The third cut inside its image data: only decoding it finds that.
+        try Self.ipa(
+            (0..<3).map { ("Payload/Large.app/Large\($0)@2x.png", Array($0 == 2 ? png.dropLast(1000) : png)) },
+            at: large, method: .deflate)
+        let largeRun = try CommandLine.run(["lint", "--verify", "--reporter", "json", large])
+        #expect(!largeRun.standardError.contains("not verified"), "\(largeRun.standardError)")
+        #expect(largeRun.standardOutput.components(separatedBy: "truncated").count == 2, "\(largeRun.standardOutput)")
+        #expect(largeRun.standardOutput.contains("Large2@2x.png is not a valid image"))
+        for arguments in [
+            ["lint", bomb], ["lint", "--verify", bomb], ["lint", "--verify", large], ["lint", many], ["lint", cut],
+        ] {
             let kib = try Self.peakKiB(arguments)
             #expect(kib < 100 * 1024, "\(arguments): peak RSS \(kib) KiB")
         }

@@ -39,8 +39,9 @@ import Testing
                 asset: "LaunchImage", fileName: "Default-568h@2x.png", width: 640, height: 1096, scale: 2, idiom: 1,
                 subtype: 568),
             .init(asset: "Star", fileName: "star@2x.png", width: 40, height: 40, scale: 2),
-            .init(asset: "Star", fileName: "star@3x.png", width: 61, height: 60, scale: 3),
+            // The wide-gamut variant first: the resolver must still prefer the plain one.
             .init(asset: "Star", fileName: "star-p3@3x.png", width: 60, height: 60, scale: 3, other: [24: 1]),
+            .init(asset: "Star", fileName: "star@3x.png", width: 61, height: 60, scale: 3),
             .init(asset: "Star", fileName: "star-tall@2x.png", width: 40, height: 40, scale: 2, idiom: 1, subtype: 568),
             .init(asset: "Star", fileName: "star-dark@2x.png", width: 40, height: 40, scale: 2, appearance: 1),
         ], keyFormat: [1, 7, 12, 15, 16, 17, 24])
@@ -112,7 +113,8 @@ import Testing
         }
         #expect(try file("iPhone 5") == "Assets.car/Star/star-tall@2x.png")
         #expect(try file("iPhone 8") == "Assets.car/Star/star@2x.png")
-        #expect(try file("iPhone 8 Plus") == "Assets.car/Star/star@3x.png")
+        // An sRGB screen: the plain @3x, not the display-P3 variant listed before it.
+        #expect(try file("iPhone 6 Plus") == "Assets.car/Star/star@3x.png")
         #expect(try file("iPad Air") == "Assets.car/Star/star@2x.png")
     }
 
@@ -134,6 +136,42 @@ import Testing
         let again = try lint()
         #expect(!again.reused)
         #expect(!again.paths.contains("Assets.car/AppIcon/Icon-40@3x.png"))
+    }
+
+    /// The config's `excluded` and `included` reach into Assets.car as into a folder.
+    @Test func pathFiltersApplyToTheCompiledCatalog() throws {
+        let (folder, app) = try Self.app()
+        _ = folder
+        let excluded = try InventoryScanner.scan(
+            ScanOptions(root: app, pathFilter: PathFilter(excluded: ["Assets.car/Star"])))
+        #expect(excluded.inventory.catalogSets.map(\.name) == ["AppIcon", "LaunchImage"])
+        #expect(!excluded.inventory.allImages.contains { $0.path.hasPrefix("Assets.car/Star/") })
+        let whole = try InventoryScanner.scan(ScanOptions(root: app, pathFilter: PathFilter(excluded: ["Assets.car"])))
+        #expect(whole.inventory.catalogSets.isEmpty)
+        let included = try InventoryScanner.scan(
+            ScanOptions(root: app, pathFilter: PathFilter(included: ["Assets.car/AppIcon/*"])))
+        #expect(included.inventory.catalogSets.map(\.name) == ["AppIcon"])
+    }
+
+    /// A PDF that actool rasterised at each scale is a bitmap rendition still named `.pdf`:
+    /// checked by its pixels, with no format finding; names with `/` or `..` stay inside the set.
+    @Test func renditionsAreCheckedByTheirOwnFormatAndNamesStayInTheirSet() throws {
+        let catalog = CARWriter(renditions: [
+            .init(asset: "Star", fileName: "star.pdf", width: 24, height: 24, scale: 1),
+            .init(asset: "Star", fileName: "star.pdf", width: 48, height: 48, scale: 2),
+            .init(asset: "Star", fileName: "star.pdf", width: 73, height: 72, scale: 3),
+            .init(asset: "..", fileName: "../../x@2x.png", width: 4, height: 4, scale: 2),
+        ])
+        let sets = try CompiledCatalog(bytes: catalog.bytes()).catalogSets(at: "Assets.car", info: nil)
+        #expect(
+            Set(sets.images.map(\.path)) == [
+                "Assets.car/Star/star.pdf", "Assets.car/Star/star (2).pdf", "Assets.car/Star/star (3).pdf",
+                "Assets.car/_/.._.._x@2x.png",
+            ])
+        let inventory = Inventory(images: sets.images, catalogSets: sets.sets, bundle: .builtApp(images: []))
+        let findings = Linter().findings(in: inventory)
+        #expect(findings.map(\.ruleID) == ["scale-mismatch"], "\(findings)")
+        #expect(findings.allSatisfy { $0.path == "Assets.car/Star/star (3).pdf" })
     }
 
     @Test func anUnreadableCompiledCatalogIsANoteAndTheRestIsLinted() throws {

@@ -28,7 +28,8 @@ import ZIPFoundation
     }
 
     /// Renditions of one asset that share a file name but not their pixels stay apart, each
-    /// under its own name, and numbering many of them costs one try each.
+    /// under its own name (numbered in the catalog's order), and one with the pixels of a
+    /// named one shares its name.
     @Test func renditionsSharingANameAreToldApart() throws {
         let many = CARWriter(
             renditions: (1...2000).map { .init(asset: "Tile", fileName: "tile.png", width: $0, height: 8, scale: 1) }

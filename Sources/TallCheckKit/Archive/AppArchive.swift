@@ -28,7 +28,7 @@ enum AppArchive {
         var retryBytes = 2 << 20
         /// With `--verify`, images up to this size are read whole and decoded; larger ones are
         /// probed from their header, with a note.
-        var verifyBytes = 32 << 20
+        var verifyBytes = 24 << 20
         /// The largest property list read.
         var maxPropertyListBytes = 8 << 20
         /// The largest compiled asset catalog (`Assets.car`) read.
@@ -110,29 +110,40 @@ enum AppArchive {
         }
         // The images, probed on all cores from their first bytes (with --verify, read whole and
         // decoded), within the byte budget.
-        let verifies = options.probeDepth == .verify
         let probe = ImageProbe()
         let verifier = ImageProbe(depth: .verify)
         let spent = Mutex<Int64>(0)
-        if verifies {
-            for entry in imageEntries where entry.uncompressedSize > UInt64(limits.verifyBytes) {
-                issues.append(
-                    WalkIssue(
-                        path: entry.path, kind: .skipped,
-                        message: "not verified: \(entry.uncompressedSize) bytes, over the \(limits.verifyBytes) "
-                            + "read whole with --verify; checked from its header"))
+        // PNGs read whole and decoded with --verify (the other formats' readers look at headers
+        // only); the reason any is not.
+        var toVerify: Set<String> = []
+        if options.probeDepth == .verify {
+            for entry in imageEntries where entry.path.lowercased().hasSuffix(".png") {
+                if let reason = Self.notVerified(entry, limits: limits) {
+                    issues.append(WalkIssue(path: entry.path, kind: .skipped, message: "not verified: \(reason)"))
+                } else {
+                    toVerify.insert(entry.path)
+                }
             }
         }
+        let verified = toVerify
+        // Entries read whole above this size are read one at a time: their bytes, and what the
+        // decoder holds, stay within the memory bound whatever the core count.
+        let oneAtATime = Mutex<Void>(())
         let probed = imageEntries.concurrentMap(batchSize: 16) { entry -> ImageFacts? in
-            guard spent.withLock({ $0 }) < limits.maxTotalBytes else { return nil }
-            if verifies, entry.uncompressedSize <= UInt64(limits.verifyBytes) {
-                let (facts, read) = Self.probe(
-                    entry, in: archive, limit: limits.verifyBytes, whole: true, probe: verifier)
-                spent.withLock { $0 += Int64(read) }
-                var verified = facts
-                verified.byteCount = Int(clamping: entry.uncompressedSize)
-                return verified
+            let budgetLeft = spent.withLock({ $0 }) < limits.maxTotalBytes
+            if verified.contains(entry.path), budgetLeft {
+                func verify() -> ImageFacts {
+                    let (facts, read) = Self.probe(
+                        entry, in: archive, limit: limits.verifyBytes, whole: true, probe: verifier)
+                    spent.withLock { $0 += Int64(read) }
+                    return facts
+                }
+                var facts = entry.uncompressedSize > 1 << 20 ? oneAtATime.withLock { _ in verify() } : verify()
+                facts.byteCount = Int(clamping: entry.uncompressedSize)
+                return facts
             }
+            // Past the budget, a verified lint still reads each image's header.
+            guard budgetLeft || !verified.isEmpty else { return nil }
             var (facts, read) = Self.probe(entry, in: archive, limit: limits.headerBytes, probe: probe)
             // A PNG whose header runs past the first read: once more, with room for its chunks.
             if facts.png == nil, facts.format == .png || facts.format == .unknown,
@@ -180,7 +191,7 @@ enum AppArchive {
                 do {
                     let catalog = try CompiledCatalog(bytes: bytes)
                     renditions = catalog.renditions.map { (assetsCar, $0) }
-                    compiled = catalog.catalogSets(at: assetsCar, info: info)
+                    compiled = catalog.catalogSets(at: assetsCar, info: info, admits: options.pathFilter.admits)
                     issues.append(CompiledCatalog.readNote(path: assetsCar, catalog, compiled))
                 } catch {
                     issues.append(
@@ -213,6 +224,19 @@ enum AppArchive {
         return result
     }
 
+    /// Why a PNG is not read whole for --verify, or nil.
+    private static func notVerified(_ entry: ZipDirectory.Entry, limits: Limits) -> String? {
+        if entry.uncompressedSize > UInt64(limits.verifyBytes) {
+            return "\(entry.uncompressedSize) bytes, over the \(limits.verifyBytes) read whole with --verify; "
+                + "checked from its header"
+        }
+        if entry.compressedSize > 0, entry.uncompressedSize / entry.compressedSize > limits.maxRatio {
+            return "it inflates \(entry.uncompressedSize / entry.compressedSize) times its stored size; "
+                + "checked from its header"
+        }
+        return nil
+    }
+
     /// Why an entry's name is not read, or nil: names that would leave a folder they were
     /// extracted into.
     static func refusal(of path: String, hasNUL: Bool = false) -> String? {
@@ -227,10 +251,15 @@ enum AppArchive {
     private static func probe(
         _ entry: ZipDirectory.Entry, in zip: ZipDirectory, limit: Int, whole: Bool = false, probe: ImageProbe
     ) -> (facts: ImageFacts, read: Int) {
+        // Taken out of the result before it is probed, so that the bytes have one owner and are
+        // probed in place (no copy of an entry read whole).
+        var bytes: [UInt8]
         switch zip.read(entry, limit: limit, whole: whole) {
-        case .success(let bytes): (probe.probe(memory: bytes), bytes.count)
-        case .failure(let failure): (ImageFacts(format: .unknown, problem: .invalid(failure.message)), 0)
+        case .success(let read): bytes = read
+        case .failure(let failure): return (ImageFacts(format: .unknown, problem: .invalid(failure.message)), 0)
         }
+        let count = bytes.count
+        return (probe.probe(memory: &bytes), count)
     }
 
     /// The whole entry, when it claims no more than `limit` bytes and no more than `ratio` times

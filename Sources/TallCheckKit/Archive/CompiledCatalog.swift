@@ -61,10 +61,14 @@ struct CompiledCatalog: Sendable {
 
     var renditions: [Rendition]
 
-    /// Layouts that are no image: raw data names, thinning placeholders, textures, colours,
-    /// multisize size lists, glyphs (1017 and later).
+    /// Layouts of images (Timac/CARParser `Car.h`; joey-gm/Asset-Catalog-Viewer `Layout.swift`):
+    /// one-part (10 fixed, 11 tile, 12 scale: actool's bitmaps), three-part (20–25), nine-part
+    /// (30–34), many-part (40), animation (50), and 1003, an image kept in a packed atlas. The
+    /// rest (raw data, links, layer stacks, colours, textures, multisize size lists, models,
+    /// glyphs, …) are no images code loads by name.
     static func isImage(layout: Int) -> Bool {
-        ![1005, 1006, 1007, 1009, 1010].contains(layout) && layout < 1017
+        (10...12).contains(layout) || (20...25).contains(layout) || (30...34).contains(layout)
+            || [40, 50, 1003].contains(layout)
     }
 
     /// Rendition key attributes (Timac's list; blacktop/ipsw `pkg/car` names the same numbers).
@@ -72,13 +76,19 @@ struct CompiledCatalog: Sendable {
         case appearance = 7, scale = 12, idiom = 15, subtype = 16, identifier = 17
     }
 
-    /// The most entries a tree may have, and the deepest it may be: bounds for hostile files.
-    static let maxTreeEntries = 1_000_000
+    /// The most entries a tree may have, and the deepest it may be: bounds for hostile files
+    /// (a large app's catalog holds some tens of thousands of renditions).
+    static let maxTreeEntries = 200_000
     static let maxTreeDepth = 32
+    /// Bounds on what is read of one facet (real ones hold a few attributes), of a name, and of
+    /// a multisize image set's list.
+    static let maxFacetAttributes = 64
+    static let maxNameBytes = 1024
+    static let maxIconSizes = 64
 
     init(bytes: [UInt8]) throws(Failure) {
         let store = try BOMStore(bytes)
-        guard let keyFormat = store.variable("KEYFORMAT").flatMap(store.block) else {
+        guard let keyFormat = store.variable("KEYFORMAT").flatMap({ store.block($0, upTo: 12 + 4 * 64) }) else {
             throw Failure(reason: "no KEYFORMAT block")
         }
         guard keyFormat.count >= 12, Array(keyFormat[0..<4]) == Array("tmfk".utf8) else {
@@ -94,10 +104,13 @@ struct CompiledCatalog: Sendable {
         // Facets: asset name → identifier.
         var names: [UInt16: String] = [:]
         if let facets = store.variable("FACETKEYS") {
-            for (key, value) in try store.tree(facets) {
-                guard value.count >= 6 else { continue }
-                let count = Int(LittleEndian.u16(value, 4))
-                guard value.count >= 6 + 4 * count else { continue }
+            for (keyBlock, valueBlock) in try store.tree(facets) {
+                // Only what is read is copied: many entries may point at one large block.
+                guard let head = store.block(valueBlock, upTo: 6), head.count == 6 else { continue }
+                let count = min(Int(LittleEndian.u16(head, 4)), Self.maxFacetAttributes)
+                guard let value = store.block(valueBlock, upTo: 6 + 4 * count), value.count == 6 + 4 * count,
+                    let key = store.block(keyBlock, upTo: Self.maxNameBytes)
+                else { continue }
                 for index in 0..<count
                 where LittleEndian.u16(value, 6 + 4 * index) == UInt16(Attribute.identifier.rawValue) {
                     names[LittleEndian.u16(value, 8 + 4 * index)] = String(
@@ -107,7 +120,10 @@ struct CompiledCatalog: Sendable {
         }
         guard let renditionsTree = store.variable("RENDITIONS") else { throw Failure(reason: "no RENDITIONS tree") }
         var renditions: [Rendition] = []
-        for (key, value) in try store.tree(renditionsTree) {
+        for (keyBlock, valueBlock) in try store.tree(renditionsTree) {
+            guard let key = store.block(keyBlock, upTo: 2 * attributes.count),
+                let value = store.block(valueBlock, upTo: 184)
+            else { continue }
             func attribute(_ which: Attribute) -> Int {
                 guard let index = position(which), key.count >= 2 * (index + 1) else { return 0 }
                 return Int(LittleEndian.u16(key, 2 * index))
@@ -137,7 +153,7 @@ struct CompiledCatalog: Sendable {
                     scale: Int(LittleEndian.u32(value, 20)) / 100, idiom: attribute(.idiom),
                     subtype: attribute(.subtype), appearance: attribute(.appearance), pixelFormat: formatText,
                     layout: layout, otherAttributes: others,
-                    iconSizes: layout == Self.multisizeLayout ? Self.iconSizes(csi: value) : []))
+                    iconSizes: layout == Self.multisizeLayout ? Self.iconSizes(block: valueBlock, in: store) : []))
         }
         self.renditions = renditions
     }
@@ -149,12 +165,17 @@ struct CompiledCatalog: Sendable {
     /// `MSIS` stored little-endian), a version, a count and (width, height, index) per size, in
     /// points (blacktop/ipsw `csiMultisizeImageSet`; xtool-org/AssetKit; TotallyGamerJet's
     /// darwinbundle). Whatever does not fit is left out.
-    static func iconSizes(csi value: [UInt8]) -> [Rendition.IconSize] {
-        let start = 184 + Int(LittleEndian.u32(value, 168))
-        guard start <= value.count - 12, Array(value[start..<(start + 4)]) == Array("SISM".utf8) else { return [] }
-        let count = min(Int(LittleEndian.u32(value, start + 8)), (value.count - start - 12) / 12, 64)
-        return (0..<count).map { entry in
-            let at = start + 12 + 12 * entry
+    static func iconSizes(block: Int, in store: BOMStore) -> [Rendition.IconSize] {
+        guard let header = store.block(block, upTo: 184), header.count == 184 else { return [] }
+        let start = 184 + Int(LittleEndian.u32(header, 168))
+        guard let head = store.block(block, from: start, count: 12), head.count == 12,
+            Array(head[0..<4]) == Array("SISM".utf8)
+        else { return [] }
+        let wanted = min(Int(LittleEndian.u32(head, 8)), Self.maxIconSizes)
+        guard let list = store.block(block, from: start + 12, count: 12 * wanted) else { return [] }
+        return (0..<(list.count / 12)).map { entry in
+            let value = list
+            let at = 12 * entry
             return Rendition.IconSize(
                 width: Int(LittleEndian.u32(value, at)), height: Int(LittleEndian.u32(value, at + 4)),
                 index: Int(LittleEndian.u32(value, at + 8)))
@@ -211,25 +232,34 @@ struct BOMStore {
 
     func variable(_ name: String) -> Int? { variables[name] }
 
-    /// A block's bytes; nil when the table has no such block or it lies outside the file.
-    func block(_ index: Int) -> [UInt8]? {
-        guard index > 0, index < blocks.count else { return nil }
+    /// Whether the table has block `index`, inside the file.
+    func isBlock(_ index: Int) -> Bool { block(index, upTo: 0) != nil }
+
+    /// The first `limit` bytes of a block (fewer when it is shorter): a copy of no more than
+    /// what is read, since many tree entries may point at one large block.
+    func block(_ index: Int, upTo limit: Int) -> [UInt8]? { block(index, from: 0, count: limit) }
+
+    /// `count` bytes of a block from `start` (fewer at its end; none past it).
+    func block(_ index: Int, from start: Int, count: Int) -> [UInt8]? {
+        guard index > 0, index < blocks.count, start >= 0, count >= 0 else { return nil }
         let (offset, length) = blocks[index]
         guard offset >= 0, length >= 0, offset <= bytes.count, length <= bytes.count - offset else { return nil }
-        return Array(bytes[offset..<(offset + length)])
+        guard start <= length else { return [] }
+        let end = offset + start + min(count, length - start)
+        return Array(bytes[(offset + start)..<end])
     }
 
-    /// The (key, value) pairs of the tree in `index`'s block, leaf by leaf: down the first
-    /// child to the leftmost leaf, then along the leaves' forward links. Bounded in depth, in
-    /// entries and against loops.
-    func tree(_ index: Int) throws(CompiledCatalog.Failure) -> [([UInt8], [UInt8])] {
-        guard let tree = block(index), tree.count >= 21, Array(tree[0..<4]) == Array("tree".utf8) else {
+    /// The (key, value) block numbers of the tree in `index`'s block, leaf by leaf: down the
+    /// first child to the leftmost leaf, then along the leaves' forward links. Bounded in depth,
+    /// in entries and against loops; the caller copies of each block only what it reads.
+    func tree(_ index: Int) throws(CompiledCatalog.Failure) -> [(key: Int, value: Int)] {
+        guard let tree = block(index, upTo: 21), tree.count >= 21, Array(tree[0..<4]) == Array("tree".utf8) else {
             throw CompiledCatalog.Failure(reason: "a tree block without its tag")
         }
         var paths = Int(BigEndian.u32(tree, 8))
         var depth = 0
         while true {
-            guard let node = block(paths), node.count >= 12 else {
+            guard let node = block(paths, upTo: 20), node.count >= 12 else {
                 throw CompiledCatalog.Failure(reason: "a tree node outside the file")
             }
             if BigEndian.u16(node, 0) != 0 { break }
@@ -240,10 +270,11 @@ struct BOMStore {
             paths = Int(BigEndian.u32(node, 12))
             depth += 1
         }
-        var pairs: [([UInt8], [UInt8])] = []
+        var pairs: [(key: Int, value: Int)] = []
         var seen: Set<Int> = []
         while paths != 0, seen.insert(paths).inserted {
-            guard let node = block(paths), node.count >= 12 else { break }
+            // A leaf holds at most 65,535 pairs: never more than that is copied.
+            guard let node = block(paths, upTo: 12 + 8 * Int(UInt16.max)), node.count >= 12 else { break }
             let count = Int(BigEndian.u16(node, 2))
             guard node.count >= 12 + 8 * count else {
                 throw CompiledCatalog.Failure(reason: "a tree leaf that claims more entries than it holds")
@@ -253,9 +284,9 @@ struct BOMStore {
                     throw CompiledCatalog.Failure(
                         reason: "a tree of more than \(CompiledCatalog.maxTreeEntries) entries")
                 }
-                let value = block(Int(BigEndian.u32(node, 12 + 8 * entry)))
-                let key = block(Int(BigEndian.u32(node, 16 + 8 * entry)))
-                if let key, let value { pairs.append((key, value)) }
+                let value = Int(BigEndian.u32(node, 12 + 8 * entry))
+                let key = Int(BigEndian.u32(node, 16 + 8 * entry))
+                if isBlock(key), isBlock(value) { pairs.append((key, value)) }
             }
             paths = Int(BigEndian.u32(node, 4))
         }

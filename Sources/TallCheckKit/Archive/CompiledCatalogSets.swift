@@ -7,14 +7,14 @@
 #endif
 
 /// A compiled catalog's renditions as the catalog sets and images that the rules and the
-/// resolver read from `.xcassets` folders: one set per asset, one entry and one image per
-/// rendition, so that the launch image and app icon checks and `resolve NAME` answer from
-/// `Assets.car` as they do from the sources.
+/// resolver read from `.xcassets` folders: one set per asset, one entry per rendition, and one
+/// image per file name and pixel size (``FileNames``), so that the launch image and app icon
+/// checks and `resolve NAME` answer from `Assets.car` as they do from the sources.
 ///
 /// What `Assets.car` does not keep is inferred, and the inference is said where it shows:
 /// - a set's kind: an app icon set when the Info.plist names it (`CFBundleIconName`) or a
-///   rendition has the App Store idiom; a launch image set when it is `LaunchImage` or the
-///   Info.plist's `UILaunchImages` names start with it; an image set otherwise;
+///   rendition has the App Store idiom; a launch image set when it is `LaunchImage` or an
+///   Info.plist `UILaunchImages` name is it or starts with it and `-`; an image set otherwise;
 /// - an app icon's slot: the nearest size the icon table (``AppIconSlots``) has for its idiom
 ///   and scale;
 /// - a launch image's orientation, from its shape.
@@ -26,7 +26,8 @@ extension CompiledCatalog {
     }
 
     /// - Parameter catalog: the catalog's path as findings show it (`Payload/Demo.app/Assets.car`).
-    func catalogSets(at catalog: String, info: AppInfo?) -> Sets {
+    /// - Parameter admits: whether an image path is linted (the config's `included`/`excluded`).
+    func catalogSets(at catalog: String, info: AppInfo?, admits: (String) -> Bool = { _ in true }) -> Sets {
         var byAsset: [String: [Rendition]] = [:]
         // App icons' point sizes by asset, idiom and icon index, from their multisize image sets.
         var iconSizes: [String: [Int: [Int: Rendition.IconSize]]] = [:]
@@ -46,30 +47,47 @@ extension CompiledCatalog {
         var images: [ScannedImage] = []
         for (asset, renditions) in byAsset.sorted(by: { $0.key < $1.key }) {
             let kind = Self.kind(of: asset, renditions, info: info)
-            let folder = catalog + "/" + asset
+            let folder = catalog + "/" + Self.displayed(asset: asset)
+            // Attributes whose value differs between the asset's renditions: what tells its
+            // variants apart (an element or part number all of them share does not).
+            let numbers = Set(renditions.flatMap(\.otherAttributes.keys))
+            let varying = numbers.filter { number in
+                Set(renditions.lazy.map { $0.otherAttributes[number] ?? 0 }).count > 1
+            }
             var entries: [CatalogEntry] = []
             var files: [String: Rendition] = [:]
-            var next: [String: Int] = [:]
+            var names = FileNames()
             for rendition in renditions {
-                let fileName = Self.uniqueName(for: rendition, among: files, next: &next)
+                let fileName = names.name(for: rendition, among: files)
+                let path = folder + "/" + fileName
+                guard admits(path) else { continue }
                 if files[fileName] == nil {
                     files[fileName] = rendition
-                    let format = ImageFormat.claimed(by: fileName) ?? ImageFormat(pixelFormat: rendition.pixelFormat)
+                    // The rendition's own format: a PDF rasterised at each scale is a bitmap.
+                    let format = ImageFormat(pixelFormat: rendition.pixelFormat)
                     let size = PixelSize(width: rendition.width, height: rendition.height)
                     images.append(
                         ScannedImage(
-                            path: folder + "/" + fileName,
-                            facts: ImageFacts(format: format, pixelSize: format.isVector ? nil : size)))
+                            path: path, facts: ImageFacts(format: format, pixelSize: format.isVector ? nil : size)))
                 }
-                entries.append(
-                    Self.entry(for: rendition, fileName: fileName, kind: kind, sizes: iconSizes[asset] ?? [:]))
+                var traits = rendition
+                traits.otherAttributes = rendition.otherAttributes.filter { varying.contains($0.key) }
+                entries.append(Self.entry(for: traits, fileName: fileName, kind: kind, sizes: iconSizes[asset] ?? [:]))
             }
+            guard !entries.isEmpty else { continue }
             var set = CatalogSet(
                 kind: kind, folder: folder, name: asset, entries: entries, fileNames: files.keys.sorted())
             set.compiledCatalog = catalog
             sets.append(set)
         }
         return Sets(sets: sets, images: images)
+    }
+
+    /// An asset name as a folder in the paths findings show: a `.` or `..` part would read as
+    /// a step out of the set.
+    private static func displayed(asset: String) -> String {
+        asset.split(separator: "/", omittingEmptySubsequences: false).map { $0 == "." || $0 == ".." ? "_" : $0 }
+            .joined(separator: "/")
     }
 
     private static func kind(of asset: String, _ renditions: [Rendition], info: AppInfo?) -> CatalogSet.Kind {
@@ -86,24 +104,31 @@ extension CompiledCatalog {
         return .imageSet
     }
 
-    /// The rendition's file name, or, when another rendition of the asset has that name with
-    /// other pixels, the name with a number (`star@2x (2).png`). `next` keeps the next number
-    /// to try by name, so that many renditions of one name cost no more than one try each.
-    private static func uniqueName(
-        for rendition: Rendition, among files: [String: Rendition], next: inout [String: Int]
-    ) -> String {
-        let name = rendition.fileName.isEmpty ? "unnamed" : rendition.fileName
-        func fits(_ candidate: String) -> Bool {
-            guard let other = files[candidate] else { return true }
-            return (other.width, other.height, other.pixelFormat)
-                == (rendition.width, rendition.height, rendition.pixelFormat)
+    /// The names of an asset's images: each rendition's file name, or, when another rendition
+    /// of the asset has that name with other pixels, the name with a number (`star@2x
+    /// (2).png`), given in the catalog's order. A rendition with the pixels of one already named
+    /// gets that name. A `/` in a name becomes `_`, as does a name that is `.` or `..`.
+    private struct FileNames {
+        private var next: [String: Int] = [:]
+        private var named: [String: String] = [:]
+
+        mutating func name(for rendition: Rendition, among files: [String: Rendition]) -> String {
+            var name =
+                rendition.fileName.isEmpty ? "unnamed" : rendition.fileName.replacingOccurrences(of: "/", with: "_")
+            if name == "." || name == ".." { name = "_" }
+            let key = "\(name)\u{0}\(rendition.width)x\(rendition.height)\u{0}\(rendition.pixelFormat)"
+            if let known = named[key] { return known }
+            var chosen = name
+            if files[name] != nil {
+                let dot = name.lastIndex(of: ".") ?? name.endIndex
+                var number = next[name, default: 2]
+                while files["\(name[..<dot]) (\(number))\(name[dot...])"] != nil { number += 1 }
+                next[name] = number + 1
+                chosen = "\(name[..<dot]) (\(number))\(name[dot...])"
+            }
+            named[key] = chosen
+            return chosen
         }
-        guard !fits(name) else { return name }
-        let dot = name.lastIndex(of: ".") ?? name.endIndex
-        var number = next[name, default: 2]
-        while !fits("\(name[..<dot]) (\(number))\(name[dot...])") { number += 1 }
-        next[name] = number + 1
-        return "\(name[..<dot]) (\(number))\(name[dot...])"
     }
 
     /// - Parameter sizes: the asset's icon sizes by idiom and index (app icons).
@@ -128,7 +153,7 @@ extension CompiledCatalog {
         case .appIcon:
             let pixels = PixelSize(width: rendition.width, height: rendition.height)
             let listed = rendition.iconIndex.flatMap { index in
-                sizes[rendition.idiom]?[index] ?? sizes.values.lazy.compactMap { $0[index] }.first
+                sizes[rendition.idiom]?[index] ?? sizes.keys.sorted().lazy.compactMap { sizes[$0]?[index] }.first
             }
             let slot =
                 listed.map { AppIconSlots.slot(idiom: entry.idiom ?? "", scale: rendition.scale, listed: $0) }
@@ -261,7 +286,9 @@ extension CompiledCatalog {
     }
 
     /// A built app folder's `Assets.car` (at its top), read into sets; nothing when it has none.
-    static func read(inApp root: String, info: AppInfo?) -> (sets: Sets, issues: [WalkIssue]) {
+    static func read(inApp root: String, info: AppInfo?, admits: (String) -> Bool = { _ in true }) -> (
+        sets: Sets, issues: [WalkIssue]
+    ) {
         let empty = Sets(sets: [], images: [])
         var status = stat()
         guard FileSystemPath.withCString(root + "/Assets.car", { lstat($0, &status) }) == 0 else { return (empty, []) }
@@ -269,7 +296,7 @@ extension CompiledCatalog {
         case .success(let bytes):
             do {
                 let catalog = try CompiledCatalog(bytes: bytes)
-                let sets = catalog.catalogSets(at: "Assets.car", info: info)
+                let sets = catalog.catalogSets(at: "Assets.car", info: info, admits: admits)
                 return (sets, [readNote(path: "Assets.car", catalog, sets)])
             } catch {
                 return (

@@ -15,7 +15,11 @@ public struct CatalogSet: Sendable, Hashable {
     public var name: String
     public var entries: [CatalogEntry]
     /// Image files in the folder, by file name.
-    public var fileNames: [String]
+    public var fileNames: [String] {
+        didSet { index = FileNameIndex(fileNames) }
+    }
+    /// ``fileNames`` for lookups: a set of thousands of files is asked about each entry.
+    private var index: FileNameIndex
     /// False when its `Contents.json` could not be read: then its entries are unknown.
     public var hasReadableContents = true
     /// The compiled catalog (`Payload/Demo.app/Assets.car`) the set was read from; nil for a
@@ -38,6 +42,18 @@ public struct CatalogSet: Sendable, Hashable {
         self.name = name
         self.entries = entries
         self.fileNames = fileNames
+        index = FileNameIndex(fileNames)
+    }
+
+    private struct FileNameIndex: Sendable, Hashable {
+        var names: Set<String>
+        /// Lower-cased name → the first file with it.
+        var byLowercased: [String: String]
+
+        init(_ fileNames: [String]) {
+            names = Set(fileNames)
+            byLowercased = Dictionary(fileNames.map { ($0.lowercased(), $0) }) { first, _ in first }
+        }
     }
 
     /// Where an entry's file is.
@@ -58,8 +74,8 @@ public struct CatalogSet: Sendable, Hashable {
         if filename.hasPrefix("/") || filename.split(separator: "/").contains(where: { $0 == ".." }) {
             return .escapes(filename)
         }
-        if fileNames.contains(filename) { return .present(folder + "/" + filename) }
-        if let actual = fileNames.first(where: { $0.lowercased() == filename.lowercased() }) {
+        if index.names.contains(filename) { return .present(folder + "/" + filename) }
+        if let actual = index.byLowercased[filename.lowercased()] {
             return .caseMismatch(named: filename, actual: folder + "/" + actual)
         }
         return .missing(filename)

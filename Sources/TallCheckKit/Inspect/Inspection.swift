@@ -202,13 +202,14 @@ extension InspectedImage {
     /// `Images/a@2x.png: 640×1136 png, 8-bit rgba` with what is wrong after it.
     var textLine: String {
         if let rendition {
-            let name = "\(path): \(rendition.asset ?? "(no name)")"
+            // Names from the catalog are escaped like paths: none can start a new line.
+            let name = "\(path): \(rendition.asset.map(escapedForDisplay) ?? "(no name)")"
             if rendition.layout == CompiledCatalog.multisizeLayout {
                 let sizes = rendition.iconSizes.map { "\($0.width)×\($0.height) pt (index \($0.index))" }
                 return "\(name): app icon sizes, idiom \(rendition.idiom): " + sizes.joined(separator: ", ")
             }
             return
-                "\(name) (\(rendition.fileName)) \(rendition.width)×\(rendition.height) "
+                "\(name) (\(escapedForDisplay(rendition.fileName))) \(rendition.width)×\(rendition.height) "
                 + "@\(rendition.scale)x, idiom \(rendition.idiom)"
                 + (rendition.subtype != 0 ? ", subtype \(rendition.subtype)" : "")
                 + (rendition.appearance != 0 ? ", appearance \(rendition.appearance)" : "")

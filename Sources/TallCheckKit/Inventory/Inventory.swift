@@ -156,6 +156,7 @@ public struct Inventory: Sendable {
             }
         let catalogPaths = Set(inSets.map(\.path))
         self.catalogSets = catalogSets
+        compiledSetFolders = Set(catalogSets.filter { $0.compiledCatalog != nil }.map(\.folder))
         self.catalogProblems = catalogProblems
         catalogImages = Dictionary(inSets.map { ($0.path, $0) }) { first, _ in first }
         // The scanner hands them over sorted but for the catalog images at the end.
@@ -202,6 +203,16 @@ public struct Inventory: Sendable {
 
     /// Loose images that ship and catalog images, sorted by path.
     public let allImages: [ScannedImage]
+
+    /// The folders of sets read from a compiled catalog (`Assets.car/Star`).
+    private let compiledSetFolders: Set<String>
+
+    /// Whether an image is a rendition of a compiled catalog: a size without a file of its own,
+    /// so file checks (format, integrity, weight) do not apply.
+    public func isCompiled(_ image: ScannedImage) -> Bool {
+        guard !compiledSetFolders.isEmpty, let slash = image.path.lastIndex(of: "/") else { return false }
+        return compiledSetFolders.contains(String(image.path[..<slash]))
+    }
 
     /// The launch images the app declares for `idiom`: its `UILaunchImages` entries, and the
     /// slots of its catalog launch image sets (which Xcode compiles into such entries). Nil

@@ -142,7 +142,8 @@ public enum InventoryScanner {
         var builtAppCatalog: [FileSystemPath] = []
         if facts.bundle.map({ $0.source == .assumed }) ?? true, BundleModel.isBuiltApp(root: options.root) {
             facts.bundle = .builtApp(images: facts.images.map(\.path))
-            let compiled = CompiledCatalog.read(inApp: options.root, info: facts.info)
+            let compiled = CompiledCatalog.read(
+                inApp: options.root, info: facts.info, admits: options.pathFilter.admits)
             facts.images += compiled.sets.images
             facts.catalogSets += compiled.sets.sets
             facts.issues += compiled.issues + Self.builtAppNotes(root: options.root, info: facts.info)

@@ -124,12 +124,10 @@ public struct ImageProbe: Sendable {
 
     /// Probes bytes held in memory (an archive's entry, or its first bytes), with no file at all:
     /// their end is the file's end.
-    func probe(memory bytes: [UInt8]) -> ImageFacts {
+    func probe(memory bytes: inout [UInt8]) -> ImageFacts {
         guard !bytes.isEmpty else { return ImageFacts(format: .unknown, problem: .invalid("empty file (0 bytes)")) }
-        return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: bytes.count) { buffer in
-            _ = buffer.initialize(from: bytes)
-            return probe(fd: -1, buffer: buffer, length: bytes.count)
-        }
+        // The bytes' own storage, not a copy: an entry read whole for --verify may be 32 MiB.
+        return bytes.withUnsafeMutableBufferPointer { probe(fd: -1, buffer: $0, length: $0.count) }
     }
 
     private func probe(fd: Int32, buffer: UnsafeMutableBufferPointer<UInt8>, length: Int) -> ImageFacts {

@@ -247,7 +247,10 @@ public struct ImageResolver: Sendable {
             + scales.flatMap { scale in idioms.map { (scale, $0, nil) } }
         /// The first entry of `entries` whose file exists, at `scale`; each try recorded.
         func firstPresent(_ entries: [CatalogEntry], scale: Int) -> (entry: CatalogEntry, image: ScannedImage)? {
-            for entry in entries where entry.appearances == nil {
+            // A compiled catalog's variants for a display gamut, size class, memory or other
+            // trait are not modelled: the entry without one is preferred (docs/built-apps.md).
+            let plainFirst = entries.filter { $0.compiledTraits == nil } + entries.filter { $0.compiledTraits != nil }
+            for entry in plainFirst where entry.appearances == nil {
                 guard case .present(let path) = set.file(for: entry), let image = catalogImages[path] else {
                     tried.append("\(set.folder) (\(entry.slotDescription): no file)")
                     continue

@@ -35,6 +35,8 @@ struct ImageFormatMismatch: Rule {
     func findings(in inventory: Inventory) -> [Finding] {
         // Catalog images too: Xcode compiles a CgBI or corrupt file in a set just as it copies a loose one.
         inventory.allImages.compactMap { image in
+            // A compiled catalog's rendition is no file: its name is its source's.
+            if inventory.isCompiled(image) { return nil }
             if let problem = image.facts.problem {
                 // A pointer left by Git LFS is not broken, only not checked out: lfs-pointer.
                 if problem == .lfsPointer { return nil }
