@@ -1,4 +1,6 @@
-/// An app icon whose pixels differ from its slot's size × scale.
+/// An app icon whose pixels differ from its slot's size × scale: a catalog app icon set's
+/// entry (source or compiled), or a loose icon whose name gives its points as actool writes
+/// them (`AppIcon60x60@2x.png`, `AppIcon83.5x83.5@2x~ipad.png`).
 ///
 /// Lint: the icon file, with both sizes.
 struct AppIconSize: Rule {
@@ -11,6 +13,7 @@ struct AppIconSize: Rule {
             167 px). Xcode says "… is 120x121 but should be 120x120", and App Store validation rejects it.
             """,
         triggeringExamples: [
+            RuleExample([.image("AppIcon60x60@2x.png", 120, 121)], flagged: "AppIcon60x60@2x.png"),
             RuleExample(
                 [.image("A.xcassets/AppIcon.appiconset/icon-40@3x.png", 120, 121)],
                 catalog: [
@@ -21,6 +24,10 @@ struct AppIconSize: Rule {
                 flagged: "A.xcassets/AppIcon.appiconset/icon-40@3x.png")
         ],
         nonTriggeringExamples: [
+            RuleExample([
+                .image("AppIcon60x60@2x.png", 120, 120), .image("AppIcon83.5x83.5@2x~ipad.png", 167, 167),
+                .image("AppIcon76x76~ipad.png", 76, 76),
+            ]),
             RuleExample(
                 [
                     .image("A.xcassets/AppIcon.appiconset/icon-40@3x.png", 120, 120),
@@ -40,6 +47,35 @@ struct AppIconSize: Rule {
     )
 
     func findings(in inventory: Inventory) -> [Finding] {
+        let icons = AppIconNames(info: inventory.info)
+        let loose = inventory.looseImages.compactMap { image -> Finding? in
+            guard icons.contains(base: image.name.base), let points = Self.pointSize(named: image.name.base),
+                let size = image.facts.pixelSize
+            else { return nil }
+            let scale = Double(image.name.scale)
+            let expected = PixelSize(
+                width: wholePixels(points.width * scale), height: wholePixels(points.height * scale))
+            guard size != expected else { return nil }
+            return finding(
+                image.path,
+                "\(image.fileName) is \(size) px but its name makes it the \(points) pt @\(image.name.scale)x app icon, "
+                    + "which needs \(expected) px. Export it at \(expected) px.")
+        }
+        return loose + catalogFindings(in: inventory)
+    }
+
+    /// The points a generated icon name ends with: `AppIcon83.5x83.5` → 83.5×83.5; nil for other names.
+    static func pointSize(named base: String) -> PointSize? {
+        guard let x = base.lastIndex(of: "x") else { return nil }
+        let height = base[base.index(after: x)...]
+        let width = base[..<x].reversed().prefix { $0.isNumber || $0 == "." }.reversed()
+        guard !width.isEmpty, !height.isEmpty, height.allSatisfy({ $0.isNumber || $0 == "." }),
+            let w = Double(String(width)), let h = Double(String(height)), w > 0, h > 0, w <= 1024, h <= 1024
+        else { return nil }
+        return PointSize(width: w, height: h)
+    }
+
+    private func catalogFindings(in inventory: Inventory) -> [Finding] {
         inventory.catalogSets.filter { $0.kind == .appIcon }.flatMap { set in
             set.presentEntries.compactMap { entry, path in
                 guard let expected = Self.pixelSize(of: entry), let image = inventory.catalogImages[path],
