@@ -21,7 +21,7 @@ struct AppIconSize: Rule {
                         folder: "A.xcassets/AppIcon.appiconset",
                         entries: [.init(filename: "icon-40@3x.png", idiom: "iphone", scale: "3x", size: "40x40")])
                 ],
-                flagged: "A.xcassets/AppIcon.appiconset/icon-40@3x.png")
+                flagged: "A.xcassets/AppIcon.appiconset/icon-40@3x.png"),
         ],
         nonTriggeringExamples: [
             RuleExample([
@@ -42,7 +42,7 @@ struct AppIconSize: Rule {
                             .init(filename: "ipad-pro.png", idiom: "ipad", scale: "2x", size: "83.5x83.5"),
                             .init(filename: "store.png", idiom: "universal", size: "1024x1024"),
                         ])
-                ])
+                ]),
         ]
     )
 
