@@ -2,8 +2,8 @@
 // tc_png_recompress), compiled into the TallCheckKit module by Scripts/fuzz. The input becomes
 // an in-memory file; whatever it is, both must return (no crash, no hang, no read past the
 // limits), a file read twice must give one digest, the byte hash must stop at the length it
-// is told, and a sound
-// estimate can only be made of image data that inflated to exactly what IHDR asks.
+// is told, a sound estimate can only be made of image data that inflated to exactly what IHDR
+// asks, and the same bytes in memory (an archive's entry) give the same answers as the file.
 #if canImport(Glibc)
     import Glibc
 #endif
@@ -34,9 +34,25 @@ public func fuzzPNGContent(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
         }
     }
     lseek(file.descriptor, 0, SEEK_SET)
-    if case .success(let sizes) = reader.recompression(ofOpenFile: file.descriptor) {
+    let estimate = reader.recompression(ofOpenFile: file.descriptor)
+    if case .success(let sizes) = estimate {
         precondition(sizes.stored <= size, "more image data than the file holds")
         precondition(sizes.recompressed > 0, "an empty recompressed stream")
+    }
+    // In memory: the same digest and the same estimate, or the same refusal.
+    var bytes = Array(UnsafeBufferPointer(start: data, count: size))
+    if size > 0 {
+        switch (first, reader.pixelDigest(ofMemory: &bytes)) {
+        case (.success(let a), .success(let b)): precondition(a == b, "a file and its bytes, two digests")
+        case (.failure, .failure): break
+        default: preconditionFailure("a file and its bytes, decoded once and refused once")
+        }
+        bytes = Array(UnsafeBufferPointer(start: data, count: size))
+        switch (estimate, reader.recompression(ofMemory: &bytes)) {
+        case (.success(let a), .success(let b)): precondition(a == b, "a file and its bytes, two estimates")
+        case (.failure, .failure): break
+        default: preconditionFailure("a file and its bytes, weighed once and refused once")
+        }
     }
     return 0
 }

@@ -26,12 +26,14 @@ static size_t refill(tc_reader *reader) {
     if (want == 0 || want > source->capacity) {
         want = source->capacity;
     }
+    if (source->fd < 0) {
+        // Bytes in memory only: their end is the file's, and they stay where they are, so that
+        // a rewind finds them again.
+        return 0;
+    }
     reader->buffer_offset += source->length;
     reader->position = 0;
     source->length = 0;
-    if (source->fd < 0) {
-        return 0;  // bytes in memory only: their end is the file's
-    }
     for (;;) {
         ssize_t got = read(source->fd, source->buffer, want);
         if (got >= 0) {

@@ -112,6 +112,8 @@ enum AppArchive {
         // decoded), within the byte budget.
         let probe = ImageProbe()
         let verifier = ImageProbe(depth: .verify)
+        // The duplicate search groups files by the hash of their first read.
+        let hashesHead = options.contentChecks.contains(.duplicates)
         let spent = Mutex<Int64>(0)
         // PNGs read whole and decoded with --verify (the other formats' readers look at headers
         // only); the reason any is not.
@@ -134,7 +136,8 @@ enum AppArchive {
             if verified.contains(entry.path), budgetLeft {
                 func verify() -> ImageFacts {
                     let (facts, read) = Self.probe(
-                        entry, in: archive, limit: limits.verifyBytes, whole: true, probe: verifier)
+                        entry, in: archive, limit: limits.verifyBytes, whole: true, probe: verifier,
+                        hashesHead: hashesHead)
                     spent.withLock { $0 += Int64(read) }
                     return facts
                 }
@@ -144,13 +147,15 @@ enum AppArchive {
             }
             // Past the budget, a verified lint still reads each image's header.
             guard budgetLeft || !verified.isEmpty else { return nil }
-            var (facts, read) = Self.probe(entry, in: archive, limit: limits.headerBytes, probe: probe)
+            var (facts, read) = Self.probe(
+                entry, in: archive, limit: limits.headerBytes, probe: probe, hashesHead: hashesHead)
             // A PNG whose header runs past the first read: once more, with room for its chunks.
             if facts.png == nil, facts.format == .png || facts.format == .unknown,
                 case .invalid(let reason)? = facts.problem, reason.contains("(truncated)"),
                 entry.uncompressedSize > UInt64(limits.headerBytes)
             {
-                let again = Self.probe(entry, in: archive, limit: limits.retryBytes, probe: probe)
+                let again = Self.probe(
+                    entry, in: archive, limit: limits.retryBytes, probe: probe, hashesHead: hashesHead)
                 (facts, read) = (again.facts, read + again.read)
             }
             spent.withLock { $0 += Int64(read) }
@@ -214,10 +219,22 @@ enum AppArchive {
                 WalkIssue(path: "", kind: .unreadable, message: "no Payload/NAME.app in the archive: not an app's .ipa")
             )
         }
-        let inventory = Inventory(
+        var inventory = Inventory(
             images: images.sorted { $0.path < $1.path } + compiled.images, info: info,
             deploymentTarget: options.deploymentTarget, deploymentTargetSource: .option, catalogSets: compiled.sets,
             bundle: .builtApp(images: images.map(\.path), prefix: appRoot ?? ""))
+        if !options.contentChecks.isEmpty {
+            // Duplicates and weights, from the entries the content pass picks, read whole in memory.
+            let scanner = ContentScanner(
+                checks: options.contentChecks, decodesEveryGroup: options.probeDepth == .verify)
+            let (contents, survey) = scanner.scan(
+                inventory, files: .archive(ArchiveEntries(zip: archive, entries: imageEntries, limits: limits)))
+            inventory.contents = contents
+            inventory.contentSurvey = survey
+            issues += survey.unreadable.sorted { $0.key < $1.key }.map { path, reason in
+                WalkIssue(path: path, kind: .skipped, message: "not compared or weighed past its header: \(reason)")
+            }
+        }
         var result = ScanResult(
             inventory: inventory, folder: ScannedFolder(root: options.root), infoPlist: choice, issues: issues)
         result.renditions = renditions
@@ -249,7 +266,8 @@ enum AppArchive {
 
     /// Probes the first `limit` bytes of an image entry; how many it read.
     private static func probe(
-        _ entry: ZipDirectory.Entry, in zip: ZipDirectory, limit: Int, whole: Bool = false, probe: ImageProbe
+        _ entry: ZipDirectory.Entry, in zip: ZipDirectory, limit: Int, whole: Bool = false, probe: ImageProbe,
+        hashesHead: Bool = false
     ) -> (facts: ImageFacts, read: Int) {
         // Taken out of the result before it is probed, so that the bytes have one owner and are
         // probed in place (no copy of an entry read whole).
@@ -259,7 +277,11 @@ enum AppArchive {
         case .failure(let failure): return (ImageFacts(format: .unknown, problem: .invalid(failure.message)), 0)
         }
         let count = bytes.count
-        return (probe.probe(memory: &bytes), count)
+        // Hashed before the probe, which may write into the bytes.
+        let head = hashesHead ? bytes.withUnsafeBytes { PNGContent.digest(of: $0) } : nil
+        var facts = probe.probe(memory: &bytes)
+        if let head { facts.head = ImageFacts.Head(digest: head, length: count) }
+        return (facts, count)
     }
 
     /// The whole entry, when it claims no more than `limit` bytes and no more than `ratio` times
@@ -277,5 +299,64 @@ enum AppArchive {
                         + "(a decompression bomb?); not read"))
         }
         return zip.read(entry, limit: limit, whole: true)
+    }
+}
+
+/// An archive's image entries for the content pass (``ContentScanner``): each read whole in
+/// memory, within a size, a ratio and a total; those over 1 MiB one at a time, so that the
+/// memory bound holds whatever the core count.
+struct ArchiveEntries: Sendable {
+    let zip: ZipDirectory
+    /// Entries by path, with their place in the archive (their identity: two entries are never
+    /// one file).
+    let entries: [String: (index: Int, entry: ZipDirectory.Entry)]
+    let limits: AppArchive.Limits
+    private let oneAtATime = Lock()
+    private let spent = Budget()
+
+    init(zip: ZipDirectory, entries: [ZipDirectory.Entry], limits: AppArchive.Limits) {
+        self.zip = zip
+        self.limits = limits
+        var byPath: [String: (index: Int, entry: ZipDirectory.Entry)] = [:]
+        for (index, entry) in entries.enumerated() { byPath[entry.path] = (index, entry) }
+        self.entries = byPath
+    }
+
+    func read(_ path: String) -> Result<(bytes: [UInt8], identity: FileIdentity), FileReadFailure> {
+        guard let (index, entry) = entries[path] else {
+            return .failure(FileReadFailure(message: "not in the archive"))
+        }
+        if entry.uncompressedSize > UInt64(limits.verifyBytes) {
+            return .failure(
+                FileReadFailure(message: "\(entry.uncompressedSize) bytes, over the \(limits.verifyBytes) read whole"))
+        }
+        if entry.compressedSize > 0, entry.uncompressedSize / entry.compressedSize > limits.maxRatio {
+            return .failure(
+                FileReadFailure(
+                    message: "it inflates \(entry.uncompressedSize / entry.compressedSize) times its stored size"))
+        }
+        guard spent.add(Int64(entry.uncompressedSize), within: limits.maxTotalBytes) else {
+            return .failure(FileReadFailure(message: "the archive's reads reached \(limits.maxTotalBytes) bytes"))
+        }
+        func whole() -> Result<[UInt8], FileReadFailure> { zip.read(entry, limit: limits.verifyBytes, whole: true) }
+        let read = entry.uncompressedSize > 1 << 20 ? oneAtATime.mutex.withLock { _ in whole() } : whole()
+        return read.map { ($0, FileIdentity(device: UInt64.max, inode: UInt64(index))) }
+    }
+
+    private final class Lock: Sendable {
+        let mutex = Mutex<Void>(())
+    }
+
+    private final class Budget: Sendable {
+        private let spent = Mutex<Int64>(0)
+
+        /// Adds `bytes` when the total stays within `limit`.
+        func add(_ bytes: Int64, within limit: Int64) -> Bool {
+            spent.withLock { spent in
+                guard spent + bytes <= limit else { return false }
+                spent += bytes
+                return true
+            }
+        }
     }
 }

@@ -6,6 +6,13 @@
     import Darwin
 #endif
 
+/// Where the content pass reads files: as the walk found them below the scanned folder, or an
+/// app archive's entries, each read whole in memory within its limits.
+enum ContentFiles: Sendable {
+    case folder([[FoundFile]])
+    case archive(ArchiveEntries)
+}
+
 /// The content pass: after the probe, reads past the header only the files a check needs.
 ///
 /// Duplicates are searched for the way Android Lint's `IconDuplicates` does, cheapest test
@@ -34,7 +41,7 @@ struct ContentScanner: Sendable {
     /// What each file holds, by path, and how many files each stage looked at.
     /// - Parameter cached: what earlier passes found in files that have not changed since.
     func scan(
-        _ inventory: Inventory, files found: [[FoundFile]], cached: [String: ScanCache.ContentRead] = [:]
+        _ inventory: Inventory, files source: ContentFiles, cached: [String: ScanCache.ContentRead] = [:]
     ) -> (
         contents: [String: ImageContent], survey: ContentSurvey
     ) {
@@ -89,7 +96,7 @@ struct ContentScanner: Sendable {
         let toIdentify = Set(Dictionary(grouping: known.keys) { known[$0]! }.values.filter { $0.count > 1 }.joined())
         // The files to open, as the walk found them: only those the stages picked.
         func locate(_ paths: Set<String>) -> [String: FoundFile] {
-            guard !paths.isEmpty else { return [:] }
+            guard !paths.isEmpty, case .folder(let found) = source else { return [:] }
             var files: [String: FoundFile] = [:]
             for file in found.joined() where paths.contains(file.displayPath) { files[file.displayPath] = file }
             return files
@@ -101,7 +108,10 @@ struct ContentScanner: Sendable {
         let weighing = toWeigh
         let files = locate(Set(firstPaths))
         let first = firstPaths.concurrentMap(batchSize: 4) { path in
-            read(files[path], path: path, hash: hashing.contains(path), weigh: weighing.contains(path))
+            if case .archive(let archive) = source {
+                return read(archive, path: path, hash: hashing.contains(path), weigh: weighing.contains(path))
+            }
+            return read(files[path], path: path, hash: hashing.contains(path), weigh: weighing.contains(path))
         }
         var contents: [String: ImageContent] = [:]
         for (path, outcome) in zip(firstPaths, first) {
@@ -147,7 +157,13 @@ struct ContentScanner: Sendable {
         survey.decoded = decodable.count
         let representatives = locate(Set(decodable.map(\.[0].path)))
         let decoded = decodable.concurrentMap(batchSize: 4) { images in
-            decode(representatives[images[0].path], path: images[0].path)
+            if case .archive(let archive) = source {
+                return archive.read(images[0].path).flatMap { read in
+                    var bytes = read.bytes
+                    return reader.pixelDigest(ofMemory: &bytes).map { ($0, read.identity) }
+                }
+            }
+            return decode(representatives[images[0].path], path: images[0].path)
         }
         for (images, outcome) in zip(decodable, decoded) {
             switch outcome {
@@ -212,6 +228,28 @@ struct ContentScanner: Sendable {
                 // The rest of the file stays as it is: only the image data's bytes change.
                 content.recompressedBytes = opened.size - sizes.stored + min(sizes.recompressed, sizes.stored)
             case .failure(let error): failure = failure ?? error.message
+            }
+        }
+        return FirstRead(content: content, failure: failure)
+    }
+
+    /// ``read(_:path:hash:weigh:)`` of an archive's entry, read whole in memory.
+    private func read(_ archive: ArchiveEntries, path: String, hash: Bool, weigh: Bool) -> FirstRead {
+        var bytes: [UInt8]
+        var content: ImageContent
+        switch archive.read(path) {
+        case .success(let read):
+            bytes = read.bytes
+            content = ImageContent(identity: read.identity)
+        case .failure(let failure): return FirstRead(content: ImageContent(), failure: failure.message)
+        }
+        var failure: String?
+        if hash { content.digest = bytes.withUnsafeBytes { PNGContent.digest(of: $0) } }
+        if weigh {
+            switch reader.recompression(ofMemory: &bytes) {
+            case .success(let sizes):
+                content.recompressedBytes = bytes.count - sizes.stored + min(sizes.recompressed, sizes.stored)
+            case .failure(let error): failure = error.message
             }
         }
         return FirstRead(content: content, failure: failure)

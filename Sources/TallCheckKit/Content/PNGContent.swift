@@ -77,19 +77,28 @@ struct PNGContent: Sendable {
 
     /// The digest of the pixels of the PNG open at `fd` (see `tc_png_digest_pixels`).
     func pixelDigest(ofOpenFile fd: Int32) -> Result<ContentDigest, FileReadFailure> {
-        withSource(fd) { source, limits in
-            var made = tc_png_pixel_digest()
-            tc_png_digest_pixels(
-                &source, &limits, UInt64(clamping: maxDecodedBytes), UInt64(clamping: maxCgBIFileBytes), &made)
-            guard made.status == TC_PNG_OK else {
-                let message = Self.message(made.message)
-                if made.status == TC_PNG_OVER_LIMIT, made.width > 0 {
-                    return .failure(FileReadFailure(message: "\(made.width)×\(made.height) px: \(message)"))
-                }
-                return .failure(FileReadFailure(message: message.isEmpty ? "cannot be decoded" : message))
+        withSource(fd) { pixelDigest(&$0, &$1) }
+    }
+
+    /// The digest of the pixels of the PNG held whole in `bytes` (an archive's entry).
+    func pixelDigest(ofMemory bytes: inout [UInt8]) -> Result<ContentDigest, FileReadFailure> {
+        Self.withSource(memory: &bytes, limits: limits) { pixelDigest(&$0, &$1) }
+    }
+
+    private func pixelDigest(_ source: inout tc_png_source, _ limits: inout tc_png_limits) -> Result<
+        ContentDigest, FileReadFailure
+    > {
+        var made = tc_png_pixel_digest()
+        tc_png_digest_pixels(
+            &source, &limits, UInt64(clamping: maxDecodedBytes), UInt64(clamping: maxCgBIFileBytes), &made)
+        guard made.status == TC_PNG_OK else {
+            let message = Self.message(made.message)
+            if made.status == TC_PNG_OVER_LIMIT, made.width > 0 {
+                return .failure(FileReadFailure(message: "\(made.width)×\(made.height) px: \(message)"))
             }
-            return .success(ContentDigest(kind: .pixels, high: made.digest.0, low: made.digest.1))
+            return .failure(FileReadFailure(message: message.isEmpty ? "cannot be decoded" : message))
         }
+        return .success(ContentDigest(kind: .pixels, high: made.digest.0, low: made.digest.1))
     }
 
     /// How many bytes the image data of the PNG open at `fd` holds, and would hold deflated at
@@ -97,13 +106,37 @@ struct PNGContent: Sendable {
     func recompression(ofOpenFile fd: Int32, level: Int32 = 9) -> Result<
         (stored: Int, recompressed: Int), FileReadFailure
     > {
-        withSource(fd) { source, limits in
-            var made = tc_png_recompression()
-            tc_png_recompress(&source, &limits, level, &made)
-            guard made.status == TC_PNG_OK else {
-                return .failure(FileReadFailure(message: Self.message(made.message)))
-            }
-            return .success((Int(clamping: made.stored_bytes), Int(clamping: made.recompressed_bytes)))
+        withSource(fd) { Self.recompression(&$0, &$1, level: level) }
+    }
+
+    /// ``recompression(ofOpenFile:level:)`` of the PNG held whole in `bytes`.
+    func recompression(ofMemory bytes: inout [UInt8], level: Int32 = 9) -> Result<
+        (stored: Int, recompressed: Int), FileReadFailure
+    > {
+        Self.withSource(memory: &bytes, limits: limits) { Self.recompression(&$0, &$1, level: level) }
+    }
+
+    private static func recompression(_ source: inout tc_png_source, _ limits: inout tc_png_limits, level: Int32)
+        -> Result<(stored: Int, recompressed: Int), FileReadFailure>
+    {
+        var made = tc_png_recompression()
+        tc_png_recompress(&source, &limits, level, &made)
+        guard made.status == TC_PNG_OK else {
+            return .failure(FileReadFailure(message: Self.message(made.message)))
+        }
+        return .success((Int(clamping: made.stored_bytes), Int(clamping: made.recompressed_bytes)))
+    }
+
+    /// A source over bytes in memory: no descriptor, their end is the file's.
+    private static func withSource<Result>(
+        memory bytes: inout [UInt8], limits: ProbeLimits, _ body: (inout tc_png_source, inout tc_png_limits) -> Result
+    ) -> Result {
+        var cLimits = limits.shim
+        return bytes.withUnsafeMutableBufferPointer { buffer in
+            var source = tc_png_source(
+                fd: -1, buffer: buffer.baseAddress, capacity: buffer.count, length: buffer.count,
+                refill: buffer.count)
+            return body(&source, &cLimits)
         }
     }
 

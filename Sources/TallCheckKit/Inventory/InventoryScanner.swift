@@ -163,7 +163,8 @@ public enum InventoryScanner {
         if !options.contentChecks.isEmpty {
             let scanner = ContentScanner(
                 checks: options.contentChecks, decodesEveryGroup: options.probeDepth == .verify)
-            let (contents, survey) = scanner.scan(inventory, files: facts.imageFiles, cached: facts.cachedReads)
+            let (contents, survey) = scanner.scan(
+                inventory, files: .folder(facts.imageFiles), cached: facts.cachedReads)
             inventory.contents = contents
             // Kept with each file's cache entry; what this run did not need is dropped.
             for path in facts.cacheEntries.keys {
