@@ -243,13 +243,17 @@ enum AppArchive {
 
     /// Why a PNG is not read whole for --verify, or nil.
     private static func notVerified(_ entry: ZipDirectory.Entry, limits: Limits) -> String? {
+        notReadWhole(entry, limits: limits).map { $0 + "; checked from its header" }
+    }
+
+    /// Why an entry is not read whole (for --verify and the content pass), or nil: its size or
+    /// its ratio.
+    static func notReadWhole(_ entry: ZipDirectory.Entry, limits: Limits) -> String? {
         if entry.uncompressedSize > UInt64(limits.verifyBytes) {
-            return "\(entry.uncompressedSize) bytes, over the \(limits.verifyBytes) read whole with --verify; "
-                + "checked from its header"
+            return "\(entry.uncompressedSize) bytes, over the \(limits.verifyBytes) read whole"
         }
         if entry.compressedSize > 0, entry.uncompressedSize / entry.compressedSize > limits.maxRatio {
-            return "it inflates \(entry.uncompressedSize / entry.compressedSize) times its stored size; "
-                + "checked from its header"
+            return "it inflates \(entry.uncompressedSize / entry.compressedSize) times its stored size"
         }
         return nil
     }
@@ -326,14 +330,8 @@ struct ArchiveEntries: Sendable {
         guard let (index, entry) = entries[path] else {
             return .failure(FileReadFailure(message: "not in the archive"))
         }
-        if entry.uncompressedSize > UInt64(limits.verifyBytes) {
-            return .failure(
-                FileReadFailure(message: "\(entry.uncompressedSize) bytes, over the \(limits.verifyBytes) read whole"))
-        }
-        if entry.compressedSize > 0, entry.uncompressedSize / entry.compressedSize > limits.maxRatio {
-            return .failure(
-                FileReadFailure(
-                    message: "it inflates \(entry.uncompressedSize / entry.compressedSize) times its stored size"))
+        if let reason = AppArchive.notReadWhole(entry, limits: limits) {
+            return .failure(FileReadFailure(message: reason))
         }
         guard spent.add(Int64(entry.uncompressedSize), within: limits.maxTotalBytes) else {
             return .failure(FileReadFailure(message: "the archive's reads reached \(limits.maxTotalBytes) bytes"))
