@@ -25,8 +25,10 @@ public func fuzzZip(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
     limits.maxEntries = 1000
     limits.maxTotalBytes = 1 << 22
     _ = try? AppArchive.scan(ScanOptions(root: path), limits: limits)
-    // With --verify: images read whole (up to a small limit here) and decoded.
+    // With --verify, duplicates and weights: images read whole (up to a small limit here),
+    // decoded, hashed and deflated again.
     limits.verifyBytes = 1 << 18
-    _ = try? AppArchive.scan(ScanOptions(root: path, probeDepth: .verify), limits: limits)
+    _ = try? AppArchive.scan(
+        ScanOptions(root: path, probeDepth: .verify, contentChecks: [.duplicates, .recompression]), limits: limits)
     return 0
 }
