@@ -228,6 +228,33 @@ struct ArchiveCommandTests {
             "\(inspect.standardOutput)")
     }
 
+    /// The content pass reads entries whole: one that inflates to less than it claims is not
+    /// compared (no savings from a claimed size), and of two entries of one name the first is read.
+    @Test func entriesReadWholeMustBeWhatTheyClaim() throws {
+        let folder = try Folder()
+        let png = Array(try Data(contentsOf: URL(fileURLWithPath: Self.example + "/Images/Button.png")))
+        // A raw deflate stream of stored blocks: the bytes as they are.
+        func stored(_ bytes: [UInt8]) -> [UInt8] {
+            let count = bytes.count
+            return [1, UInt8(count & 0xFF), UInt8(count >> 8), UInt8(~count & 0xFF), UInt8(~count >> 8 & 0xFF)] + bytes
+        }
+        var zip = ZipWriter()
+        // Ten times its length: within the ratio limit, so it is read, and found short.
+        let claim = UInt64(png.count * 10)
+        zip.add("Payload/A.app/Liar.png", stored(png), method: 8, claimedSize: claim)
+        zip.add("Payload/A.app/Other.png", stored(png), method: 8, claimedSize: claim)
+        zip.add("Payload/A.app/Twice.png", png)
+        zip.add("Payload/A.app/Twice.png", png)
+        let path = folder.path + "/Liar.ipa"
+        try Data(zip.bytes()).write(to: URL(fileURLWithPath: path))
+        let run = try CommandLine.run(["lint", "--reporter", "json", path])
+        #expect(!run.standardOutput.contains("duplicate-image"), "\(run.standardOutput)")
+        #expect(
+            run.standardError.contains("Liar.png: not compared or weighed past its header: inflates to")
+                && run.standardError.contains("not the \(claim) it claims"), "\(run.standardError)")
+        #expect(run.standardError.contains("Twice.png: a second entry of this name; the first is read"))
+    }
+
     @Test func bombsAndHugeDirectoriesStayWithinTheirLimits() throws {
         let folder = try Folder()
         // A 1,000:1 bomb as the Info.plist, and an image whose data inflates to 64 MB of zeros.
@@ -289,8 +316,12 @@ struct ArchiveCommandTests {
         #expect(!largeRun.standardError.contains("not verified"), "\(largeRun.standardError)")
         #expect(largeRun.standardOutput.components(separatedBy: "truncated").count == 2, "\(largeRun.standardOutput)")
         #expect(largeRun.standardOutput.contains("Large2@2x.png is not a valid image"))
+        // The duplicate search reads the two equal ones whole, one at a time.
+        let largeDefault = try CommandLine.run(["lint", "--reporter", "json", large])
+        #expect(largeDefault.standardOutput.contains(#""rule":"duplicate-image""#), "\(largeDefault.standardError)")
         for arguments in [
-            ["lint", bomb], ["lint", "--verify", bomb], ["lint", "--verify", large], ["lint", many], ["lint", cut],
+            ["lint", bomb], ["lint", "--verify", bomb], ["lint", "--verify", large], ["lint", large], ["lint", many],
+            ["lint", cut],
         ] {
             let kib = try Self.peakKiB(arguments)
             #expect(kib < 100 * 1024, "\(arguments): peak RSS \(kib) KiB")

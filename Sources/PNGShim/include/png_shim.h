@@ -25,7 +25,9 @@ typedef struct {
 
 /// Where the bytes come from: an open file and a buffer the caller owns, whose first
 /// `length` bytes were already read from the start of the file. The shim refills the buffer
-/// from `fd` in `refill` sized reads (at most `capacity`).
+/// from `fd` in `refill` sized reads (at most `capacity`). With `fd` < 0 the bytes are in
+/// memory only: the buffer's `length` bytes are the whole file, never refilled or moved, so a
+/// rewind finds them again.
 typedef struct {
     int fd;
     uint8_t *buffer;

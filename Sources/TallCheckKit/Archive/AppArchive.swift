@@ -68,6 +68,7 @@ enum AppArchive {
         }
         var issues = archive.notes.map { WalkIssue(path: "", kind: .unreadable, message: $0) }
         var imageEntries: [ZipDirectory.Entry] = []
+        var imagePaths: Set<String> = []
         var infoPlist: ZipDirectory.Entry?
         var appRoot: String?
         var compiledStoryboards: Set<String> = []
@@ -103,6 +104,13 @@ enum AppArchive {
                 continue
             }
             if isImage {
+                // Two entries of one name: the first is read, as an extraction would keep one.
+                guard imagePaths.insert(path).inserted else {
+                    issues.append(
+                        WalkIssue(path: path, kind: .skipped, message: "a second entry of this name; the first is read")
+                    )
+                    continue
+                }
                 if options.pathFilter.admits(path) { imageEntries.append(entry) }
             } else {
                 infoPlist = entry
@@ -114,7 +122,9 @@ enum AppArchive {
         let verifier = ImageProbe(depth: .verify)
         // The duplicate search groups files by the hash of their first read.
         let hashesHead = options.contentChecks.contains(.duplicates)
-        let spent = Mutex<Int64>(0)
+        // The bytes inflated and the pixels decoded, for the probe and the content pass alike.
+        let budget = ArchiveBudget()
+        let oneAtATime = ArchiveBudget.Lock()
         // PNGs read whole and decoded with --verify (the other formats' readers look at headers
         // only); the reason any is not.
         var toVerify: Set<String> = []
@@ -128,20 +138,19 @@ enum AppArchive {
             }
         }
         let verified = toVerify
-        // Entries read whole above this size are read one at a time: their bytes, and what the
-        // decoder holds, stay within the memory bound whatever the core count.
-        let oneAtATime = Mutex<Void>(())
+        // Entries read whole above 1 MiB are read and decoded one at a time: their bytes, and
+        // what the decoder holds, stay within the memory bound whatever the core count.
         let probed = imageEntries.concurrentMap(batchSize: 16) { entry -> ImageFacts? in
-            let budgetLeft = spent.withLock({ $0 }) < limits.maxTotalBytes
+            let budgetLeft = budget.hasBytes(within: limits.maxTotalBytes)
             if verified.contains(entry.path), budgetLeft {
                 func verify() -> ImageFacts {
                     let (facts, read) = Self.probe(
                         entry, in: archive, limit: limits.verifyBytes, whole: true, probe: verifier,
                         hashesHead: hashesHead)
-                    spent.withLock { $0 += Int64(read) }
+                    budget.spend(bytes: Int64(read))
                     return facts
                 }
-                var facts = entry.uncompressedSize > 1 << 20 ? oneAtATime.withLock { _ in verify() } : verify()
+                var facts = entry.uncompressedSize > 1 << 20 ? oneAtATime.mutex.withLock { _ in verify() } : verify()
                 facts.byteCount = Int(clamping: entry.uncompressedSize)
                 return facts
             }
@@ -158,7 +167,7 @@ enum AppArchive {
                     entry, in: archive, limit: limits.retryBytes, probe: probe, hashesHead: hashesHead)
                 (facts, read) = (again.facts, read + again.read)
             }
-            spent.withLock { $0 += Int64(read) }
+            budget.spend(bytes: Int64(read))
             facts.byteCount = Int(clamping: entry.uncompressedSize)
             return facts
         }
@@ -225,10 +234,12 @@ enum AppArchive {
             bundle: .builtApp(images: images.map(\.path), prefix: appRoot ?? ""))
         if !options.contentChecks.isEmpty {
             // Duplicates and weights, from the entries the content pass picks, read whole in memory.
-            let scanner = ContentScanner(
+            var scanner = ContentScanner(
                 checks: options.contentChecks, decodesEveryGroup: options.probeDepth == .verify)
-            let (contents, survey) = scanner.scan(
-                inventory, files: .archive(ArchiveEntries(zip: archive, entries: imageEntries, limits: limits)))
+            scanner.reader = ArchiveEntries.reader
+            let entries = ArchiveEntries(
+                zip: archive, entries: imageEntries, limits: limits, budget: budget, lock: oneAtATime)
+            let (contents, survey) = scanner.scan(inventory, files: .archive(entries))
             inventory.contents = contents
             inventory.contentSurvey = survey
             issues += survey.unreadable.sorted { $0.key < $1.key }.map { path, reason in
@@ -306,55 +317,99 @@ enum AppArchive {
     }
 }
 
+/// What reading an archive may cost, shared by the probe and the content pass: the bytes
+/// inflated, and the pixels decoded or deflated again.
+final class ArchiveBudget: Sendable {
+    private let bytes = Mutex<Int64>(0)
+    private let pixels = Mutex<Int64>(0)
+
+    /// A lock for work that holds a large entry, so that one such entry is in memory at a time.
+    final class Lock: Sendable {
+        let mutex = Mutex<Void>(())
+    }
+
+    func hasBytes(within limit: Int64) -> Bool { bytes.withLock { $0 < limit } }
+    func spend(bytes count: Int64) { bytes.withLock { $0 += count } }
+
+    /// Adds `count` to a total when it stays within `limit`.
+    func spend(bytes count: Int64, within limit: Int64) -> Bool { Self.add(count, to: bytes, within: limit) }
+    func spend(pixels count: Int64, within limit: Int64) -> Bool { Self.add(count, to: pixels, within: limit) }
+
+    private static func add(_ count: Int64, to total: borrowing Mutex<Int64>, within limit: Int64) -> Bool {
+        total.withLock { total in
+            guard count <= limit - total else { return false }
+            total += count
+            return true
+        }
+    }
+}
+
 /// An archive's image entries for the content pass (``ContentScanner``): each read whole in
-/// memory, within a size, a ratio and a total; those over 1 MiB one at a time, so that the
-/// memory bound holds whatever the core count.
+/// memory and used, one entry at a time, within the archive's limits: its size and ratio, the
+/// bytes inflated (shared with the probe) and the pixels decoded or deflated again.
 struct ArchiveEntries: Sendable {
     let zip: ZipDirectory
     /// Entries by path, with their place in the archive (their identity: two entries are never
     /// one file).
     let entries: [String: (index: Int, entry: ZipDirectory.Entry)]
     let limits: AppArchive.Limits
-    private let oneAtATime = Lock()
-    private let spent = Budget()
+    let budget: ArchiveBudget
+    let lock: ArchiveBudget.Lock
 
-    init(zip: ZipDirectory, entries: [ZipDirectory.Entry], limits: AppArchive.Limits) {
+    /// Pixels the content pass may decode or deflate again in one archive: about two seconds'
+    /// work. (A PNG's image data inflates about 1,000 times; the zip holding it packs it again.)
+    static let maxPixels: Int64 = 1 << 27
+
+    /// The decoder's limits in an archive, tighter than a folder's: with the entry itself, one
+    /// decode stays under 60 MiB.
+    static let reader = PNGContent(maxDecodedBytes: 16 << 20, maxCgBIFileBytes: 16 << 20)
+
+    init(
+        zip: ZipDirectory, entries: [ZipDirectory.Entry], limits: AppArchive.Limits, budget: ArchiveBudget,
+        lock: ArchiveBudget.Lock
+    ) {
         self.zip = zip
         self.limits = limits
+        self.budget = budget
+        self.lock = lock
         var byPath: [String: (index: Int, entry: ZipDirectory.Entry)] = [:]
-        for (index, entry) in entries.enumerated() { byPath[entry.path] = (index, entry) }
+        for (index, entry) in entries.enumerated() where byPath[entry.path] == nil {
+            byPath[entry.path] = (index, entry)
+        }
         self.entries = byPath
     }
 
-    func read(_ path: String) -> Result<(bytes: [UInt8], identity: FileIdentity), FileReadFailure> {
+    /// Which file an entry is, without reading it: its place in the archive.
+    func identity(_ path: String) -> FileIdentity? {
+        entries[path].map { FileIdentity(device: UInt64.max, inode: UInt64($0.index)) }
+    }
+
+    /// Runs `body` on the entry's bytes, read whole, one entry at a time, once the bytes and
+    /// `pixels` (what `body` decodes or deflates) fit the budgets.
+    func withEntry<T>(
+        _ path: String, pixels: Int64, _ body: (inout [UInt8], FileIdentity) -> Result<T, FileReadFailure>
+    ) -> Result<T, FileReadFailure> {
         guard let (index, entry) = entries[path] else {
             return .failure(FileReadFailure(message: "not in the archive"))
         }
         if let reason = AppArchive.notReadWhole(entry, limits: limits) {
             return .failure(FileReadFailure(message: reason))
         }
-        guard spent.add(Int64(entry.uncompressedSize), within: limits.maxTotalBytes) else {
+        guard budget.spend(bytes: Int64(entry.uncompressedSize), within: limits.maxTotalBytes) else {
             return .failure(FileReadFailure(message: "the archive's reads reached \(limits.maxTotalBytes) bytes"))
         }
-        func whole() -> Result<[UInt8], FileReadFailure> { zip.read(entry, limit: limits.verifyBytes, whole: true) }
-        let read = entry.uncompressedSize > 1 << 20 ? oneAtATime.mutex.withLock { _ in whole() } : whole()
-        return read.map { ($0, FileIdentity(device: UInt64.max, inode: UInt64(index))) }
-    }
-
-    private final class Lock: Sendable {
-        let mutex = Mutex<Void>(())
-    }
-
-    private final class Budget: Sendable {
-        private let spent = Mutex<Int64>(0)
-
-        /// Adds `bytes` when the total stays within `limit`.
-        func add(_ bytes: Int64, within limit: Int64) -> Bool {
-            spent.withLock { spent in
-                guard spent + bytes <= limit else { return false }
-                spent += bytes
-                return true
+        guard budget.spend(pixels: pixels, within: Self.maxPixels) else {
+            return .failure(
+                FileReadFailure(message: "the archive's images compared already came to \(Self.maxPixels) pixels"))
+        }
+        return lock.mutex.withLock { _ in
+            // Taken out of the result, so that the bytes have one owner and are used in place.
+            var bytes: [UInt8]
+            switch zip.read(entry, limit: limits.verifyBytes, whole: true) {
+            case .success(let read): bytes = read
+            case .failure(let failure): return .failure(failure)
             }
+            return body(&bytes, FileIdentity(device: UInt64.max, inode: UInt64(index)))
         }
     }
 }

@@ -241,6 +241,13 @@ final class ZipDirectory: @unchecked Sendable {
                     ))
             }
             guard ended != 0 else { return .failure(FileReadFailure(message: "its deflate data ends early; not read")) }
+            // A whole read is what the directory claims, no less: sizes and savings rest on it.
+            guard UInt64(produced) == entry.uncompressedSize else {
+                return .failure(
+                    FileReadFailure(
+                        message: "inflates to \(produced) bytes, not the \(entry.uncompressedSize) it claims; not read")
+                )
+            }
         }
         output.removeSubrange(produced...)
         return .success(output)

@@ -107,9 +107,21 @@ struct ContentScanner: Sendable {
         let hashing = toHash
         let weighing = toWeigh
         let files = locate(Set(firstPaths))
+        // In an archive, what decoding or deflating an entry again costs: its pixels.
+        let pixels: [String: Int64] =
+            if case .archive = source {
+                Dictionary(
+                    inventory.allImages.compactMap { image in
+                        image.facts.pixelSize.map { (image.path, Int64($0.width) * Int64($0.height)) }
+                    }
+                ) { first, _ in first }
+            } else { [:] }
         let first = firstPaths.concurrentMap(batchSize: 4) { path in
             if case .archive(let archive) = source {
-                return read(archive, path: path, hash: hashing.contains(path), weigh: weighing.contains(path))
+                let weigh = weighing.contains(path)
+                return read(
+                    archive, path: path, hash: hashing.contains(path), weigh: weigh,
+                    pixels: weigh ? pixels[path] ?? 0 : 0)
             }
             return read(files[path], path: path, hash: hashing.contains(path), weigh: weighing.contains(path))
         }
@@ -158,9 +170,8 @@ struct ContentScanner: Sendable {
         let representatives = locate(Set(decodable.map(\.[0].path)))
         let decoded = decodable.concurrentMap(batchSize: 4) { images in
             if case .archive(let archive) = source {
-                return archive.read(images[0].path).flatMap { read in
-                    var bytes = read.bytes
-                    return reader.pixelDigest(ofMemory: &bytes).map { ($0, read.identity) }
+                return archive.withEntry(images[0].path, pixels: pixels[images[0].path] ?? 0) { bytes, identity in
+                    reader.pixelDigest(ofMemory: &bytes).map { ($0, identity) }
                 }
             }
             return decode(representatives[images[0].path], path: images[0].path)
@@ -233,26 +244,28 @@ struct ContentScanner: Sendable {
         return FirstRead(content: content, failure: failure)
     }
 
-    /// ``read(_:path:hash:weigh:)`` of an archive's entry, read whole in memory.
-    private func read(_ archive: ArchiveEntries, path: String, hash: Bool, weigh: Bool) -> FirstRead {
-        var bytes: [UInt8]
-        var content: ImageContent
-        switch archive.read(path) {
-        case .success(let read):
-            bytes = read.bytes
-            content = ImageContent(identity: read.identity)
-        case .failure(let failure): return FirstRead(content: ImageContent(), failure: failure.message)
-        }
+    /// ``read(_:path:hash:weigh:)`` of an archive's entry, read whole in memory; not read at
+    /// all when only its identity (its place in the archive) is wanted.
+    private func read(_ archive: ArchiveEntries, path: String, hash: Bool, weigh: Bool, pixels: Int64) -> FirstRead {
+        guard hash || weigh else { return FirstRead(content: ImageContent(identity: archive.identity(path))) }
         var failure: String?
-        if hash { content.digest = bytes.withUnsafeBytes { PNGContent.digest(of: $0) } }
-        if weigh {
-            switch reader.recompression(ofMemory: &bytes) {
-            case .success(let sizes):
-                content.recompressedBytes = bytes.count - sizes.stored + min(sizes.recompressed, sizes.stored)
-            case .failure(let error): failure = error.message
+        let outcome = archive.withEntry(path, pixels: pixels) {
+            bytes, identity -> Result<ImageContent, FileReadFailure> in
+            var content = ImageContent(identity: identity)
+            if hash { content.digest = bytes.withUnsafeBytes { PNGContent.digest(of: $0) } }
+            if weigh {
+                switch reader.recompression(ofMemory: &bytes) {
+                case .success(let sizes):
+                    content.recompressedBytes = bytes.count - sizes.stored + min(sizes.recompressed, sizes.stored)
+                case .failure(let error): failure = error.message
+                }
             }
+            return .success(content)
         }
-        return FirstRead(content: content, failure: failure)
+        switch outcome {
+        case .success(let content): return FirstRead(content: content, failure: failure)
+        case .failure(let error): return FirstRead(content: ImageContent(), failure: error.message)
+        }
     }
 
     private func decode(_ file: FoundFile?, path: String) -> Result<(ContentDigest, FileIdentity), FileReadFailure> {
