@@ -147,6 +147,13 @@ struct ArchiveCommandTests {
                 #""rule":"app-icon-size","severity":"error","path":"Payload/Example.app/Assets.car/AppIcon/Icon-40@3x.png""#
             ), "\(run.standardOutput)")
         #expect(run.standardOutput.contains(#""path":"Payload/Example.app/Assets.car/Button/button@3x.png""#))
+        // Loose CgBI files and a binary Info.plist, as Xcode writes them: the 640×1096 launch
+        // image is found where it ships, and CgBI is no finding.
+        #expect(
+            run.standardOutput.contains(
+                #""rule":"launch-image-size","severity":"error","path":"Payload/Example.app/LaunchImage-700-568h@2x.png""#
+            ))
+        #expect(!run.standardOutput.contains(#""rule":"image-format""#))
         #expect(!run.standardError.contains("lint does not check"))
         // The HTML report says why it draws no pictures of them.
         let page = try CommandLine.run(["lint", "--reporter", "html", path]).standardOutput
