@@ -32,7 +32,7 @@ enum AppArchive {
         /// The largest property list read.
         var maxPropertyListBytes = 8 << 20
         /// The largest compiled asset catalog (`Assets.car`) read.
-        var maxCatalogBytes = 64 << 20
+        var maxCatalogBytes = CompiledCatalog.maxBytes
         /// Inflated bytes read from the whole archive.
         var maxTotalBytes: Int64 = 1 << 30
         /// An entry read whole that claims to inflate to more than this many times its stored
@@ -254,17 +254,18 @@ enum AppArchive {
 
     /// Why a PNG is not read whole for --verify, or nil.
     private static func notVerified(_ entry: ZipDirectory.Entry, limits: Limits) -> String? {
-        notReadWhole(entry, limits: limits).map { $0 + "; checked from its header" }
+        notReadWhole(entry, limit: limits.verifyBytes, ratio: limits.maxRatio).map { $0 + "; checked from its header" }
     }
 
-    /// Why an entry is not read whole (for --verify and the content pass), or nil: its size or
-    /// its ratio.
-    static func notReadWhole(_ entry: ZipDirectory.Entry, limits: Limits) -> String? {
-        if entry.uncompressedSize > UInt64(limits.verifyBytes) {
-            return "\(entry.uncompressedSize) bytes, over the \(limits.verifyBytes) read whole"
+    /// Why an entry is not read whole, or nil: it claims more than `limit` bytes, or more than
+    /// `ratio` times its stored size (a decompression bomb).
+    static func notReadWhole(_ entry: ZipDirectory.Entry, limit: Int, ratio: UInt64) -> String? {
+        if entry.uncompressedSize > UInt64(limit) {
+            return "claims \(entry.uncompressedSize) bytes, over \(limit)"
         }
-        if entry.compressedSize > 0, entry.uncompressedSize / entry.compressedSize > limits.maxRatio {
-            return "it inflates \(entry.uncompressedSize / entry.compressedSize) times its stored size"
+        if entry.compressedSize > 0, entry.uncompressedSize / entry.compressedSize > ratio {
+            return "inflates \(entry.uncompressedSize / entry.compressedSize) times its stored size "
+                + "(a decompression bomb?)"
         }
         return nil
     }
@@ -304,14 +305,8 @@ enum AppArchive {
     private static func readWhole(_ entry: ZipDirectory.Entry, in zip: ZipDirectory, limit: Int, ratio: UInt64)
         -> Result<[UInt8], FileReadFailure>
     {
-        if entry.uncompressedSize > UInt64(limit) {
-            return .failure(FileReadFailure(message: "claims \(entry.uncompressedSize) bytes, over \(limit); not read"))
-        }
-        if entry.compressedSize > 0, entry.uncompressedSize / entry.compressedSize > ratio {
-            return .failure(
-                FileReadFailure(
-                    message: "inflates \(entry.uncompressedSize / entry.compressedSize) times its stored size "
-                        + "(a decompression bomb?); not read"))
+        if let reason = notReadWhole(entry, limit: limit, ratio: ratio) {
+            return .failure(FileReadFailure(message: reason + "; not read"))
         }
         return zip.read(entry, limit: limit, whole: true)
     }
@@ -392,7 +387,7 @@ struct ArchiveEntries: Sendable {
         guard let (index, entry) = entries[path] else {
             return .failure(FileReadFailure(message: "not in the archive"))
         }
-        if let reason = AppArchive.notReadWhole(entry, limits: limits) {
+        if let reason = AppArchive.notReadWhole(entry, limit: limits.verifyBytes, ratio: limits.maxRatio) {
             return .failure(FileReadFailure(message: reason))
         }
         guard budget.spend(bytes: Int64(entry.uncompressedSize), within: limits.maxTotalBytes) else {

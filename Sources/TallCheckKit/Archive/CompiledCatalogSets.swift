@@ -15,13 +15,14 @@
 /// - a set's kind: an app icon set when the Info.plist names it (`CFBundleIconName`) or a
 ///   rendition has the App Store idiom; a launch image set when it is `LaunchImage` or an
 ///   Info.plist `UILaunchImages` name is it or starts with it and `-`; an image set otherwise;
-/// - an app icon's slot: the nearest size the icon table (``AppIconSlots``) has for its idiom
-///   and scale;
+/// - an app icon's slot: the size its multisize image set lists for its icon index, or, where
+///   none is listed, the nearest size the icon table (``AppIconSlots``) has for its idiom and
+///   scale (the entry's `slotIsInferred`);
 /// - a launch image's orientation, from its shape.
 extension CompiledCatalog {
     struct Sets: Sendable {
         var sets: [CatalogSet]
-        /// One per rendition, at `<catalog>/<asset>/<file name>`.
+        /// One per file name and pixel size, at `<catalog>/<asset>/<file name>`.
         var images: [ScannedImage]
     }
 
@@ -232,8 +233,7 @@ enum AppIconSlots {
         if let points = (table[idiom] ?? []).first(where: {
             $0.scales.contains(scale) && abs($0.points - Double(listed.width)) < 1
         })?.points {
-            let text = points.rounded() == points ? String(Int(points)) : String(points)
-            return Slot(size: "\(text)x\(text)", scale: "\(scale)x")
+            return Slot(size: size(points), scale: "\(scale)x")
         }
         return Slot(size: "\(listed.width)x\(listed.height)", scale: "\(scale)x")
     }
@@ -247,18 +247,17 @@ enum AppIconSlots {
         let candidates = (table[idiom] ?? []).filter { $0.scales.contains(max(scale, 1)) }.map(\.points)
         let side = Double(max(pixels.width, pixels.height)) / Double(max(scale, 1))
         guard let points = candidates.min(by: { abs($0 - side) < abs($1 - side) }) else { return nil }
+        return Slot(size: size(points), scale: "\(max(scale, 1))x")
+    }
+
+    /// A square slot's size as `Contents.json` writes it: `60x60`, `83.5x83.5`.
+    private static func size(_ points: Double) -> String {
         let text = points.rounded() == points ? String(Int(points)) : String(points)
-        return Slot(size: "\(text)x\(text)", scale: "\(max(scale, 1))x")
+        return "\(text)x\(text)"
     }
 }
 
 extension ImageFormat {
-    /// The format a file name's extension claims; nil for none or an unknown one.
-    static func claimed(by fileName: String) -> ImageFormat? {
-        guard let dot = fileName.lastIndex(of: ".") else { return nil }
-        return ImageFormat(fileExtension: String(fileName[fileName.index(after: dot)...]))
-    }
-
     /// The format a CSI pixel format stands for: `PDF `, `JPEG`, or a bitmap (PNG).
     init(pixelFormat: String) {
         switch pixelFormat {
@@ -289,27 +288,32 @@ extension CompiledCatalog {
     static func read(inApp root: String, info: AppInfo?, admits: (String) -> Bool = { _ in true }) -> (
         sets: Sets, issues: [WalkIssue]
     ) {
-        let empty = Sets(sets: [], images: [])
         var status = stat()
-        guard FileSystemPath.withCString(root + "/Assets.car", { lstat($0, &status) }) == 0 else { return (empty, []) }
-        switch readRegularFile(FileSystemPath(root + "/Assets.car"), limit: maxBytes) {
-        case .success(let bytes):
-            do {
-                let catalog = try CompiledCatalog(bytes: bytes)
-                let sets = catalog.catalogSets(at: "Assets.car", info: info, admits: admits)
-                return (sets, [readNote(path: "Assets.car", catalog, sets)])
-            } catch {
-                return (
-                    empty,
-                    [
-                        WalkIssue(
-                            path: "Assets.car", kind: .skipped,
-                            message: "compiled asset catalog not readable: \(error.reason)")
-                    ]
-                )
-            }
+        guard FileSystemPath.withCString(root + "/Assets.car", { lstat($0, &status) }) == 0 else {
+            return (Sets(sets: [], images: []), [])
+        }
+        switch load(root + "/Assets.car") {
+        case .success(let catalog):
+            let sets = catalog.catalogSets(at: "Assets.car", info: info, admits: admits)
+            return (sets, [readNote(path: "Assets.car", catalog, sets)])
         case .failure(let failure):
-            return (empty, [WalkIssue(path: "Assets.car", kind: .skipped, message: failure.message)])
+            return (
+                Sets(sets: [], images: []),
+                [
+                    WalkIssue(
+                        path: "Assets.car", kind: .skipped,
+                        message: "compiled asset catalog not readable: \(failure.message)")
+                ]
+            )
+        }
+    }
+
+    /// The compiled catalog in the file at `path`, read within ``maxBytes``, or why it cannot be.
+    static func load(_ path: String) -> Result<CompiledCatalog, FileReadFailure> {
+        readRegularFile(FileSystemPath(path), limit: maxBytes).flatMap { bytes in
+            Result { () throws(Failure) in try CompiledCatalog(bytes: bytes) }.mapError {
+                FileReadFailure(message: $0.reason)
+            }
         }
     }
 }

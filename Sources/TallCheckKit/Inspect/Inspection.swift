@@ -110,16 +110,11 @@ public struct Inspection: Sendable {
 
     /// The renditions of the compiled catalog at `path`, or why it could not be read.
     private static func renditions(of path: String, shown: String) -> ([InspectedImage], WalkIssue?) {
-        switch readRegularFile(FileSystemPath(path), limit: CompiledCatalog.maxBytes) {
-        case .success(let bytes):
-            do {
-                let catalog = try CompiledCatalog(bytes: bytes)
-                return (catalog.renditions.map { InspectedImage(catalog: shown, rendition: $0) }, nil)
-            } catch {
-                return ([], WalkIssue(path: shown, kind: .skipped, message: "not readable: \(error.reason)"))
-            }
+        switch CompiledCatalog.load(path) {
+        case .success(let catalog):
+            return (catalog.renditions.map { InspectedImage(catalog: shown, rendition: $0) }, nil)
         case .failure(let failure):
-            return ([], WalkIssue(path: shown, kind: .skipped, message: failure.message))
+            return ([], WalkIssue(path: shown, kind: .skipped, message: "not readable: \(failure.message)"))
         }
     }
 

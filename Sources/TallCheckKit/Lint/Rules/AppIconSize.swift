@@ -52,9 +52,7 @@ struct AppIconSize: Rule {
             guard icons.contains(base: image.name.base), let points = Self.pointSize(named: image.name.base),
                 let size = image.facts.pixelSize
             else { return nil }
-            let scale = Double(image.name.scale)
-            let expected = PixelSize(
-                width: wholePixels(points.width * scale), height: wholePixels(points.height * scale))
+            let expected = Self.pixels(points, scale: image.name.scale)
             guard size != expected else { return nil }
             return finding(
                 image.path,
@@ -64,15 +62,17 @@ struct AppIconSize: Rule {
         return loose + catalogFindings(in: inventory)
     }
 
-    /// The points a generated icon name ends with: `AppIcon83.5x83.5` → 83.5×83.5; nil for other names.
+    /// The points a generated icon name ends with, read as a catalog's `size`:
+    /// `AppIcon83.5x83.5` → 83.5×83.5; nil for other names.
     static func pointSize(named base: String) -> PointSize? {
-        guard let x = base.lastIndex(of: "x") else { return nil }
-        let height = base[base.index(after: x)...]
-        let width = base[..<x].reversed().prefix { $0.isNumber || $0 == "." }.reversed()
-        guard !width.isEmpty, !height.isEmpty, height.allSatisfy({ $0.isNumber || $0 == "." }),
-            let w = Double(String(width)), let h = Double(String(height)), w > 0, h > 0, w <= 1024, h <= 1024
-        else { return nil }
-        return PointSize(width: w, height: h)
+        let dimensions = base.reversed().prefix { $0.isNumber || $0 == "." || $0 == "x" }.reversed()
+        return AppInfo.parsePointSize(fromDimensions: String(dimensions))
+    }
+
+    /// Points × scale in whole pixels.
+    static func pixels(_ points: PointSize, scale: Int) -> PixelSize {
+        PixelSize(
+            width: wholePixels(points.width * Double(scale)), height: wholePixels(points.height * Double(scale)))
     }
 
     private func catalogFindings(in inventory: Inventory) -> [Finding] {
@@ -97,8 +97,7 @@ struct AppIconSize: Rule {
         guard let size = entry.size.flatMap(AppInfo.parsePointSize(fromDimensions:)),
             entry.scale == nil || entry.scaleFactor != nil
         else { return nil }
-        let scale = Double(entry.scaleFactor ?? 1)
-        return PixelSize(width: wholePixels(size.width * scale), height: wholePixels(size.height * scale))
+        return pixels(size, scale: entry.scaleFactor ?? 1)
     }
 }
 

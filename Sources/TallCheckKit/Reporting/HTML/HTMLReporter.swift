@@ -35,8 +35,7 @@ public struct HTMLReporter: LintReporter {
             for: groups.prefix(maxAssetsWithThumbnails).flatMap { $0.variants.map(\.image) }
                 + launches.compactMap { if case .image(let image) = $0.content { image } else { nil } },
             root: report.root,
-            compiledSets: Set((inventory?.catalogSets ?? []).filter { $0.compiledCatalog != nil }.map(\.folder)),
-            maker: thumbnails)
+            isCompiled: { inventory?.isCompiled($0) ?? false }, maker: thumbnails)
 
         var page = HTMLPage()
         page.open(title: "TallCheck: \(report.folder.given)")
@@ -303,18 +302,18 @@ struct Pictures: Sendable {
 
     subscript(path: String) -> ThumbnailOutcome? { byPath[path] }
 
-    /// - Parameter compiledSets: the folders of sets read from a compiled catalog: their images
-    ///   are sizes without pixels TallCheck can draw.
-    static func make(for images: [ScannedImage], root: String, compiledSets: Set<String> = [], maker: ThumbnailMaker)
-        -> Pictures
-    {
+    /// - Parameter isCompiled: whether an image is a compiled catalog's rendition: a size without
+    ///   pixels TallCheck can draw.
+    static func make(
+        for images: [ScannedImage], root: String, isCompiled: (ScannedImage) -> Bool = { _ in false },
+        maker: ThumbnailMaker
+    ) -> Pictures {
         var seen: Set<String> = []
         var undrawn: [String: ThumbnailOutcome] = [:]
         let inArchive = AppArchive.isArchive(root)
         let unique = images.filter { image in
             guard seen.insert(image.path).inserted else { return false }
-            let folder = image.path.lastIndex(of: "/").map { String(image.path[..<$0]) } ?? ""
-            if compiledSets.contains(folder) {
+            if isCompiled(image) {
                 undrawn[image.path] = .unavailable("compiled into Assets.car: its size is read, not its pixels")
             } else if inArchive {
                 undrawn[image.path] = .unavailable("inside the archive: thumbnails are drawn from folders only")
