@@ -1,6 +1,5 @@
 import Foundation
 import Testing
-import ZIPFoundation
 
 @testable import TallCheckKit
 
@@ -80,14 +79,7 @@ import ZIPFoundation
                     + #""pixelFormat":"ARGB","width":640,"height":1096,"scale":2,"idiom":1,"subtype":568,"#))
         #expect(inspection.images.count == 5)
 
-        let ipa = folder.path + "/Demo.ipa"
-        let archive = try Archive(url: URL(fileURLWithPath: ipa), accessMode: .create)
-        for (name, bytes) in [("Payload/Demo.app/Assets.car", car)] {
-            let data = Data(bytes)
-            try archive.addEntry(
-                with: name, type: .file, uncompressedSize: Int64(data.count), compressionMethod: .deflate,
-                provider: { position, size in data.subdata(in: Int(position)..<Int(position) + size) })
-        }
+        let ipa = try ArchiveContentTests.ipa([("Payload/Demo.app/Assets.car", car)], in: folder)
         let fromArchive = Inspection(paths: [ipa]).json.rendered()
         #expect(
             fromArchive.contains(

@@ -173,12 +173,10 @@ struct CompiledCatalog: Sendable {
         else { return [] }
         let wanted = min(Int(LittleEndian.u32(head, 8)), Self.maxIconSizes)
         guard let list = store.block(block, from: start + 12, count: 12 * wanted) else { return [] }
-        return (0..<(list.count / 12)).map { entry in
-            let value = list
-            let at = 12 * entry
-            return Rendition.IconSize(
-                width: Int(LittleEndian.u32(value, at)), height: Int(LittleEndian.u32(value, at + 4)),
-                index: Int(LittleEndian.u32(value, at + 8)))
+        return stride(from: 0, to: list.count - list.count % 12, by: 12).map { at in
+            Rendition.IconSize(
+                width: Int(LittleEndian.u32(list, at)), height: Int(LittleEndian.u32(list, at + 4)),
+                index: Int(LittleEndian.u32(list, at + 8)))
         }
     }
 

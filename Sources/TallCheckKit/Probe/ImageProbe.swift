@@ -126,7 +126,7 @@ public struct ImageProbe: Sendable {
     /// their end is the file's end.
     func probe(memory bytes: inout [UInt8]) -> ImageFacts {
         guard !bytes.isEmpty else { return ImageFacts(format: .unknown, problem: .invalid("empty file (0 bytes)")) }
-        // The bytes' own storage, not a copy: an entry read whole for --verify may be 32 MiB.
+        // The bytes' own storage, not a copy: an entry read whole for --verify may be 24 MiB.
         return bytes.withUnsafeMutableBufferPointer { probe(fd: -1, buffer: $0, length: $0.count) }
     }
 
