@@ -26,11 +26,12 @@ struct BundleCommand: ParsableCommand {
     func run() throws {
         let scan = try scanForCommand(
             ScanOptions(root: path, followsSymbolicLinks: walk.followSymlinks, target: bundleTarget.target))
-        let listing = BundleListing(scan.inventory)
+        let listings = BundleListing.listings(of: scan)
         if format.json {
-            print(listing.json.rendered())
+            // One target (or none): the listing itself, as before; several: an array.
+            print((listings.count == 1 ? listings[0].json : .array(listings.map(\.json))).rendered())
         } else {
-            writeStandardOutput(listing.text)
+            writeStandardOutput(listings.map(\.text).joined(separator: "\n"))
         }
     }
 }

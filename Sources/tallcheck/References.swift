@@ -41,7 +41,8 @@ struct References: ParsableCommand {
             ScanOptions(
                 root: path, deploymentTarget: configuration.deploymentTarget, pathFilter: configuration.pathFilter,
                 followsSymbolicLinks: walk.followSymlinks, target: bundleTarget.target,
-                tallSuffixFunctions: configuration.tallSuffixFunctions))
+                tallSuffixFunctions: configuration.tallSuffixFunctions,
+                tallSuffixWithoutFallback: configuration.tallSuffixWithoutFallback))
         let listing = ReferenceListing(scan.inventory)
         if format.json {
             print(listing.json.rendered())

@@ -155,7 +155,7 @@ struct ResolveTests {
         (DeviceSpecification(model: "iPhone 99"), "no device named"),
         (DeviceSpecification(scale: 4, bounds: "320x568"), "scale must be"),
         (DeviceSpecification(scale: 2, bounds: "320"), "bounds must be"),
-        (DeviceSpecification(scale: 2, bounds: "320x568", idiom: "watch"), "idiom must be"),
+        (DeviceSpecification(scale: 2, bounds: "320x568", idiom: "desk"), "idiom must be"),
         (DeviceSpecification(model: "iPhone 5", scale: 2), "not both"),
         (DeviceSpecification(model: "iPhone 5", orientation: "sideways"), "orientation must be"),
     ])

@@ -86,9 +86,17 @@ public struct BundleModel: Sendable {
         compiledCatalogs.insert(treePath)
     }
 
+    /// Whether ``compiledCatalogs`` is all the app compiles, even when empty: an Xcode target's
+    /// phases say so. Without a project, every catalog of the tree is taken to ship.
+    public private(set) var catalogsAreKnown = false
+
+    mutating func knowsCatalogs() { catalogsAreKnown = true }
+
     /// Whether the catalog set in `folder` (`App/Assets.xcassets/star.imageset`) is compiled into the app.
     public func ships(catalogSetIn folder: String) -> Bool {
-        guard !compiledCatalogs.isEmpty, let end = folder.range(of: ".xcassets/") else { return true }
+        guard !compiledCatalogs.isEmpty || catalogsAreKnown, let end = folder.range(of: ".xcassets/") else {
+            return true
+        }
         return compiledCatalogs.contains(String(folder[..<end.lowerBound]) + ".xcassets")
     }
 

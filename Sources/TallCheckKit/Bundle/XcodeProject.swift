@@ -15,6 +15,8 @@ struct XcodeProject {
     let projectFolder: String
     private let objects: [String: [String: Any]]
     private let rootObject: [String: Any]
+    /// Each group's and file's parent group.
+    private let parents: [String: String]
 
     /// The most a project may nest: real ones nest five or six levels. Checked on the text before
     /// Foundation parses it, whose parser recurses.
@@ -39,11 +41,13 @@ struct XcodeProject {
         } catch {
             throw Failure(description: "not a property list: \(error)")
         }
-        guard let objects = plist["objects"] as? [String: Any], let rootID = plist["rootObject"] as? String,
-            let root = objects[rootID] as? [String: Any]
+        guard let listed = plist["objects"] as? [String: Any], let rootID = plist["rootObject"] as? String,
+            let root = listed[rootID] as? [String: Any]
         else { throw Failure(description: "no objects or rootObject: not an Xcode project") }
-        self.objects = objects.compactMapValues { $0 as? [String: Any] }
+        let objects = listed.compactMapValues { $0 as? [String: Any] }
+        self.objects = objects
         rootObject = root
+        parents = Self.parentGroups(of: objects)
     }
 
     // MARK: Targets
@@ -51,17 +55,21 @@ struct XcodeProject {
     struct Target {
         let id: String
         let name: String
+        let kind: ProjectTarget.Kind
+    }
+
+    /// Every native target, in the project's order.
+    var nativeTargets: [Target] {
+        (rootObject["targets"] as? [String] ?? []).compactMap { id in
+            guard let target = objects[id], target["isa"] as? String == "PBXNativeTarget" else { return nil }
+            return Target(
+                id: id, name: target["name"] as? String ?? id,
+                kind: ProjectTarget.Kind(productType: target["productType"] as? String ?? ""))
+        }
     }
 
     /// The app targets (`com.apple.product-type.application`), in the project's order.
-    var appTargets: [Target] {
-        (rootObject["targets"] as? [String] ?? []).compactMap { id in
-            guard let target = objects[id], target["isa"] as? String == "PBXNativeTarget",
-                target["productType"] as? String == "com.apple.product-type.application"
-            else { return nil }
-            return Target(id: id, name: target["name"] as? String ?? id)
-        }
-    }
+    var appTargets: [Target] { nativeTargets.filter { $0.kind == .app } }
 
     /// The lowest `IPHONEOS_DEPLOYMENT_TARGET` any build configuration sets.
     var lowestDeploymentTarget: OSVersion? {
@@ -74,12 +82,125 @@ struct XcodeProject {
         }.min()
     }
 
+    // MARK: A target's settings, code and platform
+
+    /// The build settings of a configuration list's chosen configuration: Release when there is
+    /// one (what ships), else the first.
+    private func settings(ofList listID: String?) -> [String: Any] {
+        guard let listID, let list = objects[listID] else { return [:] }
+        let configurations = (list["buildConfigurations"] as? [String] ?? []).compactMap { objects[$0] }
+        let chosen = configurations.first { $0["name"] as? String == "Release" } ?? configurations.first
+        return chosen?["buildSettings"] as? [String: Any] ?? [:]
+    }
+
+    /// A target's build settings over the project's.
+    func buildSettings(of target: Target) -> [String: String] {
+        var merged: [String: String] = [:]
+        for layer in [
+            settings(ofList: rootObject["buildConfigurationList"] as? String),
+            settings(ofList: objects[target.id]?["buildConfigurationList"] as? String),
+        ] {
+            for (key, value) in layer {
+                if let text = value as? String {
+                    merged[key] = text
+                } else if let list = value as? [String] {
+                    merged[key] = list.joined(separator: " ")
+                }
+            }
+        }
+        return merged
+    }
+
+    /// The target as the lint sees it: platform, devices, Info.plist, and the code and
+    /// Interface Builder files it builds. `sourcePaths` are the tree's code and IB files, for
+    /// synchronized folders.
+    func projectTarget(_ target: Target, sourcePaths: ImagesByFolder) -> ProjectTarget {
+        let settings = buildSettings(of: target)
+        let platforms = ([settings["SDKROOT"]] + (settings["SUPPORTED_PLATFORMS"] ?? "").split(separator: " ").map {
+            String($0)
+        }).compactMap { $0.flatMap(Platform.init(sdk:)) }
+        let watchKind = target.kind == .watchApp || target.kind == .watchExtension
+        let platform = watchKind ? .watchOS : (platforms.first ?? .iOS)
+        let allowed = Set(([platform] + platforms).flatMap { platform -> [Idiom] in
+            platform == .iOS ? Idiom.iOS : Array(platform.defaultIdioms)
+        })
+        let declared = Set(
+            (settings["TARGETED_DEVICE_FAMILY"] ?? "").split(whereSeparator: { $0 == "," || $0 == " " }).compactMap {
+                Int($0).flatMap(Idiom.init(deviceFamily:))
+            }
+        ).intersection(allowed)
+        let families = declared.isEmpty ? platform.defaultIdioms : declared
+        var sources: Set<String> = []
+        var interfaceFiles: Set<String> = []
+        func add(_ path: String) {
+            let lowered = path.lowercased()
+            if lowered.hasSuffix(".storyboard") || lowered.hasSuffix(".xib") {
+                interfaceFiles.insert(path)
+            } else {
+                sources.insert(path)
+            }
+        }
+        let object = objects[target.id] ?? [:]
+        for phaseID in object["buildPhases"] as? [String] ?? [] {
+            guard let phase = objects[phaseID],
+                ["PBXSourcesBuildPhase", "PBXResourcesBuildPhase"].contains(phase["isa"] as? String ?? "")
+            else { continue }
+            for buildFileID in phase["files"] as? [String] ?? [] {
+                guard let fileRef = objects[buildFileID]?["fileRef"] as? String, let element = objects[fileRef] else {
+                    continue
+                }
+                let members = element["isa"] as? String == "PBXVariantGroup"
+                    ? element["children"] as? [String] ?? [] : [fileRef]
+                for member in members {
+                    guard let path = treePath(of: member, parents: parents), sourcePaths.contains(path) else { continue }
+                    add(path)
+                }
+            }
+        }
+        for groupID in object["fileSystemSynchronizedGroups"] as? [String] ?? [] {
+            guard let group = objects[groupID], let folder = treePath(of: groupID, parents: parents) else { continue }
+            let excluded = synchronizedExceptions(group, target: target)
+            for path in sourcePaths.below(folder) where !excluded.contains(String(path.dropFirst(folder.count + 1))) {
+                add(path)
+            }
+        }
+        let dependencies = (object["dependencies"] as? [String] ?? []).compactMap { id -> String? in
+            guard let targetID = objects[id]?["target"] as? String else { return nil }
+            return objects[targetID]?["name"] as? String
+        }
+        return ProjectTarget(
+            name: target.name, project: path, kind: target.kind, platform: platform, deviceFamilies: families,
+            deploymentTarget: settings[platform.deploymentTargetSetting].flatMap(OSVersion.init),
+            infoPlist: settings["INFOPLIST_FILE"].flatMap { expanded($0, target: target) },
+            appIconName: settings["ASSETCATALOG_COMPILER_APPICON_NAME"].flatMap { expanded($0, target: target) },
+            sources: sources, interfaceFiles: interfaceFiles, dependencies: dependencies)
+    }
+
+    /// A setting's value with the variables a path setting commonly holds expanded, relative to
+    /// the scanned folder for paths; nil when another variable is left or it leaves the tree.
+    private func expanded(_ value: String, target: Target) -> String? {
+        var text = value.trimmingSpaces
+        for variable in ["SRCROOT", "PROJECT_DIR", "SOURCE_ROOT"] {
+            for form in ["$(\(variable))", "${\(variable)}", "$\(variable)"] {
+                if text.hasPrefix(form + "/") { text = String(text.dropFirst(form.count + 1)) }
+            }
+        }
+        for variable in ["TARGET_NAME", "PRODUCT_NAME", "PROJECT_NAME"] {
+            let name = variable == "PROJECT_NAME"
+                ? String(path.split(separator: "/").dropLast().last?.dropLast(".xcodeproj".count) ?? "") : target.name
+            text = text.replacingOccurrences(of: "$(\(variable))", with: name)
+                .replacingOccurrences(of: "${\(variable)}", with: name)
+        }
+        guard !text.isEmpty, !text.contains("$") else { return nil }
+        if text.hasSuffix(".plist") || text.contains("/") { return Self.normalized(Self.join(projectFolder, text)) }
+        return text
+    }
+
     // MARK: What a target copies
 
     /// Places the files `target` copies into the bundle. `images` are the tree's loose image
     /// paths; `catalogs` its `.xcassets` folders, which the target compiles when it lists them.
     func place(target: Target, images: [String], catalogs: [String] = [], into model: inout BundleModel) {
-        let parents = parentGroups()
         let byFolder = ImagesByFolder(images)
         guard let object = objects[target.id] else { return }
         for phaseID in object["buildPhases"] as? [String] ?? [] {
@@ -182,8 +303,7 @@ struct XcodeProject {
 
     // MARK: Paths
 
-    /// Each group's and file's parent group.
-    private func parentGroups() -> [String: String] {
+    private static func parentGroups(of objects: [String: [String: Any]]) -> [String: String] {
         var parents: [String: String] = [:]
         for (id, object) in objects {
             guard let children = object["children"] as? [String] else { continue }

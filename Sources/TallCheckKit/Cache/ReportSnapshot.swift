@@ -29,7 +29,7 @@ struct ReportSnapshot {
     }
 
     static let magic = Array("TALLCHECK-REPORT\n".utf8)
-    static let formatVersion: UInt32 = 2
+    static let formatVersion: UInt32 = 3
 
     /// The snapshot file, beside the folder's cache file.
     let path: String

@@ -95,7 +95,7 @@ public final class ScanCache: Sendable {
     public static let maxBytes = 64 << 20
     static let magic = Array("TALLCHECK-CACHE\n".utf8)
     /// Bumped whenever the layout of a cache file changes.
-    static let formatVersion: UInt32 = 4
+    static let formatVersion: UInt32 = 5
 
     /// The cache file.
     public let path: String
@@ -341,6 +341,7 @@ public final class ScanCache: Sendable {
         writer.string(reference.lookup.rawValue)
         writer.string(reference.mode.rawValue)
         writer.bool(reference.inOtherBundle)
+        writer.bool(reference.keepsOnly)
     }
 
     private static func decodeReference(_ reader: inout CacheReader, path: String) throws(CacheReader.Malformed)
@@ -363,6 +364,6 @@ public final class ScanCache: Sendable {
         return ImageReference(
             path: path, line: line, column: column, name: name, api: try reader.string(),
             lookup: try reader.value(ImageLookup.self), mode: try reader.value(ResolveMode.self),
-            inOtherBundle: try reader.bool())
+            inOtherBundle: try reader.bool(), keepsOnly: try reader.bool())
     }
 }

@@ -94,7 +94,7 @@ public struct AppInfo: Sendable, Hashable {
     public init(dictionary: [String: Any], path: String) {
         let keys = OverriddenKeys(dictionary: dictionary)
         self.init(path: path)
-        for idiom in Idiom.allCases {
+        for idiom in Idiom.iOS {
             launchStoryboardName[idiom] = keys.value("UILaunchStoryboardName", for: idiom) as? String
             if let file = keys.value("UILaunchImageFile", for: idiom) as? String {
                 launchImageFile[idiom] = file.hasSuffix(".png") ? String(file.dropLast(4)) : file
@@ -138,7 +138,7 @@ public struct AppInfo: Sendable, Hashable {
         guard let value else { return nil }
         let items = value as? [Any] ?? [value]
         let codes = items.compactMap { ($0 as? Int) ?? ($0 as? String).flatMap { Int($0.trimmingSpaces) } }
-        let idioms = Set(codes.compactMap { $0 == 1 ? Idiom.phone : $0 == 2 ? Idiom.pad : nil })
+        let idioms = Set(codes.compactMap(Idiom.init(deviceFamily:)))
         return idioms.isEmpty ? nil : idioms
     }
 
@@ -176,7 +176,7 @@ private struct OverriddenKeys {
     let dictionary: [String: Any]
 
     func value(_ key: String, for idiom: Idiom) -> Any? {
-        let device = idiom.deviceModifier.rawValue
+        let device = idiom.deviceModifier?.rawValue ?? idiom.catalogIdiom
         for candidate in ["\(key)-iphoneos~\(device)", "\(key)~\(device)", "\(key)-iphoneos", key] {
             if let value = dictionary[candidate] { return value }
         }

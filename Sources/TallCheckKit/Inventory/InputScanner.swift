@@ -41,12 +41,29 @@ public struct ScanFacts: Sendable {
     public var references: [ImageReference] = []
     /// How many source and Interface Builder files were read for them.
     public var sourceFileCount = 0
+    /// The code and Interface Builder files of the tree, relative to it, for the targets'
+    /// synchronized folders.
+    public var sourcePaths: [String] = []
+    /// Every Info.plist read, by path, for the targets that name theirs.
+    public var infoPlists: [String: AppInfo] = [:]
+    /// The project's app-like targets, each with what it ships; empty without an Xcode project.
+    public var targets: [TargetFacts] = []
+    /// The index in ``targets`` of the app the single-app facts (``bundle``, ``info``) describe.
+    public var primaryTarget: Int?
+    /// The project's other targets (frameworks, bundles, tests), whose code is not judged.
+    public var otherTargets: [ProjectTarget] = []
     /// What was found in each image and source file, with its stamp, for the cache.
     var cacheEntries: [String: ScanCache.Entry] = [:]
     /// How many files the cache answered for, without opening them.
     var cacheHits = 0
 
     public init() {}
+}
+
+/// A target of the project and the bundle it builds.
+public struct TargetFacts: Sendable {
+    public var target: ProjectTarget
+    public var bundle: BundleModel
 }
 
 /// A deployment target an Xcode project sets, and which project.

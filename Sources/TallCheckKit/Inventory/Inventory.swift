@@ -115,6 +115,12 @@ public struct Inventory: Sendable {
     public var deploymentTargetSource: DeploymentTargetSource
     /// The idioms the app runs on: `UIDeviceFamily`, or iPhone when the key is absent.
     public var deviceFamilies: Set<Idiom>
+    /// Whether the system launches this bundle with a launch screen: an iOS app, not an
+    /// extension, a watch or tvOS app. Launch image rules look only at such bundles.
+    public let launches: Bool
+    /// The catalog set the target's build settings name as its app icon
+    /// (`ASSETCATALOG_COMPILER_APPICON_NAME`), when it names one.
+    public let appIconName: String?
     /// Image paths by asset, for rules that compare variants.
     public let assets: [Asset]
     /// Which files are launch images, and for which slot.
@@ -138,8 +144,11 @@ public struct Inventory: Sendable {
         images: [ScannedImage], info: AppInfo? = nil, deploymentTarget: OSVersion? = nil,
         deploymentTargetSource: DeploymentTargetSource = .assumed, catalogSets: [CatalogSet] = [],
         catalogProblems: [CatalogProblem] = [], bundle: BundleModel? = nil, references: [ImageReference] = [],
-        sourceFileCount: Int? = nil
+        sourceFileCount: Int? = nil, deviceFamilies: Set<Idiom>? = nil, launches: Bool = true,
+        appIconName: String? = nil
     ) {
+        self.launches = launches
+        self.appIconName = appIconName
         self.references = references
         self.sourceFileCount = sourceFileCount ?? Set(references.map(\.path)).count
         // Catalogs another target compiles are not this app's (an iOS and a tvOS target, say).
@@ -181,7 +190,8 @@ public struct Inventory: Sendable {
             self.deploymentTarget = Self.assumedDeploymentTarget
             self.deploymentTargetSource = .assumed
         }
-        deviceFamilies = info?.deviceFamilies ?? [.phone]
+        // Xcode writes UIDeviceFamily from the target's TARGETED_DEVICE_FAMILY: the target's wins.
+        self.deviceFamilies = deviceFamilies ?? info?.deviceFamilies ?? [.phone]
         let grouped = Dictionary(grouping: self.looseImages) {
             AssetKey(
                 folder: bundle.assetFolder(of: $0.path), localization: $0.localization, base: $0.name.base,
@@ -237,7 +247,8 @@ public struct Inventory: Sendable {
     /// Whether the app still runs on devices with 1x screens: iPhones before iOS 7, iPads
     /// (iPad 2 and mini) before iOS 10.
     public func supportsOneXDevices(_ idiom: Idiom) -> Bool {
-        guard deviceFamilies.contains(idiom) else { return false }
+        // tvOS and watchOS lookups are not modelled by deployment target: never assumed.
+        guard deviceFamilies.contains(idiom), idiom.platform == .iOS else { return false }
         return deploymentTarget < (idiom == .phone ? OSVersion(7, 0) : OSVersion(10, 0))
     }
 

@@ -16,6 +16,8 @@ public struct ScanOptions: Sendable {
     public var target: String?
     /// C# helpers that load `name-568h@2x.png` on tall phones, besides the seed's `FromBundle16x9`.
     public var tallSuffixFunctions: [String]
+    /// Tall-suffix helpers declared to have no fallback (`tall_suffix_without_fallback`).
+    public var tallSuffixWithoutFallback: [String] = []
     /// What earlier runs found in files that have not changed since; nil: read every file.
     public var cache: ScanCache?
     /// What to read of image files beyond their headers, for the rules that need it.
@@ -25,8 +27,10 @@ public struct ScanOptions: Sendable {
         root: String, infoPlistPath: String? = nil, deploymentTarget: OSVersion? = nil,
         probeDepth: ProbeDepth = .header,
         pathFilter: PathFilter = PathFilter(), followsSymbolicLinks: Bool = false, target: String? = nil,
-        tallSuffixFunctions: [String] = [], cache: ScanCache? = nil, contentChecks: ContentChecks = []
+        tallSuffixFunctions: [String] = [], tallSuffixWithoutFallback: [String] = [], cache: ScanCache? = nil,
+        contentChecks: ContentChecks = []
     ) {
+        self.tallSuffixWithoutFallback = tallSuffixWithoutFallback
         self.contentChecks = contentChecks
         self.cache = cache
         self.tallSuffixFunctions = tallSuffixFunctions
@@ -85,7 +89,11 @@ public enum InfoPlistChoice: Sendable, Hashable, Codable {
 
 /// An inventory read from disk, with how its Info.plist was chosen.
 public struct ScanResult: Sendable {
+    /// The primary app's inventory: the only one without a project, else the project's first
+    /// iOS app (or the one `--target` names).
     public var inventory: Inventory
+    /// Every app-like target of the project, each as its own app; empty without an Xcode project.
+    public var targets: [TargetInventory] = []
     /// The folder scanned, as reports show it.
     public var folder: ScannedFolder
     public var infoPlist: InfoPlistChoice
@@ -123,11 +131,14 @@ public enum InventoryScanner {
         let tree = SourceTreeWalker(
             claims: scanners, skipsNonSourceFolders: true, followsSymbolicLinks: options.followsSymbolicLinks
         ).walk(options.root)
-        var facts = ScanFacts()
-        facts.issues = tree.issues
         func admitted(_ scanner: any InputScanner, _ files: [FoundFile]) -> [FoundFile] {
             scanner.obeysPathFilter ? files.filter { options.pathFilter.admits($0.displayPath) } : files
         }
+        var facts = ScanFacts()
+        facts.issues = tree.issues
+        facts.sourcePaths = zip(scanners, tree.claimed).first { $0.0 is SourceInput }.map { scanner, files in
+            admitted(scanner, files).map(\.displayPath)
+        } ?? []
         // Sources need nothing the other inputs find: read them on another thread meanwhile, so
         // parsing fills the cores the image pass and the serial steps leave idle.
         let sources = zip(scanners, tree.claimed).first { $0.0 is SourceInput }.map { scanner, files in
@@ -155,29 +166,38 @@ public enum InventoryScanner {
             deploymentTarget = project.version
             source = .xcodeProject(project.project)
         }
-        var inventory = Inventory(
-            images: facts.images, info: facts.info, deploymentTarget: deploymentTarget, deploymentTargetSource: source,
-            catalogSets: facts.catalogSets, catalogProblems: facts.catalogProblems, bundle: facts.bundle,
-            references: facts.references.sorted { ($0.path, $0.line, $0.column) < ($1.path, $1.line, $1.column) },
-            sourceFileCount: facts.sourceFileCount)
+        facts.references.sort { ($0.path, $0.line, $0.column) < ($1.path, $1.line, $1.column) }
+        var targets = TargetInventories.make(facts: &facts, options: options)
+        var inventory: Inventory
+        if let primary = facts.primaryTarget, !targets.isEmpty {
+            inventory = targets[primary].inventory
+        } else {
+            inventory = Inventory(
+                images: facts.images, info: facts.info, deploymentTarget: deploymentTarget,
+                deploymentTargetSource: source, catalogSets: facts.catalogSets, catalogProblems: facts.catalogProblems,
+                bundle: facts.bundle, references: facts.references, sourceFileCount: facts.sourceFileCount)
+        }
         if !options.contentChecks.isEmpty {
             let scanner = ContentScanner(
                 checks: options.contentChecks, decodesEveryGroup: options.probeDepth == .verify)
             let (contents, survey) = scanner.scan(
                 inventory, files: .folder(facts.imageFiles), cached: facts.cachedReads)
             inventory.contents = contents
+            for index in targets.indices { targets[index].inventory.contents = contents }
             // Kept with each file's cache entry; what this run did not need is dropped.
             for path in facts.cacheEntries.keys {
                 guard case .image = facts.cacheEntries[path]!.content else { continue }
                 facts.cacheEntries[path]!.read = contents[path].flatMap(ScanCache.ContentRead.init)
             }
             inventory.contentSurvey = survey
+            for index in targets.indices { targets[index].inventory.contentSurvey = survey }
             facts.issues += survey.unreadable.sorted { $0.key < $1.key }.map { path, reason in
                 WalkIssue(path: path, kind: .skipped, message: "not compared or weighed past its header: \(reason)")
             }
         }
         return ScanResult(
-            inventory: inventory, folder: ScannedFolder(root: options.root), infoPlist: facts.infoPlist,
+            inventory: inventory, targets: targets, folder: ScannedFolder(root: options.root),
+            infoPlist: facts.infoPlist,
             issues: facts.issues, cacheEntries: facts.cacheEntries, cacheHits: facts.cacheHits,
             read: options.cache == nil
                 ? [] : readSet(of: tree, followsSymbolicLinks: options.followsSymbolicLinks) + builtAppCatalog)

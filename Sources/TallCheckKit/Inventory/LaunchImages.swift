@@ -183,7 +183,7 @@ public struct LaunchImages: Sendable {
     }
 
     private static func entry(for name: ImageName, info: AppInfo?) -> (LaunchImageEntry, Idiom)? {
-        for idiom in Idiom.allCases where name.device == nil || name.device == idiom.deviceModifier {
+        for idiom in Idiom.iOS where name.device == nil || name.device == idiom.deviceModifier {
             if let entry = info?.launchImages[idiom]?.first(where: { $0.name == name.launchImageName }) {
                 return (entry, idiom)
             }

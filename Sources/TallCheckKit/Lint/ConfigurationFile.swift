@@ -34,7 +34,7 @@ public struct ConfigurationFile: Sendable, Equatable {
     /// Every key the file may contain: the file's own, then the rules' options.
     public static var keys: [String] {
         ["included", "excluded", "disabled_rules", "opt_in_rules", "severity", "deployment_target"]
-            + Rules.options.map { $0.key } + ["strict", "tall_suffix_functions", "unused_image_ignore", "image_weight"]
+            + Rules.options.map { $0.key } + ["strict", "tall_suffix_functions", "tall_suffix_without_fallback", "unused_image_ignore", "image_weight"]
     }
 
     /// Parses the text of a config file. `path` names it in messages.
@@ -68,6 +68,7 @@ public struct ConfigurationFile: Sendable, Equatable {
             case "deployment_target": layer.deploymentTarget = try reader.deploymentTarget()
             case "strict": layer.strict = try reader.bool()
             case "tall_suffix_functions": layer.tallSuffixFunctions = try reader.strings()
+            case "tall_suffix_without_fallback": layer.tallSuffixWithoutFallback = try reader.strings()
             case "unused_image_ignore": layer.unusedImageIgnore = try reader.strings()
             case "image_weight": layer.imageWeight = try reader.imageWeight()
             case let key where Rules.option(key: key) != nil:

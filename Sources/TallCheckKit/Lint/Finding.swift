@@ -24,6 +24,9 @@ public struct Finding: Hashable, Sendable, Codable {
     /// How many bytes the app would lose if the finding were fixed (a duplicate removed, an
     /// image compressed again), for rules that can say.
     public var savedBytes: Int?
+    /// The project's targets it holds for (`App`, `Widget`), when the project has targets; one
+    /// finding for a file that several targets share.
+    public var targets: [String]?
 
     public init(
         ruleID: String, severity: Severity, path: String, message: String, related: [String] = [], line: Int? = nil,

@@ -23,6 +23,9 @@ public struct LintConfiguration: Sendable, Equatable {
     public var strict = false
     /// C# helpers that load `name-568h@2x` files on tall phones, besides `FromBundle16x9`.
     public var tallSuffixFunctions: [String] = []
+    /// Tall-suffix helpers whose tall branch has no fallback (their body is not in the tree):
+    /// a missing `-568h@2x` file is nil on tall phones.
+    public var tallSuffixWithoutFallback: [String] = []
     /// Globs of images and image sets `unused-image` never reports.
     public var unusedImageIgnore: [String] = []
     /// How heavy an image may be (`image-weight`).
@@ -42,6 +45,7 @@ public struct LintConfiguration: Sendable, Equatable {
         public var ruleOptions: [String: String]?
         public var strict: Bool?
         public var tallSuffixFunctions: [String]?
+        public var tallSuffixWithoutFallback: [String]?
         public var unusedImageIgnore: [String]?
         public var imageWeight: ImageWeightBudget?
 
@@ -80,6 +84,7 @@ public struct LintConfiguration: Sendable, Equatable {
         if let value = layer.ruleOptions { ruleOptions.merge(value) { _, new in new } }
         if let value = layer.strict { strict = value }
         if let value = layer.tallSuffixFunctions { tallSuffixFunctions = value }
+        if let value = layer.tallSuffixWithoutFallback { tallSuffixWithoutFallback = value }
         if let value = layer.unusedImageIgnore { unusedImageIgnore = value }
         if let value = layer.imageWeight { imageWeight = value }
     }

@@ -119,6 +119,8 @@ public struct AppSummary: Sendable, Hashable, Codable {
     }
     /// Catalog launch images of other platforms, by platform, which are not checked.
     public var otherPlatformLaunchImages: [String: Int]
+    /// The project's targets that were linted, each as its own app (``ProjectTarget/summary``).
+    public var targets: [String] = []
 
     public init(_ inventory: Inventory, infoPlist: InfoPlistChoice? = nil) {
         deploymentTarget = inventory.deploymentTarget

@@ -179,7 +179,7 @@ public enum LintSession {
         let cache = cacheFolder.map { folder in
             ScanCache(
                 folder: folder, root: request.root, probeDepth: request.probeDepth,
-                settings: configuration.tallSuffixFunctions
+                settings: configuration.tallSuffixFunctions + configuration.tallSuffixWithoutFallback.map { "!" + $0 }
             ) { messages(ToolMessage(.note, $0)) }
         }
         let scan: ScanResult
@@ -189,7 +189,8 @@ public enum LintSession {
                     root: request.root, infoPlistPath: request.infoPlistPath,
                     deploymentTarget: configuration.deploymentTarget, probeDepth: request.probeDepth,
                     pathFilter: configuration.pathFilter, followsSymbolicLinks: request.followsSymbolicLinks,
-                    target: request.target, tallSuffixFunctions: configuration.tallSuffixFunctions, cache: cache,
+                    target: request.target, tallSuffixFunctions: configuration.tallSuffixFunctions,
+                    tallSuffixWithoutFallback: configuration.tallSuffixWithoutFallback, cache: cache,
                     contentChecks: configuration.contentChecks))
         } catch {
             throw LintFailure(description: error.description)

@@ -16,6 +16,42 @@ public struct Linter: Sendable {
         severities = [:]
     }
 
+    /// Each target's findings, tagged with its name; a finding several targets make is one
+    /// finding naming them all.
+    public func findings(in targets: [TargetInventory]) -> [Finding] {
+        let perTarget = targets.concurrentMap(batchSize: 1) { entry in
+            (name: entry.target.name, findings: findings(in: entry.inventory))
+        }
+        var order: [Finding] = []
+        var named: [Finding: [String]] = [:]
+        for (name, findings) in perTarget {
+            for finding in findings {
+                if named[finding] == nil { order.append(finding) }
+                named[finding, default: []].append(name)
+            }
+        }
+        let everyTarget = Set(Rules.all.filter { $0.description.needsEveryTarget }.map { $0.description.id })
+        // Which targets ship each file such a rule reported: each must have found it too.
+        var shippers: [String: [String]] = [:]
+        if order.contains(where: { everyTarget.contains($0.ruleID) }) {
+            for entry in targets {
+                for path in entry.inventory.allImages.map(\.path) + entry.inventory.catalogSets.map(\.folder) {
+                    shippers[path, default: []].append(entry.target.name)
+                }
+            }
+        }
+        return Self.sorted(
+            order.compactMap { finding in
+                let names = named[finding]!
+                if everyTarget.contains(finding.ruleID), !Set(shippers[finding.path] ?? []).isSubset(of: names) {
+                    return nil
+                }
+                var tagged = finding
+                tagged.targets = names
+                return tagged
+            })
+    }
+
     public func findings(in inventory: Inventory) -> [Finding] {
         // Rules are pure functions of the inventory: run them on all cores.
         let findings = rules.concurrentMap(batchSize: 1) { rule in
@@ -27,14 +63,19 @@ public struct Linter: Sendable {
                 }
                 return finding
             }
-        }.joined().sorted {
+        }.joined()
+        return Self.droppingSuperseded(Self.sorted(Array(findings)))
+    }
+
+    /// By path, most severe first, then rule and message (and the targets, to be stable).
+    static func sorted(_ findings: [Finding]) -> [Finding] {
+        findings.sorted {
             ($0.path, Severity.allCases.count - Severity.allCases.firstIndex(of: $0.severity)!, $0.ruleID, $0.message)
                 < (
                     $1.path, Severity.allCases.count - Severity.allCases.firstIndex(of: $1.severity)!, $1.ruleID,
                     $1.message
                 )
         }
-        return Self.droppingSuperseded(findings)
     }
 
     /// One cause, one finding: drops a finding when a rule that supersedes its rule found the same file.
@@ -52,11 +93,27 @@ public struct Linter: Sendable {
 
     /// The findings in a scanned tree, with what a report needs to say about it.
     public func lint(_ scan: ScanResult) -> LintReport {
-        let findings = findings(in: scan.inventory)
+        guard !scan.targets.isEmpty else {
+            let findings = findings(in: scan.inventory)
+            return LintReport(
+                folder: scan.folder, findings: findings, rules: rules.map { type(of: $0).description },
+                imageCount: scan.inventory.allImages.count,
+                assetNames: LintReport.assetNames(of: findings, in: scan.inventory),
+                app: AppSummary(scan.inventory, infoPlist: scan.infoPlist), imageBytes: scan.inventory.imageBytes)
+        }
+        let findings = findings(in: scan.targets)
+        var assetNames: [String: String] = [:]
+        var images: [String: ScannedImage] = [:]
+        for entry in scan.targets {
+            assetNames.merge(LintReport.assetNames(of: findings, in: entry.inventory)) { first, _ in first }
+            for image in entry.inventory.allImages { images[image.path] = image }
+        }
+        var app = AppSummary(scan.inventory, infoPlist: scan.infoPlist)
+        app.targets = scan.targets.map(\.target.summary)
+        let lengths = images.values.compactMap(\.facts.byteCount)
         return LintReport(
             folder: scan.folder, findings: findings, rules: rules.map { type(of: $0).description },
-            imageCount: scan.inventory.allImages.count,
-            assetNames: LintReport.assetNames(of: findings, in: scan.inventory),
-            app: AppSummary(scan.inventory, infoPlist: scan.infoPlist), imageBytes: scan.inventory.imageBytes)
+            imageCount: images.count, assetNames: assetNames, app: app,
+            imageBytes: images.isEmpty || !lengths.isEmpty ? lengths.reduce(0, +) : nil)
     }
 }

@@ -121,6 +121,9 @@ public struct RuleDescription: Sendable {
     /// Rules whose findings on a file this rule's finding on the same file replaces: one cause,
     /// one finding (its message says the other fact).
     public var supersedes: [String] = []
+    /// Whether a finding stands only when every target that ships the file finds it: a finding
+    /// that says "delete this" is wrong if another target still uses the file.
+    public var needsEveryTarget = false
 }
 
 /// A check over the inventory. One rule, one file, named for what it enforces; its messages

@@ -105,7 +105,7 @@ public enum RuleDocumentation {
         var keys: [String] = []
         if let families = info.deviceFamilies {
             keys.append(
-                "UIDeviceFamily " + families.map { $0 == .phone ? "iPhone" : "iPad" }.sorted().joined(separator: ", "))
+                "UIDeviceFamily " + families.map(\.deviceName).sorted().joined(separator: ", "))
         }
         if !info.launchStoryboardName.isEmpty {
             keys.append("UILaunchStoryboardName " + idioms(info.launchStoryboardName))

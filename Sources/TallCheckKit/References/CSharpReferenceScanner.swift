@@ -14,16 +14,85 @@ struct CSharpReferenceScanner {
     static let defaultTallSuffixFunctions = ["FromBundle16x9"]
 
     var tallSuffixFunctions: Set<String>
+    /// Helpers declared to have no fallback (`tall_suffix_without_fallback`).
+    var withoutFallback: Set<String>
 
-    init(tallSuffixFunctions: [String] = []) {
-        self.tallSuffixFunctions = Set(Self.defaultTallSuffixFunctions + tallSuffixFunctions)
+    init(tallSuffixFunctions: [String] = [], withoutFallback: [String] = []) {
+        self.tallSuffixFunctions = Set(Self.defaultTallSuffixFunctions + tallSuffixFunctions + withoutFallback)
+        self.withoutFallback = Set(withoutFallback)
+    }
+
+    /// The API of the marker a file's scan returns for a tall-suffix helper it defines whose tall
+    /// branch does not fall back; ``SourceInput`` turns the helper's calls in every file into
+    /// ``ResolveMode/tallSuffixWithoutFallback`` lookups and drops the marker.
+    static let definitionWithoutFallback = "tall-suffix helper without fallback"
+
+    /// The helpers this file defines whose tall branch loads a `-568h` name and returns it with no
+    /// fallback: no `null` test, no `??`, no `File.Exists` in the body. A body that names no
+    /// `-568h` file says nothing, and the helper keeps the fallback the convention assumes.
+    static func helpersWithoutFallback(in tokens: [SourceToken], named helpers: Set<String>) -> [(String, SourceToken)] {
+        var found: [(String, SourceToken)] = []
+        var index = 1
+        while index + 1 < tokens.count {
+            defer { index += 1 }
+            guard let name = tokens[index].identifier, helpers.contains(name), tokens[index + 1].isPunctuation("("),
+                tokens[index - 1].identifier.map({ $0 != "new" && $0 != "return" }) == true
+            else { continue }
+            // The parameter list, then `{ … }` or `=> …;`, each within a bound.
+            guard let close = Self.matching(from: index + 1, in: tokens, open: "(", close: ")", limit: 256),
+                close + 1 < tokens.count
+            else { continue }
+            let body: ArraySlice<SourceToken>
+            if tokens[close + 1].isPunctuation("{"),
+                let end = Self.matching(from: close + 1, in: tokens, open: "{", close: "}", limit: 4096)
+            {
+                body = tokens[(close + 1)...end]
+            } else if tokens[close + 1].isPunctuation("="), close + 2 < tokens.count,
+                tokens[close + 2].isPunctuation(">")
+            {
+                let end = tokens[(close + 2)...].prefix(4096).firstIndex { $0.isPunctuation(";") } ?? close + 2
+                body = tokens[(close + 2)...end]
+            } else {
+                continue
+            }
+            let loadsTallName = body.contains { token in
+                token.stringParts?.contains { $0?.contains("568h") == true } == true
+            }
+            guard loadsTallName else { continue }
+            let checks = zip(body, body.dropFirst()).contains { first, second in
+                (first.isPunctuation("?") && second.isPunctuation("?"))
+                    || ["null", "Exists", "FileExists", "IsNullOrEmpty"].contains(first.identifier ?? "")
+            }
+            if !checks { found.append((name, tokens[index])) }
+            index = close
+        }
+        return found
+    }
+
+    /// The index of the token that closes the bracket at `start`, within `limit` tokens.
+    private static func matching(from start: Int, in tokens: [SourceToken], open: Character, close: Character, limit: Int)
+        -> Int?
+    {
+        var depth = 0
+        for cursor in start..<min(tokens.count, start + limit) {
+            if tokens[cursor].isPunctuation(open) { depth += 1 }
+            if tokens[cursor].isPunctuation(close) {
+                depth -= 1
+                if depth == 0 { return cursor }
+            }
+        }
+        return nil
     }
 
     func references(in source: [UInt8], path: String) -> [ImageReference] {
         let markers = (["UIImage"] + tallSuffixFunctions.sorted()).map { Array($0.utf8) }
         guard markers.contains(where: { source.containsBytes($0) }) else { return [] }
         let tokens = SourceTokenizer.tokens(source, dialect: .cSharp)
-        var references: [ImageReference] = []
+        var references = Self.helpersWithoutFallback(in: tokens, named: tallSuffixFunctions).map { name, token in
+            ImageReference(
+                path: path, line: token.line, column: token.column, name: .literal(name),
+                api: Self.definitionWithoutFallback, lookup: .file, mode: .tallSuffixWithoutFallback)
+        }
         for index in tokens.indices {
             guard let identifier = tokens[index].identifier, index + 2 < tokens.count,
                 tokens[index + 1].isPunctuation("(")
@@ -39,7 +108,7 @@ struct CSharpReferenceScanner {
             case "UIImage" where index >= 1 && tokens[index - 1].identifier == "new":
                 call = ("new UIImage(string)", .file, .uikit, tokens[index - 1])
             case let name where tallSuffixFunctions.contains(name):
-                call = (name, .named, .tallSuffix, tokens[index])
+                call = (name, .named, withoutFallback.contains(name) ? .tallSuffixWithoutFallback : .tallSuffix, tokens[index])
             default: continue
             }
             var name = Self.name(at: index + 2, in: tokens)

@@ -33,11 +33,15 @@ public struct ImageReference: Sendable, Hashable {
     /// The code names a bundle other than the main one (`Bundle(for:)`, `Bundle.module`): its
     /// images may live elsewhere, so a name not found here is not reported.
     public var inOtherBundle: Bool
+    /// The name was read where it may not be an image (an Interface Builder element TallCheck
+    /// does not know): it keeps an image from being called unused, and is never reported missing.
+    public var keepsOnly: Bool
 
     public init(
         path: String, line: Int, column: Int, name: Name, api: String, lookup: ImageLookup,
-        mode: ResolveMode = .uikit, inOtherBundle: Bool = false
+        mode: ResolveMode = .uikit, inOtherBundle: Bool = false, keepsOnly: Bool = false
     ) {
+        self.keepsOnly = keepsOnly
         self.path = path
         self.line = line
         self.column = column

@@ -5,14 +5,47 @@ import Foundation
 #endif
 
 /// The images a storyboard or xib (XML) names, with their lines (image-references.md,
-/// "Storyboard / xib XML"): every `image`, `backgroundImage`, `highlightedImage`,
-/// `selectedImage` and `landscapeImage` attribute, and the `<resources><image name=…>` list,
-/// which IB writes for the same names (so a resource is kept only when no attribute in the file
-/// names it). SF Symbols (`catalog="system"`) are not the app's images.
+/// "Storyboard / xib XML"): the attributes ``imageAttributes`` lists on the elements that show
+/// an image, an image-typed user-defined runtime attribute, and the `<resources><image name=…>`
+/// list, which IB writes for the same names (so a resource is kept only when no attribute in
+/// the file names it). SF Symbols (`catalog="system"`) are not the app's images.
+///
+/// An image-like attribute on an element the table does not know keeps an image from being
+/// called unused but is never reported missing; `accessibilityTraits` (`image="YES"`) is a trait,
+/// not a name.
 ///
 /// A compiled storyboard (`.storyboardc`, `.nib`) is binary: there are no names to read.
 struct InterfaceBuilderReferenceScanner {
-    static let attributes = ["image", "backgroundImage", "highlightedImage", "selectedImage", "landscapeImage"]
+    /// The attributes that name an image, by the element that shows it, as Interface Builder
+    /// writes them in document format 3.0 (iOS, tvOS and WatchKit storyboards and xibs;
+    /// docs/targets-and-platforms-facts.md cites the readers that agree).
+    static let imageAttributes: [String: [String]] = [
+        "imageView": ["image", "highlightedImage"],
+        // A button's images are per state: `<state key="normal" image="…" backgroundImage="…"/>`.
+        "state": ["image", "backgroundImage"],
+        // WatchKit buttons and groups, and UIKit buttons' configurations (Xcode 13).
+        "button": ["image", "backgroundImage"],
+        "group": ["backgroundImage"],
+        "buttonConfiguration": ["image", "background"],
+        "imageReference": ["image"],
+        "barButtonItem": ["image", "landscapeImage", "largeContentSizeImage"],
+        "tabBarItem": ["image", "selectedImage", "landscapeImage", "largeContentSizeImage"],
+        "navigationBar": ["backIndicatorImage", "backIndicatorTransitionMaskImage", "shadowImage", "backgroundImage"],
+        "tabBar": ["backgroundImage", "selectionIndicatorImage", "shadowImage"],
+        "toolbar": ["backgroundImage", "shadowImage"],
+        "searchBar": ["backgroundImage", "scopeBarBackgroundImage"],
+        "slider": ["minimumValueImage", "maximumValueImage", "thumbImage"],
+        "segment": ["image"],
+        "progressView": ["progressImage", "trackImage"],
+        "textField": ["background", "disabledBackground"],
+        "tableViewCell": ["image"],
+        "collectionViewCell": ["image"],
+    ]
+    /// Attributes that name an image on most elements that have them, looked for on elements
+    /// the table does not know.
+    static let likelyAttributes = ["image", "backgroundImage", "highlightedImage", "selectedImage", "landscapeImage"]
+    /// Elements whose image-like attributes are flags, not names.
+    static let notImages: Set<String> = ["accessibilityTraits", "accessibility", "traits"]
 
     enum Failure: Error, CustomStringConvertible {
         case notInterfaceBuilder(String)
@@ -41,7 +74,7 @@ struct InterfaceBuilderReferenceScanner {
         return reader.found.filter { !$0.isResource || !fromAttributes.contains($0.name) }.map { found in
             ImageReference(
                 path: path, line: found.line, column: found.column, name: .literal(found.name),
-                api: "\(api) \(found.attribute)", lookup: .interfaceBuilder)
+                api: "\(api) \(found.attribute)", lookup: .interfaceBuilder, keepsOnly: found.keepsOnly)
         }
     }
 }
@@ -53,6 +86,8 @@ private final class ImageAttributeReader: NSObject, XMLParserDelegate {
         var line: Int
         var column: Int
         var isResource: Bool
+        /// Read from an element the table does not know: a name, probably, but not surely shown.
+        var keepsOnly = false
     }
 
     let source: [UInt8]
@@ -82,16 +117,26 @@ private final class ImageAttributeReader: NSObject, XMLParserDelegate {
             parser.abortParsing()
             return
         }
-        guard attributes["catalog"] != "system" else { return }
+        guard attributes["catalog"] != "system", !InterfaceBuilderReferenceScanner.notImages.contains(name) else {
+            return
+        }
         let isResource = name == "image" && elements.dropLast().last == "resources"
-        let wanted = isResource ? ["name"] : InterfaceBuilderReferenceScanner.attributes
+        let known = InterfaceBuilderReferenceScanner.imageAttributes[name]
+        var wanted = isResource ? ["name"] : known ?? InterfaceBuilderReferenceScanner.likelyAttributes
+        // `<userDefinedRuntimeAttribute type="image" keyPath="icon" value="star"/>`: an @IBInspectable image.
+        if name == "userDefinedRuntimeAttribute" {
+            wanted = attributes["type"] == "image" ? ["value"] : []
+        }
         for attribute in wanted {
             guard let value = attributes[attribute], !value.isEmpty else { continue }
+            // A flag such as image="YES" on an unknown element names no image.
+            if known == nil, !isResource, ["YES", "NO"].contains(value) { continue }
             let (line, column) = position(of: attribute, endingLine: parser.lineNumber)
             found.append(
                 Found(
                     name: value, attribute: isResource ? "resource" : attribute, line: line, column: column,
-                    isResource: isResource))
+                    isResource: isResource,
+                    keepsOnly: known == nil && !isResource && name != "userDefinedRuntimeAttribute"))
         }
     }
 

@@ -17,7 +17,7 @@ public struct ReferenceMatrix: Sendable {
 
         /// Whether some device gets nothing (or, for storyboards, probably nothing).
         public var isMissingSomewhere: Bool {
-            !reference.inOtherBundle && loads.contains { $0.file == nil }
+            !reference.inOtherBundle && !reference.keepsOnly && loads.contains { $0.file == nil }
         }
     }
 
@@ -87,7 +87,8 @@ public struct ReferenceMatrix: Sendable {
                     }
                 }
             }
-            for index in loads.indices where loads[index].remarks.contains(where: Self.isUncertain) {
+            for index in loads.indices
+            where loads[index].remarks.contains(where: Self.isUncertain) || loads[index].reason.isUncertain {
                 uncertain.insert(devices.representatives[index].name)
             }
             return Row(
@@ -95,7 +96,7 @@ public struct ReferenceMatrix: Sendable {
         }
     }
 
-    private static func isUncertain(_ note: ResolutionNote) -> Bool {
+    static func isUncertain(_ note: ResolutionNote) -> Bool {
         if case .looseFileForCatalogAPI = note { return true }
         return false
     }

@@ -26,7 +26,7 @@ extension AppSummary {
             case .xcodeProject(let path): "IPHONEOS_DEPLOYMENT_TARGET in \(path)"
             case .assumed: "assumed; set --deployment-target"
             }
-        let families = deviceFamilies.map { $0 == .phone ? "iPhone" : "iPad" }.sorted().joined(separator: " and ")
+        let families = deviceFamilies.map(\.deviceName).sorted().joined(separator: " and ")
         return "Deployment target: iOS \(deploymentTarget) (\(source)); devices: \(families)"
     }
 
@@ -37,7 +37,7 @@ extension AppSummary {
             case .xcodeProject(let path, let target, let others):
                 "\(path), target \(target)"
                     + (others.isEmpty
-                        ? "" : " (other app targets: \(others.joined(separator: ", ")); --target chooses)")
+                        ? "" : " (other targets: \(others.joined(separator: ", ")); linted too without --target)")
             case .msbuild(let path, let sdkStyle):
                 "\(path)" + (sdkStyle ? " (SDK-style: Resources/ ships by default)" : "")
             case .assumed: "no project file; every image ships under its name and its path in the tree"
@@ -60,6 +60,12 @@ extension AppSummary {
 
     /// The Info.plist line, the deployment line, the bundle line, and what was not checked.
     public var preamble: [String] {
-        (infoPlist.map { [$0.description] } ?? []) + [deploymentLine, bundleLine] + (uncheckedLine.map { [$0] } ?? [])
+        guard targets.count > 1 else {
+            return (infoPlist.map { [$0.description] } ?? []) + [deploymentLine, bundleLine]
+                + (uncheckedLine.map { [$0] } ?? [])
+        }
+        // Several targets: each is its own app, with its own platform, devices and Info.plist.
+        return ["Targets, each linted as its own app (--target narrows):"] + targets.map { "  " + $0 }
+            + (uncheckedLine.map { [$0] } ?? [])
     }
 }

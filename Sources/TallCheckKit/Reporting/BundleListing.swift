@@ -10,9 +10,27 @@ public struct BundleListing: Sendable {
     public var source: BundleSource
     /// Shipped files by bundle path, then files that do not ship by tree path.
     public var rows: [Row]
+    /// The target, when the project has targets: its platform, devices, deployment target,
+    /// Info.plist, and the catalogs and code it builds.
+    public var target: ProjectTarget?
+    /// The asset catalogs compiled into the bundle; nil when every catalog of the tree is taken to ship.
+    public var catalogs: [String]?
+    public var deploymentTarget: OSVersion?
+
+    /// One listing per target, or one for the tree when the project has none.
+    public static func listings(of scan: ScanResult) -> [BundleListing] {
+        guard !scan.targets.isEmpty else { return [BundleListing(scan.inventory)] }
+        return scan.targets.map { entry in
+            var listing = BundleListing(entry.inventory)
+            listing.target = entry.target
+            return listing
+        }
+    }
 
     public init(_ inventory: Inventory) {
         let bundle = inventory.bundle
+        catalogs = bundle.catalogsAreKnown || !bundle.compiledCatalogs.isEmpty ? bundle.compiledCatalogs.sorted() : nil
+        deploymentTarget = inventory.deploymentTarget
         source = bundle.source
         var rows: [Row] = []
         for (treePath, placements) in bundle.placements {
@@ -28,7 +46,15 @@ public struct BundleListing: Sendable {
 
     /// Aligned columns under a line saying where the model came from.
     public var text: String {
-        var out = source.description + "\n"
+        var out = ""
+        if let target {
+            out += "Target \(target.summary)\n"
+            out += "  Info.plist: \(target.infoPlist ?? "none named (INFOPLIST_FILE)")\n"
+            out += "  deployment target: \(target.platform.rawValue) \(deploymentTarget.map { "\($0)" } ?? "not set")\n"
+            out += "  code: \(plural(target.sources.count, "file")); Interface Builder: \(plural(target.interfaceFiles.count, "file"))\n"
+            out += "  catalogs: \(catalogs.map { $0.isEmpty ? "none" : $0.joined(separator: ", ") } ?? "every catalog of the tree")\n"
+        }
+        out += source.description + "\n"
         let width = rows.map { ($0.bundlePath ?? "(not in the app)").count }.max() ?? 0
         let treeWidth = rows.map(\.treePath.count).max() ?? 0
         for row in rows {
@@ -41,7 +67,19 @@ public struct BundleListing: Sendable {
     }
 
     public var json: JSONValue {
-        .object([
+        var members: [(String, JSONValue)] = []
+        if let target {
+            members += [
+                ("target", .string(target.name)), ("kind", .string(target.kind.description)),
+                ("platform", .string(target.platform.rawValue)),
+                ("devices", .array(Idiom.allCases.filter(target.deviceFamilies.contains).map { .string($0.deviceName) })),
+                ("deploymentTarget", .optional(deploymentTarget.map { "\($0)" }, JSONValue.string)),
+                ("infoPlist", .optional(target.infoPlist, JSONValue.string)),
+                ("code", .int(target.sources.count)), ("interfaceBuilder", .int(target.interfaceFiles.count)),
+                ("catalogs", .optional(catalogs, { .array($0.map(JSONValue.string)) })),
+            ]
+        }
+        return .object(members + [
             ("source", .string(source.description)),
             (
                 "files",
@@ -61,8 +99,8 @@ extension BundleSource: CustomStringConvertible {
     public var description: String {
         switch self {
         case .xcodeProject(let path, let target, let others):
-            "Bundle: \(path), app target \(target)"
-                + (others.isEmpty ? "" : " (others: \(others.joined(separator: ", ")); --target chooses)")
+            "Bundle: \(path), target \(target)"
+                + (others.isEmpty ? "" : " (other targets: \(others.joined(separator: ", ")); --target narrows)")
         case .msbuild(let path, let sdkStyle): "Bundle: \(path)\(sdkStyle ? " (SDK-style: Resources/ by default)" : "")"
         case .assumed:
             "Bundle: no project file; every image is assumed to ship under its name and its path, except in "

@@ -65,6 +65,9 @@ public struct JSONReporter: LintReporter {
                             ("related", .array(finding.related.map(JSONValue.string))),
                         ]
                         if let saved = finding.savedBytes { members.append(("savedBytes", .int(saved))) }
+                        if let targets = finding.targets {
+                            members.append(("targets", .array(targets.map(JSONValue.string))))
+                        }
                         return .object(members)
                     })
             ),
@@ -97,8 +100,31 @@ public struct TextReporter: LintReporter {
     public func render(_ report: LintReport) -> String {
         let preamble = preamble ?? report.app?.preamble ?? []
         var out = preamble.map { paint($0, .dim) + "\n" }.joined()
+        // With several targets, a heading per target (or set of targets sharing the findings).
+        let byTargets = Dictionary(grouping: report.findings) { $0.targets?.joined(separator: ", ") ?? "" }
+        for targets in byTargets.keys.sorted() {
+            if byTargets.count > 1 || (report.app?.targets.count ?? 0) > 1 {
+                let label = targets.isEmpty ? "No target" : (targets.contains(", ") ? "Targets " : "Target ") + targets
+                out += "\n" + paint("== \(label) ==", .bold) + "\n"
+            }
+            out += renderGroups(byTargets[targets]!, of: report)
+        }
+        let images = report.imageCount
+        out +=
+            "\n\(images) \(images == 1 ? "image" : "images"): "
+            + [
+                plural(report.count(.error), "error"), plural(report.count(.warning), "warning"),
+                plural(report.count(.note), "note"),
+            ].joined(separator: ", ") + "\n"
+        if let savings = report.savingsSummary { out += savings + "\n" }
+        return out
+    }
+
+    /// Findings grouped by asset.
+    private func renderGroups(_ findings: [Finding], of report: LintReport) -> String {
+        var out = ""
         // Files that are not images (Contents.json, Info.plist) are their own group.
-        let groups = Dictionary(grouping: report.findings) {
+        let groups = Dictionary(grouping: findings) {
             report.assetNames[$0.path] ?? String($0.path.split(separator: "/").last ?? "")
         }
         for name in groups.keys.sorted() {
@@ -114,14 +140,6 @@ public struct TextReporter: LintReporter {
                 for related in finding.related { out += paint("      see \(related)", .dim) + "\n" }
             }
         }
-        let images = report.imageCount
-        out +=
-            "\n\(images) \(images == 1 ? "image" : "images"): "
-            + [
-                plural(report.count(.error), "error"), plural(report.count(.warning), "warning"),
-                plural(report.count(.note), "note"),
-            ].joined(separator: ", ") + "\n"
-        if let savings = report.savingsSummary { out += savings + "\n" }
         return out
     }
 

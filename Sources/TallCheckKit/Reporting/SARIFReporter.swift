@@ -65,6 +65,10 @@ public struct SARIFReporter: LintReporter {
                                 "partialFingerprints",
                                 .object([(Self.fingerprintKey, .string(Self.fingerprint(finding)))])
                             ))
+                        if let targets = finding.targets {
+                            members.append(
+                                ("properties", .object([("targets", .array(targets.map(JSONValue.string)))])))
+                        }
                         return .object(members)
                     })
             ),

@@ -125,9 +125,8 @@ public struct ImageResolver: Sendable {
         }
         // A name that carries its own scale (`Background-568h@2x.png`) names one file, at that scale.
         if let scale = Self.explicitScale(base: base, ext: ext) {
-            for candidate in [
-                "\(base)~\(device.idiom.deviceModifier.rawValue).\(ext)", "\(base).\(ext)",
-            ] {
+            let modifier = device.idiom.deviceModifier.map { ["\(base)~\($0.rawValue).\(ext)"] } ?? []
+            for candidate in modifier + ["\(base).\(ext)"] {
                 if let found = search.find(candidate, scale: scale) {
                     return resolution(
                         found, name: name, device: device, mode: mode, search: search, scale: scale,
@@ -136,11 +135,15 @@ public struct ImageResolver: Sendable {
             }
             return notFound(name, base: base, device: device, mode: mode, search: &search)
         }
-        if mode == .tallSuffix, device.isTallPhone {
+        if mode != .uikit, device.isTallPhone {
             if let found = search.find("\(base)-568h@2x.\(ext)", scale: 2) {
                 return resolution(
                     found, name: name, device: device, mode: mode, search: search,
                     reason: .tallSuffix(variant: "\(base)-568h@2x.\(ext)"))
+            }
+            if mode == .tallSuffixWithoutFallback {
+                search.notes.append(.tallBranchWithoutFallback(variant: "\(base)-568h@2x.\(ext)"))
+                return notFound(name, base: base, device: device, mode: mode, search: &search)
             }
         }
         let scales = Array(stride(from: device.scale, through: 1, by: -1))
@@ -238,7 +241,7 @@ public struct ImageResolver: Sendable {
         -> Resolution
     {
         var tried: [String] = []
-        let idioms = [device.idiom == .phone ? "iphone" : "ipad", "universal"]
+        let idioms = [device.idiom.catalogIdiom, "universal"]
         let scales =
             Array(stride(from: device.scale, through: 1, by: -1))
             + Array(stride(from: device.scale + 1, through: 3, by: 1))
@@ -343,8 +346,9 @@ public struct ImageResolver: Sendable {
     }
 
     /// At one scale, the device-specific name first (ios-image-lookup.md, rule 3).
-    static func candidates(base: String, ext: String, scale: Int, device: DeviceModifier) -> [String] {
+    static func candidates(base: String, ext: String, scale: Int, device: DeviceModifier?) -> [String] {
         let scaleText = scale == 1 ? "" : "@\(scale)x"
+        guard let device else { return ["\(base)\(scaleText).\(ext)"] }
         return ["\(base)\(scaleText)~\(device.rawValue).\(ext)", "\(base)\(scaleText).\(ext)"]
     }
 

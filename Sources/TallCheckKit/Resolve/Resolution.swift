@@ -4,6 +4,10 @@ public enum ResolveMode: String, Sendable, Hashable, CaseIterable {
     case uikit
     /// The common `-568h@2x` convention: on a tall phone, `<name>-568h@2x.<ext>` first.
     case tallSuffix = "tall-suffix"
+    /// The same convention in a helper whose tall branch does not fall back (it loads the
+    /// `-568h@2x` file with `FromFile` and returns what it gets): without that file, nil on a
+    /// tall phone.
+    case tallSuffixWithoutFallback = "tall-suffix-without-fallback"
 }
 
 /// The answer to "which file does this device load for this name?", or "how does the app
@@ -59,6 +63,15 @@ public enum ResolutionReason: Sendable, Hashable {
     case emptyCatalogSet(folder: String)
     /// A launch question: how the app looks, and why.
     case launch(LaunchPresentation, LaunchReason)
+}
+
+extension ResolutionReason {
+    /// Whether the answer rests on behaviour Apple does not document, so a finding built on it
+    /// is at most a warning.
+    public var isUncertain: Bool {
+        if case .uncertainCatalogName = self { return true }
+        return false
+    }
 }
 
 /// Why the app launches as it does on a device.
@@ -122,6 +135,8 @@ public enum ResolutionNote: Sendable, Hashable {
     /// An API that looks only in asset catalogs (SwiftUI's `Image`) would find this loose file
     /// only through `UIImage(named:)`.
     case looseFileForCatalogAPI(path: String)
+    /// A tall-suffix helper without a fallback found no `-568h@2x` file on a tall phone.
+    case tallBranchWithoutFallback(variant: String)
     /// `imageWithContentsOfFile:` was given a name without an extension.
     case fileNeedsExtension(wanted: String)
     /// The name is a set's inside a group that provides a namespace: ask with the group.

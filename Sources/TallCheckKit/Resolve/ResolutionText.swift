@@ -36,8 +36,8 @@ extension Resolution {
                 + "the tall-suffix convention loads \(variant) first."
         case .scaleOrder(let found):
             let screen = self.device.scale
-            return loads + " UIKit tries scales from @\(screen)x down, the "
-                + "\(self.device.idiom.deviceModifier.rawValue)-specific name first at each"
+            return loads + " UIKit tries scales from @\(screen)x down"
+                + (self.device.idiom.deviceModifier.map { ", the \($0.rawValue)-specific name first at each" } ?? "")
                 + (found < screen
                     ? "; nothing was found at @\(screen)x, so the @\(found)x file loads and is upscaled." : ".")
         case .higherScaleOnly(let found):
@@ -154,6 +154,9 @@ extension ResolutionNote: CustomStringConvertible {
             "\(path) is in the tree but not in the app: \(why)."
         case .extensionOnCatalogName(let set):
             "Asset catalog names have no extension: UIImage(named: \"\(set)\") finds the image set \(set)."
+        case .tallBranchWithoutFallback(let variant):
+            "The helper loads \(variant) on tall phones and does not fall back when it is missing: add \(variant) "
+                + "(640×1136 px for a full screen), or make the helper fall back to the plain name."
         case .looseFileForCatalogAPI(let path):
             "\(path) is a loose file: SwiftUI's Image(_:) looks only in asset catalogs (reported, not documented by "
                 + "Apple; uncertain); UIImage(named:) would load it, or move it into a catalog."

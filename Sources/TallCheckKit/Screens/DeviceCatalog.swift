@@ -114,6 +114,19 @@ public enum DeviceCatalog {
         pad("iPad Pro 12.9\"; Air 13\"", ["iPad Pro 12.9\"", "iPad Air 13\""], 1024, 1366, 2),
         pad("iPad Pro 11\" (M4)", ["iPad Pro 11\" (M4)"], 834, 1210, 2),
         pad("iPad Pro 13\" (M4)", ["iPad Pro 13\" (M4)"], 1032, 1376, 2),
+        // tvOS draws in a 1920×1080 pt space: @1x on Apple TV HD, @2x on Apple TV 4K (Apple's
+        // Human Interface Guidelines, "Designing for tvOS"; docs/targets-and-platforms.md).
+        device(.tv, "Apple TV HD", ["Apple TV HD", "Apple TV (4th generation)"], 1920, 1080, 1),
+        device(.tv, "Apple TV 4K", ["Apple TV 4K"], 1920, 1080, 2),
+        // Every Apple Watch is @2x; sizes in points by case size (HIG, "Designing for watchOS").
+        device(.watch, "Apple Watch 38 mm", ["Apple Watch 38mm"], 136, 170, 2),
+        device(.watch, "Apple Watch 40 mm", ["Apple Watch 40mm"], 162, 197, 2),
+        device(.watch, "Apple Watch 41 mm", ["Apple Watch 41mm"], 176, 215, 2),
+        device(.watch, "Apple Watch 42 mm", ["Apple Watch 42mm"], 156, 195, 2),
+        device(.watch, "Apple Watch 44 mm", ["Apple Watch 44mm"], 184, 224, 2),
+        device(.watch, "Apple Watch 45 mm", ["Apple Watch 45mm"], 198, 242, 2),
+        device(.watch, "Apple Watch 46 mm", ["Apple Watch 46mm"], 208, 248, 2),
+        device(.watch, "Apple Watch Ultra 49 mm", ["Apple Watch Ultra", "Apple Watch 49mm"], 205, 251, 2),
     ]
 
     /// The screens launch images name, each once.
@@ -177,6 +190,7 @@ public enum DeviceCatalog {
         switch idiom {
         case .phone: return .letterboxed
         case .pad: return abs(bounds.width / bounds.height - 0.75) < 0.01 ? .zoomed : .letterboxed
+        case .tv, .watch: return .native
         }
     }
 
@@ -203,6 +217,14 @@ public enum DeviceCatalog {
         DeviceClass(
             models: models, idiom: .phone, bounds: PointSize(width: width, height: height), scale: scale,
             nativeScale: native ?? Double(scale), summary: summary)
+    }
+
+    private static func device(
+        _ idiom: Idiom, _ summary: String, _ models: [String], _ width: Double, _ height: Double, _ scale: Int
+    ) -> DeviceClass {
+        DeviceClass(
+            models: models, idiom: idiom, bounds: PointSize(width: width, height: height), scale: scale,
+            nativeScale: Double(scale), summary: summary)
     }
 
     private static func pad(_ summary: String, _ models: [String], _ width: Double, _ height: Double, _ scale: Int)

@@ -68,6 +68,6 @@ public struct DeviceQuery: Sendable, Hashable {
     }
 
     var describedName: String {
-        name ?? "a \(idiom == .phone ? "phone" : "pad") of \(bounds) pt @\(scale)x"
+        name ?? "a \(idiom.rawValue) of \(bounds) pt @\(scale)x"
     }
 }

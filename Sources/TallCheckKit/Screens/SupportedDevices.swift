@@ -17,7 +17,7 @@ public struct SupportedDevices: Sendable {
 
         /// For messages: `4-inch iPhones (iPhone 5, 5c, 5s, SE (1st); iPod touch 5–7)`, `@3x iPhones`.
         public var shortDescription: String {
-            let kind = device.idiom == .phone ? "iPhones" : "iPads"
+            let kind = device.idiom.pluralDeviceName
             let scale = device.scale == 1 ? "1x" : "@\(device.scale)x"
             if device.idiom == .phone, device.scale == 2 {
                 if device.isFourInchPhone { return "4-inch iPhones (\(summary))" }
@@ -44,7 +44,7 @@ public struct SupportedDevices: Sendable {
     public init(families: Set<Idiom>, deploymentTarget: OSVersion) {
         let reached = DeviceCatalog.all.filter { deviceClass in
             guard families.contains(deviceClass.idiom) else { return false }
-            if deviceClass.scale == 1 {
+            if deviceClass.scale == 1, deviceClass.idiom.platform == .iOS {
                 // 1x iPhones ran up to iOS 6, 1x iPads up to iOS 9 (Inventory.supportsOneXDevices).
                 return deploymentTarget < (deviceClass.idiom == .phone ? OSVersion(7, 0) : OSVersion(10, 0))
             }

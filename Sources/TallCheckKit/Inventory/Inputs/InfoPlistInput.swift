@@ -11,10 +11,13 @@ public struct InfoPlistInput: InputScanner {
     /// framework folder; with app keys (launch, device family, icons, package type APPL);
     /// then the shallowest; then by name.
     public func scan(_ candidates: [FoundFile], options: ScanOptions, into facts: inout ScanFacts) throws(ScanError) {
-        (facts.info, facts.infoPlist) = try choose(candidates, options: options, issues: &facts.issues)
+        (facts.info, facts.infoPlist) = try choose(
+            candidates, options: options, issues: &facts.issues, read: &facts.infoPlists)
     }
 
-    private func choose(_ candidates: [FoundFile], options: ScanOptions, issues: inout [WalkIssue])
+    private func choose(
+        _ candidates: [FoundFile], options: ScanOptions, issues: inout [WalkIssue], read: inout [String: AppInfo]
+    )
         throws(ScanError) -> (AppInfo?, InfoPlistChoice)
     {
         if let given = options.infoPlistPath {
@@ -48,8 +51,9 @@ public struct InfoPlistInput: InputScanner {
                 (dictionary["CFBundlePackageType"] as? String == "APPL" ? 2 : 0)
                 + (dictionary.keys.contains { key in appKeys.contains { key.hasPrefix($0) } } ? 1 : 0)
             let depth = file.displayPath.split(separator: "/").count
+            read[file.displayPath] = AppInfo(dictionary: dictionary, path: file.displayPath)
             if best == nil || score > best!.score || (score == best!.score && depth < best!.depth) {
-                best = (score, depth, AppInfo(dictionary: dictionary, path: file.displayPath))
+                best = (score, depth, read[file.displayPath]!)
             }
         }
         guard let best else { return (nil, .none) }

@@ -52,35 +52,54 @@ public struct ProjectInput: InputScanner {
     ) -> BundleModel {
         // The shallowest project first: the app's own, before those of its dependencies.
         func depth(_ path: String) -> Int { path.split(separator: "/").count }
-        let targets = xcode.sorted { (depth($0.path), $0.path) < (depth($1.path), $1.path) }.flatMap { project in
-            project.appTargets.map { (project, $0) }
+        let sourcePaths = ImagesByFolder(facts.sourcePaths)
+        let catalogs = Set(
+            facts.catalogSets.compactMap { set in
+                set.folder.range(of: ".xcassets/").map { String(set.folder[..<$0.lowerBound]) + ".xcassets" }
+            }
+        ).sorted()
+        let all = xcode.sorted { (depth($0.path), $0.path) < (depth($1.path), $1.path) }.flatMap { project in
+            project.nativeTargets.map { (project: project, target: $0, model: project.projectTarget($0, sourcePaths: sourcePaths)) }
         }
-        if !targets.isEmpty {
-            var chosen = targets[0]
+        facts.otherTargets = all.map(\.model).filter { !$0.isAppLike }
+        var appLike = all.filter { $0.model.isAppLike }
+        if !appLike.isEmpty {
             if let wanted = options.target {
-                if let match = targets.first(where: { $0.1.name == wanted }) {
-                    chosen = match
+                if let match = appLike.first(where: { $0.target.name == wanted }) {
+                    appLike = [match]
                 } else {
                     facts.issues.append(
                         WalkIssue(
-                            path: chosen.0.path, kind: .skipped,
-                            message: "no app target named '\(wanted)'; using \(chosen.1.name) (targets: "
-                                + targets.map(\.1.name).joined(separator: ", ") + ")"))
+                            path: appLike[0].project.path, kind: .skipped,
+                            message: "no target named '\(wanted)'; linting every target (targets: "
+                                + appLike.map(\.target.name).joined(separator: ", ") + ")"))
                 }
             }
-            var model = BundleModel(
-                source: .xcodeProject(
-                    path: chosen.0.path, target: chosen.1.name,
-                    otherTargets: targets.map(\.1.name).filter { $0 != chosen.1.name }))
-            let catalogs = Set(
-                facts.catalogSets.compactMap { set in
-                    set.folder.range(of: ".xcassets/").map { String(set.folder[..<$0.lowerBound]) + ".xcassets" }
-                })
-            chosen.0.place(target: chosen.1, images: images, catalogs: catalogs.sorted(), into: &model)
-            for image in images where !model.ships(image) {
-                model.leaveOut(image, because: "not in \(chosen.1.name)'s Copy Bundle Resources")
+            // The primary app: the first iOS app, else the first app, else the first app-like target.
+            let primary =
+                appLike.firstIndex { $0.model.kind == .app && $0.model.platform == .iOS }
+                ?? appLike.firstIndex { $0.model.kind == .app } ?? 0
+            let names = appLike.map(\.target.name)
+            for (index, entry) in appLike.enumerated() {
+                var model = BundleModel(
+                    source: .xcodeProject(
+                        path: entry.project.path, target: entry.target.name,
+                        otherTargets: names.filter { $0 != entry.target.name }))
+                model.knowsCatalogs()
+                entry.project.place(target: entry.target, images: images, catalogs: catalogs, into: &model)
+                // A WatchKit extension's code loads the images of the watch app that embeds it.
+                if entry.model.kind == .watchExtension {
+                    for host in all where host.model.kind == .watchApp && host.model.dependencies.contains(entry.target.name) {
+                        host.project.place(target: host.target, images: images, catalogs: catalogs, into: &model)
+                    }
+                }
+                for image in images where !model.ships(image) {
+                    model.leaveOut(image, because: "not in \(entry.target.name)'s Copy Bundle Resources")
+                }
+                facts.targets.append(TargetFacts(target: entry.model, bundle: model))
+                if index == primary { facts.primaryTarget = facts.targets.count - 1 }
             }
-            return model
+            return facts.targets[facts.primaryTarget ?? 0].bundle
         }
         let ios = msbuild.sorted { (depth($0.path), $0.path) < (depth($1.path), $1.path) }
         if let project = ios.first {

@@ -45,7 +45,8 @@ public struct SourceInput: InputScanner {
         var found = Found()
         let explicitlyIncluded = !options.pathFilter.included.isEmpty
         let kept = files.filter { explicitlyIncluded || !Self.isVendoredOrTest($0.displayPath) }
-        let csharp = CSharpReferenceScanner(tallSuffixFunctions: options.tallSuffixFunctions)
+        let csharp = CSharpReferenceScanner(
+            tallSuffixFunctions: options.tallSuffixFunctions, withoutFallback: options.tallSuffixWithoutFallback)
         let cache = options.cache
         let results = kept.concurrentMap(batchSize: 4) { file -> Outcome in
             // The stamp comes before the read: a file changed in between is read again next time.
@@ -96,6 +97,18 @@ public struct SourceInput: InputScanner {
             }
         }
         found.fileCount = kept.count
+        // A helper defined without a fallback in one file makes its calls in every file strict.
+        let definitions = found.references.filter { $0.api == CSharpReferenceScanner.definitionWithoutFallback }
+        if !definitions.isEmpty {
+            let strict = Set(definitions.compactMap(\.literalName))
+            found.references = found.references.compactMap { reference in
+                guard reference.api != CSharpReferenceScanner.definitionWithoutFallback else { return nil }
+                guard reference.mode == .tallSuffix, strict.contains(reference.api) else { return reference }
+                var strictReference = reference
+                strictReference.mode = .tallSuffixWithoutFallback
+                return strictReference
+            }
+        }
         return found
     }
 

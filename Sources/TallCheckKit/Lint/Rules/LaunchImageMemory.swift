@@ -55,7 +55,8 @@ struct LaunchImageMemory: Rule {
     }
 
     func findings(in inventory: Inventory) -> [Finding] {
-        storyboardFindings(inventory) + launchImageFindings(inventory)
+        guard inventory.launches else { return [] }
+        return storyboardFindings(inventory) + launchImageFindings(inventory)
     }
 
     /// The images of each launch storyboard, added up on each device class it is shown on.

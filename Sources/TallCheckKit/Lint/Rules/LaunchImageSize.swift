@@ -94,7 +94,8 @@ struct LaunchImageSize: Rule {
     )
 
     func findings(in inventory: Inventory) -> [Finding] {
-        inventory.allImages.compactMap { image in
+        guard inventory.launches else { return [] }
+        return inventory.allImages.compactMap { image in
             if let problem = inventory.launchImages.problem(for: image) {
                 return finding(image.path, Self.ignored(image, problem))
             }
@@ -147,9 +148,10 @@ extension LaunchImageSize {
         switch kind {
         case .noSuchCatalogSlot(let slot): "its slot (\(slot)) is no screen iOS has"
         case .noSuchScreen(let idiom, let size, let scale):
-            "no \(idiom == .phone ? "iPhone" : "iPad") shows a \(size) pt launch image at @\(scale)x"
+            "no \(idiom.deviceName) shows a \(size) pt launch image at @\(scale)x"
         case .noSuchScale(.pad, let scale): "no iPad uses @\(scale)x launch images"
         case .noSuchScale(.phone, let scale): "no 3.5-inch iPhone uses @\(scale)x launch images"
+        case .noSuchScale(let idiom, let scale): "no \(idiom.deviceName) uses @\(scale)x launch images"
         case .noSuchHeight(let height): "no iPhone has a -\(height)h launch image"
         case .heightAtOtherScale(let height, let scale):
             "a -\(height)h launch image is used only at @\(scale)x, so iOS ignores this one"

@@ -54,8 +54,14 @@ struct MissingImage: Rule {
             let reference = row.reference
             let nilDevices = matrix.devices.representatives.indices.filter { row.loads[$0].file == nil }
             let certain = nilDevices.contains { !row.uncertain.contains(matrix.devices.representatives[$0].name) }
+            // A name with an extension where only an image set has the name: UIKit's answer is
+            // not documented, and real apps ship such names for years (docs/names-with-extensions.md).
+            let catalogSet = nilDevices.lazy.compactMap { index -> String? in
+                if case .uncertainCatalogName(let set) = row.loads[index].reason { return set }
+                return nil
+            }.first
             var message =
-                "\(reference.api) \"\(reference.shownName)\" is nil on "
+                "\(reference.api) \"\(reference.shownName)\" \(!certain && catalogSet != nil ? "may be" : "is") nil on "
                 + Self.devices(nilDevices, of: matrix.devices)
             let loaded = Dictionary(
                 grouping: matrix.devices.representatives.indices.filter { row.loads[$0].file != nil }
@@ -80,7 +86,12 @@ struct MissingImage: Rule {
             {
                 remarks.append("No image set or loose file named \(name) ships with the app.")
             }
-            if !certain {
+            if !certain, let catalogSet {
+                remarks.append(
+                    "Uncertain: whether UIKit finds an image set by a name with an extension is not documented "
+                        + "(docs/names-with-extensions.md), and apps ship such names; ask for \"\(catalogSet)\" "
+                        + "without the extension to be sure.")
+            } else if !certain {
                 remarks.append(
                     "Uncertain: a storyboard or xib is reported to show nothing on a 1x screen when only @2x or @3x "
                         + "files exist, although code finds them; add the 1x file to be sure.")
@@ -100,7 +111,7 @@ struct MissingImage: Rule {
             let chosen = indices.filter { devices.representatives[$0].device.idiom == idiom }
             guard !chosen.isEmpty else { continue }
             if chosen.count == all.count {
-                parts.append(idiom == .phone ? "every iPhone" : "every iPad")
+                parts.append("every \(idiom.deviceName)")
             } else {
                 parts += chosen.map { devices.representatives[$0].shortDescription }
             }

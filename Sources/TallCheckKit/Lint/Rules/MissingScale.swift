@@ -43,7 +43,7 @@ struct MissingScale: Rule {
             let oneX = asset.image(scale: 1)
             let twoX = asset.image(scale: 2)
             let threeX = asset.image(scale: 3)
-            let idioms: [Idiom] = asset.key.device.map { [$0 == .ipad ? .pad : .phone] } ?? Idiom.allCases
+            let idioms: [Idiom] = asset.key.device.map { [$0 == .ipad ? .pad : .phone] } ?? Idiom.iOS
             // A file that is no valid image is image-format's finding, not a missing scale.
             if let oneX, oneX.facts.isValid, twoX == nil, threeX == nil {
                 return finding(oneX.path, Self.noRetina(oneX))

@@ -33,7 +33,8 @@ struct UnusedImage: Rule {
                 [.image("Badge@2x.png", 80, 80), .image("Badge@3x.png", 120, 120)],
                 references: [.example("App/Menu.swift", 3, "Badge")]),
         ],
-        isOptIn: true
+        isOptIn: true,
+        needsEveryTarget: true
     )
 
     var ignored: [String] = []

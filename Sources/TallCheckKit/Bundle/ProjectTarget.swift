@@ -1,0 +1,119 @@
+/// One thing a project builds: an app, an extension, a watch app, a framework. Each app-like
+/// target is its own bundle, on its own platform and devices, and is linted as its own app
+/// (docs/targets-and-platforms.md).
+public struct ProjectTarget: Sendable, Hashable, Codable {
+    /// What a target builds, from its Xcode `productType` or .NET project type.
+    public enum Kind: String, Sendable, Hashable, Codable {
+        /// An app that launches: iOS, tvOS, watchOS (single-target) or Mac Catalyst.
+        case app
+        /// An App Clip: launches, and ships apart from its app.
+        case appClip
+        /// A WatchKit app (`watchapp`, `watchapp2`): storyboards and catalogs, no code.
+        case watchApp
+        /// A WatchKit extension: the watch app's code.
+        case watchExtension
+        /// An app extension (widget, share, Top Shelf, iMessage, intents): its own bundle, embedded.
+        case appExtension
+        /// An iMessage sticker pack: stickers the system shows, no code.
+        case stickerPack
+        case framework
+        case bundle
+        case test
+        case other
+
+        /// From an Xcode product type (`com.apple.product-type.app-extension`).
+        init(productType: String) {
+            let type = productType.hasPrefix("com.apple.product-type.")
+                ? String(productType.dropFirst("com.apple.product-type.".count)) : productType
+            switch type {
+            case "application", "application.messages": self = .app
+            case "application.on-demand-install-capable": self = .appClip
+            case "application.watchapp", "application.watchapp2", "application.watchapp2-container": self = .watchApp
+            case "watchkit-extension", "watchkit2-extension": self = .watchExtension
+            case "app-extension.messages-sticker-pack": self = .stickerPack
+            case "framework", "framework.static", "library.static", "library.dynamic", "xcframework": self = .framework
+            case "bundle": self = .bundle
+            case "bundle.unit-test", "bundle.ui-testing", "bundle.ocunit-test": self = .test
+            default: self = type.contains("extension") ? .appExtension : .other
+            }
+        }
+    }
+
+    public var name: String
+    /// The project file that defines it, relative to the scanned folder.
+    public var project: String
+    public var kind: Kind
+    public var platform: Platform
+    /// The devices it runs on: `TARGETED_DEVICE_FAMILY` within the platform (iPhone when unset on iOS).
+    public var deviceFamilies: Set<Idiom>
+    /// The platform's deployment target build setting (`TVOS_DEPLOYMENT_TARGET`, …), the
+    /// target's over the project's.
+    public var deploymentTarget: OSVersion?
+    /// `INFOPLIST_FILE`, relative to the scanned folder; nil when generated or outside the tree.
+    public var infoPlist: String?
+    /// `ASSETCATALOG_COMPILER_APPICON_NAME`: the catalog set that is the app icon.
+    public var appIconName: String?
+    /// Code it compiles (Compile Sources, synchronized folders), relative to the scanned folder.
+    public var sources: Set<String>
+    /// Storyboards and xibs it copies (and so compiles), relative to the scanned folder.
+    public var interfaceFiles: Set<String>
+    /// The targets it depends on, by name: extensions an app embeds, a watch app's extension.
+    public var dependencies: [String]
+
+    public init(
+        name: String, project: String, kind: Kind, platform: Platform, deviceFamilies: Set<Idiom>,
+        deploymentTarget: OSVersion? = nil, infoPlist: String? = nil, appIconName: String? = nil,
+        sources: Set<String> = [], interfaceFiles: Set<String> = [], dependencies: [String] = []
+    ) {
+        self.name = name
+        self.project = project
+        self.kind = kind
+        self.platform = platform
+        self.deviceFamilies = deviceFamilies
+        self.deploymentTarget = deploymentTarget
+        self.infoPlist = infoPlist
+        self.appIconName = appIconName
+        self.sources = sources
+        self.interfaceFiles = interfaceFiles
+        self.dependencies = dependencies
+    }
+
+    /// Whether it is a bundle of its own that holds images for its own code and the system:
+    /// linted as an app.
+    public var isAppLike: Bool {
+        switch kind {
+        case .app, .appClip, .watchApp, .watchExtension, .appExtension: !deviceFamilies.isEmpty
+        case .stickerPack, .framework, .bundle, .test, .other: false
+        }
+    }
+
+    /// Whether the system launches it, showing a launch screen: an iOS app or App Clip.
+    public var launches: Bool { (kind == .app || kind == .appClip) && platform == .iOS }
+
+    /// Whether it compiles or copies `path` as code or an Interface Builder file.
+    public func owns(source path: String) -> Bool { sources.contains(path) || interfaceFiles.contains(path) }
+
+    /// `Widget (iOS app extension; iPhone, iPad; iOS 14.0)`, for reports.
+    public var summary: String {
+        let devices = Idiom.allCases.filter(deviceFamilies.contains).map(\.deviceName).joined(separator: ", ")
+        let version = deploymentTarget.map { "; \(platform.rawValue) \($0)" } ?? ""
+        return "\(name) (\(platform.rawValue) \(kind.description); \(devices.isEmpty ? "no devices" : devices)\(version))"
+    }
+}
+
+extension ProjectTarget.Kind: CustomStringConvertible {
+    public var description: String {
+        switch self {
+        case .app: "app"
+        case .appClip: "App Clip"
+        case .watchApp: "watch app"
+        case .watchExtension: "WatchKit extension"
+        case .appExtension: "app extension"
+        case .stickerPack: "sticker pack"
+        case .framework: "framework"
+        case .bundle: "bundle"
+        case .test: "test bundle"
+        case .other: "target"
+        }
+    }
+}

@@ -1,0 +1,77 @@
+/// One app-like target of the project, as its own app: what it ships, the code it builds,
+/// its platform and devices.
+public struct TargetInventory: Sendable {
+    public var target: ProjectTarget
+    public var inventory: Inventory
+}
+
+/// Turns the scan's facts into one inventory per app-like target (docs/targets-and-platforms.md):
+/// each judges the code and Interface Builder files the target builds against the bundle the
+/// target makes, on the devices of its platform.
+enum TargetInventories {
+    static func make(facts: inout ScanFacts, options: ScanOptions) -> [TargetInventory] {
+        guard !facts.targets.isEmpty else { return [] }
+        let plistsOfTargets = Set(facts.targets.compactMap(\.target.infoPlist))
+        let inventories = facts.targets.enumerated().map { index, entry -> TargetInventory in
+            let target = entry.target
+            let isPrimary = index == facts.primaryTarget
+            var info: AppInfo?
+            if isPrimary, options.infoPlistPath != nil {
+                info = facts.info
+            } else if let path = target.infoPlist {
+                info = facts.infoPlists[path]
+            } else if isPrimary, let found = facts.info, !plistsOfTargets.contains(found.path) {
+                // A generated Info.plist: the tree's most app-like one, unless another target owns it.
+                info = found
+            }
+            var deploymentTarget = options.deploymentTarget
+            var source = DeploymentTargetSource.option
+            if deploymentTarget == nil, info?.minimumOSVersion == nil, let version = target.deploymentTarget {
+                deploymentTarget = version
+                source = .xcodeProject(target.project)
+            }
+            let references = facts.references.filter { target.owns(source: $0.path) }
+            var watchAppFiles: Set<String> = []
+            if target.kind == .watchExtension {
+                // The watch app's storyboards are the extension's interface: their names are its names.
+                for host in facts.targets where host.target.kind == .watchApp
+                    && host.target.dependencies.contains(target.name)
+                {
+                    watchAppFiles.formUnion(host.target.interfaceFiles)
+                }
+            }
+            let inventory = Inventory(
+                images: facts.images, info: info, deploymentTarget: deploymentTarget, deploymentTargetSource: source,
+                catalogSets: facts.catalogSets, catalogProblems: facts.catalogProblems, bundle: entry.bundle,
+                references: references + facts.references.filter { watchAppFiles.contains($0.path) },
+                sourceFileCount: facts.sourcePaths.filter { target.owns(source: $0) || watchAppFiles.contains($0) }.count,
+                deviceFamilies: target.deviceFamilies, launches: target.launches,
+                appIconName: target.appIconName)
+            return TargetInventory(target: target, inventory: inventory)
+        }
+        // Code no target builds is judged against nothing: say so once, with a few examples.
+        let owned = facts.targets.map(\.target) + facts.otherTargets
+        let orphans = facts.sourcePaths.filter { path in
+            !owned.contains { $0.owns(source: path) } && !SourceInput.isVendoredOrTest(path)
+        }
+        if !orphans.isEmpty {
+            let shown = orphans.prefix(3).joined(separator: ", ") + (orphans.count > 3 ? ", …" : "")
+            facts.issues.append(
+                WalkIssue(
+                    path: facts.targets[0].target.project, kind: .skipped,
+                    message: "\(orphans.count) code or Interface Builder file\(orphans.count == 1 ? " is" : "s are") "
+                        + "in no target of the project (\(shown)): the images \(orphans.count == 1 ? "it names are" : "they name are") "
+                        + "not checked"))
+        }
+        let frameworkCode = facts.otherTargets.filter { $0.kind == .framework || $0.kind == .bundle }
+            .filter { !$0.sources.isEmpty || !$0.interfaceFiles.isEmpty }
+        for framework in frameworkCode {
+            facts.issues.append(
+                WalkIssue(
+                    path: framework.project, kind: .skipped,
+                    message: "the \(framework.kind) target \(framework.name)'s code is not checked: which bundle "
+                        + "its images load from depends on the code that calls it"))
+        }
+        return inventories
+    }
+}
