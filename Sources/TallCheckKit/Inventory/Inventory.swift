@@ -133,6 +133,9 @@ public struct Inventory: Sendable {
 
     /// The image, launch image and app icon sets of the app's asset catalogs.
     public var catalogSets: [CatalogSet]
+    /// Sets of catalogs in the tree that this app does not compile (another target's), for
+    /// messages that say where a name the code asks for lives instead.
+    public let uncompiledSets: [CatalogSet]
     /// `Contents.json` files that could not be read.
     public var catalogProblems: [CatalogProblem]
     /// The image files inside catalog sets, by path.
@@ -151,7 +154,15 @@ public struct Inventory: Sendable {
         self.appIconName = appIconName
         self.references = references
         self.sourceFileCount = sourceFileCount ?? Set(references.map(\.path)).count
-        // Catalogs another target compiles are not this app's (an iOS and a tvOS target, say).
+        // Catalogs another target compiles are not this app's (an iOS and a tvOS target, say):
+        // their sets and files are left out whole, not taken for loose files.
+        let otherSets = bundle.map { bundle in catalogSets.filter { !bundle.ships(catalogSetIn: $0.folder) } } ?? []
+        uncompiledSets = otherSets
+        let otherFolders = Set(otherSets.map(\.folder))
+        let images =
+            otherFolders.isEmpty
+            ? images
+            : images.filter { !otherFolders.contains(String($0.path[..<($0.path.lastIndex(of: "/") ?? $0.path.startIndex)])) }
         let catalogSets =
             bundle.map { bundle in catalogSets.filter { bundle.ships(catalogSetIn: $0.folder) } } ?? catalogSets
         let catalogProblems =

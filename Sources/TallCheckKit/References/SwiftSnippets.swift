@@ -57,15 +57,12 @@ struct SwiftSnippets {
             guard base < start - 1 else { return nil }
             start = base
         }
-        if start > 0,
-            [UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\n"), UInt8(ascii: "\r")].contains(source[start - 1])
-        {
-            // `a. UIImage` or `a .UIImage` across spaces: a member of something, not UIKit's.
+        if start > 0, [UInt8(ascii: " "), UInt8(ascii: "\t")].contains(source[start - 1]) {
+            // `a. UIImage` across spaces on one line: a member of something, not UIKit's. Not across
+            // a line break: the line before may be a comment ending in a full stop
+            // (`// Shows the logo.` above `Image("logo")`), and no one breaks a line after a dot.
             var before = start - 1
-            while before > 0,
-                [UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\n"), UInt8(ascii: "\r")].contains(
-                    source[before - 1])
-            {
+            while before > 0, [UInt8(ascii: " "), UInt8(ascii: "\t")].contains(source[before - 1]) {
                 before -= 1
             }
             if before > 0, source[before - 1] == UInt8(ascii: ".") { return nil }

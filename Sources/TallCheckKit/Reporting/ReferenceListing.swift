@@ -86,7 +86,7 @@ public struct ReferenceListing: Sendable {
             let reference = row.reference
             out += "\n\(reference.path):\(reference.line):\(reference.column): \(reference.api) \(quoted(reference))"
             if let name = row.lookedUp, reference.literalName == nil { out += " → image set \(name)" }
-            if reference.mode == .tallSuffix { out += " (tall-suffix)" }
+            if reference.mode != .uikit { out += " (\(reference.mode.rawValue))" }
             out += "\n"
             if row.loads.isEmpty {
                 out +=

@@ -22,6 +22,8 @@ public struct ImageResolver: Sendable {
     let imageSets: [String: CatalogSet]
     /// Catalog launch image sets.
     let launchSets: [CatalogSet]
+    /// Image sets of catalogs in the tree that the app does not compile, by name.
+    let uncompiledSets: [String: CatalogSet]
     /// App icon sets: `UIImage(named:)` does not load them by their name.
     let appIconSets: [CatalogSet]
     /// Image sets inside groups that provide a namespace, by the set's own name (`star` for `Icons/star`).
@@ -47,6 +49,9 @@ public struct ImageResolver: Sendable {
         }
         launchSets = inventory.catalogSets.filter { $0.kind == .launchImage }
         appIconSets = inventory.catalogSets.filter { $0.kind == .appIcon }
+        uncompiledSets = Dictionary(inventory.uncompiledSets.filter { $0.kind == .imageSet }.map { ($0.name, $0) }) {
+            first, _ in first
+        }
         namespacedSets = Dictionary(
             grouping: inventory.catalogSets.filter { $0.kind == .imageSet && $0.name.utf8.contains(UInt8(ascii: "/")) }
         ) { String($0.name.split(separator: "/").last ?? "") }
@@ -210,6 +215,9 @@ public struct ImageResolver: Sendable {
         }
         if !name.utf8.contains(UInt8(ascii: "/")), let set = namespacedSets[name]?.first {
             search.notes.append(.namespacedSet(set: set.name))
+        }
+        if let other = uncompiledSets[name] {
+            search.notes.append(.setNotCompiled(set: other.name, folder: other.folder))
         }
         if let icon = appIconSets.first(where: { $0.name == name }) {
             search.notes.append(.appIconSet(set: icon.name))

@@ -135,6 +135,8 @@ public enum ResolutionNote: Sendable, Hashable {
     /// An API that looks only in asset catalogs (SwiftUI's `Image`) would find this loose file
     /// only through `UIImage(named:)`.
     case looseFileForCatalogAPI(path: String)
+    /// An image set of that name is in a catalog of the tree that this app does not compile.
+    case setNotCompiled(set: String, folder: String)
     /// A tall-suffix helper without a fallback found no `-568h@2x` file on a tall phone.
     case tallBranchWithoutFallback(variant: String)
     /// `imageWithContentsOfFile:` was given a name without an extension.

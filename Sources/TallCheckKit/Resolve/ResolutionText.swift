@@ -154,6 +154,9 @@ extension ResolutionNote: CustomStringConvertible {
             "\(path) is in the tree but not in the app: \(why)."
         case .extensionOnCatalogName(let set):
             "Asset catalog names have no extension: UIImage(named: \"\(set)\") finds the image set \(set)."
+        case .setNotCompiled(let set, let folder):
+            "The image set \(set) is in \(folder), a catalog this target does not compile: add the set to a catalog "
+                + "it builds, or the catalog to its Copy Bundle Resources."
         case .tallBranchWithoutFallback(let variant):
             "The helper loads \(variant) on tall phones and does not fall back when it is missing: add \(variant) "
                 + "(640×1136 px for a full screen), or make the helper fall back to the plain name."

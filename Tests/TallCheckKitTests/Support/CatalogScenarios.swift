@@ -3,25 +3,25 @@ import Foundation
 @testable import TallCheckKit
 
 /// `Contents.json` text for a set with these entries.
-private func contents(_ entries: [String], properties: String? = nil) -> String {
+func catalogContents(_ entries: [String], properties: String? = nil) -> String {
     var members = [#""images" : [\#n    \#(entries.joined(separator: ",\n    "))\#n  ]"#]
     if let properties { members.append(#""properties" : \#(properties)"#) }
     members.append(#""info" : { "author" : "xcode", "version" : 1 }"#)
     return "{\n  " + members.joined(separator: ",\n  ") + "\n}\n"
 }
 
-private func entry(_ fields: [(String, String)]) -> String {
+func catalogEntry(_ fields: [(String, String)]) -> String {
     "{ " + fields.map { #""\#($0.0)" : "\#($0.1)""# }.joined(separator: ", ") + " }"
 }
 
-private let catalogRoot = (path: "App/Assets.xcassets/Contents.json", text: contents([]))
+private let catalogRoot = (path: "App/Assets.xcassets/Contents.json", text: catalogContents([]))
 private let iPhoneInfo: [String: Scenario.PlistValue] = [
     "CFBundlePackageType": .string("APPL"), "UIDeviceFamily": .array([.int(1)]), "MinimumOSVersion": .string("7.0"),
 ]
 
 /// One image set with a 1x and @2x that are right, as a base for the mistake scenarios.
 private func imageSet(_ name: String, _ entries: [[(String, String)]]) -> (path: String, text: String) {
-    ("App/Assets.xcassets/\(name).imageset/Contents.json", contents(entries.map(entry)))
+    ("App/Assets.xcassets/\(name).imageset/Contents.json", catalogContents(entries.map(catalogEntry)))
 }
 
 /// A catalog scenario: the root Contents.json plus sets, an iPhone app.
@@ -74,15 +74,15 @@ private func launchImages(tallHeight: Int = 1136) -> [(String, Int, Int)] {
         ("\(set)/LaunchImage.launchimage/pad-landscape.png", 1024, 748),
     ]
 }
-private let launchSet = (path: "\(set)/LaunchImage.launchimage/Contents.json", text: contents(launchEntries.map(entry)))
+private let launchSet = (path: "\(set)/LaunchImage.launchimage/Contents.json", text: catalogContents(launchEntries.map(catalogEntry)))
 private let appIconSet = (
     path: "\(set)/AppIcon.appiconset/Contents.json",
-    text: contents(
+    text: catalogContents(
         [
             [("size", "60x60"), ("idiom", "iphone"), ("filename", "icon@2x.png"), ("scale", "2x")],
             [("size", "60x60"), ("idiom", "iphone"), ("filename", "icon@3x.png"), ("scale", "3x")],
             [("size", "1024x1024"), ("idiom", "ios-marketing"), ("filename", "store.png"), ("scale", "1x")],
-        ].map(entry))
+        ].map(catalogEntry))
 )
 
 let catalogScenarios: [Scenario] = [
@@ -100,26 +100,26 @@ let catalogScenarios: [Scenario] = [
             catalogRoot,
             (
                 "\(set)/Icons/Contents.json",
-                contents([], properties: #"{ "provides-namespace" : true }"#).replacingOccurrences(
+                catalogContents([], properties: #"{ "provides-namespace" : true }"#).replacingOccurrences(
                     of: #""images" : [\#n    \#n  ],\#n  "#, with: "")
             ),
             (
                 "\(set)/Icons/star.imageset/Contents.json",
-                contents([
-                    entry([("idiom", "universal"), ("filename", "star.png"), ("scale", "1x")]),
-                    entry([("idiom", "universal"), ("filename", "star@2x.png"), ("scale", "2x")]),
-                    entry([("idiom", "universal"), ("filename", "star@3x.png"), ("scale", "3x")]),
+                catalogContents([
+                    catalogEntry([("idiom", "universal"), ("filename", "star.png"), ("scale", "1x")]),
+                    catalogEntry([("idiom", "universal"), ("filename", "star@2x.png"), ("scale", "2x")]),
+                    catalogEntry([("idiom", "universal"), ("filename", "star@3x.png"), ("scale", "3x")]),
                 ])
             ),
             (
                 "\(set)/Background.imageset/Contents.json",
-                contents([
-                    entry([("idiom", "universal"), ("filename", "bg.png"), ("scale", "1x")]),
-                    entry([("idiom", "universal"), ("filename", "bg@2x.png"), ("scale", "2x")]),
-                    entry([
+                catalogContents([
+                    catalogEntry([("idiom", "universal"), ("filename", "bg.png"), ("scale", "1x")]),
+                    catalogEntry([("idiom", "universal"), ("filename", "bg@2x.png"), ("scale", "2x")]),
+                    catalogEntry([
                         ("idiom", "iphone"), ("subtype", "retina4"), ("filename", "bg-568h@2x.png"), ("scale", "2x"),
                     ]),
-                    entry([("idiom", "universal"), ("scale", "3x")]),
+                    catalogEntry([("idiom", "universal"), ("scale", "3x")]),
                 ])
             ),
             launchSet, appIconSet,
@@ -228,21 +228,21 @@ let catalogScenarios: [Scenario] = [
             catalogRoot,
             (
                 "\(set)/gear.imageset/Contents.json",
-                contents(
-                    [entry([("idiom", "universal"), ("filename", "gear.pdf")])],
+                catalogContents(
+                    [catalogEntry([("idiom", "universal"), ("filename", "gear.pdf")])],
                     properties:
                         #"{ "preserves-vector-representation" : true, "template-rendering-intent" : "template" }"#)
             ),
             (
                 "\(set)/logo.imageset/Contents.json",
-                contents([entry([("idiom", "universal"), ("filename", "logo.svg")])])
+                catalogContents([catalogEntry([("idiom", "universal"), ("filename", "logo.svg")])])
             ),
             (
                 "\(set)/card.imageset/Contents.json",
-                contents([
-                    entry([("idiom", "universal"), ("filename", "card.png"), ("scale", "1x")]),
+                catalogContents([
+                    catalogEntry([("idiom", "universal"), ("filename", "card.png"), ("scale", "1x")]),
                     #"{ "appearances" : [ { "appearance" : "luminosity", "value" : "dark" } ], "idiom" : "universal", "filename" : "card-dark.png", "scale" : "1x" }"#,
-                    entry([("idiom", "universal"), ("filename", "card@2x.png"), ("scale", "2x")]),
+                    catalogEntry([("idiom", "universal"), ("filename", "card@2x.png"), ("scale", "2x")]),
                     #"{ "appearances" : [ { "appearance" : "luminosity", "value" : "dark" } ], "idiom" : "universal", "filename" : "card-dark@2x.png", "scale" : "2x" }"#,
                 ])
             ),

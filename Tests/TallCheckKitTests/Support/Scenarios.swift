@@ -13,8 +13,13 @@ struct Scenario: Sendable, CustomTestStringConvertible {
         var path: String
         /// For findings about code: the line.
         var line: Int? = nil
+        /// The targets it holds for, in a project with targets; nil where the scenario has none.
+        var targets: [String]? = nil
 
-        var description: String { "\(severity.rawValue) \(rule) \(path)\(line.map { ":\($0)" } ?? "")" }
+        var description: String {
+            "\(severity.rawValue) \(rule) \(path)\(line.map { ":\($0)" } ?? "")"
+                + (targets.map { " [\($0.joined(separator: ", "))]" } ?? "")
+        }
     }
 
     var name: String
@@ -33,6 +38,8 @@ struct Scenario: Sendable, CustomTestStringConvertible {
     var vectors: [(path: String, text: String)] = []
     /// Other binary files (JPEGs): path, bytes, and whether the probe counts it as an image.
     var binaries: [(path: String, bytes: [UInt8])] = []
+    /// Images in folders TallCheck does not read (a tvOS `.brandassets`): not counted.
+    var uncheckedImages = 0
     var expected: [Expected]
 
     var testDescription: String { name }
@@ -90,7 +97,7 @@ private let launchImages = [
 ]
 private let logo = [("Images/Logo.png", 100, 40), ("Images/Logo@2x.png", 200, 80)]
 
-let scenarios: [Scenario] = looseFileScenarios + catalogScenarios + referenceScenarios
+let scenarios: [Scenario] = looseFileScenarios + catalogScenarios + referenceScenarios + targetScenarios
 
 let looseFileScenarios: [Scenario] = [
     Scenario(name: "tall-ready", images: launchImages + logo, infoPlist: iPhoneApp, expected: []),

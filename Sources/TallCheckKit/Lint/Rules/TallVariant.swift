@@ -54,8 +54,10 @@ struct TallVariant: ConfigurableRule {
         let loadedByCode = Set(
             inventory.references.compactMap { reference -> String? in
                 guard let name = reference.literalName else { return nil }
-                let base = ImageName(fileName: ImageResolver.split(name).base + ".png")
-                if reference.mode == .tallSuffix { return base.base }
+                // The file name's base: `Images/Header.png` asks for the asset Header.
+                let path = ImageResolver.split(name).base
+                let base = ImageName(fileName: String(path.split(separator: "/").last ?? Substring(path)) + ".png")
+                if reference.mode != .uikit { return base.base }
                 return base.height == 568 ? base.base : nil
             })
         return inventory.ordinaryAssets.flatMap { asset -> [Finding] in

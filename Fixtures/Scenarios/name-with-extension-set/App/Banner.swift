@@ -1,0 +1,3 @@
+import UIKit
+
+let banner = UIImage(named: "banner.png")

@@ -1,0 +1,3 @@
+import UIKit
+
+let home = UIImage(named: "tab-home")

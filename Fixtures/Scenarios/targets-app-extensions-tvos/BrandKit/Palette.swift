@@ -1,0 +1,3 @@
+import UIKit
+
+let palette = UIImage(named: "palette", in: .main, compatibleWith: nil)

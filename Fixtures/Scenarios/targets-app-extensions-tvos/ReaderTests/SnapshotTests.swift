@@ -1,0 +1,3 @@
+import UIKit
+
+let fixture = UIImage(named: "fixture-only")

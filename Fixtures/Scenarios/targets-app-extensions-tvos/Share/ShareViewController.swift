@@ -1,0 +1,3 @@
+import UIKit
+
+let shareLogo = UIImage(named: "share-logo")

@@ -1,0 +1,3 @@
+import UIKit
+
+let tvBrand = UIImage(named: "brand")

@@ -1,0 +1,3 @@
+import UIKit
+
+let menuBadge = UIImage(named: "badge")

@@ -1,0 +1,4 @@
+import UIKit
+
+let poster = UIImage(named: "poster")
+let badge = UIImage(named: "badge")

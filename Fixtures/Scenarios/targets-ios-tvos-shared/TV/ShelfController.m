@@ -1,0 +1,3 @@
+#import <UIKit/UIKit.h>
+
+static UIImage *Shelf(void) { return [UIImage imageNamed:@"shelf"]; }

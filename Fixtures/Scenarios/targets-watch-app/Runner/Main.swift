@@ -1,0 +1,3 @@
+import UIKit
+
+let trophy = UIImage(named: "trophy")

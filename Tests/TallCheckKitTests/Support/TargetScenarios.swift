@@ -1,0 +1,488 @@
+@testable import TallCheckKit
+
+/// Scenarios about targets and platforms (issue 29): projects whose apps, extensions, tvOS and
+/// watch apps each ship their own images, and the shapes that misled a one-iPhone-target lint.
+/// Written from what Xcode writes and real projects do; nothing is copied from a project.
+
+/// An Info.plist as XML text, for targets that keep theirs in their own folder.
+func plistText(_ entries: [(String, String)]) -> String {
+    """
+    <?xml version="1.0" encoding="UTF-8"?>
+    <!DOCTYPE plist PUBLIC "-//Apple//DTD PLIST 1.0//EN" "http://www.apple.com/DTDs/PropertyList-1.0.dtd">
+    <plist version="1.0">
+    <dict>
+    \(entries.map { "\t<key>\($0.0)</key>\n\t<string>\($0.1)</string>" }.joined(separator: "\n"))
+    </dict>
+    </plist>
+
+    """
+}
+
+/// A catalog's root and one image set per name, with these entries (`filename`, `idiom`, `scale`, …).
+private func catalog(_ folder: String, _ sets: [(name: String, entries: [[(String, String)]])]) -> [(
+    path: String, text: String
+)] {
+    [("\(folder)/Contents.json", catalogContents([]))]
+        + sets.map { set in
+            ("\(folder)/\(set.name).imageset/Contents.json", catalogContents(set.entries.map(catalogEntry)))
+        }
+}
+
+/// The entries of a universal set at 1x, @2x and @3x.
+private func universal(_ name: String) -> [[(String, String)]] {
+    [
+        [("filename", "\(name).png"), ("idiom", "universal"), ("scale", "1x")],
+        [("filename", "\(name)@2x.png"), ("idiom", "universal"), ("scale", "2x")],
+        [("filename", "\(name)@3x.png"), ("idiom", "universal"), ("scale", "3x")],
+    ]
+}
+
+/// A universal set's files at 1x, @2x and @3x of `points`.
+private func universalFiles(_ folder: String, _ name: String, _ points: Int) -> [(String, Int, Int)] {
+    [
+        ("\(folder)/\(name).imageset/\(name).png", points, points),
+        ("\(folder)/\(name).imageset/\(name)@2x.png", points * 2, points * 2),
+        ("\(folder)/\(name).imageset/\(name)@3x.png", points * 3, points * 3),
+    ]
+}
+
+private let appInfo = [("CFBundlePackageType", "APPL"), ("CFBundleIdentifier", "org.example.app")]
+private let extensionInfo = [("CFBundlePackageType", "XPC!"), ("CFBundleIdentifier", "org.example.app.extension")]
+
+private func iOS(_ families: String, _ version: String, plist: String) -> [String: String] {
+    [
+        "SDKROOT": "iphoneos", "TARGETED_DEVICE_FAMILY": families, "IPHONEOS_DEPLOYMENT_TARGET": version,
+        "INFOPLIST_FILE": "$(SRCROOT)/\(plist)",
+    ]
+}
+
+/// The seed app's helper, as its body reads: on a tall phone `FromFile` of the -568h@2x name,
+/// whatever it returns.
+private let seedHelper = """
+    using UIKit;
+
+    public static class Tall
+    {
+        public static UIImage FromBundle16x9 (string name)
+        {
+            if (UIScreen.MainScreen.Bounds.Height * UIScreen.MainScreen.Scale >= 1136)
+                return UIImage.FromFile (name.Replace (".png", "-568h@2x.png"));
+            return UIImage.FromBundle (name);
+        }
+    }
+
+    """
+
+/// A helper that falls back to the plain name when the tall file is missing.
+private let fallingBackHelper = """
+    using UIKit;
+
+    public static class Tall
+    {
+        public static UIImage FromBundle16x9 (string name)
+        {
+            var tall = UIImage.FromFile (name.Replace (".png", "-568h@2x.png"));
+            return tall ?? UIImage.FromBundle (name);
+        }
+    }
+
+    """
+
+private let screens = """
+    using UIKit;
+
+    public class HeaderView : UIImageView
+    {
+        public HeaderView () : base (Tall.FromBundle16x9 ("Images/Header.png")) { }
+    }
+
+    """
+
+private let headerImages = [("Images/Header.png", 320, 100), ("Images/Header@2x.png", 640, 200)]
+private let phoneInfo: [String: Scenario.PlistValue] = [
+    "CFBundlePackageType": .string("APPL"), "UIDeviceFamily": .array([.int(1)]), "MinimumOSVersion": .string("7.0"),
+    "UILaunchStoryboardName": .string("Launch"),
+]
+
+let targetScenarios: [Scenario] = [
+    // A widget's SwiftUI code is judged against the widget's own catalog, not the app's.
+    Scenario(
+        name: "targets-widget-catalog",
+        images: universalFiles("App/Assets.xcassets", "logo", 40) + universalFiles("Widget/Assets.xcassets", "vpn-on", 20),
+        infoPlist: nil,
+        texts: [
+            (
+                "App.xcodeproj/project.pbxproj",
+                PBXProjWriter(targets: [
+                    .init(
+                        name: "App", productType: "application", settings: iOS("1,2", "15.0", plist: "App/Info.plist"),
+                        sources: ["App/Home.swift"], resources: ["App/Assets.xcassets"], dependencies: ["Widget"]),
+                    .init(
+                        name: "Widget", productType: "app-extension",
+                        settings: iOS("1,2", "15.0", plist: "Widget/Info.plist"), sources: ["Widget/Widget.swift"],
+                        resources: ["Widget/Assets.xcassets"]),
+                ]).text
+            ),
+            ("App/Info.plist", plistText(appInfo + [("UILaunchStoryboardName", "Launch")])),
+            ("Widget/Info.plist", plistText(extensionInfo)),
+            ("App/Home.swift", "import UIKit\n\nlet logo = UIImage(named: \"logo\")\n"),
+            (
+                "Widget/Widget.swift",
+                """
+                import SwiftUI
+
+                struct StatusView: View {
+                    var body: some View {
+                        Image("vpn-on")
+                        // The app's catalog does not ship in the widget's bundle.
+                        Image("logo")
+                    }
+                }
+
+                """
+            ),
+        ] + catalog("App/Assets.xcassets", [("logo", universal("logo"))])
+            + catalog("Widget/Assets.xcassets", [("vpn-on", universal("vpn-on"))]),
+        expected: [
+            .init(rule: "missing-image", severity: .error, path: "Widget/Widget.swift", line: 7, targets: ["Widget"])
+        ]),
+    // An iOS and a tvOS app sharing code: each file is judged against each app that builds it.
+    Scenario(
+        name: "targets-ios-tvos-shared",
+        images: universalFiles("Phone/Assets.xcassets", "poster", 100) + universalFiles("Phone/Assets.xcassets", "badge", 20)
+            + [
+                ("TV/Assets.xcassets/poster.imageset/poster-tv.png", 300, 200),
+                ("TV/Assets.xcassets/poster.imageset/poster-tv@2x.png", 600, 400),
+                ("TV/Assets.xcassets/shelf.imageset/shelf.png", 200, 100),
+                ("TV/Assets.xcassets/shelf.imageset/shelf@2x.png", 400, 200),
+            ],
+        infoPlist: nil,
+        texts: [
+            (
+                "Showcase.xcodeproj/project.pbxproj",
+                PBXProjWriter(targets: [
+                    .init(
+                        name: "Phone", productType: "application",
+                        settings: iOS("1", "12.0", plist: "Phone/Info.plist"),
+                        sources: ["Shared/Artwork.swift", "Phone/PhoneMenu.swift"], resources: ["Phone/Assets.xcassets"]),
+                    .init(
+                        name: "TV", productType: "application",
+                        settings: [
+                            "SDKROOT": "appletvos", "TARGETED_DEVICE_FAMILY": "3", "TVOS_DEPLOYMENT_TARGET": "12.0",
+                            "INFOPLIST_FILE": "TV/Info.plist",
+                        ],
+                        sources: ["Shared/Artwork.swift", "TV/ShelfController.m"],
+                        resources: ["TV/Assets.xcassets", "TV/Main.storyboard"]),
+                ]).text
+            ),
+            ("Phone/Info.plist", plistText(appInfo + [("UILaunchStoryboardName", "Launch")])),
+            ("TV/Info.plist", plistText(appInfo)),
+            (
+                "Shared/Artwork.swift",
+                "import UIKit\n\nlet poster = UIImage(named: \"poster\")\nlet badge = UIImage(named: \"badge\")\n"
+            ),
+            ("Phone/PhoneMenu.swift", "import UIKit\n\nlet menuBadge = UIImage(named: \"badge\")\n"),
+            ("TV/ShelfController.m", "#import <UIKit/UIKit.h>\n\nstatic UIImage *Shelf(void) { return [UIImage imageNamed:@\"shelf\"]; }\n"),
+            (
+                "TV/Main.storyboard",
+                """
+                <?xml version="1.0" encoding="UTF-8"?>
+                <document type="com.apple.InterfaceBuilder.AppleTV.Storyboard" version="3.0" targetRuntime="AppleTV">
+                    <scenes>
+                        <scene sceneID="s1">
+                            <objects>
+                                <viewController id="v1">
+                                    <view key="view" id="v2">
+                                        <subviews>
+                                            <imageView id="i1" image="shelf">
+                                                <accessibility key="accessibilityConfiguration">
+                                                    <accessibilityTraits key="traits" image="YES" header="YES"/>
+                                                </accessibility>
+                                            </imageView>
+                                        </subviews>
+                                    </view>
+                                </viewController>
+                            </objects>
+                        </scene>
+                    </scenes>
+                    <resources>
+                        <image name="shelf" width="200" height="100"/>
+                    </resources>
+                </document>
+
+                """
+            ),
+        ] + catalog("Phone/Assets.xcassets", [("poster", universal("poster")), ("badge", universal("badge"))])
+            + catalog(
+                "TV/Assets.xcassets",
+                [
+                    (
+                        "poster",
+                        [
+                            [("filename", "poster-tv.png"), ("idiom", "tv"), ("scale", "1x")],
+                            [("filename", "poster-tv@2x.png"), ("idiom", "tv"), ("scale", "2x")],
+                        ]
+                    ),
+                    (
+                        "shelf",
+                        [
+                            [("filename", "shelf.png"), ("idiom", "tv"), ("scale", "1x")],
+                            [("filename", "shelf@2x.png"), ("idiom", "tv"), ("scale", "2x")],
+                        ]
+                    ),
+                ]),
+        expected: [
+            .init(rule: "missing-image", severity: .error, path: "Shared/Artwork.swift", line: 4, targets: ["TV"])
+        ]),
+    // A watchOS app with watch-idiom sets, one per case size, beside its iOS app.
+    Scenario(
+        name: "targets-watch-app",
+        images: universalFiles("Runner/Assets.xcassets", "trophy", 30) + [
+            ("Watch/Assets.xcassets/ring.imageset/ring.png", 80, 80),
+            ("Watch/Assets.xcassets/ring.imageset/ring-44mm.png", 100, 100),
+        ],
+        infoPlist: nil,
+        texts: [
+            (
+                "Runner.xcodeproj/project.pbxproj",
+                PBXProjWriter(targets: [
+                    .init(
+                        name: "Runner", productType: "application",
+                        settings: iOS("1", "16.0", plist: "Runner/Info.plist"), sources: ["Runner/Main.swift"],
+                        resources: ["Runner/Assets.xcassets"], dependencies: ["RunnerWatch"]),
+                    .init(
+                        name: "RunnerWatch", productType: "application",
+                        settings: [
+                            "SDKROOT": "watchos", "TARGETED_DEVICE_FAMILY": "4", "WATCHOS_DEPLOYMENT_TARGET": "9.0",
+                            "INFOPLIST_FILE": "Watch/Info.plist",
+                        ],
+                        sources: ["Watch/RingView.swift"], resources: ["Watch/Assets.xcassets"]),
+                ]).text
+            ),
+            ("Runner/Info.plist", plistText(appInfo + [("UILaunchStoryboardName", "Launch")])),
+            ("Watch/Info.plist", plistText(appInfo)),
+            ("Runner/Main.swift", "import UIKit\n\nlet trophy = UIImage(named: \"trophy\")\n"),
+            (
+                "Watch/RingView.swift",
+                "import SwiftUI\n\nstruct RingView: View {\n    var body: some View { Image(\"ring\") }\n}\n"
+            ),
+        ] + catalog("Runner/Assets.xcassets", [("trophy", universal("trophy"))])
+            + catalog(
+                "Watch/Assets.xcassets",
+                [
+                    (
+                        "ring",
+                        [
+                            [("filename", "ring.png"), ("idiom", "watch"), ("scale", "2x")],
+                            [("filename", "ring-44mm.png"), ("idiom", "watch"), ("scale", "2x"), ("screen-width", ">183")],
+                        ]
+                    )
+                ]),
+        expected: []),
+    // `<accessibilityTraits image="YES">` is a trait, not an image named YES.
+    Scenario(
+        name: "ib-accessibility-traits",
+        images: [
+            ("App/Images/logo.png", 40, 40), ("App/Images/logo@2x.png", 80, 80), ("App/Images/logo@3x.png", 120, 120),
+            ("App/Images/play.png", 20, 20), ("App/Images/play@2x.png", 40, 40), ("App/Images/play@3x.png", 60, 60),
+        ],
+        infoPlist: phoneInfo,
+        texts: [
+            (
+                "App/Main.storyboard",
+                """
+                <?xml version="1.0" encoding="UTF-8"?>
+                <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch">
+                    <scenes>
+                        <scene sceneID="s1">
+                            <objects>
+                                <viewController id="v1">
+                                    <view key="view" id="v2">
+                                        <subviews>
+                                            <imageView id="i1" image="logo">
+                                                <accessibility key="accessibilityConfiguration">
+                                                    <accessibilityTraits key="traits" image="YES" header="YES"/>
+                                                </accessibility>
+                                            </imageView>
+                                            <button id="b1">
+                                                <state key="normal" image="play"/>
+                                            </button>
+                                        </subviews>
+                                    </view>
+                                </viewController>
+                            </objects>
+                        </scene>
+                    </scenes>
+                    <resources>
+                        <image name="logo" width="40" height="40"/>
+                        <image name="play" width="20" height="20"/>
+                    </resources>
+                </document>
+
+                """
+            )
+        ],
+        expected: []),
+    // "banner.png" asked for where only the image set banner exists: UIKit's answer is not
+    // documented, so a warning that says so, never an error.
+    Scenario(
+        name: "name-with-extension-set",
+        images: universalFiles("App/Assets.xcassets", "banner", 50),
+        infoPlist: phoneInfo,
+        texts: [("App/Banner.swift", "import UIKit\n\nlet banner = UIImage(named: \"banner.png\")\n")]
+            + catalog("App/Assets.xcassets", [("banner", universal("banner"))]),
+        expected: [.init(rule: "missing-image", severity: .warning, path: "App/Banner.swift", line: 3)]),
+    // The seed's helper loads Header-568h@2x.png with FromFile on tall phones and returns what it
+    // gets: without the file, nil on every tall phone.
+    Scenario(
+        name: "tall-suffix-no-fallback",
+        images: headerImages, infoPlist: phoneInfo,
+        texts: [("App/Tall.cs", seedHelper), ("App/HeaderView.cs", screens)],
+        expected: [.init(rule: "missing-image", severity: .error, path: "App/HeaderView.cs", line: 5)]),
+    Scenario(
+        name: "tall-suffix-no-fallback-present",
+        images: headerImages + [("Images/Header-568h@2x.png", 640, 376)], infoPlist: phoneInfo,
+        texts: [("App/Tall.cs", seedHelper), ("App/HeaderView.cs", screens)],
+        expected: []),
+    // A helper that falls back: tall phones get the 3.5-inch image, a warning.
+    Scenario(
+        name: "tall-suffix-helper-falls-back",
+        images: headerImages, infoPlist: phoneInfo,
+        texts: [("App/Tall.cs", fallingBackHelper), ("App/HeaderView.cs", screens)],
+        expected: [.init(rule: "tall-suffix-fallback", severity: .warning, path: "App/HeaderView.cs", line: 5)]),
+    // The shape of a real project: an iOS app, a share extension with its storyboard, a widget
+    // sharing code with the app, a tvOS app with brand assets, a framework and tests. No error.
+    Scenario(
+        name: "targets-app-extensions-tvos",
+        images: universalFiles("App/Assets.xcassets", "brand", 60) + universalFiles("App/Assets.xcassets", "tab-home", 25)
+            + universalFiles("Share/Media.xcassets", "share-logo", 30)
+            + universalFiles("Today/Assets.xcassets", "brand", 60)
+            + [
+                ("TV/Assets.xcassets/brand.imageset/brand-tv.png", 400, 240),
+                ("TV/Assets.xcassets/brand.imageset/brand-tv@2x.png", 800, 480),
+                ("TV/Assets.xcassets/App Icon & Top Shelf Image.brandassets/Top Shelf Image.imageset/shelf.png", 192, 72),
+                ("TV/Assets.xcassets/App Icon & Top Shelf Image.brandassets/Top Shelf Image.imageset/shelf@2x.png", 384, 144),
+            ],
+        infoPlist: nil,
+        texts: [
+            (
+                "Reader.xcodeproj/project.pbxproj",
+                PBXProjWriter(targets: [
+                    .init(
+                        name: "Reader", productType: "application", settings: iOS("1,2", "13.0", plist: "App/Info.plist"),
+                        sources: ["App/AppDelegate.swift", "Shared/Brand.swift"],
+                        resources: ["App/Assets.xcassets", "App/Main.storyboard"], dependencies: ["Share", "Today"]),
+                    .init(
+                        name: "Share", productType: "app-extension", settings: iOS("1,2", "13.0", plist: "Share/Info.plist"),
+                        sources: ["Share/ShareViewController.swift"],
+                        resources: ["Share/Media.xcassets", "Share/MainInterface.storyboard"]),
+                    .init(
+                        name: "Today", productType: "app-extension", settings: iOS("1,2", "14.0", plist: "Today/Info.plist"),
+                        sources: ["Today/TodayView.swift", "Shared/Brand.swift"], resources: ["Today/Assets.xcassets"]),
+                    .init(
+                        name: "ReaderTV", productType: "application",
+                        settings: [
+                            "SDKROOT": "appletvos", "TARGETED_DEVICE_FAMILY": "3", "TVOS_DEPLOYMENT_TARGET": "13.0",
+                            "INFOPLIST_FILE": "TV/Info.plist",
+                        ],
+                        sources: ["TV/TVHome.swift"], resources: ["TV/Assets.xcassets"]),
+                    .init(
+                        name: "BrandKit", productType: "framework", settings: iOS("1,2", "13.0", plist: "BrandKit/Info.plist"),
+                        sources: ["BrandKit/Palette.swift"]),
+                    .init(
+                        name: "ReaderTests", productType: "bundle.unit-test", settings: iOS("1,2", "13.0", plist: "ReaderTests/Info.plist"),
+                        sources: ["ReaderTests/SnapshotTests.swift"]),
+                ]).text
+            ),
+            ("App/Info.plist", plistText(appInfo + [("UILaunchStoryboardName", "Launch")])),
+            ("Share/Info.plist", plistText(extensionInfo)),
+            ("Today/Info.plist", plistText(extensionInfo)),
+            ("TV/Info.plist", plistText(appInfo)),
+            ("App/AppDelegate.swift", "import UIKit\n\nlet home = UIImage(named: \"tab-home\")\n"),
+            ("Shared/Brand.swift", "import UIKit\n\n// The brand mark, in the app and in the widget.\nlet brand = UIImage(named: \"brand\")\n"),
+            ("Share/ShareViewController.swift", "import UIKit\n\nlet shareLogo = UIImage(named: \"share-logo\")\n"),
+            (
+                "Today/TodayView.swift",
+                "import SwiftUI\n\nstruct TodayView: View {\n    // The brand.\n    var body: some View { Image(\"brand\") }\n}\n"
+            ),
+            ("TV/TVHome.swift", "import UIKit\n\nlet tvBrand = UIImage(named: \"brand\")\n"),
+            ("BrandKit/Palette.swift", "import UIKit\n\nlet palette = UIImage(named: \"palette\", in: .main, compatibleWith: nil)\n"),
+            ("ReaderTests/SnapshotTests.swift", "import UIKit\n\nlet fixture = UIImage(named: \"fixture-only\")\n"),
+            (
+                "App/Main.storyboard",
+                """
+                <?xml version="1.0" encoding="UTF-8"?>
+                <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" targetRuntime="iOS.CocoaTouch">
+                    <scenes>
+                        <scene sceneID="s1">
+                            <objects>
+                                <tabBarController id="t1">
+                                    <tabBar key="tabBar" id="t2"/>
+                                </tabBarController>
+                                <viewController id="v1">
+                                    <tabBarItem key="tabBarItem" title="Home" image="tab-home" id="t3"/>
+                                </viewController>
+                            </objects>
+                        </scene>
+                    </scenes>
+                    <resources>
+                        <image name="tab-home" width="25" height="25"/>
+                    </resources>
+                </document>
+
+                """
+            ),
+            (
+                "Share/MainInterface.storyboard",
+                """
+                <?xml version="1.0" encoding="UTF-8"?>
+                <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" targetRuntime="iOS.CocoaTouch">
+                    <scenes>
+                        <scene sceneID="s1">
+                            <objects>
+                                <viewController id="v1">
+                                    <view key="view" id="v2">
+                                        <subviews>
+                                            <imageView id="i1" image="share-logo"/>
+                                        </subviews>
+                                    </view>
+                                </viewController>
+                            </objects>
+                        </scene>
+                    </scenes>
+                    <resources>
+                        <image name="share-logo" width="30" height="30"/>
+                    </resources>
+                </document>
+
+                """
+            ),
+            (
+                "TV/Assets.xcassets/App Icon & Top Shelf Image.brandassets/Contents.json",
+                #"{ "assets" : [ { "filename" : "Top Shelf Image.imageset", "idiom" : "tv", "role" : "top-shelf-image", "size" : "1920x720" } ], "info" : { "author" : "xcode", "version" : 1 } }"#
+                    + "\n"
+            ),
+            (
+                "TV/Assets.xcassets/App Icon & Top Shelf Image.brandassets/Top Shelf Image.imageset/Contents.json",
+                catalogContents(
+                    [
+                        catalogEntry([("filename", "shelf.png"), ("idiom", "tv"), ("scale", "1x")]),
+                        catalogEntry([("filename", "shelf@2x.png"), ("idiom", "tv"), ("scale", "2x")]),
+                    ])
+            ),
+        ] + catalog("App/Assets.xcassets", [("brand", universal("brand")), ("tab-home", universal("tab-home"))])
+            + catalog("Share/Media.xcassets", [("share-logo", universal("share-logo"))])
+            + catalog("Today/Assets.xcassets", [("brand", universal("brand"))])
+            + catalog(
+                "TV/Assets.xcassets",
+                [
+                    (
+                        "brand",
+                        [
+                            [("filename", "brand-tv.png"), ("idiom", "tv"), ("scale", "1x")],
+                            [("filename", "brand-tv@2x.png"), ("idiom", "tv"), ("scale", "2x")],
+                        ]
+                    )
+                ]),
+        uncheckedImages: 2, expected: []),
+]
