@@ -9,7 +9,11 @@ struct WalkOptions: ParsableArguments {
 
 /// Which app target's resources make the bundle, when the Xcode project has several.
 struct TargetOption: ParsableArguments {
-    @Option(help: "The Xcode app target whose Copy Bundle Resources make the bundle. Default: the first app target.")
+    @Option(
+        help: """
+            The Xcode target to check or answer for (an app, an extension, a tvOS or watch app). Default: lint \
+            and bundle take every app-like target, resolve the first that runs on the device.
+            """)
     var target: String?
 }
 

@@ -43,11 +43,30 @@ struct References: ParsableCommand {
                 followsSymbolicLinks: walk.followSymlinks, target: bundleTarget.target,
                 tallSuffixFunctions: configuration.tallSuffixFunctions,
                 tallSuffixWithoutFallback: configuration.tallSuffixWithoutFallback))
-        let listing = ReferenceListing(scan.inventory)
+        // One listing per target that builds code; a tree without targets is one app.
+        let targets = scan.targets.filter { !$0.inventory.references.isEmpty }
+        guard targets.count > 1 else {
+            let listing = ReferenceListing(targets.first?.inventory ?? scan.inventory)
+            if format.json {
+                print(listing.json.rendered())
+            } else {
+                writeStandardOutput(listing.text)
+            }
+            return
+        }
         if format.json {
-            print(listing.json.rendered())
+            print(
+                JSONValue.array(
+                    targets.map {
+                        .object([
+                            ("target", .string($0.target.name)), ("references", ReferenceListing($0.inventory).json),
+                        ])
+                    }
+                ).rendered())
         } else {
-            writeStandardOutput(listing.text)
+            writeStandardOutput(
+                targets.map { "== Target \($0.target.summary) ==\n" + ReferenceListing($0.inventory).text }.joined(
+                    separator: "\n"))
         }
     }
 }

@@ -65,6 +65,9 @@ struct Resolve: ParsableCommand {
 
     func run() throws {
         let index: ImageResolver
+        // A device given by name or idiom picks the target that runs on it (an Apple TV, the tvOS app).
+        let wantedIdiom =
+            device.flatMap { DeviceCatalog.deviceClass(named: $0)?.idiom } ?? idiom.flatMap { Idiom(rawValue: $0) }
         do {
             let scan = try InventoryScanner.scan(
                 ScanOptions(
@@ -73,7 +76,19 @@ struct Resolve: ParsableCommand {
             for issue in scan.issues {
                 printError("\(issue.kind == .unreadable ? "error" : "note"): \(issue)")
             }
-            index = ImageResolver(scan.inventory)
+            var inventory = scan.inventory
+            if scan.targets.count > 1 {
+                let chosen =
+                    scan.targets.first { entry in wantedIdiom.map { entry.target.deviceFamilies.contains($0) } ?? false
+                    }
+                    ?? scan.targets.first { $0.inventory.bundle.source == scan.inventory.bundle.source }
+                    ?? scan.targets[0]
+                inventory = chosen.inventory
+                printError(
+                    "note: answering for the target \(chosen.target.summary); --target names another ("
+                        + scan.targets.map(\.target.name).joined(separator: ", ") + ")")
+            }
+            index = ImageResolver(inventory)
         } catch {
             printError("error: \(error)")
             throw ExitCode(2)

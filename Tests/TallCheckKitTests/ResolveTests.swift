@@ -142,7 +142,7 @@ struct ResolveTests {
                 == #"{"device":{"name":"iPhone 5","idiom":"phone","scale":2,"bounds":[320,568]},"request":"Background","#
                 + #""mode":"uikit","file":"Images/Background@2x.png","bundlePath":"Background@2x.png","scale":2,"#
                 + #""pointSize":[320,358],"#
-                + #""tried":["Images/Background@2x~iphone.png","Images/Background@2x.png"]}"#)
+                + #""tried":["Images/Background@2x~iphone.png","Images/Background@2x.png"],"certain":true}"#)
     }
 
     @Test func deviceByNumbersHasNoName() throws {

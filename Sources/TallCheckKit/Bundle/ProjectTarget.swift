@@ -23,7 +23,8 @@ public struct ProjectTarget: Sendable, Hashable, Codable {
 
         /// From an Xcode product type (`com.apple.product-type.app-extension`).
         init(productType: String) {
-            let type = productType.hasPrefix("com.apple.product-type.")
+            let type =
+                productType.hasPrefix("com.apple.product-type.")
                 ? String(productType.dropFirst("com.apple.product-type.".count)) : productType
             switch type {
             case "application", "application.messages": self = .app
@@ -97,7 +98,8 @@ public struct ProjectTarget: Sendable, Hashable, Codable {
     public var summary: String {
         let devices = Idiom.allCases.filter(deviceFamilies.contains).map(\.deviceName).joined(separator: ", ")
         let version = deploymentTarget.map { "; \(platform.rawValue) \($0)" } ?? ""
-        return "\(name) (\(platform.rawValue) \(kind.description); \(devices.isEmpty ? "no devices" : devices)\(version))"
+        return
+            "\(name) (\(platform.rawValue) \(kind.description); \(devices.isEmpty ? "no devices" : devices)\(version))"
     }
 }
 

@@ -17,6 +17,8 @@ struct XcodeProject {
     private let rootObject: [String: Any]
     /// Each group's and file's parent group.
     private let parents: [String: String]
+    /// The tree's `.xcconfig` files by path, for configurations based on one.
+    private let configFiles: [String: XcodeConfigFile]
 
     /// The most a project may nest: real ones nest five or six levels. Checked on the text before
     /// Foundation parses it, whose parser recurses.
@@ -28,8 +30,9 @@ struct XcodeProject {
         var description: String
     }
 
-    init(data: [UInt8], path: String) throws(Failure) {
+    init(data: [UInt8], path: String, configFiles: [String: XcodeConfigFile] = [:]) throws(Failure) {
         self.path = path
+        self.configFiles = configFiles
         let folders = path.split(separator: "/").dropLast(2)
         projectFolder = folders.joined(separator: "/")
         if let depth = Self.nestingDeeperThan(Self.maxDepth, in: data) {
@@ -84,46 +87,83 @@ struct XcodeProject {
 
     // MARK: A target's settings, code and platform
 
-    /// The build settings of a configuration list's chosen configuration: Release when there is
-    /// one (what ships), else the first.
-    private func settings(ofList listID: String?) -> [String: Any] {
-        guard let listID, let list = objects[listID] else { return [:] }
+    /// The chosen configuration of a list: Release when there is one (what ships), else the first.
+    private func configuration(ofList listID: String?) -> [String: Any]? {
+        guard let listID, let list = objects[listID] else { return nil }
         let configurations = (list["buildConfigurations"] as? [String] ?? []).compactMap { objects[$0] }
-        let chosen = configurations.first { $0["name"] as? String == "Release" } ?? configurations.first
-        return chosen?["buildSettings"] as? [String: Any] ?? [:]
+        return configurations.first { $0["name"] as? String == "Release" } ?? configurations.first
     }
 
-    /// A target's build settings over the project's.
+    /// A configuration's settings as text, without the `.xcconfig` it is based on.
+    private static func settings(of configuration: [String: Any]?) -> [String: String] {
+        var settings: [String: String] = [:]
+        for (key, value) in configuration?["buildSettings"] as? [String: Any] ?? [:] {
+            if let text = value as? String {
+                settings[key] = text.replacingOccurrences(of: "$(inherited)", with: "").trimmingSpaces
+            } else if let list = value as? [String] {
+                settings[key] = list.filter { $0 != "$(inherited)" }.joined(separator: " ")
+            }
+        }
+        return settings
+    }
+
+    /// The settings of the `.xcconfig` a configuration is based on (`baseConfigurationReference`).
+    private func baseSettings(of configuration: [String: Any]?) -> [String: String] {
+        guard let reference = configuration?["baseConfigurationReference"] as? String,
+            let file = treePath(of: reference, parents: parents)
+        else { return [:] }
+        return XcodeConfigFile.resolved(file, in: configFiles)
+    }
+
+    /// A target's build settings as Xcode layers them: the project's `.xcconfig`, the project's
+    /// settings, the target's `.xcconfig`, the target's settings; `$(NAME)` references expanded
+    /// from the same settings.
     func buildSettings(of target: Target) -> [String: String] {
+        let project = configuration(ofList: rootObject["buildConfigurationList"] as? String)
+        let own = configuration(ofList: objects[target.id]?["buildConfigurationList"] as? String)
         var merged: [String: String] = [:]
         for layer in [
-            settings(ofList: rootObject["buildConfigurationList"] as? String),
-            settings(ofList: objects[target.id]?["buildConfigurationList"] as? String),
+            baseSettings(of: project), Self.settings(of: project), baseSettings(of: own), Self.settings(of: own),
         ] {
-            for (key, value) in layer {
-                if let text = value as? String {
-                    merged[key] = text
-                } else if let list = value as? [String] {
-                    merged[key] = list.joined(separator: " ")
+            merged.merge(layer) { _, new in new }
+        }
+        for key in Self.expandedSettings {
+            guard var value = merged[key] else { continue }
+            // A few rounds: `$(A)` may name `$(B)`; a cycle stops at the bound.
+            for _ in 0..<4 where value.contains("$") {
+                for (name, replacement) in merged where name != key && value.contains(name) {
+                    value = value.replacingOccurrences(of: "$(\(name))", with: replacement)
+                        .replacingOccurrences(of: "${\(name)}", with: replacement)
                 }
             }
+            merged[key] = value
         }
         return merged
     }
+
+    /// The settings a target's model reads, whose `$(NAME)` references are expanded.
+    private static let expandedSettings = [
+        "SDKROOT", "SUPPORTED_PLATFORMS", "TARGETED_DEVICE_FAMILY", "IPHONEOS_DEPLOYMENT_TARGET",
+        "TVOS_DEPLOYMENT_TARGET", "WATCHOS_DEPLOYMENT_TARGET", "MACOSX_DEPLOYMENT_TARGET", "XROS_DEPLOYMENT_TARGET",
+        "INFOPLIST_FILE", "ASSETCATALOG_COMPILER_APPICON_NAME",
+    ]
 
     /// The target as the lint sees it: platform, devices, Info.plist, and the code and
     /// Interface Builder files it builds. `sourcePaths` are the tree's code and IB files, for
     /// synchronized folders.
     func projectTarget(_ target: Target, sourcePaths: ImagesByFolder) -> ProjectTarget {
         let settings = buildSettings(of: target)
-        let platforms = ([settings["SDKROOT"]] + (settings["SUPPORTED_PLATFORMS"] ?? "").split(separator: " ").map {
-            String($0)
-        }).compactMap { $0.flatMap(Platform.init(sdk:)) }
+        let platforms =
+            ([settings["SDKROOT"]]
+            + (settings["SUPPORTED_PLATFORMS"] ?? "").split(separator: " ").map {
+                String($0)
+            }).compactMap { $0.flatMap(Platform.init(sdk:)) }
         let watchKind = target.kind == .watchApp || target.kind == .watchExtension
         let platform = watchKind ? .watchOS : (platforms.first ?? .iOS)
-        let allowed = Set(([platform] + platforms).flatMap { platform -> [Idiom] in
-            platform == .iOS ? Idiom.iOS : Array(platform.defaultIdioms)
-        })
+        let allowed = Set(
+            ([platform] + platforms).flatMap { platform -> [Idiom] in
+                platform == .iOS ? Idiom.iOS : Array(platform.defaultIdioms)
+            })
         let declared = Set(
             (settings["TARGETED_DEVICE_FAMILY"] ?? "").split(whereSeparator: { $0 == "," || $0 == " " }).compactMap {
                 Int($0).flatMap(Idiom.init(deviceFamily:))
@@ -149,10 +189,13 @@ struct XcodeProject {
                 guard let fileRef = objects[buildFileID]?["fileRef"] as? String, let element = objects[fileRef] else {
                     continue
                 }
-                let members = element["isa"] as? String == "PBXVariantGroup"
+                let members =
+                    element["isa"] as? String == "PBXVariantGroup"
                     ? element["children"] as? [String] ?? [] : [fileRef]
                 for member in members {
-                    guard let path = treePath(of: member, parents: parents), sourcePaths.contains(path) else { continue }
+                    guard let path = treePath(of: member, parents: parents), sourcePaths.contains(path) else {
+                        continue
+                    }
                     add(path)
                 }
             }
@@ -186,7 +229,8 @@ struct XcodeProject {
             }
         }
         for variable in ["TARGET_NAME", "PRODUCT_NAME", "PROJECT_NAME"] {
-            let name = variable == "PROJECT_NAME"
+            let name =
+                variable == "PROJECT_NAME"
                 ? String(path.split(separator: "/").dropLast().last?.dropLast(".xcodeproj".count) ?? "") : target.name
             text = text.replacingOccurrences(of: "$(\(variable))", with: name)
                 .replacingOccurrences(of: "${\(variable)}", with: name)

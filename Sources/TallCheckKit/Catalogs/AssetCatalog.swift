@@ -110,3 +110,16 @@ public struct CatalogProblem: Error, Sendable, Hashable {
         self.isMissing = isMissing
     }
 }
+
+/// A custom symbol (`.symbolset`, an SVG template): `Image("name")` and `UIImage(named:)` load it
+/// by its name at any size and scale, so it answers a name as an image set does.
+public struct SymbolSet: Sendable, Hashable {
+    public var name: String
+    /// `App/Assets.xcassets/discord.fill.symbolset`.
+    public var folder: String
+
+    public init(name: String, folder: String) {
+        self.name = name
+        self.folder = folder
+    }
+}

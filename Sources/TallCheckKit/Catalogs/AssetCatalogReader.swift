@@ -8,6 +8,9 @@ public enum AssetCatalogReader {
         public var problems: [CatalogProblem] = []
         /// Every image file inside a set, to be probed.
         public var imageFiles: [FoundFile] = []
+        /// Custom symbol sets (`.symbolset`): names `Image(_:)` and `UIImage(named:)` load, by
+        /// name, with their folders. Their SVG templates are not checked as images.
+        public var symbolSets: [(name: String, folder: String)] = []
     }
 
     /// - Parameter catalog: the `.xcassets` folder, with its path relative to the scanned folder.
@@ -49,7 +52,12 @@ public enum AssetCatalogReader {
                 }
                 continue
             }
-            // A group, or the catalog itself; other set kinds (colours, data, symbols) hold no images we check.
+            if folderName.hasSuffix(".symbolset") {
+                let name = folder.namespace + [String(folderName.dropLast(".symbolset".count))]
+                result.symbolSets.append((name.joined(separator: "/"), folder.relative))
+                continue
+            }
+            // A group, or the catalog itself; other set kinds (colours, data) hold no images we check.
             if folder.relative != catalog.displayPath, folderName.contains(".") { continue }
             let namespace =
                 contents?.properties?.providesNamespace == true && folder.relative != catalog.displayPath

@@ -103,6 +103,19 @@ public struct CatalogEntry: Decodable, Sendable, Hashable {
         }
     }
 
+    /// Whether a watch entry's `screen-width` (`<=145`, `>183`: points) admits a screen this wide;
+    /// true for entries without one, and for a predicate that does not parse.
+    public func fitsScreen(width: Double) -> Bool {
+        guard let predicate = screenWidth?.trimmingSpaces, !predicate.isEmpty else { return true }
+        for (symbol, test) in [
+            ("<=", { (a: Double, b: Double) in a <= b }), (">=", { $0 >= $1 }), ("<", { $0 < $1 }), (">", { $0 > $1 }),
+        ] as [(String, (Double, Double) -> Bool)] where predicate.hasPrefix(symbol) {
+            guard let bound = Double(predicate.dropFirst(symbol.count)) else { return true }
+            return test(width, bound)
+        }
+        return true
+    }
+
     /// 1, 2 or 3 from `"2x"`; nil when absent or unreadable.
     public var scaleFactor: Int? {
         guard let scale, scale.hasSuffix("x"), let value = Int(scale.dropLast()), (1...3).contains(value) else {

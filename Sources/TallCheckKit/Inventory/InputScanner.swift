@@ -27,6 +27,8 @@ public struct ScanFacts: Sendable {
     /// What earlier content passes found in unchanged images, by path.
     var cachedReads: [String: ScanCache.ContentRead] = [:]
     public var catalogSets: [CatalogSet] = []
+    /// Custom SF Symbol sets of the tree's catalogs.
+    public var symbolSets: [SymbolSet] = []
     public var catalogProblems: [CatalogProblem] = []
     /// The app's Info.plist, and how it was chosen.
     public var info: AppInfo?

@@ -106,6 +106,33 @@ public enum DeploymentTargetSource: Hashable, Sendable, Codable {
 public struct Inventory: Sendable {
     /// Loose image files (not in catalog sets) that ship, sorted by path: ``allImages`` has both.
     public var looseImages: [ScannedImage]
+    /// Loose image files inside folders the system reads itself (``systemReadFolder(of:)``): not checked.
+    public let systemImages: [ScannedImage]
+
+    /// Folders whose images the system reads, not code: ClockKit complications
+    /// (`.ckcomplication`), iMessage sticker packs (`.stickerpack`, `.stickersequence`) and Icon
+    /// Composer documents (`.icon`). The folder's name, or nil.
+    public static func systemReadFolder(of path: String) -> Substring? {
+        // Runs for every image: one pass over the bytes, looking back from each `/` for a suffix.
+        let bytes = path.utf8
+        var start = bytes.startIndex
+        var found: Substring?
+        for index in bytes.indices where bytes[index] == UInt8(ascii: "/") {
+            let folder = bytes[start..<index]
+            if systemReadSuffixes.contains(where: {
+                folder.count > $0.count && folder.reversed().starts(with: $0.reversed())
+            }) {
+                found = path[start..<index]
+            }
+            start = bytes.index(after: index)
+        }
+        return found
+    }
+
+    private static let systemReadSuffixes = [".ckcomplication", ".stickerpack", ".stickersequence", ".icon"].map {
+        Array($0.utf8)
+    }
+
     /// Loose image files that nothing copies into the app (``bundle`` says why): not checked.
     public let unshippedImages: [ScannedImage]
     /// What the built app contains, and where each file lands in it.
@@ -136,6 +163,8 @@ public struct Inventory: Sendable {
     /// Sets of catalogs in the tree that this app does not compile (another target's), for
     /// messages that say where a name the code asks for lives instead.
     public let uncompiledSets: [CatalogSet]
+    /// The custom symbols of the app's catalogs.
+    public let symbolSets: [SymbolSet]
     /// `Contents.json` files that could not be read.
     public var catalogProblems: [CatalogProblem]
     /// The image files inside catalog sets, by path.
@@ -148,8 +177,10 @@ public struct Inventory: Sendable {
         deploymentTargetSource: DeploymentTargetSource = .assumed, catalogSets: [CatalogSet] = [],
         catalogProblems: [CatalogProblem] = [], bundle: BundleModel? = nil, references: [ImageReference] = [],
         sourceFileCount: Int? = nil, deviceFamilies: Set<Idiom>? = nil, launches: Bool = true,
-        appIconName: String? = nil
+        appIconName: String? = nil, symbolSets: [SymbolSet] = []
     ) {
+        self.symbolSets =
+            bundle.map { bundle in symbolSets.filter { bundle.ships(catalogSetIn: $0.folder) } } ?? symbolSets
         self.launches = launches
         self.appIconName = appIconName
         self.references = references
@@ -162,7 +193,9 @@ public struct Inventory: Sendable {
         let images =
             otherFolders.isEmpty
             ? images
-            : images.filter { !otherFolders.contains(String($0.path[..<($0.path.lastIndex(of: "/") ?? $0.path.startIndex)])) }
+            : images.filter {
+                !otherFolders.contains(String($0.path[..<($0.path.lastIndex(of: "/") ?? $0.path.startIndex)]))
+            }
         let catalogSets =
             bundle.map { bundle in catalogSets.filter { bundle.ships(catalogSetIn: $0.folder) } } ?? catalogSets
         let catalogProblems =
@@ -186,10 +219,18 @@ public struct Inventory: Sendable {
         let loose = catalogPaths.isEmpty ? sorted : sorted.filter { !catalogPaths.contains($0.path) }
         let bundle = bundle ?? .assumed(images: loose.map(\.path))
         self.bundle = bundle
-        looseImages = loose.filter { bundle.ships($0.path) }
-        unshippedImages = loose.filter { !bundle.ships($0.path) }
+        // Files the system reads itself (a ClockKit complication bundle, a sticker pack, an Icon
+        // Composer document) are no images the code loads by name: not checked as such.
+        let systemRead = Set(loose.filter { Self.systemReadFolder(of: $0.path) != nil }.map(\.path))
+        systemImages = loose.filter { systemRead.contains($0.path) }
+        looseImages = loose.filter { bundle.ships($0.path) && !systemRead.contains($0.path) }
+        unshippedImages = loose.filter { !bundle.ships($0.path) && !systemRead.contains($0.path) }
         allImages =
-            unshippedImages.isEmpty ? sorted : sorted.filter { bundle.ships($0.path) || catalogPaths.contains($0.path) }
+            unshippedImages.isEmpty && systemRead.isEmpty
+            ? sorted
+            : sorted.filter {
+                (bundle.ships($0.path) && !systemRead.contains($0.path)) || catalogPaths.contains($0.path)
+            }
         self.info = info
         if let deploymentTarget {
             self.deploymentTarget = deploymentTarget

@@ -136,9 +136,10 @@ public enum InventoryScanner {
         }
         var facts = ScanFacts()
         facts.issues = tree.issues
-        facts.sourcePaths = zip(scanners, tree.claimed).first { $0.0 is SourceInput }.map { scanner, files in
-            admitted(scanner, files).map(\.displayPath)
-        } ?? []
+        facts.sourcePaths =
+            zip(scanners, tree.claimed).first { $0.0 is SourceInput }.map { scanner, files in
+                admitted(scanner, files).map(\.displayPath)
+            } ?? []
         // Sources need nothing the other inputs find: read them on another thread meanwhile, so
         // parsing fills the cores the image pass and the serial steps leave idle.
         let sources = zip(scanners, tree.claimed).first { $0.0 is SourceInput }.map { scanner, files in
@@ -175,7 +176,8 @@ public enum InventoryScanner {
             inventory = Inventory(
                 images: facts.images, info: facts.info, deploymentTarget: deploymentTarget,
                 deploymentTargetSource: source, catalogSets: facts.catalogSets, catalogProblems: facts.catalogProblems,
-                bundle: facts.bundle, references: facts.references, sourceFileCount: facts.sourceFileCount)
+                bundle: facts.bundle, references: facts.references, sourceFileCount: facts.sourceFileCount,
+                symbolSets: facts.symbolSets)
         }
         if !options.contentChecks.isEmpty {
             let scanner = ContentScanner(

@@ -34,7 +34,8 @@ enum TargetInventories {
             var watchAppFiles: Set<String> = []
             if target.kind == .watchExtension {
                 // The watch app's storyboards are the extension's interface: their names are its names.
-                for host in facts.targets where host.target.kind == .watchApp
+                for host in facts.targets
+                where host.target.kind == .watchApp
                     && host.target.dependencies.contains(target.name)
                 {
                     watchAppFiles.formUnion(host.target.interfaceFiles)
@@ -44,9 +45,10 @@ enum TargetInventories {
                 images: facts.images, info: info, deploymentTarget: deploymentTarget, deploymentTargetSource: source,
                 catalogSets: facts.catalogSets, catalogProblems: facts.catalogProblems, bundle: entry.bundle,
                 references: references + facts.references.filter { watchAppFiles.contains($0.path) },
-                sourceFileCount: facts.sourcePaths.filter { target.owns(source: $0) || watchAppFiles.contains($0) }.count,
+                sourceFileCount: facts.sourcePaths.filter { target.owns(source: $0) || watchAppFiles.contains($0) }
+                    .count,
                 deviceFamilies: target.deviceFamilies, launches: target.launches,
-                appIconName: target.appIconName)
+                appIconName: target.appIconName, symbolSets: facts.symbolSets)
             return TargetInventory(target: target, inventory: inventory)
         }
         // Code no target builds is judged against nothing: say so once, with a few examples.

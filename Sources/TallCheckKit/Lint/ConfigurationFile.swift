@@ -34,7 +34,10 @@ public struct ConfigurationFile: Sendable, Equatable {
     /// Every key the file may contain: the file's own, then the rules' options.
     public static var keys: [String] {
         ["included", "excluded", "disabled_rules", "opt_in_rules", "severity", "deployment_target"]
-            + Rules.options.map { $0.key } + ["strict", "tall_suffix_functions", "tall_suffix_without_fallback", "unused_image_ignore", "image_weight"]
+            + Rules.options.map { $0.key } + [
+                "strict", "tall_suffix_functions", "tall_suffix_without_fallback", "unused_image_ignore",
+                "image_weight",
+            ]
     }
 
     /// Parses the text of a config file. `path` names it in messages.

@@ -130,6 +130,9 @@ public struct AppSummary: Sendable, Hashable, Codable {
         bundleSource = inventory.bundle.source
         leftOut = Dictionary(
             grouping: inventory.unshippedImages.map { inventory.bundle.leftOut[$0.path] ?? "not copied into the app" }
+                + inventory.systemImages.map { image in
+                    "in \(Inventory.systemReadFolder(of: image.path) ?? ""), which the system reads itself"
+                }
         ) { $0 }
         .map { LeftOut(why: $0.key, count: $0.value.count) }.sorted { ($1.count, $0.why) < ($0.count, $1.why) }
         otherPlatformLaunchImages = inventory.launchImages.otherPlatformImages.mapValues(\.count)

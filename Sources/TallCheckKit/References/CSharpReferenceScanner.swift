@@ -30,7 +30,8 @@ struct CSharpReferenceScanner {
     /// The helpers this file defines whose tall branch loads a `-568h` name and returns it with no
     /// fallback: no `null` test, no `??`, no `File.Exists` in the body. A body that names no
     /// `-568h` file says nothing, and the helper keeps the fallback the convention assumes.
-    static func helpersWithoutFallback(in tokens: [SourceToken], named helpers: Set<String>) -> [(String, SourceToken)] {
+    static func helpersWithoutFallback(in tokens: [SourceToken], named helpers: Set<String>) -> [(String, SourceToken)]
+    {
         var found: [(String, SourceToken)] = []
         var index = 1
         while index + 1 < tokens.count {
@@ -70,7 +71,9 @@ struct CSharpReferenceScanner {
     }
 
     /// The index of the token that closes the bracket at `start`, within `limit` tokens.
-    private static func matching(from start: Int, in tokens: [SourceToken], open: Character, close: Character, limit: Int)
+    private static func matching(
+        from start: Int, in tokens: [SourceToken], open: Character, close: Character, limit: Int
+    )
         -> Int?
     {
         var depth = 0
@@ -108,7 +111,10 @@ struct CSharpReferenceScanner {
             case "UIImage" where index >= 1 && tokens[index - 1].identifier == "new":
                 call = ("new UIImage(string)", .file, .uikit, tokens[index - 1])
             case let name where tallSuffixFunctions.contains(name):
-                call = (name, .named, withoutFallback.contains(name) ? .tallSuffixWithoutFallback : .tallSuffix, tokens[index])
+                call = (
+                    name, .named, withoutFallback.contains(name) ? .tallSuffixWithoutFallback : .tallSuffix,
+                    tokens[index]
+                )
             default: continue
             }
             var name = Self.name(at: index + 2, in: tokens)

@@ -51,8 +51,10 @@ public struct BundleListing: Sendable {
             out += "Target \(target.summary)\n"
             out += "  Info.plist: \(target.infoPlist ?? "none named (INFOPLIST_FILE)")\n"
             out += "  deployment target: \(target.platform.rawValue) \(deploymentTarget.map { "\($0)" } ?? "not set")\n"
-            out += "  code: \(plural(target.sources.count, "file")); Interface Builder: \(plural(target.interfaceFiles.count, "file"))\n"
-            out += "  catalogs: \(catalogs.map { $0.isEmpty ? "none" : $0.joined(separator: ", ") } ?? "every catalog of the tree")\n"
+            out +=
+                "  code: \(plural(target.sources.count, "file")); Interface Builder: \(plural(target.interfaceFiles.count, "file"))\n"
+            out +=
+                "  catalogs: \(catalogs.map { $0.isEmpty ? "none" : $0.joined(separator: ", ") } ?? "every catalog of the tree")\n"
         }
         out += source.description + "\n"
         let width = rows.map { ($0.bundlePath ?? "(not in the app)").count }.max() ?? 0
@@ -72,26 +74,30 @@ public struct BundleListing: Sendable {
             members += [
                 ("target", .string(target.name)), ("kind", .string(target.kind.description)),
                 ("platform", .string(target.platform.rawValue)),
-                ("devices", .array(Idiom.allCases.filter(target.deviceFamilies.contains).map { .string($0.deviceName) })),
+                (
+                    "devices",
+                    .array(Idiom.allCases.filter(target.deviceFamilies.contains).map { .string($0.deviceName) })
+                ),
                 ("deploymentTarget", .optional(deploymentTarget.map { "\($0)" }, JSONValue.string)),
                 ("infoPlist", .optional(target.infoPlist, JSONValue.string)),
                 ("code", .int(target.sources.count)), ("interfaceBuilder", .int(target.interfaceFiles.count)),
                 ("catalogs", .optional(catalogs, { .array($0.map(JSONValue.string)) })),
             ]
         }
-        return .object(members + [
-            ("source", .string(source.description)),
-            (
-                "files",
-                .array(
-                    rows.map { row in
-                        .object([
-                            ("bundlePath", .optional(row.bundlePath, JSONValue.string)),
-                            ("treePath", .string(row.treePath)), ("why", .string(row.why)),
-                        ])
-                    })
-            ),
-        ])
+        return .object(
+            members + [
+                ("source", .string(source.description)),
+                (
+                    "files",
+                    .array(
+                        rows.map { row in
+                            .object([
+                                ("bundlePath", .optional(row.bundlePath, JSONValue.string)),
+                                ("treePath", .string(row.treePath)), ("why", .string(row.why)),
+                            ])
+                        })
+                ),
+            ])
     }
 }
 

@@ -24,6 +24,8 @@ public struct ImageResolver: Sendable {
     let launchSets: [CatalogSet]
     /// Image sets of catalogs in the tree that the app does not compile, by name.
     let uncompiledSets: [String: CatalogSet]
+    /// Custom symbol sets, by name: a vector template at any scale.
+    let symbolSets: [String: SymbolSet]
     /// App icon sets: `UIImage(named:)` does not load them by their name.
     let appIconSets: [CatalogSet]
     /// Image sets inside groups that provide a namespace, by the set's own name (`star` for `Icons/star`).
@@ -49,6 +51,7 @@ public struct ImageResolver: Sendable {
         }
         launchSets = inventory.catalogSets.filter { $0.kind == .launchImage }
         appIconSets = inventory.catalogSets.filter { $0.kind == .appIcon }
+        symbolSets = Dictionary(inventory.symbolSets.map { ($0.name, $0) }) { first, _ in first }
         uncompiledSets = Dictionary(inventory.uncompiledSets.filter { $0.kind == .imageSet }.map { ($0.name, $0) }) {
             first, _ in first
         }
@@ -108,6 +111,11 @@ public struct ImageResolver: Sendable {
     {
         if lookup != .file, let set = imageSets[name] {
             return resolve(name, in: set, on: device, mode: mode, languages: languages)
+        }
+        if lookup != .file, let symbol = symbolSets[name] {
+            return Resolution(
+                device: device, request: name, mode: mode, file: symbol.folder, scale: nil, pointSize: nil,
+                tried: [symbol.folder], reason: .symbolImage(set: symbol.name), remarks: [])
         }
         if lookup == .catalog {
             // SwiftUI looks only in catalogs (image-references.md: xtool#107; not documented).
@@ -275,10 +283,14 @@ public struct ImageResolver: Sendable {
         // and each run records its tries.
         var chosen: (entry: CatalogEntry, image: ScannedImage)?
         for slot in slots {
+            let candidates = set.entries.filter {
+                $0.idiom == slot.idiom && $0.scaleFactor == slot.scale && $0.subtype == slot.subtype
+                    && $0.fitsScreen(width: device.bounds.width)
+            }
+            // A watch entry made for this screen width wins over the one for every width.
             chosen = firstPresent(
-                set.entries.filter {
-                    $0.idiom == slot.idiom && $0.scaleFactor == slot.scale && $0.subtype == slot.subtype
-                }, scale: slot.scale)
+                candidates.filter { $0.screenWidth != nil } + candidates.filter { $0.screenWidth == nil },
+                scale: slot.scale)
             if chosen != nil { break }
         }
         // A single unscaled entry (a PDF or SVG, or a single-scale bitmap) serves every scale.

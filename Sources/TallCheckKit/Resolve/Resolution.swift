@@ -33,6 +33,12 @@ public struct Resolution: Sendable, Hashable {
     /// Surprises worth knowing: files iOS would not find, case mismatches.
     public var remarks: [ResolutionNote]
 
+    /// Whether the answer rests only on documented or well-attested behaviour; a finding built
+    /// on an uncertain answer is at most a warning.
+    public var isCertain: Bool {
+        !reason.isUncertain && !remarks.contains(where: ReferenceMatrix.isUncertain)
+    }
+
     /// For launch questions: how the app's screen looks.
     public var presentation: LaunchPresentation? {
         if case .launch(let presentation, _) = reason { presentation } else { nil }
@@ -59,6 +65,8 @@ public enum ResolutionReason: Sendable, Hashable {
     /// A set's single unscaled entry, which serves every scale: a PDF or SVG (`vector`), or a
     /// bitmap marked single-scale.
     case singleScaleEntry(slot: String, vector: Bool)
+    /// A custom symbol set (`.symbolset`): a vector template drawn at any size and scale.
+    case symbolImage(set: String)
     /// The image set of that name has no file for the device.
     case emptyCatalogSet(folder: String)
     /// A launch question: how the app looks, and why.

@@ -18,6 +18,8 @@ extension Resolution {
             ("scale", .optional(scale, JSONValue.int)),
             ("pointSize", .optional(pointSize) { .array([.double($0.width), .double($0.height)]) }),
             ("tried", .array(tried.map(JSONValue.string))),
+            // Whether the answer rests only on documented behaviour (docs/names-with-extensions.md).
+            ("certain", .bool(isCertain)),
         ]
         if let presentation { members.append(("presentation", .string(presentation.rawValue))) }
         return .object(members)
@@ -50,6 +52,9 @@ extension Resolution {
             return "On \(device), no file matches \(asked); the asset catalog has an image set \(set). "
                 + "Uncertain: whether UIKit finds a set by a name with an extension is not documented, and "
                 + "reports say it does not (docs/names-with-extensions.md). Ask for \"\(set)\" to be sure."
+        case .symbolImage(let set):
+            return "On \(device), \(asked) loads the custom symbol \(set) from the asset catalog: a vector template, "
+                + "sharp at every scale."
         case .catalogEntry(let slot, let isRetina4):
             return "On \(device), \(asked) loads \(file ?? "nothing") from the asset catalog. "
                 + (isRetina4

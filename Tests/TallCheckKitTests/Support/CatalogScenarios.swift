@@ -74,7 +74,9 @@ private func launchImages(tallHeight: Int = 1136) -> [(String, Int, Int)] {
         ("\(set)/LaunchImage.launchimage/pad-landscape.png", 1024, 748),
     ]
 }
-private let launchSet = (path: "\(set)/LaunchImage.launchimage/Contents.json", text: catalogContents(launchEntries.map(catalogEntry)))
+private let launchSet = (
+    path: "\(set)/LaunchImage.launchimage/Contents.json", text: catalogContents(launchEntries.map(catalogEntry))
+)
 private let appIconSet = (
     path: "\(set)/AppIcon.appiconset/Contents.json",
     text: catalogContents(

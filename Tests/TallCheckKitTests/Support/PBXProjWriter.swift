@@ -13,6 +13,8 @@ struct PBXProjWriter {
         var resources: [String] = []
         /// Names of targets this one depends on (an app on its extensions).
         var dependencies: [String] = []
+        /// The `.xcconfig` its configuration is based on.
+        var baseConfiguration: String? = nil
     }
 
     var targets: [Target]
@@ -65,12 +67,14 @@ struct PBXProjWriter {
             let configuration = Self.id(6, index)
             let list = Self.id(7, index)
             objects.append(
-                "\(sources) = {isa = PBXSourcesBuildPhase; files = (\(buildFiles(target.sources).map { "\($0), " }.joined())); };")
+                "\(sources) = {isa = PBXSourcesBuildPhase; files = (\(buildFiles(target.sources).map { "\($0), " }.joined())); };"
+            )
             objects.append(
                 "\(resources) = {isa = PBXResourcesBuildPhase; files = (\(buildFiles(target.resources).map { "\($0), " }.joined())); };"
             )
+            let base = target.baseConfiguration.map { "baseConfigurationReference = \(fileRef($0)); " } ?? ""
             objects.append(
-                "\(configuration) = {isa = XCBuildConfiguration; buildSettings = {\(Self.settingsText(target.settings))}; name = Release; };"
+                "\(configuration) = {isa = XCBuildConfiguration; \(base)buildSettings = {\(Self.settingsText(target.settings))}; name = Release; };"
             )
             objects.append("\(list) = {isa = XCConfigurationList; buildConfigurations = (\(configuration), ); };")
             let dependencies = target.dependencies.enumerated().map { offset, name -> String in
@@ -90,9 +94,11 @@ struct PBXProjWriter {
         objects.append(
             "\(projectConfiguration) = {isa = XCBuildConfiguration; buildSettings = {\(Self.settingsText(projectSettings))}; name = Release; };"
         )
-        objects.append("\(projectList) = {isa = XCConfigurationList; buildConfigurations = (\(projectConfiguration), ); };")
         objects.append(
-            "\(mainGroup) = {isa = PBXGroup; children = (\(fileIDs.values.sorted().map { "\($0), " }.joined())); sourceTree = \"<group>\"; };")
+            "\(projectList) = {isa = XCConfigurationList; buildConfigurations = (\(projectConfiguration), ); };")
+        objects.append(
+            "\(mainGroup) = {isa = PBXGroup; children = (\(fileIDs.values.sorted().map { "\($0), " }.joined())); sourceTree = \"<group>\"; };"
+        )
         let project = Self.id(9, 3)
         objects.append(
             "\(project) = {isa = PBXProject; buildConfigurationList = \(projectList); mainGroup = \(mainGroup); projectDirPath = \"\"; "

@@ -104,11 +104,43 @@ private let phoneInfo: [String: Scenario.PlistValue] = [
     "UILaunchStoryboardName": .string("Launch"),
 ]
 
+/// A storyboard with one view controller whose view holds `subviews`, and its resources list.
+private func storyboard(
+    _ subviews: String, resources: [(name: String, width: Int, height: Int)],
+    type: String = "com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB", runtime: String = "iOS.CocoaTouch"
+) -> String {
+    let indented = subviews.split(separator: "\n").map { "                            " + $0 }.joined(separator: "\n")
+    let images = resources.map { "        <image name=\"\($0.name)\" width=\"\($0.width)\" height=\"\($0.height)\"/>" }
+    return """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="\(type)" version="3.0" targetRuntime="\(runtime)">
+            <scenes>
+                <scene sceneID="s1">
+                    <objects>
+                        <viewController id="v1">
+                            <view key="view" id="v2">
+                                <subviews>
+        \(indented)
+                                </subviews>
+                            </view>
+                        </viewController>
+                    </objects>
+                </scene>
+            </scenes>
+            <resources>
+        \(images.joined(separator: "\n"))
+            </resources>
+        </document>
+
+        """
+}
+
 let targetScenarios: [Scenario] = [
     // A widget's SwiftUI code is judged against the widget's own catalog, not the app's.
     Scenario(
         name: "targets-widget-catalog",
-        images: universalFiles("App/Assets.xcassets", "logo", 40) + universalFiles("Widget/Assets.xcassets", "vpn-on", 20),
+        images: universalFiles("App/Assets.xcassets", "logo", 40)
+            + universalFiles("Widget/Assets.xcassets", "vpn-on", 20),
         infoPlist: nil,
         texts: [
             (
@@ -149,7 +181,8 @@ let targetScenarios: [Scenario] = [
     // An iOS and a tvOS app sharing code: each file is judged against each app that builds it.
     Scenario(
         name: "targets-ios-tvos-shared",
-        images: universalFiles("Phone/Assets.xcassets", "poster", 100) + universalFiles("Phone/Assets.xcassets", "badge", 20)
+        images: universalFiles("Phone/Assets.xcassets", "poster", 100)
+            + universalFiles("Phone/Assets.xcassets", "badge", 20)
             + [
                 ("TV/Assets.xcassets/poster.imageset/poster-tv.png", 300, 200),
                 ("TV/Assets.xcassets/poster.imageset/poster-tv@2x.png", 600, 400),
@@ -164,7 +197,8 @@ let targetScenarios: [Scenario] = [
                     .init(
                         name: "Phone", productType: "application",
                         settings: iOS("1", "12.0", plist: "Phone/Info.plist"),
-                        sources: ["Shared/Artwork.swift", "Phone/PhoneMenu.swift"], resources: ["Phone/Assets.xcassets"]),
+                        sources: ["Shared/Artwork.swift", "Phone/PhoneMenu.swift"], resources: ["Phone/Assets.xcassets"]
+                    ),
                     .init(
                         name: "TV", productType: "application",
                         settings: [
@@ -182,35 +216,21 @@ let targetScenarios: [Scenario] = [
                 "import UIKit\n\nlet poster = UIImage(named: \"poster\")\nlet badge = UIImage(named: \"badge\")\n"
             ),
             ("Phone/PhoneMenu.swift", "import UIKit\n\nlet menuBadge = UIImage(named: \"badge\")\n"),
-            ("TV/ShelfController.m", "#import <UIKit/UIKit.h>\n\nstatic UIImage *Shelf(void) { return [UIImage imageNamed:@\"shelf\"]; }\n"),
+            (
+                "TV/ShelfController.m",
+                "#import <UIKit/UIKit.h>\n\nstatic UIImage *Shelf(void) { return [UIImage imageNamed:@\"shelf\"]; }\n"
+            ),
             (
                 "TV/Main.storyboard",
-                """
-                <?xml version="1.0" encoding="UTF-8"?>
-                <document type="com.apple.InterfaceBuilder.AppleTV.Storyboard" version="3.0" targetRuntime="AppleTV">
-                    <scenes>
-                        <scene sceneID="s1">
-                            <objects>
-                                <viewController id="v1">
-                                    <view key="view" id="v2">
-                                        <subviews>
-                                            <imageView id="i1" image="shelf">
-                                                <accessibility key="accessibilityConfiguration">
-                                                    <accessibilityTraits key="traits" image="YES" header="YES"/>
-                                                </accessibility>
-                                            </imageView>
-                                        </subviews>
-                                    </view>
-                                </viewController>
-                            </objects>
-                        </scene>
-                    </scenes>
-                    <resources>
-                        <image name="shelf" width="200" height="100"/>
-                    </resources>
-                </document>
-
-                """
+                storyboard(
+                    """
+                    <imageView id="i1" image="shelf">
+                        <accessibility key="accessibilityConfiguration">
+                            <accessibilityTraits key="traits" image="YES" header="YES"/>
+                        </accessibility>
+                    </imageView>
+                    """, resources: [("shelf", 200, 100)], type: "com.apple.InterfaceBuilder.AppleTV.Storyboard",
+                    runtime: "AppleTV")
             ),
         ] + catalog("Phone/Assets.xcassets", [("poster", universal("poster")), ("badge", universal("badge"))])
             + catalog(
@@ -274,7 +294,10 @@ let targetScenarios: [Scenario] = [
                         "ring",
                         [
                             [("filename", "ring.png"), ("idiom", "watch"), ("scale", "2x")],
-                            [("filename", "ring-44mm.png"), ("idiom", "watch"), ("scale", "2x"), ("screen-width", ">183")],
+                            [
+                                ("filename", "ring-44mm.png"), ("idiom", "watch"), ("scale", "2x"),
+                                ("screen-width", ">183"),
+                            ],
                         ]
                     )
                 ]),
@@ -290,36 +313,17 @@ let targetScenarios: [Scenario] = [
         texts: [
             (
                 "App/Main.storyboard",
-                """
-                <?xml version="1.0" encoding="UTF-8"?>
-                <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch">
-                    <scenes>
-                        <scene sceneID="s1">
-                            <objects>
-                                <viewController id="v1">
-                                    <view key="view" id="v2">
-                                        <subviews>
-                                            <imageView id="i1" image="logo">
-                                                <accessibility key="accessibilityConfiguration">
-                                                    <accessibilityTraits key="traits" image="YES" header="YES"/>
-                                                </accessibility>
-                                            </imageView>
-                                            <button id="b1">
-                                                <state key="normal" image="play"/>
-                                            </button>
-                                        </subviews>
-                                    </view>
-                                </viewController>
-                            </objects>
-                        </scene>
-                    </scenes>
-                    <resources>
-                        <image name="logo" width="40" height="40"/>
-                        <image name="play" width="20" height="20"/>
-                    </resources>
-                </document>
-
-                """
+                storyboard(
+                    """
+                    <imageView id="i1" image="logo">
+                        <accessibility key="accessibilityConfiguration">
+                            <accessibilityTraits key="traits" image="YES" header="YES"/>
+                        </accessibility>
+                    </imageView>
+                    <button id="b1">
+                        <state key="normal" image="play"/>
+                    </button>
+                    """, resources: [("logo", 40, 40), ("play", 20, 20)])
             )
         ],
         expected: []),
@@ -354,14 +358,21 @@ let targetScenarios: [Scenario] = [
     // sharing code with the app, a tvOS app with brand assets, a framework and tests. No error.
     Scenario(
         name: "targets-app-extensions-tvos",
-        images: universalFiles("App/Assets.xcassets", "brand", 60) + universalFiles("App/Assets.xcassets", "tab-home", 25)
+        images: universalFiles("App/Assets.xcassets", "brand", 60)
+            + universalFiles("App/Assets.xcassets", "tab-home", 25)
             + universalFiles("Share/Media.xcassets", "share-logo", 30)
             + universalFiles("Today/Assets.xcassets", "brand", 60)
             + [
                 ("TV/Assets.xcassets/brand.imageset/brand-tv.png", 400, 240),
                 ("TV/Assets.xcassets/brand.imageset/brand-tv@2x.png", 800, 480),
-                ("TV/Assets.xcassets/App Icon & Top Shelf Image.brandassets/Top Shelf Image.imageset/shelf.png", 192, 72),
-                ("TV/Assets.xcassets/App Icon & Top Shelf Image.brandassets/Top Shelf Image.imageset/shelf@2x.png", 384, 144),
+                (
+                    "TV/Assets.xcassets/App Icon & Top Shelf Image.brandassets/Top Shelf Image.imageset/shelf.png", 192,
+                    72
+                ),
+                (
+                    "TV/Assets.xcassets/App Icon & Top Shelf Image.brandassets/Top Shelf Image.imageset/shelf@2x.png",
+                    384, 144
+                ),
             ],
         infoPlist: nil,
         texts: [
@@ -369,15 +380,18 @@ let targetScenarios: [Scenario] = [
                 "Reader.xcodeproj/project.pbxproj",
                 PBXProjWriter(targets: [
                     .init(
-                        name: "Reader", productType: "application", settings: iOS("1,2", "13.0", plist: "App/Info.plist"),
+                        name: "Reader", productType: "application",
+                        settings: iOS("1,2", "13.0", plist: "App/Info.plist"),
                         sources: ["App/AppDelegate.swift", "Shared/Brand.swift"],
                         resources: ["App/Assets.xcassets", "App/Main.storyboard"], dependencies: ["Share", "Today"]),
                     .init(
-                        name: "Share", productType: "app-extension", settings: iOS("1,2", "13.0", plist: "Share/Info.plist"),
+                        name: "Share", productType: "app-extension",
+                        settings: iOS("1,2", "13.0", plist: "Share/Info.plist"),
                         sources: ["Share/ShareViewController.swift"],
                         resources: ["Share/Media.xcassets", "Share/MainInterface.storyboard"]),
                     .init(
-                        name: "Today", productType: "app-extension", settings: iOS("1,2", "14.0", plist: "Today/Info.plist"),
+                        name: "Today", productType: "app-extension",
+                        settings: iOS("1,2", "14.0", plist: "Today/Info.plist"),
                         sources: ["Today/TodayView.swift", "Shared/Brand.swift"], resources: ["Today/Assets.xcassets"]),
                     .init(
                         name: "ReaderTV", productType: "application",
@@ -387,10 +401,12 @@ let targetScenarios: [Scenario] = [
                         ],
                         sources: ["TV/TVHome.swift"], resources: ["TV/Assets.xcassets"]),
                     .init(
-                        name: "BrandKit", productType: "framework", settings: iOS("1,2", "13.0", plist: "BrandKit/Info.plist"),
+                        name: "BrandKit", productType: "framework",
+                        settings: iOS("1,2", "13.0", plist: "BrandKit/Info.plist"),
                         sources: ["BrandKit/Palette.swift"]),
                     .init(
-                        name: "ReaderTests", productType: "bundle.unit-test", settings: iOS("1,2", "13.0", plist: "ReaderTests/Info.plist"),
+                        name: "ReaderTests", productType: "bundle.unit-test",
+                        settings: iOS("1,2", "13.0", plist: "ReaderTests/Info.plist"),
                         sources: ["ReaderTests/SnapshotTests.swift"]),
                 ]).text
             ),
@@ -399,14 +415,20 @@ let targetScenarios: [Scenario] = [
             ("Today/Info.plist", plistText(extensionInfo)),
             ("TV/Info.plist", plistText(appInfo)),
             ("App/AppDelegate.swift", "import UIKit\n\nlet home = UIImage(named: \"tab-home\")\n"),
-            ("Shared/Brand.swift", "import UIKit\n\n// The brand mark, in the app and in the widget.\nlet brand = UIImage(named: \"brand\")\n"),
+            (
+                "Shared/Brand.swift",
+                "import UIKit\n\n// The brand mark, in the app and in the widget.\nlet brand = UIImage(named: \"brand\")\n"
+            ),
             ("Share/ShareViewController.swift", "import UIKit\n\nlet shareLogo = UIImage(named: \"share-logo\")\n"),
             (
                 "Today/TodayView.swift",
                 "import SwiftUI\n\nstruct TodayView: View {\n    // The brand.\n    var body: some View { Image(\"brand\") }\n}\n"
             ),
             ("TV/TVHome.swift", "import UIKit\n\nlet tvBrand = UIImage(named: \"brand\")\n"),
-            ("BrandKit/Palette.swift", "import UIKit\n\nlet palette = UIImage(named: \"palette\", in: .main, compatibleWith: nil)\n"),
+            (
+                "BrandKit/Palette.swift",
+                "import UIKit\n\nlet palette = UIImage(named: \"palette\", in: .main, compatibleWith: nil)\n"
+            ),
             ("ReaderTests/SnapshotTests.swift", "import UIKit\n\nlet fixture = UIImage(named: \"fixture-only\")\n"),
             (
                 "App/Main.storyboard",
@@ -434,28 +456,7 @@ let targetScenarios: [Scenario] = [
             ),
             (
                 "Share/MainInterface.storyboard",
-                """
-                <?xml version="1.0" encoding="UTF-8"?>
-                <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" targetRuntime="iOS.CocoaTouch">
-                    <scenes>
-                        <scene sceneID="s1">
-                            <objects>
-                                <viewController id="v1">
-                                    <view key="view" id="v2">
-                                        <subviews>
-                                            <imageView id="i1" image="share-logo"/>
-                                        </subviews>
-                                    </view>
-                                </viewController>
-                            </objects>
-                        </scene>
-                    </scenes>
-                    <resources>
-                        <image name="share-logo" width="30" height="30"/>
-                    </resources>
-                </document>
-
-                """
+                storyboard(#"<imageView id="i1" image="share-logo"/>"#, resources: [("share-logo", 30, 30)])
             ),
             (
                 "TV/Assets.xcassets/App Icon & Top Shelf Image.brandassets/Contents.json",

@@ -8,7 +8,7 @@ final class TemporaryDirectory {
         let template = NSTemporaryDirectory() + "tallcheck-test-XXXXXX"
         var bytes = Array(template.utf8CString)
         guard mkdtemp(&bytes) != nil else { throw CocoaError(.fileWriteUnknown) }
-        path = String(cString: bytes)
+        path = String(decoding: bytes.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
     }
 
     deinit { try? FileManager.default.removeItem(atPath: path) }

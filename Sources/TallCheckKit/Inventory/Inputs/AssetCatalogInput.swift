@@ -13,6 +13,7 @@ public struct AssetCatalogInput: InputScanner {
             facts.catalogSets += catalog.sets
             facts.catalogProblems += catalog.problems
             facts.embeddedImageFiles += catalog.imageFiles
+            facts.symbolSets += catalog.symbolSets.map { SymbolSet(name: $0.name, folder: $0.folder) }
         }
     }
 }

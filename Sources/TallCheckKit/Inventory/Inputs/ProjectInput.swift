@@ -4,7 +4,9 @@
 public struct ProjectInput: InputScanner {
     public init() {}
 
-    public func claims(fileNamed name: String) -> Bool { name == "project.pbxproj" || name.hasSuffix(".csproj") }
+    public func claims(fileNamed name: String) -> Bool {
+        name == "project.pbxproj" || name.hasSuffix(".csproj") || name.hasSuffix(".xcconfig")
+    }
 
     /// The largest project file read: far above real ones.
     static let maxBytes = 64 << 20
@@ -16,7 +18,19 @@ public struct ProjectInput: InputScanner {
         }
         var xcode: [XcodeProject] = []
         var msbuild: [MSBuildProject] = []
-        for file in projects {
+        // Build configuration files first: the projects' targets read their settings from them.
+        var configFiles: [String: XcodeConfigFile] = [:]
+        for file in projects where file.displayPath.hasSuffix(".xcconfig") {
+            switch readRegularFile(file, limit: XcodeConfigFile.maxBytes) {
+            case .success(let bytes): configFiles[file.displayPath] = XcodeConfigFile(bytes: bytes)
+            case .failure(let failure):
+                facts.issues.append(
+                    WalkIssue(
+                        path: file.displayPath, kind: .skipped, message: "\(failure.message); its settings are not read"
+                    ))
+            }
+        }
+        for file in projects where !file.displayPath.hasSuffix(".xcconfig") {
             let bytes: [UInt8]
             switch readRegularFile(file, limit: Self.maxBytes) {
             case .success(let read): bytes = read
@@ -27,7 +41,7 @@ public struct ProjectInput: InputScanner {
             }
             do {
                 if file.displayPath.hasSuffix(".pbxproj") {
-                    xcode.append(try XcodeProject(data: bytes, path: file.displayPath))
+                    xcode.append(try XcodeProject(data: bytes, path: file.displayPath, configFiles: configFiles))
                 } else {
                     msbuild.append(try MSBuildProject(data: bytes, path: file.displayPath))
                 }
@@ -59,7 +73,9 @@ public struct ProjectInput: InputScanner {
             }
         ).sorted()
         let all = xcode.sorted { (depth($0.path), $0.path) < (depth($1.path), $1.path) }.flatMap { project in
-            project.nativeTargets.map { (project: project, target: $0, model: project.projectTarget($0, sourcePaths: sourcePaths)) }
+            project.nativeTargets.map {
+                (project: project, target: $0, model: project.projectTarget($0, sourcePaths: sourcePaths))
+            }
         }
         facts.otherTargets = all.map(\.model).filter { !$0.isAppLike }
         var appLike = all.filter { $0.model.isAppLike }
@@ -89,7 +105,8 @@ public struct ProjectInput: InputScanner {
                 entry.project.place(target: entry.target, images: images, catalogs: catalogs, into: &model)
                 // A WatchKit extension's code loads the images of the watch app that embeds it.
                 if entry.model.kind == .watchExtension {
-                    for host in all where host.model.kind == .watchApp && host.model.dependencies.contains(entry.target.name) {
+                    for host in all
+                    where host.model.kind == .watchApp && host.model.dependencies.contains(entry.target.name) {
                         host.project.place(target: host.target, images: images, catalogs: catalogs, into: &model)
                     }
                 }

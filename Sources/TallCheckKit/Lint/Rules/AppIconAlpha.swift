@@ -1,5 +1,10 @@
 /// A 1024×1024 App Store icon with an alpha channel, which App Store Connect rejects.
 ///
+/// Only the primary icon is the App Store icon: the set `ASSETCATALOG_COMPILER_APPICON_NAME` or
+/// `CFBundleIconName` names, else `AppIcon`. Alternate icons are not checked. A single-size icon
+/// (Xcode 14's one `universal` 1024 image) is one Xcode turns into the store icon itself, and
+/// apps ship such icons with an opaque alpha channel: a warning that says so.
+///
 /// Lint: the icon file.
 struct AppIconAlpha: Rule {
     static let description = RuleDescription(
@@ -33,17 +38,41 @@ struct AppIconAlpha: Rule {
                             .init(filename: "store.png", idiom: "ios-marketing", scale: "1x", size: "1024x1024"),
                             .init(filename: "icon@2x.png", idiom: "iphone", scale: "2x", size: "60x60"),
                         ])
-                ])
+                ]),
+            // An alternate icon is not the App Store icon.
+            RuleExample(
+                [
+                    .image("A.xcassets/AppIcon.appiconset/store.png", 1024, 1024, colorType: .rgb),
+                    .image("A.xcassets/AppIcon-Dark.appiconset/store.png", 1024, 1024, colorType: .rgba),
+                ],
+                catalog: [
+                    CatalogSet(
+                        folder: "A.xcassets/AppIcon.appiconset",
+                        entries: [.init(filename: "store.png", idiom: "ios-marketing", scale: "1x", size: "1024x1024")]),
+                    CatalogSet(
+                        folder: "A.xcassets/AppIcon-Dark.appiconset",
+                        entries: [.init(filename: "store.png", idiom: "ios-marketing", scale: "1x", size: "1024x1024")]),
+                ]),
         ]
     )
 
     func findings(in inventory: Inventory) -> [Finding] {
-        inventory.catalogSets.filter { $0.kind == .appIcon }.flatMap { set in
+        let icons = inventory.catalogSets.filter { $0.kind == .appIcon }
+        let primaryNames =
+            [inventory.appIconName].compactMap { $0 } + (inventory.info?.iconSetNames.sorted() ?? [])
+            + ["AppIcon"]
+        // The primary icon set, when one of the names finds it; else every set, as before names were known.
+        let primary = primaryNames.lazy.compactMap { name in icons.first { $0.name == name } }.first
+        return (primary.map { [$0] } ?? icons).flatMap { set in
             set.presentEntries.compactMap { entry, path in
-                guard entry.idiom == "ios-marketing" || entry.size == "1024x1024",
+                // iOS 18's dark and tinted icons are transparent by design: only the plain icon is the store's.
+                guard entry.idiom == "ios-marketing" || entry.size == "1024x1024", entry.appearances?.isEmpty ?? true,
                     let image = inventory.catalogImages[path],
                     image.facts.png?.colorType.hasAlpha == true
                 else { return nil }
+                if entry.idiom == "universal" {
+                    return finding(path, Self.singleSizeAlpha(image), severity: .warning)
+                }
                 return finding(path, Self.alpha(image))
             }
         }
@@ -54,5 +83,11 @@ extension AppIconAlpha {
     fileprivate static func alpha(_ image: ScannedImage) -> String {
         "\(image.fileName) is the App Store icon and has an alpha channel (\(image.facts.png!.colorType.name)); App Store "
             + "Connect rejects it. Export it as RGB without alpha."
+    }
+
+    fileprivate static func singleSizeAlpha(_ image: ScannedImage) -> String {
+        "\(image.fileName) is the single-size app icon Xcode makes the App Store icon from, and has an alpha channel "
+            + "(\(image.facts.png!.colorType.name)). Uncertain: App Store Connect rejects a store icon with alpha, but "
+            + "apps ship single-size icons whose alpha is fully opaque; export it as RGB without alpha to be sure."
     }
 }

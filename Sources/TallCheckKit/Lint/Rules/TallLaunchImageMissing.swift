@@ -61,7 +61,9 @@ struct TallLaunchImageMissing: Rule {
     }
 
     func findings(in inventory: Inventory) -> [Finding] {
-        guard inventory.launches, inventory.deviceFamilies.contains(.phone), inventory.info?.launchStoryboardName[.phone] == nil else {
+        guard inventory.launches, inventory.deviceFamilies.contains(.phone),
+            inventory.info?.launchStoryboardName[.phone] == nil
+        else {
             return []
         }
         let phoneLaunchImages = inventory.allImages.filter { inventory.launchImages.slot(for: $0)?.idiom == .phone }
