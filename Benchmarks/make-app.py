@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Writes a large synthetic iOS app for the source-scanning benchmark.
 
-Usage: Benchmarks/make-app.py N OUTPUT_DIR [SWIFT OBJC STORYBOARDS]
+Usage: Benchmarks/make-app.py N OUTPUT_DIR [SWIFT OBJC STORYBOARDS] [--xcode TARGETS]
 
 The images are make-tree.py's (about N PNGs); beside them, under App/, SWIFT Swift files of
 about 8 KB (default 3,000), OBJC Objective-C files (1,000) and STORYBOARDS storyboards (50).
@@ -10,6 +10,10 @@ Objective-C file in three ask for images (three names each: existing assets, a d
 and one missing name in every 50th file); the rest is models and view code whose text holds
 look-alikes (UIImageView, Image(systemName:), "UIImage(named:" in comments). Every storyboard
 names 20 images.
+
+With --xcode TARGETS it also writes App.xcodeproj: one iOS app whose Xcode 16 synchronized
+folders are App/ and Images/ (every source compiled, every image copied), and TARGETS - 1 app
+extensions that build the same folders, for the cost of linting each target as its own app.
 """
 import os
 import subprocess
@@ -83,7 +87,35 @@ def storyboard(index, assets):
 """
 
 
+def pbxproj(targets):
+    """A project whose targets all build the synchronized folders App and Images."""
+    objects = [
+        'G1 = {isa = PBXFileSystemSynchronizedRootGroup; path = App; sourceTree = "<group>"; };',
+        'G2 = {isa = PBXFileSystemSynchronizedRootGroup; path = Images; sourceTree = "<group>"; };',
+        'G0 = {isa = PBXGroup; children = (G1, G2, ); sourceTree = "<group>"; };',
+        'C0 = {isa = XCBuildConfiguration; buildSettings = {IPHONEOS_DEPLOYMENT_TARGET = 12.0; SDKROOT = iphoneos; '
+        'TARGETED_DEVICE_FAMILY = "1,2"; }; name = Release; };',
+        'L0 = {isa = XCConfigurationList; buildConfigurations = (C0, ); };',
+    ]
+    ids = []
+    for index in range(targets):
+        kind = "application" if index == 0 else "app-extension"
+        ids.append(f"T{index}")
+        objects.append(f'T{index} = {{isa = PBXNativeTarget; buildConfigurationList = L0; buildPhases = (); '
+                       f'fileSystemSynchronizedGroups = (G1, G2, ); name = Target{index}; '
+                       f'productType = "com.apple.product-type.{kind}"; }};')
+    objects.append(f'P0 = {{isa = PBXProject; buildConfigurationList = L0; mainGroup = G0; projectDirPath = ""; '
+                   f'targets = ({", ".join(ids)}, ); }};')
+    body = "\n".join("\t\t" + line for line in objects)
+    return f"// !$*UTF8*$!\n{{\n\tarchiveVersion = 1;\n\tobjectVersion = 77;\n\tobjects = {{\n{body}\n\t}};\n\trootObject = P0;\n}}\n"
+
+
 def main():
+    xcode = 0
+    if "--xcode" in sys.argv:
+        at = sys.argv.index("--xcode")
+        xcode = int(sys.argv[at + 1])
+        del sys.argv[at:at + 2]
     count, root = int(sys.argv[1]), sys.argv[2]
     swift, objc, boards = (int(x) for x in (sys.argv[3:6] if len(sys.argv) >= 6 else (3000, 1000, 50)))
     subprocess.run([sys.executable, os.path.join(HERE, "make-tree.py"), str(count), root], check=True,
@@ -97,6 +129,10 @@ def main():
             os.makedirs(folder, exist_ok=True)
             with open(os.path.join(folder, f"File{index}.{ext}"), "w") as handle:
                 handle.write(make(index, assets))
+    if xcode:
+        os.makedirs(os.path.join(root, "App.xcodeproj"), exist_ok=True)
+        with open(os.path.join(root, "App.xcodeproj", "project.pbxproj"), "w") as handle:
+            handle.write(pbxproj(xcode))
     print(f"{swift} Swift, {objc} Objective-C, {boards} storyboards beside the images in {root}")
 
 

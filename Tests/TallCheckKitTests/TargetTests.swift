@@ -283,4 +283,22 @@ struct TargetTests {
         #expect(Inventory.systemReadFolder(of: "App/Stickers.stickerpack/cat.png") == "Stickers.stickerpack")
         #expect(Inventory.systemReadFolder(of: "App/icon/cat.png") == nil)
     }
+
+    @Test func alternateIconsThatSharePixelsAreNoDuplicates() throws {
+        let folder = try TemporaryDirectory()
+        let picture = PNGBuilder(width: 120, height: 120, colorType: 0).encoded()
+        try folder.write(Array(catalogContents([]).utf8), to: "App/Assets.xcassets/Contents.json")
+        for set in ["AppIcon.appiconset", "AppIcon-Dark.appiconset", "one.imageset", "two.imageset"] {
+            let entry =
+                set.hasSuffix("appiconset")
+                ? catalogEntry([("filename", "icon.png"), ("idiom", "iphone"), ("scale", "2x"), ("size", "60x60")])
+                : catalogEntry([("filename", "icon.png"), ("idiom", "universal"), ("scale", "2x")])
+            try folder.write(Array(catalogContents([entry]).utf8), to: "App/Assets.xcassets/\(set)/Contents.json")
+            try folder.write(picture, to: "App/Assets.xcassets/\(set)/icon.png")
+        }
+        let outcome = try LintSession.run(LintRequest(root: folder.path)) { _ in }
+        let duplicates = outcome.report.findings.filter { $0.ruleID == "duplicate-image" }
+        #expect(duplicates.map(\.path) == ["App/Assets.xcassets/one.imageset/icon.png"])
+        #expect(duplicates.first?.related == ["App/Assets.xcassets/two.imageset/icon.png"])
+    }
 }

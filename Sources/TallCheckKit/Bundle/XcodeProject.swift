@@ -173,8 +173,9 @@ struct XcodeProject {
         var sources: Set<String> = []
         var interfaceFiles: Set<String> = []
         func add(_ path: String) {
-            let lowered = path.lowercased()
-            if lowered.hasSuffix(".storyboard") || lowered.hasSuffix(".xib") {
+            if path.utf8.last == UInt8(ascii: "d") && path.hasSuffix(".storyboard")
+                || path.utf8.last == UInt8(ascii: "b") && path.hasSuffix(".xib")
+            {
                 interfaceFiles.insert(path)
             } else {
                 sources.insert(path)

@@ -203,8 +203,17 @@ struct ContentScanner: Sendable {
     /// one picture in two slots (a 120-pixel icon at 60 pt @2x and 40 pt @3x) is expected.
     static func duplicateCandidates(in inventory: Inventory) -> [ScannedImage] {
         let icons = AppIconNames(info: inventory.info)
+        // Each app icon and launch image set must have files of its own (alternate icons that
+        // share a picture still need one file each): not duplicates to remove.
+        let ownFiles = Set(inventory.catalogSets.filter { $0.kind != .imageSet }.map(\.folder))
         return inventory.allImages.filter { image in
-            image.facts.isValid && image.facts.pixelSize != nil && image.facts.byteCount != nil
+            if !ownFiles.isEmpty, let slash = image.path.lastIndex(of: "/"),
+                ownFiles.contains(String(image.path[..<slash]))
+            {
+                return false
+            }
+            return
+                image.facts.isValid && image.facts.pixelSize != nil && image.facts.byteCount != nil
                 && !image.facts.format.isVector
                 && !(inventory.catalogImages[image.path] == nil
                     && (icons.contains(base: image.name.base) || inventory.launchImages.slot(for: image) != nil))

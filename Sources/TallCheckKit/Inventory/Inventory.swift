@@ -113,7 +113,21 @@ public struct Inventory: Sendable {
     /// (`.ckcomplication`), iMessage sticker packs (`.stickerpack`, `.stickersequence`) and Icon
     /// Composer documents (`.icon`). The folder's name, or nil.
     public static func systemReadFolder(of path: String) -> Substring? {
-        // Runs for every image: one pass over the bytes, looking back from each `/` for a suffix.
+        // Runs for every image: most paths have no `.ck`, `.st` or `.ic` anywhere, found in one pass.
+        let mayHold =
+            path.utf8.withContiguousStorageIfAvailable { bytes -> Bool in
+                guard bytes.count > 3 else { return false }
+                for index in 0..<(bytes.count - 3) where bytes[index] == UInt8(ascii: ".") {
+                    switch (bytes[index + 1], bytes[index + 2]) {
+                    case (UInt8(ascii: "c"), UInt8(ascii: "k")), (UInt8(ascii: "s"), UInt8(ascii: "t")),
+                        (UInt8(ascii: "i"), UInt8(ascii: "c")):
+                        return true
+                    default: continue
+                    }
+                }
+                return false
+            } ?? true
+        guard mayHold else { return nil }
         let bytes = path.utf8
         var start = bytes.startIndex
         var found: Substring?

@@ -19,9 +19,9 @@ public struct Linter: Sendable {
     /// Each target's findings, tagged with its name; a finding several targets make is one
     /// finding naming them all.
     public func findings(in targets: [TargetInventory]) -> [Finding] {
-        let perTarget = targets.concurrentMap(batchSize: 1) { entry in
-            (name: entry.target.name, findings: findings(in: entry.inventory))
-        }
+        // One target after another: each runs its rules on all cores, and nesting the two
+        // parallel maps would serialize the inner one.
+        let perTarget = targets.map { entry in (name: entry.target.name, findings: findings(in: entry.inventory)) }
         var order: [Finding] = []
         var named: [Finding: [String]] = [:]
         for (name, findings) in perTarget {
@@ -93,13 +93,17 @@ public struct Linter: Sendable {
 
     /// The findings in a scanned tree, with what a report needs to say about it.
     public func lint(_ scan: ScanResult) -> LintReport {
-        guard !scan.targets.isEmpty else {
-            let findings = findings(in: scan.inventory)
+        guard scan.targets.count > 1 else {
+            // No project, or one target: one inventory, its findings tagged with the target's name.
+            let inventory = scan.targets.first?.inventory ?? scan.inventory
+            var findings = findings(in: inventory)
+            if let name = scan.targets.first?.target.name {
+                for index in findings.indices { findings[index].targets = [name] }
+            }
             return LintReport(
                 folder: scan.folder, findings: findings, rules: rules.map { type(of: $0).description },
-                imageCount: scan.inventory.allImages.count,
-                assetNames: LintReport.assetNames(of: findings, in: scan.inventory),
-                app: AppSummary(scan.inventory, infoPlist: scan.infoPlist), imageBytes: scan.inventory.imageBytes)
+                imageCount: inventory.allImages.count, assetNames: LintReport.assetNames(of: findings, in: inventory),
+                app: AppSummary(inventory, infoPlist: scan.infoPlist), imageBytes: inventory.imageBytes)
         }
         let findings = findings(in: scan.targets)
         var assetNames: [String: String] = [:]

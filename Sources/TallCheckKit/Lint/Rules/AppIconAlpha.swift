@@ -3,7 +3,7 @@
 /// Only the primary icon is the App Store icon: the set `ASSETCATALOG_COMPILER_APPICON_NAME` or
 /// `CFBundleIconName` names, else `AppIcon`. Alternate icons are not checked. A single-size icon
 /// (Xcode 14's one `universal` 1024 image) is one Xcode turns into the store icon itself, and
-/// apps ship such icons with an opaque alpha channel: a warning that says so.
+/// apps on the App Store ship such icons with an alpha channel (every pixel opaque): not checked.
 ///
 /// Lint: the icon file.
 struct AppIconAlpha: Rule {
@@ -66,13 +66,10 @@ struct AppIconAlpha: Rule {
         return (primary.map { [$0] } ?? icons).flatMap { set in
             set.presentEntries.compactMap { entry, path in
                 // iOS 18's dark and tinted icons are transparent by design: only the plain icon is the store's.
-                guard entry.idiom == "ios-marketing" || entry.size == "1024x1024", entry.appearances?.isEmpty ?? true,
+                guard entry.idiom == "ios-marketing", entry.appearances?.isEmpty ?? true,
                     let image = inventory.catalogImages[path],
                     image.facts.png?.colorType.hasAlpha == true
                 else { return nil }
-                if entry.idiom == "universal" {
-                    return finding(path, Self.singleSizeAlpha(image), severity: .warning)
-                }
                 return finding(path, Self.alpha(image))
             }
         }
@@ -83,11 +80,5 @@ extension AppIconAlpha {
     fileprivate static func alpha(_ image: ScannedImage) -> String {
         "\(image.fileName) is the App Store icon and has an alpha channel (\(image.facts.png!.colorType.name)); App Store "
             + "Connect rejects it. Export it as RGB without alpha."
-    }
-
-    fileprivate static func singleSizeAlpha(_ image: ScannedImage) -> String {
-        "\(image.fileName) is the single-size app icon Xcode makes the App Store icon from, and has an alpha channel "
-            + "(\(image.facts.png!.colorType.name)). Uncertain: App Store Connect rejects a store icon with alpha, but "
-            + "apps ship single-size icons whose alpha is fully opaque; export it as RGB without alpha to be sure."
     }
 }
