@@ -94,7 +94,7 @@ def pbxproj(targets):
         'G2 = {isa = PBXFileSystemSynchronizedRootGroup; path = Images; sourceTree = "<group>"; };',
         'G0 = {isa = PBXGroup; children = (G1, G2, ); sourceTree = "<group>"; };',
         'C0 = {isa = XCBuildConfiguration; buildSettings = {IPHONEOS_DEPLOYMENT_TARGET = 12.0; SDKROOT = iphoneos; '
-        'TARGETED_DEVICE_FAMILY = "1,2"; }; name = Release; };',
+        'TARGETED_DEVICE_FAMILY = 1; }; name = Release; };',
         'L0 = {isa = XCConfigurationList; buildConfigurations = (C0, ); };',
     ]
     ids = []

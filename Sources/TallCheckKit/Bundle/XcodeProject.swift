@@ -447,7 +447,8 @@ struct ImagesByFolder {
     private let set: Set<String>
 
     init(_ paths: [String]) {
-        sorted = paths.sorted()
+        // The walk hands most lists over sorted already: check before sorting.
+        sorted = zip(paths, paths.dropFirst()).allSatisfy { $0 < $1 } ? paths : paths.sorted()
         set = Set(paths)
     }
 

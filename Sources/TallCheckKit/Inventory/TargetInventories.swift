@@ -53,9 +53,12 @@ enum TargetInventories {
         }
         // Code no target builds is judged against nothing: say so once, with a few examples.
         let owned = facts.targets.map(\.target) + facts.otherTargets
-        let orphans = facts.sourcePaths.filter { path in
-            !owned.contains { $0.owns(source: path) } && !SourceInput.isVendoredOrTest(path)
-        }
+        let orphans =
+            owned.count == 1
+            ? facts.sourcePaths.filter { !owned[0].owns(source: $0) && !SourceInput.isVendoredOrTest($0) }
+            : facts.sourcePaths.filter { path in
+                !owned.contains { $0.owns(source: path) } && !SourceInput.isVendoredOrTest(path)
+            }
         if !orphans.isEmpty {
             let shown = orphans.prefix(3).joined(separator: ", ") + (orphans.count > 3 ? ", …" : "")
             facts.issues.append(

@@ -5,7 +5,12 @@ public struct ProjectInput: InputScanner {
     public init() {}
 
     public func claims(fileNamed name: String) -> Bool {
-        name == "project.pbxproj" || name.hasSuffix(".csproj") || name.hasSuffix(".xcconfig")
+        // Asked of every file of the tree: the last byte rules out nearly all at once.
+        switch name.utf8.last {
+        case UInt8(ascii: "j"): name == "project.pbxproj" || name.hasSuffix(".csproj")
+        case UInt8(ascii: "g"): name.hasSuffix(".xcconfig")
+        default: false
+        }
     }
 
     /// The largest project file read: far above real ones.
