@@ -301,4 +301,49 @@ struct TargetTests {
         #expect(duplicates.map(\.path) == ["App/Assets.xcassets/one.imageset/icon.png"])
         #expect(duplicates.first?.related == ["App/Assets.xcassets/two.imageset/icon.png"])
     }
+
+    @Test(
+        "code under a platform condition is judged only on the platforms that compile it",
+        arguments: [
+            ("#if os(macOS)\nA\n#else\nB\n#endif\nC", [[.macOS], [.iOS, .tvOS, .watchOS, .visionOS], nil]),
+            ("#if os(iOS) || os(tvOS)\nA\n#elseif os(watchOS)\nB\n#endif\nC", [[.iOS, .tvOS], [.watchOS], nil]),
+            ("#if canImport(AppKit)\nA\n#else\nB\n#endif\nC", [[.macOS], [.iOS, .tvOS, .watchOS, .visionOS], nil]),
+            // An unknown condition narrows nothing: both branches may be compiled anywhere.
+            ("#if DEBUG\nA\n#else\nB\n#endif\nC", [nil, nil, nil]),
+            ("#if DEBUG && os(tvOS)\nA\n#else\nB\n#endif\nC", [[.tvOS], nil, nil]),
+            ("#if !targetEnvironment(macCatalyst)\nA\n#endif\n/*\n#if os(macOS)\n*/\nC\nB", [nil, nil, nil]),
+        ] as [(String, [Set<Platform>?])])
+    func platformConditions(source: String, expected: [Set<Platform>?]) {
+        let conditions = PlatformConditions(source: Array(source.utf8), dialect: .swift)
+        let lines = source.split(separator: "\n", omittingEmptySubsequences: false)
+        let found = ["A", "B", "C"].map { letter in
+            conditions.platforms(atLine: (lines.firstIndex { $0 == letter } ?? 0) + 1)
+        }
+        #expect(found == expected)
+    }
+
+    @Test func objectiveCAndCSharpPlatformMacrosAreRead() {
+        let objc = PlatformConditions(source: Array("#if TARGET_OS_TV\nA\n#else\nB\n#endif\n".utf8), dialect: .c)
+        #expect(objc.platforms(atLine: 2) == [.tvOS])
+        #expect(objc.platforms(atLine: 4) == [.iOS, .macOS, .watchOS, .visionOS])
+        let csharp = PlatformConditions(source: Array("#if __TVOS__\nA\n#endif\n".utf8), dialect: .cSharp)
+        #expect(csharp.platforms(atLine: 2) == [.tvOS])
+    }
+
+    @Test func aNameOnlyAnotherPlatformCompilesIsNeverMissingButKeepsItsImage() throws {
+        let folder = try Self.appAndWidget([
+            (
+                "App/Main.swift",
+                "import UIKit\n#if os(macOS)\nlet mac = NSImage(named: \"x\"); let m = Image(\"moon\")\n#else\n"
+                    + "let sun = UIImage(named: \"sun\")\n#endif\n"
+            ),
+            ("Widget/Widget.swift", "import SwiftUI\nlet star = Image(\"star\")\n"),
+            ("Shared/Common.swift", "import Foundation\n"),
+        ])
+        let outcome = try LintSession.run(
+            LintRequest(root: folder.path, settings: .init(optInRules: ["unused-image"]))
+        ) { _ in }
+        // moon is named only in macOS code: no missing-image, and not unused (the directive may be misread).
+        #expect(outcome.report.findings.filter { ["missing-image", "unused-image"].contains($0.ruleID) }.isEmpty)
+    }
 }

@@ -34,8 +34,10 @@ struct XcodeConfigFile: Sendable {
             guard !key.isEmpty, !key.contains("["), key.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) else {
                 continue
             }
-            let value = line[line.index(after: equals)...].replacingOccurrences(of: "$(inherited)", with: "")
+            var value = line[line.index(after: equals)...].replacingOccurrences(of: "$(inherited)", with: "")
                 .trimmingSpaces
+            // A trailing `;` is allowed, as in the project file.
+            if value.hasSuffix(";") { value = String(value.dropLast()).trimmingSpaces }
             settings.append((key, value))
         }
     }

@@ -107,12 +107,22 @@ struct XcodeProject {
         return settings
     }
 
-    /// The settings of the `.xcconfig` a configuration is based on (`baseConfigurationReference`).
+    /// The settings of the `.xcconfig` a configuration is based on: a file reference
+    /// (`baseConfigurationReference`), or, since Xcode 16, a path inside a synchronized folder
+    /// (`baseConfigurationReferenceAnchor` and `baseConfigurationReferenceRelativePath`).
     private func baseSettings(of configuration: [String: Any]?) -> [String: String] {
-        guard let reference = configuration?["baseConfigurationReference"] as? String,
-            let file = treePath(of: reference, parents: parents)
-        else { return [:] }
-        return XcodeConfigFile.resolved(file, in: configFiles)
+        let file: String?
+        if let reference = configuration?["baseConfigurationReference"] as? String {
+            file = treePath(of: reference, parents: parents)
+        } else if let anchor = configuration?["baseConfigurationReferenceAnchor"] as? String,
+            let relative = configuration?["baseConfigurationReferenceRelativePath"] as? String,
+            let folder = treePath(of: anchor, parents: parents)
+        {
+            file = Self.normalized(Self.join(folder, relative))
+        } else {
+            file = nil
+        }
+        return file.map { XcodeConfigFile.resolved($0, in: configFiles) } ?? [:]
     }
 
     /// A target's build settings as Xcode layers them: the project's `.xcconfig`, the project's

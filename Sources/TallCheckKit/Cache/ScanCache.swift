@@ -95,7 +95,7 @@ public final class ScanCache: Sendable {
     public static let maxBytes = 64 << 20
     static let magic = Array("TALLCHECK-CACHE\n".utf8)
     /// Bumped whenever the layout of a cache file changes.
-    static let formatVersion: UInt32 = 5
+    static let formatVersion: UInt32 = 6
 
     /// The cache file.
     public let path: String
@@ -342,6 +342,13 @@ public final class ScanCache: Sendable {
         writer.string(reference.mode.rawValue)
         writer.bool(reference.inOtherBundle)
         writer.bool(reference.keepsOnly)
+        // The platforms as a bit set; 0 for every platform.
+        var bits: UInt8 = 0
+        for (offset, platform) in Platform.allCases.enumerated() where reference.platforms?.contains(platform) == true {
+            bits |= 1 << offset
+        }
+        writer.bool(reference.platforms != nil)
+        writer.byte(bits)
     }
 
     private static func decodeReference(_ reader: inout CacheReader, path: String) throws(CacheReader.Malformed)
@@ -361,9 +368,15 @@ public final class ScanCache: Sendable {
             name = .symbol(AssetSymbol(generator: generator, path: try reader.strings()))
         default: throw CacheReader.Malformed()
         }
-        return ImageReference(
+        var reference = ImageReference(
             path: path, line: line, column: column, name: name, api: try reader.string(),
             lookup: try reader.value(ImageLookup.self), mode: try reader.value(ResolveMode.self),
             inOtherBundle: try reader.bool(), keepsOnly: try reader.bool())
+        let narrowed = try reader.bool()
+        let bits = try reader.byte()
+        if narrowed {
+            reference.platforms = Set(Platform.allCases.enumerated().filter { bits & (1 << $0.offset) != 0 }.map(\.element))
+        }
+        return reference
     }
 }

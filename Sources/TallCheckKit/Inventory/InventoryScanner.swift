@@ -176,7 +176,9 @@ public enum InventoryScanner {
             inventory = Inventory(
                 images: facts.images, info: facts.info, deploymentTarget: deploymentTarget,
                 deploymentTargetSource: source, catalogSets: facts.catalogSets, catalogProblems: facts.catalogProblems,
-                bundle: facts.bundle, references: facts.references, sourceFileCount: facts.sourceFileCount,
+                // Without a project, the tree is an iOS app.
+                bundle: facts.bundle, references: facts.references.map { $0.compiled(for: .iOS) },
+                sourceFileCount: facts.sourceFileCount,
                 symbolSets: facts.symbolSets)
         }
         if !options.contentChecks.isEmpty {

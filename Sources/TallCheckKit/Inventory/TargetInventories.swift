@@ -30,7 +30,9 @@ enum TargetInventories {
                 deploymentTarget = version
                 source = .xcodeProject(target.project)
             }
-            let references = facts.references.filter { target.owns(source: $0.path) }
+            let references = facts.references.filter { target.owns(source: $0.path) }.map {
+                $0.compiled(for: target.platform)
+            }
             var watchAppFiles: Set<String> = []
             if target.kind == .watchExtension {
                 // The watch app's storyboards are the extension's interface: their names are its names.
@@ -44,7 +46,8 @@ enum TargetInventories {
             let inventory = Inventory(
                 images: facts.images, info: info, deploymentTarget: deploymentTarget, deploymentTargetSource: source,
                 catalogSets: facts.catalogSets, catalogProblems: facts.catalogProblems, bundle: entry.bundle,
-                references: references + facts.references.filter { watchAppFiles.contains($0.path) },
+                references: references
+                    + facts.references.filter { watchAppFiles.contains($0.path) }.map { $0.compiled(for: target.platform) },
                 sourceFileCount: facts.sourcePaths.filter { target.owns(source: $0) || watchAppFiles.contains($0) }
                     .count,
                 deviceFamilies: target.deviceFamilies, launches: target.launches,

@@ -125,7 +125,7 @@ struct CSharpReferenceScanner {
                     path: path, line: call.start.line, column: call.start.column, name: name, api: call.api,
                     lookup: call.lookup, mode: call.mode))
         }
-        return references
+        return PlatformConditions.apply(to: references, in: source, dialect: .cSharp)
     }
 
     /// The first argument, when it is a name or a pattern: `"Badge"`, `$"flag_{c}"`,

@@ -36,6 +36,8 @@ public struct ImageReference: Sendable, Hashable {
     /// The name was read where it may not be an image (an Interface Builder element TallCheck
     /// does not know): it keeps an image from being called unused, and is never reported missing.
     public var keepsOnly: Bool
+    /// The platforms its line is compiled for (`#if os(macOS)`); nil for every platform.
+    public var platforms: Set<Platform>? = nil
 
     public init(
         path: String, line: Int, column: Int, name: Name, api: String, lookup: ImageLookup,
@@ -50,6 +52,16 @@ public struct ImageReference: Sendable, Hashable {
         self.lookup = lookup
         self.mode = mode
         self.inOtherBundle = inOtherBundle
+    }
+
+    /// The reference as a target of `platform` sees it: a name in code not compiled for the
+    /// platform keeps its image from being called unused (the directive may be misread), and is
+    /// never reported missing.
+    public func compiled(for platform: Platform) -> ImageReference {
+        guard let platforms, !platforms.contains(platform) else { return self }
+        var excluded = self
+        excluded.keepsOnly = true
+        return excluded
     }
 
     /// The fixed name, if the code fixes one.

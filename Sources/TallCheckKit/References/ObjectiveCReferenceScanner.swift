@@ -42,7 +42,7 @@ struct ObjectiveCReferenceScanner {
             default: continue
             }
         }
-        return references
+        return PlatformConditions.apply(to: references, in: source, dialect: .c)
     }
 
     /// `@"Badge"`, or `[NSString stringWithFormat:@"flag_%@", c]` as a pattern.

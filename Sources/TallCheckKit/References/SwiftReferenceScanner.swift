@@ -80,7 +80,8 @@ struct SwiftReferenceScanner {
                 references.append(reference)
             }
         }
-        return references.sorted { ($0.line, $0.column) < ($1.line, $1.column) }
+        return PlatformConditions.apply(
+            to: references.sorted { ($0.line, $0.column) < ($1.line, $1.column) }, in: source, dialect: .swift)
     }
 
     /// Whether the file has syntax errors: snippets of broken code may be recovered otherwise

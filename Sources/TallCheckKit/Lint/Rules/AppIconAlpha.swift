@@ -4,6 +4,7 @@
 /// `CFBundleIconName` names, else `AppIcon`. Alternate icons are not checked. A single-size icon
 /// (Xcode 14's one `universal` 1024 image) is one Xcode turns into the store icon itself, and
 /// apps on the App Store ship such icons with an alpha channel (every pixel opaque): not checked.
+/// Extensions have no App Store icon: their icon sets are not checked.
 ///
 /// Lint: the icon file.
 struct AppIconAlpha: Rule {
@@ -57,6 +58,8 @@ struct AppIconAlpha: Rule {
     )
 
     func findings(in inventory: Inventory) -> [Finding] {
+        // Only an app has an App Store icon: an extension's icon set (a template's leftover) has none.
+        guard inventory.launches else { return [] }
         let icons = inventory.catalogSets.filter { $0.kind == .appIcon }
         let primaryNames =
             [inventory.appIconName].compactMap { $0 } + (inventory.info?.iconSetNames.sorted() ?? [])
