@@ -29,5 +29,15 @@ public func fuzzSources(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
     for reference in references {
         precondition(reference.line >= 1 && reference.line <= lines && reference.column >= 1, "\(reference)")
     }
+    // The conditional compilation directives, in every dialect: transitions in line order, within the file.
+    for dialect in [PlatformConditions.Dialect.swift, .c, .cSharp] {
+        let conditions = PlatformConditions(source: bytes, dialect: dialect)
+        let at = conditions.transitions.map(\.line)
+        precondition(at == at.sorted() && at.allSatisfy { $0 >= 1 && $0 <= lines + 1 }, "\(at)")
+    }
+    // The same bytes as a build configuration file: every setting a plain name.
+    for (key, _) in XcodeConfigFile(bytes: bytes).settings {
+        precondition(!key.isEmpty && !key.contains("="), key)
+    }
     return 0
 }

@@ -14,7 +14,10 @@ struct AppIconAlpha: Rule {
         summary: "The 1024×1024 App Store icon has an alpha channel.",
         rationale: """
             App Store Connect rejects an app whose marketing icon has an alpha channel ("Invalid App Store \
-            Icon"), even a fully opaque one. Export it as RGB without alpha.
+            Icon", ITMS-90717), even a fully opaque one. Export it as RGB without alpha. Only an iOS app's \
+            primary icon (ASSETCATALOG_COMPILER_APPICON_NAME, CFBundleIconName or AppIcon) is the App Store \
+            icon: alternate icons, iOS 18's dark and tinted variants, extensions' icon sets and Xcode 14's \
+            single-size icon (which Xcode turns into the store icon itself) are not checked.
             """,
         triggeringExamples: [
             RuleExample(
