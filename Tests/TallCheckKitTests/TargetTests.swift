@@ -346,4 +346,34 @@ struct TargetTests {
         // moon is named only in macOS code: no missing-image, and not unused (the directive may be misread).
         #expect(outcome.report.findings.filter { ["missing-image", "unused-image"].contains($0.ruleID) }.isEmpty)
     }
+
+    @Test func eachMSBuildProjectIsATargetOnItsPlatform() throws {
+        let folder = try TemporaryDirectory()
+        for (project, framework) in [("Phone", "net8.0-ios"), ("TV", "net8.0-tvos")] {
+            try folder.write(
+                Array(
+                    "<Project Sdk=\"Microsoft.NET.Sdk\"><PropertyGroup><TargetFramework>\(framework)</TargetFramework><OutputType>Exe</OutputType></PropertyGroup></Project>\n"
+                        .utf8), to: "\(project)/\(project).csproj")
+            try folder.write(
+                PNGBuilder(width: 20, height: 20, colorType: 0).encoded(), to: "\(project)/Resources/\(project)Logo.png"
+            )
+            try folder.write(
+                PNGBuilder(width: 40, height: 40, colorType: 0).encoded(),
+                to: "\(project)/Resources/\(project)Logo@2x.png")
+        }
+        try folder.write(Array("var logo = UIImage.FromBundle (\"PhoneLogo\");\n".utf8), to: "Phone/Main.cs")
+        try folder.write(
+            Array(
+                "var logo = UIImage.FromBundle (\"TVLogo\");\nvar phone = UIImage.FromBundle (\"PhoneLogo\");\n".utf8),
+            to: "TV/Main.cs")
+        let scan = try InventoryScanner.scan(ScanOptions(root: folder.path))
+        #expect(scan.targets.map(\.target.name) == ["Phone", "TV"])
+        #expect(scan.targets.map(\.target.platform) == [.iOS, .tvOS])
+        let outcome = try LintSession.run(LintRequest(root: folder.path)) { _ in }
+        let missing = outcome.report.findings.filter { $0.ruleID == "missing-image" }
+        #expect(missing.map(\.path) == ["TV/Main.cs"])
+        #expect(missing.first?.line == 2)
+        #expect(missing.first?.targets == ["TV"])
+        #expect(missing.first?.message.contains("nil on every Apple TV") == true)
+    }
 }

@@ -22,6 +22,11 @@ struct MSBuildProject {
     private(set) var items: [Item] = []
     /// `EnableDefaultItems` or `EnableDefaultiOSItems` set to false.
     private(set) var defaultItemsDisabled = false
+    /// The platform it builds for, from `TargetFramework` (`net8.0-tvos`),
+    /// `TargetFrameworkIdentifier` (`Xamarin.TVOS`) or `ProjectTypeGuids`; iOS when none says.
+    private(set) var platform = Platform.iOS
+    /// `OutputType` `Library`: a class library, whose code is not judged on its own.
+    private(set) var isLibrary = false
 
     struct Item {
         var kind: String
@@ -56,10 +61,55 @@ struct MSBuildProject {
         }
         isSDKStyle = reader.isSDKStyle
         items = reader.items
+        platform = Self.platform(
+            framework: reader.targetFramework, identifier: reader.frameworkIdentifier,
+            typeGUIDs: reader.projectTypeGUIDs)
+        isLibrary = reader.outputType?.lowercased() == "library"
         defaultItemsDisabled = reader.defaultItemsDisabled
         if let prefix = reader.resourcePrefix {
             resourcePrefixes = prefix.split(separator: ";").map { Self.unescaped(String($0)) }.filter { !$0.isEmpty }
         }
+    }
+
+    /// The platform a project names (the .NET and Xamarin spellings; docs/targets-and-platforms-facts.md).
+    static func platform(framework: String?, identifier: String?, typeGUIDs: String?) -> Platform {
+        let words = [framework, identifier].compactMap { $0?.lowercased() }.joined(separator: " ")
+        if words.contains("tvos") { return .tvOS }
+        if words.contains("watchos") { return .watchOS }
+        if words.contains("maccatalyst") || words.contains("-macos") || words.contains("xamarin.mac") { return .macOS }
+        if words.contains("ios") || words.contains("monotouch") { return .iOS }
+        let guids = typeGUIDs?.uppercased() ?? ""
+        if guids.contains("06FA79CB-D6CD-4721-BB4B-1BD202089C55") { return .tvOS }
+        if guids.contains("A5A43C5B-DE2A-4C0C-9213-0A381AF9435A") { return .macOS }
+        return .iOS
+    }
+
+    /// The project as a target: its code (`Compile` items; every `.cs` below its folder in an
+    /// SDK-style project, or when it lists none) and Interface Builder files, from the tree's
+    /// code files `sourcePaths`.
+    func target(sourcePaths: [String]) -> ProjectTarget {
+        let name = String(path.split(separator: "/").last?.dropLast(".csproj".count) ?? "")
+        let below = sourcePaths.filter { path in
+            (projectFolder.isEmpty || path.hasPrefix(projectFolder + "/"))
+                && !path.dropFirst(projectFolder.isEmpty ? 0 : projectFolder.count + 1).split(separator: "/")
+                    .dropLast().contains { $0 == "bin" || $0 == "obj" }
+        }
+        let listed = { (kind: String) -> Set<String> in
+            Set(
+                items.filter { $0.kind == kind && !$0.remove }.compactMap {
+                    XcodeProject.normalized(projectFolder.isEmpty ? $0.include : projectFolder + "/" + $0.include)
+                })
+        }
+        let code = listed("Compile")
+        let interface = listed("InterfaceDefinition")
+        let all = isSDKStyle || code.isEmpty
+        return ProjectTarget(
+            name: name, project: path, kind: isLibrary ? .framework : .app, platform: platform,
+            deviceFamilies: platform.defaultIdioms,
+            infoPlist: projectFolder.isEmpty ? "Info.plist" : projectFolder + "/Info.plist",
+            sources: all ? Set(below.filter { $0.hasSuffix(".cs") }) : code,
+            interfaceFiles: isSDKStyle || interface.isEmpty
+                ? Set(below.filter { $0.hasSuffix(".storyboard") || $0.hasSuffix(".xib") }) : interface)
     }
 
     /// Places the images the project bundles. `images` are the tree's loose image paths.
@@ -79,7 +129,8 @@ struct MSBuildProject {
                 }
             }
         }
-        for item in items {
+        // Code and Interface Builder items say what the project builds, not what it bundles.
+        for item in items where item.kind != "Compile" && item.kind != "InterfaceDefinition" {
             for treePath in matches(item.include, in: byFolder) {
                 if item.remove {
                     bundled[treePath] = nil
@@ -153,7 +204,13 @@ private final class ItemReader: NSObject, XMLParserDelegate {
     private var targetsIOS = false
     private var hasSDK = false
 
-    private static let itemKinds: Set<String> = ["BundleResource", "Content", "ImageAsset", "None"]
+    private static let itemKinds: Set<String> = [
+        "BundleResource", "Content", "ImageAsset", "None", "Compile", "InterfaceDefinition",
+    ]
+    var targetFramework: String?
+    var frameworkIdentifier: String?
+    var projectTypeGUIDs: String?
+    var outputType: String?
 
     func parser(
         _ parser: XMLParser, didStartElement name: String, namespaceURI: String?, qualifiedName: String?,
@@ -200,7 +257,12 @@ private final class ItemReader: NSObject, XMLParserDelegate {
         if path.count == 3, path[1] == "PropertyGroup" {
             switch name {
             case "TargetFramework", "TargetFrameworks":
-                if value.lowercased().contains("-ios") { targetsIOS = true }
+                let lowered = value.lowercased()
+                if lowered.contains("-ios") || lowered.contains("-tvos") { targetsIOS = true }
+                targetFramework = targetFramework ?? value
+            case "TargetFrameworkIdentifier": frameworkIdentifier = value
+            case "ProjectTypeGuids": projectTypeGUIDs = value
+            case "OutputType": outputType = value
             case "IPhoneResourcePrefix": resourcePrefix = value
             case "EnableDefaultItems", "EnableDefaultiOSItems":
                 if value.lowercased() == "false" { defaultItemsDisabled = true }

@@ -375,7 +375,8 @@ public final class ScanCache: Sendable {
         let narrowed = try reader.bool()
         let bits = try reader.byte()
         if narrowed {
-            reference.platforms = Set(Platform.allCases.enumerated().filter { bits & (1 << $0.offset) != 0 }.map(\.element))
+            reference.platforms = Set(
+                Platform.allCases.enumerated().filter { bits & (1 << $0.offset) != 0 }.map(\.element))
         }
         return reference
     }

@@ -47,7 +47,9 @@ enum TargetInventories {
                 images: facts.images, info: info, deploymentTarget: deploymentTarget, deploymentTargetSource: source,
                 catalogSets: facts.catalogSets, catalogProblems: facts.catalogProblems, bundle: entry.bundle,
                 references: references
-                    + facts.references.filter { watchAppFiles.contains($0.path) }.map { $0.compiled(for: target.platform) },
+                    + facts.references.filter { watchAppFiles.contains($0.path) }.map {
+                        $0.compiled(for: target.platform)
+                    },
                 sourceFileCount: facts.sourcePaths.filter { target.owns(source: $0) || watchAppFiles.contains($0) }
                     .count,
                 deviceFamilies: target.deviceFamilies, launches: target.launches,

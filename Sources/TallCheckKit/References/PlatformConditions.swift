@@ -54,7 +54,9 @@ struct PlatformConditions: Sendable {
             var index = lineStart
             if inBlockComment {
                 // Only whether the comment ends on this line matters.
-                while index + 1 < lineEnd, !(source[index] == UInt8(ascii: "*") && source[index + 1] == UInt8(ascii: "/")) {
+                while index + 1 < lineEnd,
+                    !(source[index] == UInt8(ascii: "*") && source[index + 1] == UInt8(ascii: "/"))
+                {
                     index += 1
                 }
                 guard index + 1 < lineEnd else { continue }

@@ -123,14 +123,32 @@ public struct ProjectInput: InputScanner {
             }
             return facts.targets[facts.primaryTarget ?? 0].bundle
         }
-        let ios = msbuild.sorted { (depth($0.path), $0.path) < (depth($1.path), $1.path) }
-        if let project = ios.first {
-            var model = BundleModel(source: .msbuild(path: project.path, sdkStyle: project.isSDKStyle))
-            project.place(images: images, into: &model)
-            for image in images where !model.ships(image) {
-                model.leaveOut(image, because: "no BundleResource or Content item of \(project.path) names it")
+        // MSBuild projects: each one a target on its platform (an iOS and a tvOS project of one
+        // solution), the shallowest iOS app the primary one.
+        let projects = msbuild.sorted { (depth($0.path), $0.path) < (depth($1.path), $1.path) }
+        if !projects.isEmpty {
+            var chosen = projects
+            if let wanted = options.target,
+                let match = projects.first(where: { $0.target(sourcePaths: []).name == wanted })
+            {
+                chosen = [match]
             }
-            return model
+            for project in chosen {
+                let target = project.target(sourcePaths: facts.sourcePaths)
+                var model = BundleModel(source: .msbuild(path: project.path, sdkStyle: project.isSDKStyle))
+                project.place(images: images, into: &model)
+                for image in images where !model.ships(image) {
+                    model.leaveOut(image, because: "no BundleResource or Content item of \(project.path) names it")
+                }
+                guard target.isAppLike else {
+                    facts.otherTargets.append(target)
+                    continue
+                }
+                facts.targets.append(TargetFacts(target: target, bundle: model))
+            }
+            guard !facts.targets.isEmpty else { return .assumed(images: images) }
+            facts.primaryTarget = facts.targets.firstIndex { $0.target.platform == .iOS } ?? 0
+            return facts.targets[facts.primaryTarget!].bundle
         }
         return .assumed(images: images)
     }
