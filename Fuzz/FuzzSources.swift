@@ -17,7 +17,9 @@ public func fuzzSources(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
     // Parsing only the expressions finds what parsing the whole file finds, at the same places,
     // for code that parses (broken code, and editor placeholders `<#…#>`, which never compile,
     // are recovered differently in and out of context).
-    if brackets <= 12, !SwiftReferenceScanner.hasSyntaxErrors(bytes), !bytes.containsBytes(Array("<#".utf8)) {
+    if brackets <= 12, !SwiftReferenceScanner.hasSyntaxErrors(bytes), !bytes.containsBytes(Array("<#".utf8)),
+        !SwiftReferenceScanner.hasRegexLiterals(bytes)
+    {
         precondition(
             snippets.map { [$0.line, $0.column] } == whole.map { [$0.line, $0.column] },
             "snippets \(snippets.map(\.shownName)) vs whole file \(whole.map(\.shownName))")

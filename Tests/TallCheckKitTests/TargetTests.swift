@@ -214,6 +214,11 @@ struct TargetTests {
         #expect(references.map(\.keepsOnly) == [false, false, true, false])
     }
 
+    @Test func regexLiteralsAreToldApartForTheParseComparison() {
+        #expect(SwiftReferenceScanner.hasRegexLiterals(Array("/Asset.e/".utf8)))
+        #expect(!SwiftReferenceScanner.hasRegexLiterals(Array("let a = b / c / d".utf8)))
+    }
+
     @Test func aSwiftReferenceAfterACommentEndingInAFullStopIsFound() {
         let source = Array("Image(\"a\")\n// Shows the brand.\nImage(\"b\")\n".utf8)
         #expect(SwiftReferenceScanner.references(in: source, path: "A.swift").compactMap(\.literalName) == ["a", "b"])

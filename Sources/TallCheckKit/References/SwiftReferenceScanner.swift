@@ -90,6 +90,17 @@ struct SwiftReferenceScanner {
         source.withUnsafeBufferPointer { Parser.parse(source: $0, maximumNestingLevel: 256) }.hasError
     }
 
+    /// Whether the file holds a bare regex literal (`/Asset.e/`): the snippet lexer does not know
+    /// them (telling one from a division takes the parser), so a name-like text inside one is
+    /// taken for code. Real image code holds none; the tests compare the two parses only without.
+    static func hasRegexLiterals(_ source: [UInt8]) -> Bool {
+        let tree = source.withUnsafeBufferPointer { Parser.parse(source: $0, maximumNestingLevel: 256) }
+        return tree.tokens(viewMode: .sourceAccurate).contains { token in
+            if case .regexSlash = token.tokenKind { return true }
+            return false
+        }
+    }
+
     /// The same references, from a parse of the whole file: what the snippets are tested against
     /// (never used on the files of a lint: see ``SwiftSnippets``).
     static func referencesParsingWholeFile(
