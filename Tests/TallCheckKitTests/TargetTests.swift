@@ -381,4 +381,16 @@ struct TargetTests {
         #expect(missing.first?.targets == ["TV"])
         #expect(missing.first?.message.contains("nil on every Apple TV") == true)
     }
+
+    @Test func aHelperDeclaredWithoutFallbackMakesAMissingTallFileNilOnTallPhones() throws {
+        let folder = try TemporaryDirectory()
+        try folder.write(PNGBuilder(width: 320, height: 100, colorType: 0).encoded(), to: "Images/Header.png")
+        try folder.write(PNGBuilder(width: 640, height: 200, colorType: 0).encoded(), to: "Images/Header@2x.png")
+        try folder.write(Array("var header = Tall.Load (\"Images/Header.png\");\n".utf8), to: "App/Header.cs")
+        try folder.write(Array("tall_suffix_without_fallback: [Load]\n".utf8), to: ".tallcheck.yml")
+        let outcome = try LintSession.run(LintRequest(root: folder.path)) { _ in }
+        #expect(outcome.report.findings.map(\.ruleID) == ["missing-image"])
+        #expect(outcome.report.findings.first?.severity == .error)
+        #expect(outcome.report.findings.first?.message.contains("does not fall back") == true)
+    }
 }
