@@ -264,26 +264,32 @@ struct Condition {
 
         func peek() -> String? { position < tokens.count ? tokens[position] : nil }
 
+        /// `a || b`: true where either may be, false where both may be.
         mutating func disjunction(depth: Int) -> Condition {
-            var left = conjunction(depth: depth)
-            while peek() == "||" {
-                position += 1
-                let right = conjunction(depth: depth)
-                left = Condition(
+            chain("||", { $0.conjunction(depth: depth) }) { left, right in
+                Condition(
                     mayBeTrue: left.mayBeTrue.union(right.mayBeTrue),
                     mayBeFalse: left.mayBeFalse.intersection(right.mayBeFalse))
             }
-            return left
         }
 
+        /// `a && b`: true where both may be, false where either may be.
         mutating func conjunction(depth: Int) -> Condition {
-            var left = unary(depth: depth)
-            while peek() == "&&" {
-                position += 1
-                let right = unary(depth: depth)
-                left = Condition(
+            chain("&&", { $0.unary(depth: depth) }) { left, right in
+                Condition(
                     mayBeTrue: left.mayBeTrue.intersection(right.mayBeTrue),
                     mayBeFalse: left.mayBeFalse.union(right.mayBeFalse))
+            }
+        }
+
+        /// Operands joined by `symbol`, folded left.
+        private mutating func chain(
+            _ symbol: String, _ operand: (inout Parser) -> Condition, _ combine: (Condition, Condition) -> Condition
+        ) -> Condition {
+            var left = operand(&self)
+            while peek() == symbol {
+                position += 1
+                left = combine(left, operand(&self))
             }
             return left
         }

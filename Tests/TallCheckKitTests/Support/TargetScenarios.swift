@@ -37,6 +37,14 @@ private func universal(_ name: String) -> [[(String, String)]] {
     ]
 }
 
+/// The entries of a tvOS set at 1x and @2x, from `base.png` and `base@2x.png`.
+private func tvEntries(_ base: String) -> [[(String, String)]] {
+    [
+        [("filename", "\(base).png"), ("idiom", "tv"), ("scale", "1x")],
+        [("filename", "\(base)@2x.png"), ("idiom", "tv"), ("scale", "2x")],
+    ]
+}
+
 /// A universal set's files at 1x, @2x and @3x of `points`.
 private func universalFiles(_ folder: String, _ name: String, _ points: Int) -> [(String, Int, Int)] {
     [
@@ -238,17 +246,11 @@ let targetScenarios: [Scenario] = [
                 [
                     (
                         "poster",
-                        [
-                            [("filename", "poster-tv.png"), ("idiom", "tv"), ("scale", "1x")],
-                            [("filename", "poster-tv@2x.png"), ("idiom", "tv"), ("scale", "2x")],
-                        ]
+                        tvEntries("poster-tv")
                     ),
                     (
                         "shelf",
-                        [
-                            [("filename", "shelf.png"), ("idiom", "tv"), ("scale", "1x")],
-                            [("filename", "shelf@2x.png"), ("idiom", "tv"), ("scale", "2x")],
-                        ]
+                        tvEntries("shelf")
                     ),
                 ]),
         expected: [
@@ -479,10 +481,7 @@ let targetScenarios: [Scenario] = [
                 [
                     (
                         "brand",
-                        [
-                            [("filename", "brand-tv.png"), ("idiom", "tv"), ("scale", "1x")],
-                            [("filename", "brand-tv@2x.png"), ("idiom", "tv"), ("scale", "2x")],
-                        ]
+                        tvEntries("brand-tv")
                     )
                 ]),
         uncheckedImages: 2, expected: []),
