@@ -67,7 +67,7 @@ struct SwiftReferenceScanner {
         let snippets = SwiftSnippets.snippets(in: source, at: offsets)
         var references: [ImageReference] = []
         var seen: Set<ImageReference> = []
-        for snippet in snippets {
+        for snippet in snippets where Self.squareBracketDepth(snippet.bytes) <= Self.maxSquareBracketDepth {
             // `_ = ` makes every snippet an expression (`#imageLiteral(…)` alone would be a declaration).
             let prefix = Array("_ = ".utf8)
             let text = prefix + snippet.bytes
@@ -82,6 +82,28 @@ struct SwiftReferenceScanner {
         }
         return PlatformConditions.apply(
             to: references.sorted { ($0.line, $0.column) < ($1.line, $1.column) }, in: source, dialect: .swift)
+    }
+
+    /// The deepest run of `[` a snippet may hold before it is not parsed. swift-syntax takes time
+    /// exponential in `[` it sees unclosed, and a snippet balanced for the lexer may not be for
+    /// the parser when the two read a broken string differently (a 359-byte file from
+    /// `Scripts/fuzz sources` took 35 s); real expressions nest a handful deep.
+    static let maxSquareBracketDepth = 12
+
+    /// The deepest nesting of `[` counted byte by byte, strings and comments included: an upper
+    /// bound of what the parser can see open.
+    static func squareBracketDepth(_ bytes: ArraySlice<UInt8>) -> Int {
+        var depth = 0
+        var deepest = 0
+        for byte in bytes {
+            if byte == UInt8(ascii: "[") {
+                depth += 1
+                deepest = max(deepest, depth)
+            } else if byte == UInt8(ascii: "]"), depth > 0 {
+                depth -= 1
+            }
+        }
+        return deepest
     }
 
     /// Whether the file has syntax errors: snippets of broken code may be recovered otherwise
