@@ -219,6 +219,11 @@ struct TargetTests {
         #expect(!SwiftReferenceScanner.hasRegexLiterals(Array("let a = b / c / d".utf8)))
     }
 
+    @Test func aScriptsShebangLineIsAComment() {
+        let source = Array("#!UIImage(named: \"x\")\nlet a = Image(\"a\")\n".utf8)
+        #expect(SwiftReferenceScanner.references(in: source, path: "A.swift").compactMap(\.literalName) == ["a"])
+    }
+
     @Test func aSwiftReferenceAfterACommentEndingInAFullStopIsFound() {
         let source = Array("Image(\"a\")\n// Shows the brand.\nImage(\"b\")\n".utf8)
         #expect(SwiftReferenceScanner.references(in: source, path: "A.swift").compactMap(\.literalName) == ["a", "b"])

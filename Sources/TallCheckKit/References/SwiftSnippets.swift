@@ -125,6 +125,8 @@ private struct Lexer {
     init(source: [UInt8]) {
         cursor = TextCursor(bytes: source)
         bytes = source
+        // A script's `#!` line at the very start is a comment to the compiler.
+        inLineComment = source.starts(with: [UInt8(ascii: "#"), UInt8(ascii: "!")])
     }
 
     private static let lineEnds: [Bool] = (0..<256).map {
@@ -257,6 +259,7 @@ private struct Lexer {
     static func closingBracket(in source: [UInt8], openingAt open: Int, limit: Int) -> Int? {
         var lexer = Lexer(source: source)
         lexer.cursor.index = open
+        lexer.inLineComment = false  // `open` is code: not in a `#!` line.
         var stack: [UInt8] = []
         while lexer.index < min(source.count, limit) {
             let offset = lexer.index
