@@ -176,8 +176,10 @@ struct ArchiveCommandTests {
         zip.add("/etc/absolute.png", Array(launch))
         zip.add("Payload/Evil.app/a/../../../climb.png", Array(launch))
         zip.entries.append(.init(name: "Payload/Evil.app/Link.png", data: Array("/etc/passwd".utf8), isLink: true))
-        // Names that would forge output lines, or hide a NUL.
-        zip.add("Payload/Evil.app/x\ntallcheck: error: forged.png", Array(launch))
+        // Names that would forge output lines, or hide a NUL. A small 1x-only image, so a finding
+        // (missing-scale) shows its name.
+        let small = try Data(contentsOf: URL(fileURLWithPath: Self.example + "/Images/Button.png"))
+        zip.add("Payload/Evil.app/x\ntallcheck: error: forged.png", Array(small))
         zip.add("Payload/Evil.app/nul\u{0}.png", Array(launch))
         // An Info.plist that claims 10 GB (ZIP64 sizes): refused before a byte is read.
         zip.add("Payload/Evil.app/Info.plist", Array("<plist/>".utf8), claimedSize: 10 << 30)

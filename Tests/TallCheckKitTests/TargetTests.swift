@@ -398,4 +398,11 @@ struct TargetTests {
         #expect(outcome.report.findings.first?.severity == .error)
         #expect(outcome.report.findings.first?.message.contains("does not fall back") == true)
     }
+
+    @Test func deviceNamesAreMatchedAsTheListShortensThem() throws {
+        #expect(DeviceQuery(model: "iPhone SE (1st)")?.name == "iPhone SE (1st generation)")
+        #expect(DeviceQuery(model: "apple watch 44 mm")?.name == "Apple Watch 44mm")
+        #expect(DeviceQuery(model: "iPad Pro 11-inch")?.name == "iPad Pro 11\"")
+        #expect(DeviceQuery(model: "iPhone 99") == nil)
+    }
 }

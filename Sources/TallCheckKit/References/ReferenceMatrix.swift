@@ -42,7 +42,8 @@ public struct ReferenceMatrix: Sendable {
             var name: String?
             var matches: [String] = []
             switch reference.name {
-            case .literal(let literal): name = literal
+            // `imageNamed:@""` clears an image on purpose: nothing is looked up.
+            case .literal(let literal): name = literal.isEmpty ? nil : literal
             case .pattern(let pattern):
                 if let known = patternMatches[pattern] {
                     matches = known

@@ -201,8 +201,15 @@ public enum DeviceCatalog {
 
     /// The class a model name belongs to, ignoring case.
     public static func deviceClass(named name: String) -> DeviceClass? {
-        let wanted = name.lowercased()
-        return all.first { $0.models.contains { $0.lowercased() == wanted } }
+        let wanted = spelledOut(name)
+        return all.first { $0.models.contains { spelledOut($0) == wanted } }
+    }
+
+    /// A model name as `tallcheck devices` and people shorten it, ignoring case and spaces:
+    /// `iPhone SE (1st)` is `iPhone SE (1st generation)`, `iPad Pro 11"` and `iPad Pro 11-inch` alike.
+    static func spelledOut(_ name: String) -> String {
+        name.lowercased().replacingOccurrences(of: " generation)", with: ")")
+            .replacingOccurrences(of: "-inch", with: "\"").replacingOccurrences(of: " ", with: "")
     }
 
     /// `iPhone 5, 5c, 5s, SE (1st); iPod touch 5–7`, or the sizes when no class matches.

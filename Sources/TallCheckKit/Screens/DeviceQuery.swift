@@ -44,9 +44,9 @@ public struct DeviceQuery: Sendable, Hashable {
 
     /// A device by model name, ignoring case: `iPhone 5`, `ipod touch 5`.
     public init?(model: String, orientation: InterfaceOrientation = .portrait, iosVersion: OSVersion? = nil) {
-        let wanted = model.lowercased()
+        let wanted = DeviceCatalog.spelledOut(model)
         guard let deviceClass = DeviceCatalog.deviceClass(named: model),
-            let spelled = deviceClass.models.first(where: { $0.lowercased() == wanted })
+            let spelled = deviceClass.models.first(where: { DeviceCatalog.spelledOut($0) == wanted })
         else { return nil }
         self.init(
             name: spelled, idiom: deviceClass.idiom, scale: deviceClass.scale, bounds: deviceClass.bounds,

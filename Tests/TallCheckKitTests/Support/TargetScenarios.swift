@@ -485,4 +485,23 @@ let targetScenarios: [Scenario] = [
                     )
                 ]),
         uncheckedImages: 2, expected: []),
+    // Findings a maintainer would not act on (issue 35): a name cleared on purpose, a 1x image
+    // larger than every screen, a 1-pixel tile. The one 1x icon that is upscaled stays.
+    Scenario(
+        name: "quiet-by-design",
+        images: [
+            ("App/Images/Backdrop.png", 2048, 1536), ("App/Images/Divider.png", 1, 40),
+            ("App/Images/Gear.png", 30, 30),
+        ],
+        infoPlist: phoneInfo,
+        texts: [
+            (
+                "App/Cells.m",
+                "#import <UIKit/UIKit.h>\n\nstatic void Clear(UIImageView *view) { view.image = [UIImage imageNamed:@\"\"]; }\n"
+                    + "static UIImage *Backdrop(void) { return [UIImage imageNamed:@\"Backdrop\"]; }\n"
+                    + "static UIImage *Divider(void) { return [UIImage imageNamed:@\"Divider\"]; }\n"
+                    + "static UIImage *Gear(void) { return [UIImage imageNamed:@\"Gear\"]; }\n"
+            )
+        ],
+        expected: [.init(rule: "missing-scale", severity: .warning, path: "App/Images/Gear.png")]),
 ]

@@ -12,7 +12,9 @@ struct MissingScale: Rule {
             a 1x device given only @2x downsamples it at every load; an @3x phone given @2x upscales it. \
             Which scales are needed follows from the deployment target (--deployment-target, the Info.plist's \
             MinimumOSVersion or the Xcode project's IPHONEOS_DEPLOYMENT_TARGET; iOS 7.0 when none says): 1x \
-            iPhones run iOS 6 at most, 1x iPads iOS 9 at most, and @3x phones came with iOS 8.
+            iPhones run iOS 6 at most, 1x iPads iOS 9 at most, and @3x phones came with iOS 8. A 1x image larger \
+            than every screen the app runs on, in points, is always drawn scaled down, and a tile one pixel wide \
+            or high is stretched: neither is blurry for want of a retina file.
             """,
         triggeringExamples: [
             RuleExample([.image("Logo.png", 100, 40)], flagged: "Logo.png"),
@@ -31,6 +33,10 @@ struct MissingScale: Rule {
             RuleExample([.corrupt("x.png", "not a regular file: it is a FIFO")]),
             RuleExample(
                 [.image("Logo@2x.png", 200, 80), .image("Logo@3x.png", 300, 120)], deploymentTarget: OSVersion(9, 0)),
+            // Larger than every screen the app runs on: always drawn scaled down, sharp at any scale.
+            RuleExample([.image("Backdrop.png", 2048, 1536)]),
+            // A 1-pixel tile is stretched: the same at every scale.
+            RuleExample([.image("Divider.png", 1, 40)]),
             // App icons and launch images follow their own tables.
             RuleExample(
                 [.image("Icon-60@2x.png", 120, 120), .image("Default.png", 320, 480)], deploymentTarget: OSVersion(8, 0)
@@ -39,13 +45,26 @@ struct MissingScale: Rule {
     )
 
     func findings(in inventory: Inventory) -> [Finding] {
-        inventory.ordinaryAssets.compactMap { asset -> Finding? in
+        // The largest screen the app runs on, in points: a 1x image that fits none is always
+        // drawn scaled down, never up, so it is sharp at every scale.
+        let screens = SupportedDevices(inventory).representatives.map(\.device.bounds)
+        let longest = screens.map { max($0.width, $0.height) }.max() ?? 0
+        let shortest = screens.map { min($0.width, $0.height) }.max() ?? 0
+        func neverDrawnAtItsSize(_ image: ScannedImage) -> Bool {
+            guard let pixels = image.facts.pixelSize else { return false }
+            // A 1-pixel-wide or -high tile is stretched: the same at every scale.
+            if pixels.width == 1 || pixels.height == 1 { return true }
+            let long = Double(max(pixels.width, pixels.height))
+            let short = Double(min(pixels.width, pixels.height))
+            return !screens.isEmpty && (long > longest || short > shortest)
+        }
+        return inventory.ordinaryAssets.compactMap { asset -> Finding? in
             let oneX = asset.image(scale: 1)
             let twoX = asset.image(scale: 2)
             let threeX = asset.image(scale: 3)
             let idioms: [Idiom] = asset.key.device.map { [$0 == .ipad ? .pad : .phone] } ?? Idiom.iOS
             // A file that is no valid image is image-format's finding, not a missing scale.
-            if let oneX, oneX.facts.isValid, twoX == nil, threeX == nil {
+            if let oneX, oneX.facts.isValid, twoX == nil, threeX == nil, !neverDrawnAtItsSize(oneX) {
                 return finding(oneX.path, Self.noRetina(oneX))
             }
             if oneX == nil, let lowest = twoX ?? threeX, lowest.facts.isValid,
