@@ -405,4 +405,22 @@ struct TargetTests {
         #expect(DeviceQuery(model: "iPad Pro 11-inch")?.name == "iPad Pro 11\"")
         #expect(DeviceQuery(model: "iPhone 99") == nil)
     }
+
+    @Test func anIB3EraXibNamesItsImagesInNSResourceName() throws {
+        let xml = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <archive type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="8.00">
+                <data>
+                    <object class="NSCustomResource" key="IBUIImage">
+                        <string key="NSClassName">NSImage</string>
+                        <string key="NSResourceName">gear.png</string>
+                    </object>
+                </data>
+            </archive>
+            """
+        let references = try InterfaceBuilderReferenceScanner.references(in: Array(xml.utf8), path: "Old.xib")
+        #expect(references.map(\.literalName) == ["gear.png"])
+        #expect(references.map(\.keepsOnly) == [true])
+        #expect(references.first?.line == 6)
+    }
 }

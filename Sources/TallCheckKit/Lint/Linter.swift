@@ -64,7 +64,10 @@ public struct Linter: Sendable {
                 return finding
             }
         }.joined()
-        return Self.droppingSuperseded(Self.sorted(Array(findings)))
+        // One finding for one fact: a file that fills two entries of a set is found once.
+        var seen: Set<Finding> = []
+        let unique = findings.filter { seen.insert($0).inserted }
+        return Self.droppingSuperseded(Self.sorted(unique))
     }
 
     /// By path, most severe first, then rule and message (and the targets, to be stable).

@@ -94,6 +94,9 @@ private final class ImageAttributeReader: NSObject, XMLParserDelegate {
     var found: [Found] = []
     var tooDeep: String?
     private var elements: [String] = []
+    /// The text of an `NSResourceName` string being read, and where it started.
+    private var resourceName: String?
+    private var resourceLine = 0
     /// Byte offsets where each line starts, built on first use.
     private lazy var lineStarts: [Int] = {
         var starts = [0]
@@ -115,6 +118,13 @@ private final class ImageAttributeReader: NSObject, XMLParserDelegate {
         if elements.count > Self.maxDepth {
             tooDeep = "elements nested more than \(Self.maxDepth) levels deep"
             parser.abortParsing()
+            return
+        }
+        // An IB3-era xib names an image as `<string key="NSResourceName">gear.png</string>` inside
+        // an `NSCustomResource` object: its text, read as it comes.
+        if name == "string", attributes["key"] == "NSResourceName" {
+            resourceName = ""
+            resourceLine = parser.lineNumber
             return
         }
         guard attributes["catalog"] != "system", !InterfaceBuilderReferenceScanner.notImages.contains(name) else {
@@ -140,8 +150,23 @@ private final class ImageAttributeReader: NSObject, XMLParserDelegate {
         }
     }
 
+    func parser(_ parser: XMLParser, foundCharacters string: String) {
+        guard let name = resourceName, name.utf8.count < 1024 else { return }
+        resourceName = name + string
+    }
+
     func parser(_ parser: XMLParser, didEndElement name: String, namespaceURI: String?, qualifiedName: String?) {
         elements.removeLast()
+        if name == "string", let resource = resourceName?.trimmingSpaces {
+            resourceName = nil
+            // Kept, never reported missing: what the old archive's loader does with the name is not modelled.
+            if !resource.isEmpty, resource.utf8.count < 1024 {
+                found.append(
+                    Found(
+                        name: resource, attribute: "NSResourceName", line: max(resourceLine, 1), column: 1,
+                        isResource: false, keepsOnly: true))
+            }
+        }
     }
 
     /// The line and column of ` attribute="` at or before the line the parser stands on (the
