@@ -423,4 +423,14 @@ struct TargetTests {
         #expect(references.map(\.keepsOnly) == [true])
         #expect(references.first?.line == 6)
     }
+
+    @Test func anAppsOwnImageTypeKeepsItsNamesImages() {
+        let source = Array(
+            "#if os(macOS)\ntypealias RSImage = NSImage\n#else\ntypealias RSImage = UIImage\n#endif\n"
+                .appending("let a = RSImage(named: \"star\")\nlet b = UIImageView(frame: .zero)\n").utf8)
+        let references = SwiftReferenceScanner.references(in: source, path: "Assets.swift")
+        #expect(references.map(\.literalName) == ["star"])
+        #expect(references.map(\.keepsOnly) == [true])
+        #expect(references.map(\.api) == ["RSImage(named:)"])
+    }
 }

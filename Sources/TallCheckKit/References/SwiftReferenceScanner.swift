@@ -219,6 +219,12 @@ struct SwiftReferenceScanner {
             case ("Image", nil), ("Image", "decorative"?):
                 let api = bundle == nil ? "Image(_:)" : "Image(_:bundle:)"
                 record(names(in: first.expression), at: node, api: api, lookup: .catalog, otherBundle: otherBundle)
+            case (let other, "named"?) where other != "UIImage" && other != "Image":
+                // An app's own image type (`typealias RSImage = UIImage`, `NSImage` on macOS): the
+                // name keeps its image from being called unused; what the type loads is not known.
+                record(
+                    names(in: first.expression), at: node, api: "\(other)(named:)", lookup: .named,
+                    otherBundle: otherBundle, keepsOnly: true)
             default: break
             }
             return .visitChildren
@@ -257,7 +263,7 @@ struct SwiftReferenceScanner {
 
         private func record(
             _ names: [ImageReference.Name], at node: some SyntaxProtocol, api: String, lookup: ImageLookup,
-            otherBundle: Bool = false
+            otherBundle: Bool = false, keepsOnly: Bool = false
         ) {
             guard !names.isEmpty else { return }
             let location = converter.location(for: node.positionAfterSkippingLeadingTrivia)
@@ -267,7 +273,7 @@ struct SwiftReferenceScanner {
                 references.append(
                     ImageReference(
                         path: path, line: line, column: column, name: name, api: api,
-                        lookup: lookup, inOtherBundle: otherBundle))
+                        lookup: lookup, inOtherBundle: otherBundle, keepsOnly: keepsOnly))
             }
         }
 
@@ -275,7 +281,9 @@ struct SwiftReferenceScanner {
         static func constructedType(_ expression: ExprSyntax) -> String? {
             if let reference = expression.as(DeclReferenceExprSyntax.self) {
                 let name = reference.baseName.text
-                return name == "UIImage" || name == "Image" ? name : nil
+                if name == "UIImage" || name == "Image" { return name }
+                // Another type named like an image (`RSImage`, `NSImage`, `PlatformImage`).
+                return name.hasSuffix("Image") && name.first?.isUppercase == true ? name : nil
             }
             if let member = expression.as(MemberAccessExprSyntax.self), let base = member.base {
                 let name = member.declName.baseName.text
