@@ -45,6 +45,13 @@ struct TargetTests {
         let tv = try LintSession.run(LintRequest(root: root, target: "TV")) { _ in }
         #expect(tv.report.findings.map(\.targets) == [["TV"]])
         #expect(tv.report.findings.first?.message.contains("nil on every Apple TV") == true)
+        // The preamble speaks of the target: its Info.plist and its platform's deployment target.
+        let preamble = tv.report.app?.preamble ?? []
+        #expect(preamble.contains("Info.plist: TV/Info.plist (INFOPLIST_FILE of TV)"), "\(preamble)")
+        #expect(preamble.contains { $0.hasPrefix("Deployment target: tvOS 12.0 (TVOS_DEPLOYMENT_TARGET in") })
+        // The other target's code is still the project's, not "in no target".
+        let scan = try InventoryScanner.scan(ScanOptions(root: root, target: "TV"))
+        #expect(!scan.issues.contains { $0.message.contains("in no target") })
     }
 
     /// A copy of a fixture, with files added or replaced.

@@ -83,6 +83,8 @@ public enum InfoPlistChoice: Sendable, Hashable, Codable {
     case given(path: String)
     /// The most app-like one in the tree, and how many other plausible ones there were.
     case found(path: String, otherCandidates: Int)
+    /// The one a project target names (`INFOPLIST_FILE`).
+    case target(path: String, target: String)
     /// The tree has none: an iPhone app with the default launch image name is assumed.
     case none
 }

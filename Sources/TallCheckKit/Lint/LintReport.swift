@@ -121,6 +121,8 @@ public struct AppSummary: Sendable, Hashable, Codable {
     public var otherPlatformLaunchImages: [String: Int]
     /// The project's targets that were linted, each as its own app (``ProjectTarget/summary``).
     public var targets: [String] = []
+    /// The platform the deployment target is of: iOS unless the one target linted says otherwise.
+    public var platform: Platform = .iOS
 
     public init(_ inventory: Inventory, infoPlist: InfoPlistChoice? = nil) {
         deploymentTarget = inventory.deploymentTarget

@@ -100,13 +100,19 @@ public struct Linter: Sendable {
             // No project, or one target: one inventory, its findings tagged with the target's name.
             let inventory = scan.targets.first?.inventory ?? scan.inventory
             var findings = findings(in: inventory)
-            if let name = scan.targets.first?.target.name {
-                for index in findings.indices { findings[index].targets = [name] }
+            var app = AppSummary(inventory, infoPlist: scan.infoPlist)
+            if let target = scan.targets.first?.target {
+                for index in findings.indices { findings[index].targets = [target.name] }
+                app.platform = target.platform
+                // The target's own Info.plist, when it names one that was read.
+                if let path = target.infoPlist, inventory.info?.path == path, scan.infoPlist != .given(path: path) {
+                    app.infoPlist = .target(path: path, target: target.name)
+                }
             }
             return LintReport(
                 folder: scan.folder, findings: findings, rules: rules.map { type(of: $0).description },
                 imageCount: inventory.allImages.count, assetNames: LintReport.assetNames(of: findings, in: inventory),
-                app: AppSummary(inventory, infoPlist: scan.infoPlist), imageBytes: inventory.imageBytes)
+                app: app, imageBytes: inventory.imageBytes)
         }
         let findings = findings(in: scan.targets)
         var assetNames: [String: String] = [:]

@@ -6,6 +6,7 @@ extension InfoPlistChoice: CustomStringConvertible {
         case .given(let path): "Info.plist: \(path) (given)"
         case .found(let path, let others):
             "Info.plist: \(path) (found automatically\(others > 0 ? "; \(plural(others, "other candidate"))" : ""))"
+        case .target(let path, let target): "Info.plist: \(path) (INFOPLIST_FILE of \(target))"
         case .none: "Info.plist: none found; assuming an iPhone app with the default launch image name"
         }
     }
@@ -23,11 +24,11 @@ extension AppSummary {
             switch deploymentTargetSource {
             case .option: "--deployment-target"
             case .infoPlist: "MinimumOSVersion"
-            case .xcodeProject(let path): "IPHONEOS_DEPLOYMENT_TARGET in \(path)"
+            case .xcodeProject(let path): "\(platform.deploymentTargetSetting) in \(path)"
             case .assumed: "assumed; set --deployment-target"
             }
         let families = deviceFamilies.map(\.deviceName).sorted().joined(separator: " and ")
-        return "Deployment target: iOS \(deploymentTarget) (\(source)); devices: \(families)"
+        return "Deployment target: \(platform.rawValue) \(deploymentTarget) (\(source)); devices: \(families)"
     }
 
     /// Where the bundle model came from, and what it leaves out.

@@ -96,7 +96,7 @@ public enum Platform: String, Sendable, Hashable, CaseIterable, Codable {
     }
 
     /// The build setting that holds the deployment target.
-    var deploymentTargetSetting: String {
+    public var deploymentTargetSetting: String {
         switch self {
         case .iOS: "IPHONEOS_DEPLOYMENT_TARGET"
         case .tvOS: "TVOS_DEPLOYMENT_TARGET"

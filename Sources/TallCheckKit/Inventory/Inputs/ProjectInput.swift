@@ -87,6 +87,8 @@ public struct ProjectInput: InputScanner {
         if !appLike.isEmpty {
             if let wanted = options.target {
                 if let match = appLike.first(where: { $0.target.name == wanted }) {
+                    // The others are still the project's: their code is theirs, not orphaned.
+                    facts.otherTargets += appLike.filter { $0.target.name != wanted }.map(\.model)
                     appLike = [match]
                 } else {
                     facts.issues.append(
