@@ -37,6 +37,10 @@ public func fuzzSources(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
         let at = conditions.transitions.map(\.line)
         precondition(at == at.sorted() && at.allSatisfy { $0 >= 1 && $0 <= lines + 1 }, "\(at)")
     }
+    // The same bytes as a data file: every name short, none lost to a crash.
+    var dataNames: Set<String> = []
+    DataNamesInput.names(in: DataNamesInput.utf8(bytes), into: &dataNames)
+    precondition(dataNames.allSatisfy { $0.utf8.count <= 3 * DataNamesInput.maxNameBytes })  // U+FFFD is 3 bytes
     // The same bytes as a build configuration file: every setting a plain name.
     for (key, _) in XcodeConfigFile(bytes: bytes).settings {
         precondition(!key.isEmpty && !key.contains("="), key)

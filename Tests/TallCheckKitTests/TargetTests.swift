@@ -440,4 +440,35 @@ struct TargetTests {
         #expect(references.map(\.keepsOnly) == [true])
         #expect(references.map(\.api) == ["RSImage(named:)"])
     }
+
+    @Test func namesInShippedDataFilesKeepTheirImages() throws {
+        let folder = try TemporaryDirectory()
+        try folder.write(Array(catalogContents([]).utf8), to: "App/Assets.xcassets/Contents.json")
+        for name in ["onboarding-1", "partner-acme", "welcome", "stale"] {
+            try folder.write(
+                Array(catalogContents([catalogEntry([("filename", "\(name).png"), ("idiom", "universal")])]).utf8),
+                to: "App/Assets.xcassets/\(name).imageset/Contents.json")
+            try folder.write(
+                PNGBuilder(width: 300, height: 300, colorType: 0).encoded(),
+                to: "App/Assets.xcassets/\(name).imageset/\(name).png")
+        }
+        try folder.write(
+            Array(#"{"pages": [{"title": "Hi", "image": "onboarding-1"}]}"#.utf8), to: "App/Onboarding.json")
+        try folder.write(
+            Array("<plist><dict><key>logo</key><string>partner-acme</string></dict></plist>".utf8),
+            to: "App/Partners.plist")
+        // A UTF-16 .strings file, as Xcode writes them.
+        let strings = "\"welcome.image\" = \"welcome\";\n"
+        try folder.write(
+            [0xFF, 0xFE] + strings.utf16.flatMap { [UInt8($0 & 0xFF), UInt8($0 >> 8)] }, to: "App/en.lproj/Home.strings"
+        )
+        try folder.write(Array("import UIKit\nlet x = UIImage(named: \"nothing\")\n".utf8), to: "App/Main.swift")
+        let outcome = try LintSession.run(
+            LintRequest(root: folder.path, settings: .init(optInRules: ["unused-image"]))
+        ) { _ in }
+        #expect(
+            outcome.report.findings.filter { $0.ruleID == "unused-image" }.map(\.path) == [
+                "App/Assets.xcassets/stale.imageset"
+            ])
+    }
 }

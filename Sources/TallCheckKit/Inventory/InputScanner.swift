@@ -27,6 +27,9 @@ public struct ScanFacts: Sendable {
     /// What earlier content passes found in unchanged images, by path.
     var cachedReads: [String: ScanCache.ContentRead] = [:]
     public var catalogSets: [CatalogSet] = []
+    /// The string values of the tree's data files (JSON, property lists, `.strings`), which may
+    /// name images the code loads at run time.
+    public var dataNames: Set<String> = []
     /// Custom SF Symbol sets of the tree's catalogs.
     public var symbolSets: [SymbolSet] = []
     public var catalogProblems: [CatalogProblem] = []
@@ -81,6 +84,6 @@ public struct ProjectDeploymentTarget: Sendable, Hashable {
 /// images in the bundle.
 public enum InputScanners {
     public static let all: [any InputScanner] = [
-        AssetCatalogInput(), ImageInput(), InfoPlistInput(), ProjectInput(), SourceInput(),
+        AssetCatalogInput(), ImageInput(), InfoPlistInput(), ProjectInput(), SourceInput(), DataNamesInput(),
     ]
 }

@@ -177,6 +177,8 @@ public struct Inventory: Sendable {
     /// Sets of catalogs in the tree that this app does not compile (another target's), for
     /// messages that say where a name the code asks for lives instead.
     public let uncompiledSets: [CatalogSet]
+    /// The string values of the tree's data files, which may name images (``DataNamesInput``).
+    public let dataNames: Set<String>
     /// The custom symbols of the app's catalogs.
     public let symbolSets: [SymbolSet]
     /// `Contents.json` files that could not be read.
@@ -191,8 +193,9 @@ public struct Inventory: Sendable {
         deploymentTargetSource: DeploymentTargetSource = .assumed, catalogSets: [CatalogSet] = [],
         catalogProblems: [CatalogProblem] = [], bundle: BundleModel? = nil, references: [ImageReference] = [],
         sourceFileCount: Int? = nil, deviceFamilies: Set<Idiom>? = nil, launches: Bool = true,
-        appIconName: String? = nil, symbolSets: [SymbolSet] = []
+        appIconName: String? = nil, symbolSets: [SymbolSet] = [], dataNames: Set<String> = []
     ) {
+        self.dataNames = dataNames
         self.symbolSets =
             bundle.map { bundle in symbolSets.filter { bundle.ships(catalogSetIn: $0.folder) } } ?? symbolSets
         self.launches = launches

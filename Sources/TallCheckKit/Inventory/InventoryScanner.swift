@@ -181,7 +181,7 @@ public enum InventoryScanner {
                 // Without a project, the tree is an iOS app.
                 bundle: facts.bundle, references: facts.references.map { $0.compiled(for: .iOS) },
                 sourceFileCount: facts.sourceFileCount,
-                symbolSets: facts.symbolSets)
+                symbolSets: facts.symbolSets, dataNames: facts.dataNames)
         }
         if !options.contentChecks.isEmpty {
             let scanner = ContentScanner(

@@ -53,7 +53,7 @@ enum TargetInventories {
                 sourceFileCount: facts.sourcePaths.filter { target.owns(source: $0) || watchAppFiles.contains($0) }
                     .count,
                 deviceFamilies: target.deviceFamilies, launches: target.launches,
-                appIconName: target.appIconName, symbolSets: facts.symbolSets)
+                appIconName: target.appIconName, symbolSets: facts.symbolSets, dataNames: facts.dataNames)
             return TargetInventory(target: target, inventory: inventory)
         }
         // Code no target builds is judged against nothing: say so once, with a few examples.

@@ -13,8 +13,11 @@ struct UnusedImage: Rule {
             Images outlive the screens that used them. Unused ones cost download size on every device, and \
             loose ones escape App Store thinning. TallCheck counts a name as used when a static reference names \
             it (Swift, Objective-C, C#, storyboards, xibs), when a name built at run time can match it \
-            ("flag_\\(code)" uses every flag_*), or when it is a launch image or an app icon. Names the code \
-            gets from elsewhere (JSON, a server) are invisible to it: list them in unused_image_ignore.
+            ("flag_\\(code)" uses every flag_*), when a string in a JSON, property list or .strings file of the \
+            tree equals it (a menu or onboarding table the app reads at run time), or when it is a launch image \
+            or an app icon. Names the code gets from elsewhere (a server) are invisible to it: list them in \
+            unused_image_ignore. With several targets, an image is unused only when every target that ships it \
+            finds it so.
             """,
         triggeringExamples: [
             RuleExample(
@@ -48,6 +51,8 @@ struct UnusedImage: Rule {
     func findings(in inventory: Inventory) -> [Finding] {
         guard inventory.sourceFileCount > 0 else { return [] }
         var used: Set<String> = []
+        // A name in a shipped data file may be what the code loads: such an image is kept.
+        for name in inventory.dataNames { used.formUnion(Self.lookupKeys(name)) }
         var patterns: Set<NamePattern> = []
         for reference in inventory.references {
             switch reference.name {

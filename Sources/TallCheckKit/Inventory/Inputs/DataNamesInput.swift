@@ -1,0 +1,93 @@
+/// Data files an app ships and reads at run time (menus, onboarding pages, partner tables in
+/// JSON, property lists and `.strings`): every string value in them may be an image name the code
+/// loads, so an image whose name appears there is never called unused. Read as text, not parsed:
+/// JSON and `.strings` strings between quotes, XML property lists' `<string>` elements; binary
+/// property lists are not read. Each file and the whole pass are bounded.
+public struct DataNamesInput: InputScanner {
+    public init() {}
+
+    /// The largest data file read; larger ones are passed over with a note.
+    static let maxBytes = 4 << 20
+    /// All data files together.
+    static let maxTotalBytes = 64 << 20
+    /// The longest string taken for a name: image names are short.
+    static let maxNameBytes = 256
+
+    public func claims(fileNamed name: String) -> Bool {
+        // Asked of every file no other input claimed: the last byte first.
+        switch name.utf8.last {
+        case UInt8(ascii: "n"): name.hasSuffix(".json")
+        case UInt8(ascii: "t"): name.hasSuffix(".plist")
+        case UInt8(ascii: "s"): name.hasSuffix(".strings")
+        default: false
+        }
+    }
+
+    public func scan(_ files: [FoundFile], options: ScanOptions, into facts: inout ScanFacts) {
+        var total = 0
+        for file in files where !SourceInput.isVendoredOrTest(file.displayPath) {
+            guard total < Self.maxTotalBytes else {
+                facts.issues.append(
+                    WalkIssue(
+                        path: file.displayPath, kind: .skipped,
+                        message: "data files past \(Self.maxTotalBytes >> 20) MiB in all are not read for image names"))
+                break
+            }
+            switch readRegularFile(file, limit: Self.maxBytes) {
+            case .success(let bytes):
+                total += bytes.count
+                Self.names(in: Self.utf8(bytes), into: &facts.dataNames)
+            case .failure(let failure):
+                facts.issues.append(
+                    WalkIssue(
+                        path: file.displayPath, kind: .skipped,
+                        message: "\(failure.message); the image names it may hold are not read"))
+            }
+        }
+    }
+
+    /// The text as UTF-8: `.strings` files are often UTF-16 with a byte order mark.
+    static func utf8(_ bytes: [UInt8]) -> [UInt8] {
+        guard bytes.count >= 2, bytes.count % 2 == 0 else { return bytes }
+        let littleEndian = bytes[0] == 0xFF && bytes[1] == 0xFE
+        guard littleEndian || (bytes[0] == 0xFE && bytes[1] == 0xFF) else { return bytes }
+        let units = stride(from: 2, to: bytes.count, by: 2).map { index in
+            littleEndian
+                ? UInt16(bytes[index]) | UInt16(bytes[index + 1]) << 8
+                : UInt16(bytes[index]) << 8 | UInt16(bytes[index + 1])
+        }
+        return Array(String(decoding: units, as: UTF16.self).utf8)
+    }
+
+    /// The quoted strings of JSON and `.strings` text and the `<string>` elements of an XML
+    /// property list, in one pass; escapes are kept as written.
+    static func names(in bytes: [UInt8], into names: inout Set<String>) {
+        guard !bytes.starts(with: Array("bplist".utf8)) else { return }
+        let open = Array("<string>".utf8)
+        var index = 0
+        while index < bytes.count {
+            let byte = bytes[index]
+            if byte == UInt8(ascii: "\"") {
+                var end = index + 1
+                while end < bytes.count, bytes[end] != UInt8(ascii: "\""), bytes[end] != UInt8(ascii: "\n") {
+                    end += bytes[end] == UInt8(ascii: "\\") ? 2 : 1
+                }
+                add(bytes[(index + 1)..<min(end, bytes.count)], to: &names)
+                index = end + 1
+            } else if byte == UInt8(ascii: "<"), bytes[index...].starts(with: open) {
+                let start = index + open.count
+                var end = start
+                while end < bytes.count, bytes[end] != UInt8(ascii: "<") { end += 1 }
+                add(bytes[start..<end], to: &names)
+                index = end
+            } else {
+                index += 1
+            }
+        }
+    }
+
+    private static func add(_ text: ArraySlice<UInt8>, to names: inout Set<String>) {
+        guard !text.isEmpty, text.count <= maxNameBytes else { return }
+        names.insert(String(decoding: text, as: UTF8.self))
+    }
+}
