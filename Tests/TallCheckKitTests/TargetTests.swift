@@ -471,4 +471,31 @@ struct TargetTests {
                 "App/Assets.xcassets/stale.imageset"
             ])
     }
+
+    @Test func aQuickActionsIconIsUsed() throws {
+        let folder = try TemporaryDirectory()
+        try folder.write(Array(catalogContents([]).utf8), to: "App/Assets.xcassets/Contents.json")
+        for name in ["qa-compose", "stale"] {
+            try folder.write(
+                Array(catalogContents([catalogEntry([("filename", "\(name).png"), ("idiom", "universal")])]).utf8),
+                to: "App/Assets.xcassets/\(name).imageset/Contents.json")
+            try folder.write(
+                PNGBuilder(width: 300, height: 300, colorType: 0).encoded(),
+                to: "App/Assets.xcassets/\(name).imageset/\(name).png")
+        }
+        let plist: [String: Any] = [
+            "CFBundlePackageType": "APPL",
+            "UIApplicationShortcutItems": [["UIApplicationShortcutItemIconFile": "qa-compose"]],
+        ]
+        try folder.write(
+            Array(try PropertyListSerialization.data(fromPropertyList: plist, format: .xml, options: 0)),
+            to: "App/Info.plist")
+        try folder.write(Array("import UIKit\nlet x = UIImage(named: \"nothing\")\n".utf8), to: "App/Main.swift")
+        let outcome = try LintSession.run(
+            LintRequest(root: folder.path, settings: .init(optInRules: ["unused-image"]))
+        ) { _ in }
+        let unused = outcome.report.findings.filter { $0.ruleID == "unused-image" }
+        #expect(unused.map(\.path) == ["App/Assets.xcassets/stale.imageset"])
+        #expect(unused.first?.message.hasPrefix("No code, storyboard, data file or Info.plist key names") == true)
+    }
 }

@@ -42,6 +42,9 @@ public struct AppInfo: Sendable, Hashable {
     /// Asset catalog app icon set names: `CFBundleIconName` of the primary and alternate icons
     /// (Xcode writes it when the icon comes from a catalog; the icon is then in `Assets.car`).
     public var iconSetNames: Set<String> = []
+    /// Image names the system loads for home-screen quick actions (`UIApplicationShortcutItems`'
+    /// `UIApplicationShortcutItemIconFile`).
+    public var shortcutIconFiles: [String] = []
 
     public init(
         path: String, launchStoryboardName: [Idiom: String] = [:], launchImageFile: [Idiom: String] = [:],
@@ -108,6 +111,10 @@ public struct AppInfo: Sendable, Hashable {
         minimumOSVersion = (dictionary["MinimumOSVersion"] as? String).flatMap(OSVersion.init)
         iconFiles = Self.iconFiles(dictionary)
         iconSetNames = Self.iconSetNames(dictionary)
+        // Home-screen quick actions name their icons: `UIApplicationShortcutItemIconFile`.
+        shortcutIconFiles = (dictionary["UIApplicationShortcutItems"] as? [Any] ?? []).compactMap {
+            ($0 as? [String: Any])?["UIApplicationShortcutItemIconFile"] as? String
+        }
     }
 
     private static func launchImageEntry(_ entry: [String: Any]) -> LaunchImageEntry? {

@@ -53,6 +53,8 @@ struct UnusedImage: Rule {
         var used: Set<String> = []
         // A name in a shipped data file may be what the code loads: such an image is kept.
         for name in inventory.dataNames { used.formUnion(Self.lookupKeys(name)) }
+        // The system loads a quick action's icon by the name the Info.plist gives.
+        for name in inventory.info?.shortcutIconFiles ?? [] { used.formUnion(Self.lookupKeys(name)) }
         var patterns: Set<NamePattern> = []
         for reference in inventory.references {
             switch reference.name {
@@ -85,7 +87,7 @@ struct UnusedImage: Rule {
             findings.append(
                 finding(
                     set.folder,
-                    "No code, storyboard or Info.plist key asks for the image set \(set.name) "
+                    "No code, storyboard, data file or Info.plist key names the image set \(set.name) "
                         + "(\(set.fileNames.count) file\(set.fileNames.count == 1 ? "" : "s"))."))
         }
         for asset in inventory.ordinaryAssets {
@@ -95,7 +97,8 @@ struct UnusedImage: Rule {
             findings.append(
                 finding(
                     first.path,
-                    "No code, storyboard or Info.plist key asks for \(name) (\(files.joined(separator: ", ")))."))
+                    "No code, storyboard, data file or Info.plist key names \(name) (\(files.joined(separator: ", ")))."
+                ))
         }
         return findings
     }
