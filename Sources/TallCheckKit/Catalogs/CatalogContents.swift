@@ -46,6 +46,8 @@ public struct CatalogEntry: Decodable, Sendable, Hashable {
     public var heightClass: String?
     public var displayGamut: String?
     public var languageDirection: String?
+    /// A localized image's language (`"locale" : "fr"`, Xcode 11): each locale its own slot.
+    public var locale: String?
     public var memory: String?
     public var graphicsFeatureSet: String?
     /// watchOS: `<=145`, `>183`: watch sizes that share an idiom.
@@ -79,7 +81,7 @@ public struct CatalogEntry: Decodable, Sendable, Hashable {
     }
 
     enum CodingKeys: String, CodingKey {
-        case filename, idiom, scale, subtype, orientation, extent, size, platform, appearances, memory
+        case filename, idiom, scale, subtype, orientation, extent, size, platform, appearances, memory, locale
         case minimumSystemVersion = "minimum-system-version"
         case widthClass = "width-class"
         case heightClass = "height-class"
@@ -139,7 +141,7 @@ public struct CatalogEntry: Decodable, Sendable, Hashable {
         return [
             idiom, scale, subtype, orientation, extent, minimumSystemVersion, size, platform, appearance, widthClass,
             heightClass,
-            displayGamut, languageDirection, memory, graphicsFeatureSet, screenWidth, role, compiledTraits,
+            displayGamut, languageDirection, memory, graphicsFeatureSet, screenWidth, role, compiledTraits, locale,
         ].map { $0 ?? "" }.joined(separator: "|")
     }
 

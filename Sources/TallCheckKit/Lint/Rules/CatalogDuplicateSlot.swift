@@ -36,7 +36,30 @@ struct CatalogDuplicateSlot: Rule {
                             .init(filename: "a@2x.png", scale: "2x"),
                             .init(filename: "b@2x.png", idiom: "iphone", scale: "2x", subtype: "retina4"),
                         ])
-                ])
+                ]),
+            // Localized entries: one slot per locale.
+            RuleExample(
+                [
+                    .image("A.xcassets/flag.imageset/en@2x.png", 40, 40),
+                    .image("A.xcassets/flag.imageset/fr@2x.png", 40, 40),
+                ],
+                catalog: [
+                    CatalogSet(
+                        folder: "A.xcassets/flag.imageset",
+                        entries: ["en", "fr"].map { language in
+                            var entry = CatalogEntry(filename: "\(language)@2x.png", scale: "2x")
+                            entry.locale = language
+                            return entry
+                        })
+                ]),
+            // An empty entry beside a filled one: nothing competes.
+            RuleExample(
+                [.image("A.xcassets/star.imageset/a@2x.png", 40, 40)],
+                catalog: [
+                    CatalogSet(
+                        folder: "A.xcassets/star.imageset",
+                        entries: [.init(filename: "a@2x.png", scale: "2x"), .init(scale: "2x")])
+                ]),
         ]
     )
 
@@ -44,7 +67,8 @@ struct CatalogDuplicateSlot: Rule {
         inventory.catalogSets.flatMap { set -> [Finding] in
             let groups = Dictionary(grouping: set.entries, by: \.slotKey)
             return set.entries.map(\.slotKey).uniqued().compactMap { key in
-                guard let entries = groups[key], entries.count > 1 else { return nil }
+                // Two files for one slot: an empty entry beside a filled one ships nothing twice.
+                guard let entries = groups[key], entries.filter({ $0.filename != nil }).count > 1 else { return nil }
                 return finding(set.contentsPath, Self.duplicate(entries, set: set))
             }
         }
