@@ -70,6 +70,21 @@ struct TargetTests {
         return folder
     }
 
+    /// A catalog at `catalog` with one universal 1x set per name, each a `size`-pixel square.
+    private static func writeCatalog(
+        _ folder: TemporaryDirectory, at catalog: String, sets names: [String], size: Int
+    ) throws {
+        try folder.write(Array(catalogContents([]).utf8), to: "\(catalog)/Contents.json")
+        for name in names {
+            try folder.write(
+                Array(catalogContents([catalogEntry([("filename", "\(name).png"), ("idiom", "universal")])]).utf8),
+                to: "\(catalog)/\(name).imageset/Contents.json")
+            try folder.write(
+                PNGBuilder(width: size, height: size, colorType: 0).encoded(),
+                to: "\(catalog)/\(name).imageset/\(name).png")
+        }
+    }
+
     /// An app and a widget, both iOS on the same devices, each with `Shared/Assets.xcassets`
     /// and its own code file; `Shared/Common.swift` is compiled by both.
     private static func appAndWidget(_ files: [(String, String)]) throws -> TemporaryDirectory {
@@ -84,15 +99,7 @@ struct TargetTests {
                 sources: ["Widget/Widget.swift", "Shared/Common.swift"], resources: ["Shared/Assets.xcassets"]),
         ])
         try folder.write(Array(project.text.utf8), to: "App.xcodeproj/project.pbxproj")
-        try folder.write(Array(catalogContents([]).utf8), to: "Shared/Assets.xcassets/Contents.json")
-        for name in ["sun", "star", "moon"] {
-            try folder.write(
-                Array(catalogContents([catalogEntry([("filename", "\(name).png"), ("idiom", "universal")])]).utf8),
-                to: "Shared/Assets.xcassets/\(name).imageset/Contents.json")
-            try folder.write(
-                PNGBuilder(width: 30, height: 30, colorType: 0).encoded(),
-                to: "Shared/Assets.xcassets/\(name).imageset/\(name).png")
-        }
+        try Self.writeCatalog(folder, at: "Shared/Assets.xcassets", sets: ["sun", "star", "moon"], size: 30)
         for (path, text) in files { try folder.write(Array(text.utf8), to: path) }
         return folder
     }
@@ -443,15 +450,8 @@ struct TargetTests {
 
     @Test func namesInShippedDataFilesKeepTheirImages() throws {
         let folder = try TemporaryDirectory()
-        try folder.write(Array(catalogContents([]).utf8), to: "App/Assets.xcassets/Contents.json")
-        for name in ["onboarding-1", "partner-acme", "welcome", "stale"] {
-            try folder.write(
-                Array(catalogContents([catalogEntry([("filename", "\(name).png"), ("idiom", "universal")])]).utf8),
-                to: "App/Assets.xcassets/\(name).imageset/Contents.json")
-            try folder.write(
-                PNGBuilder(width: 300, height: 300, colorType: 0).encoded(),
-                to: "App/Assets.xcassets/\(name).imageset/\(name).png")
-        }
+        try Self.writeCatalog(
+            folder, at: "App/Assets.xcassets", sets: ["onboarding-1", "partner-acme", "welcome", "stale"], size: 300)
         try folder.write(
             Array(#"{"pages": [{"title": "Hi", "image": "onboarding-1"}]}"#.utf8), to: "App/Onboarding.json")
         try folder.write(
@@ -474,15 +474,7 @@ struct TargetTests {
 
     @Test func aQuickActionsIconIsUsed() throws {
         let folder = try TemporaryDirectory()
-        try folder.write(Array(catalogContents([]).utf8), to: "App/Assets.xcassets/Contents.json")
-        for name in ["qa-compose", "stale"] {
-            try folder.write(
-                Array(catalogContents([catalogEntry([("filename", "\(name).png"), ("idiom", "universal")])]).utf8),
-                to: "App/Assets.xcassets/\(name).imageset/Contents.json")
-            try folder.write(
-                PNGBuilder(width: 300, height: 300, colorType: 0).encoded(),
-                to: "App/Assets.xcassets/\(name).imageset/\(name).png")
-        }
+        try Self.writeCatalog(folder, at: "App/Assets.xcassets", sets: ["qa-compose", "stale"], size: 300)
         let plist: [String: Any] = [
             "CFBundlePackageType": "APPL",
             "UIApplicationShortcutItems": [["UIApplicationShortcutItemIconFile": "qa-compose"]],
