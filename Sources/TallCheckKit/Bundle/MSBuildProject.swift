@@ -87,8 +87,10 @@ struct MSBuildProject {
     /// The project as a target: its code (`Compile` items; every `.cs` below its folder in an
     /// SDK-style project, or when it lists none) and Interface Builder files, from the tree's
     /// code files `sourcePaths`.
+    /// The project's name: its file's, less `.csproj`.
+    var name: String { String(path.split(separator: "/").last?.dropLast(".csproj".count) ?? "") }
+
     func target(sourcePaths: [String]) -> ProjectTarget {
-        let name = String(path.split(separator: "/").last?.dropLast(".csproj".count) ?? "")
         let below = sourcePaths.filter { path in
             (projectFolder.isEmpty || path.hasPrefix(projectFolder + "/"))
                 && !path.dropFirst(projectFolder.isEmpty ? 0 : projectFolder.count + 1).split(separator: "/")

@@ -91,6 +91,9 @@ public struct ProjectTarget: Sendable, Hashable, Codable {
     /// Whether the system launches it, showing a launch screen: an iOS app or App Clip.
     public var launches: Bool { (kind == .app || kind == .appClip) && platform == .iOS }
 
+    /// Whether it is the watch app whose code the WatchKit extension `name` is.
+    public func embeds(watchExtension name: String) -> Bool { kind == .watchApp && dependencies.contains(name) }
+
     /// Whether it compiles or copies `path` as code or an Interface Builder file.
     public func owns(source path: String) -> Bool { sources.contains(path) || interfaceFiles.contains(path) }
 

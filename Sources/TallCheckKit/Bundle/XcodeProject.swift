@@ -71,9 +71,6 @@ struct XcodeProject {
         }
     }
 
-    /// The app targets (`com.apple.product-type.application`), in the project's order.
-    var appTargets: [Target] { nativeTargets.filter { $0.kind == .app } }
-
     /// The lowest `IPHONEOS_DEPLOYMENT_TARGET` any build configuration sets.
     var lowestDeploymentTarget: OSVersion? {
         objects.values.compactMap { object -> OSVersion? in

@@ -36,10 +36,7 @@ enum TargetInventories {
             var watchAppFiles: Set<String> = []
             if target.kind == .watchExtension {
                 // The watch app's storyboards are the extension's interface: their names are its names.
-                for host in facts.targets
-                where host.target.kind == .watchApp
-                    && host.target.dependencies.contains(target.name)
-                {
+                for host in facts.targets where host.target.embeds(watchExtension: target.name) {
                     watchAppFiles.formUnion(host.target.interfaceFiles)
                 }
             }
@@ -58,12 +55,9 @@ enum TargetInventories {
         }
         // Code no target builds is judged against nothing: say so once, with a few examples.
         let owned = facts.targets.map(\.target) + facts.otherTargets
-        let orphans =
-            owned.count == 1
-            ? facts.sourcePaths.filter { !owned[0].owns(source: $0) && !SourceInput.isVendoredOrTest($0) }
-            : facts.sourcePaths.filter { path in
-                !owned.contains { $0.owns(source: path) } && !SourceInput.isVendoredOrTest(path)
-            }
+        let orphans = facts.sourcePaths.filter { path in
+            !owned.contains { $0.owns(source: path) } && !SourceInput.isVendoredOrTest(path)
+        }
         if !orphans.isEmpty {
             let shown = orphans.prefix(3).joined(separator: ", ") + (orphans.count > 3 ? ", …" : "")
             facts.issues.append(

@@ -112,8 +112,7 @@ public struct ProjectInput: InputScanner {
                 entry.project.place(target: entry.target, images: images, catalogs: catalogs, into: &model)
                 // A WatchKit extension's code loads the images of the watch app that embeds it.
                 if entry.model.kind == .watchExtension {
-                    for host in all
-                    where host.model.kind == .watchApp && host.model.dependencies.contains(entry.target.name) {
+                    for host in all where host.model.embeds(watchExtension: entry.target.name) {
                         host.project.place(target: host.target, images: images, catalogs: catalogs, into: &model)
                     }
                 }
@@ -131,7 +130,7 @@ public struct ProjectInput: InputScanner {
         if !projects.isEmpty {
             var chosen = projects
             if let wanted = options.target,
-                let match = projects.first(where: { $0.target(sourcePaths: []).name == wanted })
+                let match = projects.first(where: { $0.name == wanted })
             {
                 chosen = [match]
             }
