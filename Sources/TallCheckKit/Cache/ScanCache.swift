@@ -57,7 +57,8 @@ public final class ScanCache: Sendable {
     /// What was found in one file.
     public enum Content: Hashable, Sendable {
         case image(ImageFacts)
-        case references([ImageReference])
+        /// A source file's references, and its code names when they were read (nil: not read).
+        case references([ImageReference], names: [CodeName]? = nil)
     }
 
     struct Entry: Hashable, Sendable {
@@ -95,7 +96,7 @@ public final class ScanCache: Sendable {
     public static let maxBytes = 64 << 20
     static let magic = Array("TALLCHECK-CACHE\n".utf8)
     /// Bumped whenever the layout of a cache file changes.
-    static let formatVersion: UInt32 = 6
+    static let formatVersion: UInt32 = 7
 
     /// The cache file.
     public let path: String
@@ -203,10 +204,15 @@ public final class ScanCache: Sendable {
                 }
                 writer.bool(entry.read?.recompressedBytes != nil)
                 if let bytes = entry.read?.recompressedBytes { writer.integer(UInt64(clamping: bytes)) }
-            case .references(let references):
+            case .references(let references, let names):
                 writer.byte(1)
                 writer.integer(UInt32(references.count))
                 for reference in references { encode(reference, into: &writer) }
+                writer.bool(names != nil)
+                if let names {
+                    writer.integer(UInt32(names.count))
+                    for name in names { encode(name, into: &writer) }
+                }
             }
         }
         return CacheFrame.sealed(writer)
@@ -239,7 +245,14 @@ public final class ScanCache: Sendable {
                     let references = Int(try reader.integer(UInt32.self))
                     var list: [ImageReference] = []
                     for _ in 0..<references { list.append(try decodeReference(&reader, path: path)) }
-                    content = .references(list)
+                    var names: [CodeName]?
+                    if try reader.bool() {
+                        let count = Int(try reader.integer(UInt32.self))
+                        var read: [CodeName] = []
+                        for _ in 0..<count { read.append(try decodeCodeName(&reader)) }
+                        names = read
+                    }
+                    content = .references(list, names: names)
                 default: throw CacheReader.Malformed()
                 }
                 entries[path] = Entry(stamp: stamp, content: content, read: read)
@@ -322,21 +335,22 @@ public final class ScanCache: Sendable {
         return facts
     }
 
+    private static func encode(_ name: CodeName, into writer: inout CacheWriter) {
+        writer.integer(UInt32(clamping: name.line))
+        writer.byte(name.kind.rawValue)
+        encode(name.name, into: &writer)
+    }
+
+    private static func decodeCodeName(_ reader: inout CacheReader) throws(CacheReader.Malformed) -> CodeName {
+        let line = Int(try reader.integer(UInt32.self))
+        guard let kind = CodeName.Kind(rawValue: try reader.byte()) else { throw CacheReader.Malformed() }
+        return CodeName(name: try decodeName(&reader), kind: kind, line: line)
+    }
+
     private static func encode(_ reference: ImageReference, into writer: inout CacheWriter) {
         writer.integer(UInt32(clamping: reference.line))
         writer.integer(UInt32(clamping: reference.column))
-        switch reference.name {
-        case .literal(let name):
-            writer.byte(0)
-            writer.string(name)
-        case .pattern(let pattern):
-            writer.byte(1)
-            writer.strings(pattern.pieces)
-        case .symbol(let symbol):
-            writer.byte(2)
-            writer.string(symbol.generator.rawValue)
-            writer.strings(symbol.path)
-        }
+        encode(reference.name, into: &writer)
         writer.string(reference.api)
         writer.string(reference.lookup.rawValue)
         writer.string(reference.mode.rawValue)
@@ -356,18 +370,7 @@ public final class ScanCache: Sendable {
     {
         let line = Int(try reader.integer(UInt32.self))
         let column = Int(try reader.integer(UInt32.self))
-        let name: ImageReference.Name
-        switch try reader.byte() {
-        case 0: name = .literal(try reader.string())
-        case 1:
-            let pieces = try reader.strings()
-            guard pieces.count >= 2 else { throw CacheReader.Malformed() }
-            name = .pattern(NamePattern(pieces: pieces))
-        case 2:
-            let generator = try reader.value(AssetSymbol.Generator.self)
-            name = .symbol(AssetSymbol(generator: generator, path: try reader.strings()))
-        default: throw CacheReader.Malformed()
-        }
+        let name = try decodeName(&reader)
         var reference = ImageReference(
             path: path, line: line, column: column, name: name, api: try reader.string(),
             lookup: try reader.value(ImageLookup.self), mode: try reader.value(ResolveMode.self),
@@ -379,5 +382,34 @@ public final class ScanCache: Sendable {
                 Platform.allCases.enumerated().filter { bits & (1 << $0.offset) != 0 }.map(\.element))
         }
         return reference
+    }
+
+    private static func encode(_ name: ImageReference.Name, into writer: inout CacheWriter) {
+        switch name {
+        case .literal(let name):
+            writer.byte(0)
+            writer.string(name)
+        case .pattern(let pattern):
+            writer.byte(1)
+            writer.strings(pattern.pieces)
+        case .symbol(let symbol):
+            writer.byte(2)
+            writer.string(symbol.generator.rawValue)
+            writer.strings(symbol.path)
+        }
+    }
+
+    private static func decodeName(_ reader: inout CacheReader) throws(CacheReader.Malformed) -> ImageReference.Name {
+        switch try reader.byte() {
+        case 0: return .literal(try reader.string())
+        case 1:
+            let pieces = try reader.strings()
+            guard pieces.count >= 2 else { throw CacheReader.Malformed() }
+            return .pattern(NamePattern(pieces: pieces))
+        case 2:
+            let generator = try reader.value(AssetSymbol.Generator.self)
+            return .symbol(AssetSymbol(generator: generator, path: try reader.strings()))
+        default: throw CacheReader.Malformed()
+        }
     }
 }

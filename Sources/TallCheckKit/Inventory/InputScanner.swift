@@ -44,6 +44,8 @@ public struct ScanFacts: Sendable {
     public var bundle: BundleModel?
     /// The image names the app's code and Interface Builder files ask for.
     public var references: [ImageReference] = []
+    /// The names each source file spells, by path, when the scan reads them.
+    public var codeNames: [String: [CodeName]] = [:]
     /// How many source and Interface Builder files were read for them.
     public var sourceFileCount = 0
     /// The code and Interface Builder files of the tree, relative to it, for the targets'

@@ -179,6 +179,9 @@ public struct Inventory: Sendable {
     public let uncompiledSets: [CatalogSet]
     /// The string values of the tree's data files, which may name images (``DataNamesInput``).
     public let dataNames: Set<String>
+    /// The names each source file of the tree spells (any target's), by path, when the scan read
+    /// them (``CodeName``): what keeps an image from being called unused by a path not followed.
+    public let codeNames: [String: [CodeName]]
     /// The custom symbols of the app's catalogs.
     public let symbolSets: [SymbolSet]
     /// `Contents.json` files that could not be read.
@@ -193,9 +196,11 @@ public struct Inventory: Sendable {
         deploymentTargetSource: DeploymentTargetSource = .assumed, catalogSets: [CatalogSet] = [],
         catalogProblems: [CatalogProblem] = [], bundle: BundleModel? = nil, references: [ImageReference] = [],
         sourceFileCount: Int? = nil, deviceFamilies: Set<Idiom>? = nil, launches: Bool = true,
-        appIconName: String? = nil, symbolSets: [SymbolSet] = [], dataNames: Set<String> = []
+        appIconName: String? = nil, symbolSets: [SymbolSet] = [], dataNames: Set<String> = [],
+        codeNames: [String: [CodeName]] = [:]
     ) {
         self.dataNames = dataNames
+        self.codeNames = codeNames
         self.symbolSets =
             bundle.map { bundle in symbolSets.filter { bundle.ships(catalogSetIn: $0.folder) } } ?? symbolSets
         self.launches = launches

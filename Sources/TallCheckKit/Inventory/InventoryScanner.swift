@@ -22,6 +22,8 @@ public struct ScanOptions: Sendable {
     public var cache: ScanCache?
     /// What to read of image files beyond their headers, for the rules that need it.
     public var contentChecks: ContentChecks
+    /// Read every name the code spells (``CodeName``), for `unused-image`.
+    public var readsCodeNames = false
 
     public init(
         root: String, infoPlistPath: String? = nil, deploymentTarget: OSVersion? = nil,
@@ -181,7 +183,8 @@ public enum InventoryScanner {
                 // Without a project, the tree is an iOS app.
                 bundle: facts.bundle, references: facts.references.map { $0.compiled(for: .iOS) },
                 sourceFileCount: facts.sourceFileCount,
-                symbolSets: facts.symbolSets, dataNames: facts.dataNames)
+                symbolSets: facts.symbolSets, dataNames: facts.dataNames,
+                codeNames: facts.codeNames)
         }
         if !options.contentChecks.isEmpty {
             let scanner = ContentScanner(

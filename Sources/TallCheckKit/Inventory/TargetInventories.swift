@@ -50,7 +50,8 @@ enum TargetInventories {
                 sourceFileCount: facts.sourcePaths.filter { target.owns(source: $0) || watchAppFiles.contains($0) }
                     .count,
                 deviceFamilies: target.deviceFamilies, launches: target.launches,
-                appIconName: target.appIconName, symbolSets: facts.symbolSets, dataNames: facts.dataNames)
+                appIconName: target.appIconName, symbolSets: facts.symbolSets, dataNames: facts.dataNames,
+                codeNames: facts.codeNames)
             return TargetInventory(target: target, inventory: inventory)
         }
         // Code no target builds is judged against nothing: say so once, with a few examples.

@@ -104,6 +104,11 @@ public struct LintConfiguration: Sendable, Equatable {
         enabledRules.reduce(into: []) { $0.formUnion($1.contentChecks) }
     }
 
+    /// Whether an enabled rule needs every name the code spells (`unused-image`).
+    public var readsCodeNames: Bool {
+        enabledRules.contains { $0.description.id == UnusedImage.description.id }
+    }
+
     /// Which files the scan looks at.
     public var pathFilter: PathFilter { PathFilter(included: included, excluded: excluded) }
 }

@@ -184,14 +184,15 @@ public enum LintSession {
         }
         let scan: ScanResult
         do {
-            scan = try InventoryScanner.scan(
-                ScanOptions(
-                    root: request.root, infoPlistPath: request.infoPlistPath,
-                    deploymentTarget: configuration.deploymentTarget, probeDepth: request.probeDepth,
-                    pathFilter: configuration.pathFilter, followsSymbolicLinks: request.followsSymbolicLinks,
-                    target: request.target, tallSuffixFunctions: configuration.tallSuffixFunctions,
-                    tallSuffixWithoutFallback: configuration.tallSuffixWithoutFallback, cache: cache,
-                    contentChecks: configuration.contentChecks))
+            var options = ScanOptions(
+                root: request.root, infoPlistPath: request.infoPlistPath,
+                deploymentTarget: configuration.deploymentTarget, probeDepth: request.probeDepth,
+                pathFilter: configuration.pathFilter, followsSymbolicLinks: request.followsSymbolicLinks,
+                target: request.target, tallSuffixFunctions: configuration.tallSuffixFunctions,
+                tallSuffixWithoutFallback: configuration.tallSuffixWithoutFallback, cache: cache,
+                contentChecks: configuration.contentChecks)
+            options.readsCodeNames = configuration.readsCodeNames
+            scan = try InventoryScanner.scan(options)
         } catch {
             throw LintFailure(description: error.description)
         }

@@ -59,7 +59,7 @@ enum AssetSymbolNaming {
     }
 
     /// Lower case without underscores, dashes or spaces: `Hero_Image` ~ `heroImage`.
-    private static func loose(_ identifier: String) -> String {
+    static func loose(_ identifier: String) -> String {
         String(identifier.lowercased().filter { $0.isLetter || $0.isNumber })
     }
 }

@@ -41,7 +41,9 @@ enum SourceDialect {
 }
 
 enum SourceTokenizer {
-    static func tokens(_ bytes: [UInt8], dialect: SourceDialect) -> [SourceToken] {
+    /// - Parameter keepsIdentifiers: false to pass over identifiers (and punctuation) without
+    ///   making tokens of them, for a reader that wants only the strings.
+    static func tokens(_ bytes: [UInt8], dialect: SourceDialect, keepsIdentifiers: Bool = true) -> [SourceToken] {
         var scanner = TextCursor(bytes: bytes)
         var tokens: [SourceToken] = []
         while let byte = scanner.peek() {
@@ -94,6 +96,10 @@ enum SourceTokenizer {
                 scanner.advance(3)
                 add(.string(scanner.quoted(verbatim: true, interpolated: true)))
             case _ where Self.startsIdentifier(byte):
+                guard keepsIdentifiers else {
+                    while let next = scanner.peek(), Self.continuesIdentifier(next) { scanner.advance() }
+                    continue
+                }
                 var name: [UInt8] = []
                 while let next = scanner.peek(), Self.continuesIdentifier(next) {
                     name.append(next)
@@ -104,7 +110,7 @@ enum SourceTokenizer {
                 scanner.advance()
             default:
                 scanner.advance()
-                add(.punctuation(byte))
+                if keepsIdentifiers { add(.punctuation(byte)) }
             }
         }
         return tokens

@@ -97,7 +97,8 @@ private let launchImages = [
 ]
 private let logo = [("Images/Logo.png", 100, 40), ("Images/Logo@2x.png", 200, 80)]
 
-let scenarios: [Scenario] = looseFileScenarios + catalogScenarios + referenceScenarios + targetScenarios
+let scenarios: [Scenario] =
+    looseFileScenarios + catalogScenarios + referenceScenarios + targetScenarios + findingScenarios
 
 let looseFileScenarios: [Scenario] = [
     Scenario(name: "tall-ready", images: launchImages + logo, infoPlist: iPhoneApp, expected: []),

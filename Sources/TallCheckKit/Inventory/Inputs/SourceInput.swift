@@ -27,13 +27,21 @@ public struct SourceInput: InputScanner {
     /// while it probes the images (``InventoryScanner``).
     public struct Found: Sendable {
         public var references: [ImageReference] = []
+        /// Each file's code names, when the scan reads them (``ScanOptions/readsCodeNames``).
+        public var codeNames: [String: [CodeName]] = [:]
         public var issues: [WalkIssue] = []
         public var fileCount = 0
         var cacheEntries: [String: ScanCache.Entry] = [:]
         var cacheHits = 0
 
+        fileprivate mutating func add(_ read: Read, of path: String, readsNames: Bool) {
+            references += read.references
+            if readsNames, let names = read.names, !names.isEmpty { codeNames[path] = names }
+        }
+
         func add(to facts: inout ScanFacts) {
             facts.references += references
+            facts.codeNames.merge(codeNames) { _, new in new }
             facts.issues += issues
             facts.sourceFileCount += fileCount
             facts.cacheEntries.merge(cacheEntries) { _, new in new }
@@ -48,11 +56,14 @@ public struct SourceInput: InputScanner {
         let csharp = CSharpReferenceScanner(
             tallSuffixFunctions: options.tallSuffixFunctions, withoutFallback: options.tallSuffixWithoutFallback)
         let cache = options.cache
+        let readsNames = options.readsCodeNames
         let results = kept.concurrentMap(batchSize: 4) { file -> Outcome in
             // The stamp comes before the read: a file changed in between is read again next time.
             let stamp = cache == nil ? nil : ScanCache.Stamp(file.location)
-            if let stamp, case .references(let known)? = cache?.content(of: file.displayPath, stamp: stamp) {
-                return .cached(known, stamp)
+            if let stamp, case .references(let known, let names)? = cache?.content(of: file.displayPath, stamp: stamp),
+                names != nil || !readsNames
+            {
+                return .cached(Read(references: known, names: names), stamp)
             }
             let bytes: [UInt8]
             switch readRegularFile(file, limit: Self.maxBytes) {
@@ -65,12 +76,36 @@ public struct SourceInput: InputScanner {
             }
             let path = file.displayPath
             switch path[path.index(after: path.lastIndex(of: ".")!)...] {
-            case "swift": return .references(SwiftReferenceScanner.references(in: bytes, path: path), stamp)
-            case "m", "mm": return .references(ObjectiveCReferenceScanner.references(in: bytes, path: path), stamp)
-            case "cs": return .references(csharp.references(in: bytes, path: path), stamp)
+            case "swift":
+                return .read(
+                    Read(
+                        references: SwiftReferenceScanner.references(in: bytes, path: path),
+                        names: readsNames ? SwiftCodeNames.names(in: bytes) : nil), stamp)
+            case "m", "mm":
+                return .read(
+                    Read(
+                        references: ObjectiveCReferenceScanner.references(in: bytes, path: path),
+                        names: readsNames
+                            ? CodeName.names(
+                                in: SourceTokenizer.tokens(bytes, dialect: .objectiveC, keepsIdentifiers: false),
+                                dialect: .objectiveC) : nil),
+                    stamp)
+            case "cs":
+                return .read(
+                    Read(
+                        references: csharp.references(in: bytes, path: path),
+                        names: readsNames
+                            ? CodeName.names(
+                                in: SourceTokenizer.tokens(bytes, dialect: .cSharp, keepsIdentifiers: false),
+                                dialect: .cSharp)
+                            : nil), stamp)
             default:
                 do {
-                    return .references(try InterfaceBuilderReferenceScanner.references(in: bytes, path: path), stamp)
+                    // Interface Builder files name images in attributes the reference scanner reads.
+                    return .read(
+                        Read(
+                            references: try InterfaceBuilderReferenceScanner.references(in: bytes, path: path),
+                            names: readsNames ? [] : nil), stamp)
                 } catch {
                     return .issue(
                         WalkIssue(
@@ -83,15 +118,16 @@ public struct SourceInput: InputScanner {
         }
         for (file, result) in zip(kept, results) {
             switch result {
-            case .references(let references, let stamp):
-                found.references += references
+            case .read(let read, let stamp):
+                found.add(read, of: file.displayPath, readsNames: readsNames)
                 if let stamp {
                     found.cacheEntries[file.displayPath] = ScanCache.Entry(
-                        stamp: stamp, content: .references(references))
+                        stamp: stamp, content: .references(read.references, names: read.names))
                 }
-            case .cached(let references, let stamp):
-                found.references += references
-                found.cacheEntries[file.displayPath] = ScanCache.Entry(stamp: stamp, content: .references(references))
+            case .cached(let read, let stamp):
+                found.add(read, of: file.displayPath, readsNames: readsNames)
+                found.cacheEntries[file.displayPath] = ScanCache.Entry(
+                    stamp: stamp, content: .references(read.references, names: read.names))
                 found.cacheHits += 1
             case .issue(let issue): found.issues.append(issue)
             }
@@ -112,9 +148,15 @@ public struct SourceInput: InputScanner {
         return found
     }
 
+    /// What one file says.
+    fileprivate struct Read: Sendable {
+        var references: [ImageReference]
+        var names: [CodeName]?
+    }
+
     private enum Outcome: Sendable {
-        case references([ImageReference], ScanCache.Stamp?)
-        case cached([ImageReference], ScanCache.Stamp)
+        case read(Read, ScanCache.Stamp?)
+        case cached(Read, ScanCache.Stamp)
         case issue(WalkIssue)
     }
 

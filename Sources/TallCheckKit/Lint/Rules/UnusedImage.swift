@@ -50,55 +50,35 @@ struct UnusedImage: Rule {
 
     func findings(in inventory: Inventory) -> [Finding] {
         guard inventory.sourceFileCount > 0 else { return [] }
-        var used: Set<String> = []
-        // A name in a shipped data file may be what the code loads: such an image is kept.
-        for name in inventory.dataNames { used.formUnion(Self.lookupKeys(name)) }
-        // The system loads a quick action's icon by the name the Info.plist gives.
-        for name in inventory.info?.shortcutIconFiles ?? [] { used.formUnion(Self.lookupKeys(name)) }
-        var patterns: Set<NamePattern> = []
-        for reference in inventory.references {
-            switch reference.name {
-            case .literal(let name): used.formUnion(Self.lookupKeys(name))
-            case .pattern(let pattern): patterns.insert(pattern)
-            case .symbol(let symbol):
-                for set in AssetSymbolNaming.sets(for: symbol, in: inventory.catalogSets) {
-                    used.formUnion(Self.lookupKeys(set.name))
-                }
-            }
-        }
-        func isUsed(_ name: String) -> Bool {
-            let keys = Self.lookupKeys(name)
-            if !used.isDisjoint(with: keys) { return true }
-            let last = String(name.split(separator: "/").last ?? "")
-            return patterns.contains { pattern in
-                [name, last].contains { candidate in
-                    pattern.matches(candidate)
-                        || ["png", "jpg", "jpeg"].contains { pattern.matches("\(candidate).\($0)") }
-                }
-            }
-        }
-        func isIgnored(_ path: String, _ name: String) -> Bool {
-            let filter = PathFilter(excluded: ignored)
-            return !filter.admits(path) || !filter.admits(name)
+        let usage = ImageUsage(inventory)
+        let filter = PathFilter(excluded: ignored)
+        /// Nil when the image is used or maybe used; else what the finding adds, if anything.
+        func unused(_ name: String) -> String? {
+            guard let evidence = usage.evidence(for: name) else { return "" }
+            guard evidence.strength == .anyName else { return nil }
+            return
+                " Only the name built at \(evidence.site) (\(evidence.what)) could reach it, and it could be any image's."
         }
         var findings: [Finding] = []
         for set in inventory.catalogSets where set.kind == .imageSet {
-            guard !isUsed(set.name), !isIgnored(set.folder, set.name) else { continue }
+            guard filter.admits(set.folder), filter.admits(set.name), let caveat = unused(set.name) else { continue }
             findings.append(
                 finding(
                     set.folder,
                     "No code, storyboard, data file or Info.plist key names the image set \(set.name) "
-                        + "(\(set.fileNames.count) file\(set.fileNames.count == 1 ? "" : "s"))."))
+                        + "(\(set.fileNames.count) file\(set.fileNames.count == 1 ? "" : "s"))." + caveat))
         }
         for asset in inventory.ordinaryAssets {
             let name = asset.key.folder.isEmpty ? asset.key.base : "\(asset.key.folder)/\(asset.key.base)"
-            guard let first = asset.images.first, !isUsed(name), !isIgnored(first.path, name) else { continue }
+            guard let first = asset.images.first, filter.admits(first.path), filter.admits(name),
+                let caveat = unused(name)
+            else { continue }
             let files = asset.images.map(\.fileName)
             findings.append(
                 finding(
                     first.path,
                     "No code, storyboard, data file or Info.plist key names \(name) (\(files.joined(separator: ", ")))."
-                ))
+                        + caveat))
         }
         return findings
     }

@@ -1,0 +1,8 @@
+import UIKit
+
+struct MenuItem: Decodable {
+    let title: String
+    let icon: String
+
+    var image: UIImage? { UIImage(named: icon) }
+}

@@ -1,0 +1,356 @@
+/// A name a source file holds that may reach an image API by a path the reference scanners do
+/// not follow: a string in a constant, an enum's raw value, a function's return, a wrapper's
+/// argument (`icon("gear")`), an enum case's own name (`case settings`, loaded as `rawValue` or
+/// `"\(self)"`), a member that may be a generated asset symbol (`imageView.image = .heroImage`),
+/// or a name built at run time away from the image API (`var iconName: String { "AppIcon-\(tag)" }`).
+///
+/// `unused-image` recommends deleting a file that ships, so it follows every such path at once:
+/// an image one of these names could reach is not called unused. The cost is an unused image
+/// whose name the code spells for another purpose going unreported, which is the safe way to
+/// be wrong. Read only when `unused-image` is enabled.
+public struct CodeName: Sendable, Hashable {
+    public enum Kind: UInt8, Sendable, Hashable {
+        /// A string literal: `"gear"`, `@"gear"`, or a pattern from one (`"icon-\(name)"`,
+        /// `@"icon_%@"`, `"flag_"` before a `+`).
+        case string
+        /// The name of an enum case: `case settings`.
+        case enumCase
+        /// A member that is not called: `.heroImage`, `UIImage.heroImage`.
+        case member
+    }
+
+    /// A word (`.literal`) or a pattern (`.pattern`).
+    public var name: ImageReference.Name
+    public var kind: Kind
+    /// 1-based.
+    public var line: Int
+
+    public init(name: ImageReference.Name, kind: Kind, line: Int) {
+        self.name = name
+        self.kind = kind
+        self.line = line
+    }
+
+    /// How a report quotes it: `"gear"`, `case settings`, `.heroImage`, `"icon-*"`.
+    public var shown: String {
+        switch (kind, name) {
+        case (.enumCase, .literal(let word)): "case \(word)"
+        case (.member, .literal(let word)): ".\(word)"
+        case (_, .pattern(let pattern)): "\"\(pattern.description)\""
+        case (_, let name): "\"\(ImageReference.shown(name))\""
+        }
+    }
+
+    /// The longest string taken for a name: image names are short.
+    static let maxBytes = 256
+
+    /// The names of a string literal's parts (fixed text, nil for each interpolation): the
+    /// string itself, or a pattern when the string is built (`"icon-\(x)"`, `"icon_%@"`) or is
+    /// the fixed end of a name built with `+` (`"flag_"`, `"_selected"`). Nothing for text that
+    /// cannot be an image name (empty, too long, a line break) or a pattern that could match
+    /// almost any name (`"\(a) \(b)"`, `"%@.png"`).
+    static func names(ofString parts: [String?]) -> ImageReference.Name? {
+        let fixed = parts.compactMap { $0 }
+        guard fixed.reduce(0, { $0 + $1.utf8.count }) <= maxBytes,
+            !fixed.contains(where: { $0.utf8.contains(UInt8(ascii: "\n")) })
+        else { return nil }
+        if parts.contains(where: { $0 == nil }) {
+            let pattern = NamePattern(parts: parts)
+            return pattern.isNameLike ? .pattern(pattern) : nil
+        }
+        let text = fixed.joined()
+        guard !text.isEmpty else { return nil }
+        if text.utf8.contains(UInt8(ascii: "%")) {
+            let pattern = NamePattern(parts: FormatString.parts(text))
+            if pattern.pieces.count > 1 { return pattern.isNameLike ? .pattern(pattern) : nil }
+        }
+        let separators: Set<UInt8> = [UInt8(ascii: "_"), UInt8(ascii: "-"), UInt8(ascii: "/")]
+        if let last = text.utf8.last, separators.contains(last), NamePattern(pieces: [text, ""]).isNameLike {
+            return .pattern(NamePattern(pieces: [text, ""]))
+        }
+        if let first = text.utf8.first, first == UInt8(ascii: "_") || first == UInt8(ascii: "-"),
+            NamePattern(pieces: ["", text]).isNameLike
+        {
+            return .pattern(NamePattern(pieces: ["", text]))
+        }
+        return .literal(text)
+    }
+
+    /// The names in Objective-C or C# tokens: every string literal (`"…"`, `@"…"`, `$"…{x}…"`;
+    /// C#'s `{0}` placeholders are unknown parts).
+    static func names(in tokens: [SourceToken], dialect: SourceDialect) -> [CodeName] {
+        var found = Collector()
+        for token in tokens {
+            guard var parts = token.stringParts else { continue }
+            if dialect == .cSharp, parts.count == 1, let text = parts[0], text.utf8.contains(UInt8(ascii: "{")) {
+                parts = Self.compositeFormatParts(text)
+            }
+            if let name = names(ofString: parts) { found.add(name, .string, line: token.line) }
+        }
+        return found.names
+    }
+
+    /// `icon_{0}` (C#'s `string.Format`) → `icon_`, unknown.
+    static func compositeFormatParts(_ text: String) -> [String?] {
+        var parts: [String?] = [""]
+        var inPlaceholder = false
+        for scalar in text.unicodeScalars {
+            if inPlaceholder {
+                if scalar == "}" { inPlaceholder = false }
+            } else if scalar == "{" {
+                inPlaceholder = true
+                parts += [nil, ""]
+            } else {
+                parts[parts.count - 1]! += String(scalar)
+            }
+        }
+        return parts
+    }
+
+    /// Names once per file, each at its first line.
+    struct Collector {
+        var names: [CodeName] = []
+        private var seen: Set<ImageReference.Name> = []
+
+        mutating func add(_ name: ImageReference.Name, _ kind: Kind, line: Int) {
+            if seen.insert(name).inserted { names.append(CodeName(name: name, kind: kind, line: line)) }
+        }
+    }
+}
+
+extension ImageReference {
+    static func shown(_ name: Name) -> String {
+        switch name {
+        case .literal(let name): name
+        case .pattern(let pattern): pattern.description
+        case .symbol(let symbol): symbol.description
+        }
+    }
+}
+
+extension NamePattern {
+    /// Whether the pattern says enough to stand for an image name found away from an image API:
+    /// its fixed text, less an image extension and scale or device suffixes, holds two letters or
+    /// digits and nothing an image name does not (spaces, `:`, `=`…), so `"icon-\(x)"` and
+    /// `"\(name)_selected"` count and `"\(a): \(b)"` and `"\(name)@2x.png"` do not.
+    public var isNameLike: Bool {
+        // Most patterns in code are messages (`"\(n) items: \(list)"`): a space or a colon
+        // settles it before any text is built.
+        let allowed = Self.nameBytes
+        guard pieces.allSatisfy({ $0.utf8.allSatisfy { allowed[Int($0)] } }) else { return false }
+        var text = pieces.joined(separator: "\u{0}")
+        for suffix in [".png", ".jpg", ".jpeg", ".pdf", ".heic", ".gif"] where text.lowercased().hasSuffix(suffix) {
+            text.removeLast(suffix.count)
+        }
+        for modifier in ["@2x", "@3x", "~ipad", "~iphone", "-568h"] {
+            text = text.replacingOccurrences(of: modifier, with: "")
+        }
+        var alphanumerics = 0
+        for scalar in text.unicodeScalars {
+            if scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) {
+                alphanumerics += 1
+            } else if !"\u{0}_-./@~+".unicodeScalars.contains(scalar) {
+                return false
+            }
+        }
+        return alphanumerics >= 2
+    }
+
+    /// Letters, digits, `_-./@~+` and anything not ASCII: what an image name's bytes may be.
+    private static let nameBytes: [Bool] = (0..<256).map { (byte: Int) -> Bool in
+        let punctuation: Set<UInt8> = Set("_-./@~+".utf8)
+        return byte >= 0x80 || SwiftSnippets.isIdentifierByte(UInt8(byte)) && byte != 0x24
+            || punctuation.contains(UInt8(byte))
+    }
+
+    /// Whether the pattern can be almost any image's name: no fixed text beyond an extension,
+    /// a scale or punctuation (`"%@.png"`, `"\(name)@2x"`). Such a pattern at an image API
+    /// does not keep an image from being called unused; the finding names it.
+    public var reachesAnyName: Bool {
+        var text = pieces.joined()
+        for suffix in [".png", ".jpg", ".jpeg", ".pdf", ".heic", ".gif"] where text.lowercased().hasSuffix(suffix) {
+            text.removeLast(suffix.count)
+        }
+        for modifier in ["@2x", "@3x", "~ipad", "~iphone", "-568h"] {
+            text = text.replacingOccurrences(of: modifier, with: "")
+        }
+        return !text.unicodeScalars.contains { $0.properties.isAlphabetic || ("0"..."9").contains($0) }
+    }
+}
+
+/// The names of a Swift file (see ``CodeName``), in one pass over its bytes: strings (single-line,
+/// multi-line, raw, with interpolations as unknown parts and the strings inside them read too),
+/// enum case names, and members not called. Comments are passed over. Never fails: an
+/// unterminated string or comment ends at the end of the file or line as the compiler's would.
+enum SwiftCodeNames {
+    private enum Frame {
+        case code(parentheses: Int)
+        case string(multiline: Bool, hashes: Int, line: Int)
+    }
+
+    static func names(in bytes: [UInt8]) -> [CodeName] {
+        var found = CodeName.Collector()
+        var frames: [Frame] = [.code(parentheses: 0)]
+        // The parts of each open string, innermost last.
+        var strings: [[String?]] = []
+        var text: [UInt8] = []
+        var index = 0
+        var line = 1
+        // In a `case` list: the next name after `case` or `,` is a case's.
+        var inCaseList = false
+        var expectsCaseName = false
+        let count = bytes.count
+        if bytes.starts(with: [UInt8(ascii: "#"), UInt8(ascii: "!")]) {
+            while index < count, bytes[index] != UInt8(ascii: "\n") { index += 1 }
+        }
+        func at(_ offset: Int) -> UInt8? { offset < count ? bytes[offset] : nil }
+        func closeText() {
+            strings[strings.count - 1].append(
+                text.count <= CodeName.maxBytes ? String(decoding: text, as: UTF8.self) : "\n")
+            text.removeAll(keepingCapacity: true)
+        }
+        while index < count {
+            let byte = bytes[index]
+            switch frames[frames.count - 1] {
+            case .string(let multiline, let hashes, let startLine):
+                if byte == UInt8(ascii: "\\"), (0..<hashes).allSatisfy({ at(index + 1 + $0) == UInt8(ascii: "#") }) {
+                    let next = at(index + 1 + hashes)
+                    if next == UInt8(ascii: "(") {
+                        closeText()
+                        strings[strings.count - 1].append(nil)
+                        frames.append(.code(parentheses: 0))
+                        index += hashes + 2
+                        continue
+                    }
+                    if let next {
+                        switch next {
+                        case UInt8(ascii: "n"), UInt8(ascii: "r"), UInt8(ascii: "\n"): text.append(UInt8(ascii: "\n"))
+                        case UInt8(ascii: "t"): text.append(UInt8(ascii: "\t"))
+                        default: text.append(next)
+                        }
+                        if next == UInt8(ascii: "\n") { line += 1 }
+                    }
+                    index += hashes + 2
+                    continue
+                }
+                if byte == UInt8(ascii: "\"") {
+                    let quotes = multiline ? 3 : 1
+                    if (0..<quotes).allSatisfy({ at(index + $0) == UInt8(ascii: "\"") })
+                        && (0..<hashes).allSatisfy({ at(index + quotes + $0) == UInt8(ascii: "#") })
+                    {
+                        closeText()
+                        let parts = strings.removeLast()
+                        frames.removeLast()
+                        if let name = CodeName.names(ofString: parts) { found.add(name, .string, line: startLine) }
+                        index += quotes + hashes
+                        continue
+                    }
+                }
+                if byte == UInt8(ascii: "\n") {
+                    line += 1
+                    if !multiline {
+                        // An unterminated string ends with its line, and names nothing.
+                        strings.removeLast()
+                        text.removeAll(keepingCapacity: true)
+                        frames.removeLast()
+                    } else {
+                        text.append(byte)
+                    }
+                    index += 1
+                    continue
+                }
+                if text.count <= CodeName.maxBytes { text.append(byte) }
+                index += 1
+            case .code(let parentheses):
+                switch byte {
+                case UInt8(ascii: "\n"):
+                    line += 1
+                    inCaseList = false
+                    expectsCaseName = false
+                    index += 1
+                case UInt8(ascii: "/") where at(index + 1) == UInt8(ascii: "/"):
+                    while index < count, bytes[index] != UInt8(ascii: "\n") { index += 1 }
+                case UInt8(ascii: "/") where at(index + 1) == UInt8(ascii: "*"):
+                    var depth = 1
+                    index += 2
+                    while index < count, depth > 0 {
+                        if bytes[index] == UInt8(ascii: "*"), at(index + 1) == UInt8(ascii: "/") {
+                            depth -= 1
+                            index += 2
+                        } else if bytes[index] == UInt8(ascii: "/"), at(index + 1) == UInt8(ascii: "*") {
+                            depth += 1
+                            index += 2
+                        } else {
+                            if bytes[index] == UInt8(ascii: "\n") { line += 1 }
+                            index += 1
+                        }
+                    }
+                case UInt8(ascii: "#"), UInt8(ascii: "\""):
+                    var hashes = 0
+                    while at(index + hashes) == UInt8(ascii: "#") { hashes += 1 }
+                    guard at(index + hashes) == UInt8(ascii: "\"") else {
+                        index += max(hashes, 1)
+                        continue
+                    }
+                    let multiline =
+                        at(index + hashes + 1) == UInt8(ascii: "\"") && at(index + hashes + 2) == UInt8(ascii: "\"")
+                    frames.append(.string(multiline: multiline, hashes: hashes, line: line))
+                    strings.append([])
+                    text.removeAll(keepingCapacity: true)
+                    index += hashes + (multiline ? 3 : 1)
+                case UInt8(ascii: "("):
+                    frames[frames.count - 1] = .code(parentheses: parentheses + 1)
+                    index += 1
+                case UInt8(ascii: ")"):
+                    if parentheses == 0, frames.count > 1 {
+                        frames.removeLast()  // The end of an interpolation: back in its string.
+                        text.removeAll(keepingCapacity: true)
+                    } else {
+                        frames[frames.count - 1] = .code(parentheses: max(parentheses - 1, 0))
+                    }
+                    index += 1
+                case UInt8(ascii: ","):
+                    expectsCaseName = inCaseList
+                    index += 1
+                case UInt8(ascii: ":"), UInt8(ascii: "{"), UInt8(ascii: ";"):
+                    inCaseList = false
+                    expectsCaseName = false
+                    index += 1
+                case _ where SwiftSnippets.isIdentifierByte(byte) && !(byte >= 0x30 && byte <= 0x39):
+                    let start = index
+                    while index < count, SwiftSnippets.isIdentifierByte(bytes[index]) { index += 1 }
+                    let word = bytes[start..<index]
+                    if word.elementsEqual("case".utf8) {
+                        inCaseList = true
+                        expectsCaseName = true
+                        continue
+                    }
+                    var before = start
+                    while before > 0, bytes[before - 1] == UInt8(ascii: " ") { before -= 1 }
+                    let isMember =
+                        before > 0 && bytes[before - 1] == UInt8(ascii: ".")
+                        && !(before > 1 && bytes[before - 2] == UInt8(ascii: "."))
+                    if isMember || expectsCaseName {
+                        var after = index
+                        while after < count, bytes[after] == UInt8(ascii: " ") { after += 1 }
+                        let called = at(after) == UInt8(ascii: "(")
+                        if expectsCaseName || !called, word.count <= CodeName.maxBytes {
+                            found.add(
+                                .literal(String(decoding: word, as: UTF8.self)), isMember ? .member : .enumCase,
+                                line: line)
+                        }
+                    }
+                    expectsCaseName = false
+                default:
+                    // Digits start numbers, whose letters (`0x1F`, `1e5`) are not names.
+                    if byte >= 0x30 && byte <= 0x39 {
+                        while index < count, SwiftSnippets.isIdentifierByte(bytes[index]) { index += 1 }
+                    } else {
+                        index += 1
+                    }
+                }
+            }
+        }
+        return found.names
+    }
+}

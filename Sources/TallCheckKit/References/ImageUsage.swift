@@ -1,0 +1,172 @@
+/// Why an image counts as used: each place that names it, or may name it.
+public struct UsageEvidence: Sendable, Hashable, CustomStringConvertible {
+    public enum Strength: Sendable, Hashable {
+        /// An image API with the name, a generated symbol, a storyboard, an Info.plist key.
+        case certain
+        /// A name the code or a data file holds that may reach an image API by a path TallCheck
+        /// does not follow: the image is kept, not called unused.
+        case maybe
+        /// A name built at run time with almost nothing fixed (`"%@.png"`): it could be any
+        /// image, so it keeps none; `unused-image` names it in its finding.
+        case anyName
+    }
+
+    public var strength: Strength
+    /// The file that names it: a source file, a data file or the Info.plist.
+    public var path: String
+    /// 1-based; nil when the file's line is not known (data files).
+    public var line: Int?
+    /// What names it, as the file spells it: `"gear"`, `case settings`, `UIImage(named:) "gear"`.
+    public var what: String
+
+    /// `App/Icons.swift:4: "gear"`.
+    public var site: String { line.map { "\(path):\($0)" } ?? path }
+
+    public var description: String { "\(site): \(what)" }
+}
+
+/// Every name an inventory's code, Interface Builder files, data files and Info.plist give, to
+/// tell for one image name whether it is used, maybe used or not named at all (``UsageEvidence``).
+/// Built once per inventory: `unused-image` asks it of every image, `tallcheck references
+/// --image` of one.
+public struct ImageUsage: Sendable {
+    /// Every piece of evidence, once; the tables below hold indices into it.
+    private var evidence: [UsageEvidence] = []
+    /// By lower-cased lookup key (``UnusedImage/lookupKeys(_:)``).
+    private var certain: [String: Int] = [:]
+    /// Lower-cased patterns, each once (the same `flag_*` in a hundred files is one).
+    private var certainPatterns: [NamePattern: Int] = [:]
+    private var anyNamePatterns: [NamePattern: Int] = [:]
+    /// By loose key (letters and digits, lower case): what the code spells.
+    private var maybe: [String: Int] = [:]
+    private var maybePatterns: [NamePattern: Int] = [:]
+
+    public init(_ inventory: Inventory) {
+        func addCertain(_ name: String, _ found: UsageEvidence) {
+            let keys = UnusedImage.lookupKeys(name).filter { certain[$0] == nil }
+            guard !keys.isEmpty else { return }
+            evidence.append(found)
+            for key in keys { certain[key] = evidence.count - 1 }
+        }
+        func addPattern(_ pattern: NamePattern, _ found: UsageEvidence, to table: inout [NamePattern: Int]) {
+            let lowered = NamePattern(pieces: pattern.pieces.map { $0.lowercased() })
+            guard table[lowered] == nil else { return }
+            evidence.append(found)
+            table[lowered] = evidence.count - 1
+        }
+        for reference in inventory.references {
+            let found = UsageEvidence(
+                strength: reference.keepsOnly ? .maybe : .certain, path: reference.path, line: reference.line,
+                what: "\(reference.api) \(Self.quoted(reference.shownName))")
+            switch reference.name {
+            case .literal(let name):
+                if reference.keepsOnly { addMaybe(name, found) } else { addCertain(name, found) }
+            case .pattern(let pattern):
+                if pattern.reachesAnyName {
+                    var broad = found
+                    broad.strength = .anyName
+                    addPattern(pattern, broad, to: &anyNamePatterns)
+                } else {
+                    addPattern(pattern, found, to: &certainPatterns)
+                }
+            case .symbol(let symbol):
+                for set in AssetSymbolNaming.sets(for: symbol, in: inventory.catalogSets) {
+                    addCertain(set.name, found)
+                }
+            }
+        }
+        if let info = inventory.info {
+            for name in info.shortcutIconFiles {
+                addCertain(
+                    name,
+                    UsageEvidence(
+                        strength: .certain, path: info.path,
+                        what: "UIApplicationShortcutItemIconFile \(Self.quoted(name))"))
+            }
+        }
+        for name in inventory.dataNames {
+            addMaybe(name, UsageEvidence(strength: .maybe, path: "a data file", what: Self.quoted(name)))
+        }
+        for (path, names) in inventory.codeNames.sorted(by: { $0.key < $1.key }) {
+            for name in names {
+                let found = UsageEvidence(strength: .maybe, path: path, line: name.line, what: name.shown)
+                switch name.name {
+                case .literal(let word):
+                    if name.kind == .member {
+                        let key = AssetSymbolNaming.loose(word)
+                        if maybe[key] == nil {
+                            evidence.append(found)
+                            maybe[key] = evidence.count - 1
+                        }
+                    } else {
+                        addMaybe(word, found)
+                    }
+                case .pattern(let pattern): addPattern(pattern, found, to: &maybePatterns)
+                case .symbol: break
+                }
+            }
+        }
+    }
+
+    private mutating func addMaybe(_ name: String, _ found: UsageEvidence) {
+        let keys = Self.looseKeys(name).filter { maybe[$0] == nil }
+        guard !keys.isEmpty else { return }
+        evidence.append(found)
+        for key in keys { maybe[key] = evidence.count - 1 }
+    }
+
+    /// The loose forms of a name's lookup keys: `Icons/star@2x.png` → `iconsstar`, `star`.
+    static func looseKeys(_ name: String) -> Set<String> {
+        Set(UnusedImage.lookupKeys(name).map(AssetSymbolNaming.loose).filter { !$0.isEmpty })
+    }
+
+    /// The strongest evidence for an image by the name the app asks for it (`Icons/star`,
+    /// `Badge`, `photo.jpg`); nil when nothing names it.
+    public func evidence(for name: String) -> UsageEvidence? {
+        all(for: name, stoppingAtFirst: true).first
+    }
+
+    /// Every piece of evidence for a name, the strongest first.
+    public func allEvidence(for name: String) -> [UsageEvidence] {
+        all(for: name, stoppingAtFirst: false)
+    }
+
+    private func all(for name: String, stoppingAtFirst: Bool) -> [UsageEvidence] {
+        var found: [Int] = []
+        func done() -> Bool { stoppingAtFirst && !found.isEmpty }
+        func matching(_ patterns: [NamePattern: Int], _ candidates: [String]) -> [Int] {
+            patterns.filter { pattern, _ in candidates.contains { pattern.matches($0) } }.map(\.value).sorted()
+        }
+        let keys = UnusedImage.lookupKeys(name)
+        found += Set(keys.compactMap { certain[$0] }).sorted()
+        guard !done() else { return found.prefix(1).map { evidence[$0] } }
+        let candidates = Self.candidates(name)
+        found += matching(certainPatterns, candidates)
+        guard !done() else { return found.prefix(1).map { evidence[$0] } }
+        var loose = Set(keys.map(AssetSymbolNaming.loose))
+        let last = String(name.split(separator: "/").last ?? "")
+        let base = ImageName(fileName: last.contains(".") ? last : last + ".png").base
+        loose.insert(AssetSymbolNaming.loose(AssetSymbolNaming.xcodeSymbol(base)))
+        found += Set(loose.compactMap { maybe[$0] }).sorted()
+        guard !done() else { return found.prefix(1).map { evidence[$0] } }
+        found += matching(maybePatterns, candidates)
+        guard !done() else { return found.prefix(1).map { evidence[$0] } }
+        found += matching(anyNamePatterns, candidates)
+        return (stoppingAtFirst ? Array(found.prefix(1)) : found).map { evidence[$0] }
+    }
+
+    /// The texts a pattern is tried on, lower-cased: the name, its last component, each with
+    /// the extensions a name built at run time may carry.
+    private static func candidates(_ name: String) -> [String] {
+        let lowered = name.lowercased()
+        let last = String(lowered.split(separator: "/").last ?? "")
+        var candidates = [lowered]
+        if last != lowered { candidates.append(last) }
+        for candidate in candidates where !candidate.contains(".") {
+            candidates += ["png", "jpg", "jpeg"].map { "\(candidate).\($0)" }
+        }
+        return candidates
+    }
+
+    private static func quoted(_ text: String) -> String { "\"\(text)\"" }
+}

@@ -1,0 +1,121 @@
+import Testing
+
+@testable import TallCheckKit
+
+/// The names code spells away from an image API (issue 35): what keeps an image from being
+/// called unused when the name reaches `UIImage(named:)` by a path the scanners do not follow.
+@Suite struct NameFlowTests {
+    private func words(_ names: [CodeName]) -> [String] {
+        names.map(\.shown)
+    }
+
+    @Test func swiftStringsCasesAndMembersAreNamesCommentsAreNot() {
+        let source = """
+            import UIKit
+            // "commented" is not code; neither is /* "blocked" /* nested */ */
+            enum Tab: String {
+                case home, profile
+                case settings = "gear"
+                var selected: String { "tab_\\(rawValue)_selected" }
+            }
+            let hero = UIImageView(image: .heroImage)
+            let count = items.count()
+            let raw = #"raw"name"#
+            let text = \"\"\"
+                many
+                lines
+                \"\"\"
+            let flag = "flag_" + code
+            let log = "loaded \\(n) items: \\(names)"
+            let pick = "\\(a)\\("inner")"
+            let hex = 0x1Fab
+
+            """
+        let names = SwiftCodeNames.names(in: Array(source.utf8))
+        #expect(
+            words(names) == [
+                "case home", "case profile", "case settings", "\"gear\"", "\"tab_*_selected\"", ".heroImage",
+                "\"raw\"name\"", "\"flag_*\"", "\"inner\"",
+            ])
+        // Lines are the string's first line.
+        #expect(names.first { $0.shown == "\"gear\"" }?.line == 5)
+        #expect(names.first { $0.shown == ".heroImage" }?.line == 8)
+        #expect(!words(names).contains { $0.contains("commented") || $0.contains("blocked") || $0.contains("count") })
+    }
+
+    @Test func anUnterminatedStringOrCommentEndsQuietly() {
+        #expect(words(SwiftCodeNames.names(in: Array("let a = \"open\nlet b = \"shut\"\n".utf8))) == ["\"shut\""])
+        #expect(SwiftCodeNames.names(in: Array("/* never closed \"x\"".utf8)).isEmpty)
+        #expect(words(SwiftCodeNames.names(in: Array("let s = \"a\\(f(\"b\")".utf8))) == ["\"b\""])
+    }
+
+    @Test func objectiveCAndCSharpStringsAreNamesAndFormatsPatterns() {
+        let objc = """
+            NSString *name = @"gear"; // @"not"
+            UIImage *i = [UIImage imageNamed:[NSString stringWithFormat:@"icon_%@", key]];
+            NSLog(@"%d items: %@", n, list);
+            """
+        #expect(
+            words(
+                CodeName.names(in: SourceTokenizer.tokens(Array(objc.utf8), dialect: .objectiveC), dialect: .objectiveC)
+            )
+                == ["\"gear\"", "\"icon_*\""])
+        let csharp = """
+            var a = "gear"; var b = $"flag_{code}"; var c = string.Format("level{0}", n);
+            """
+        #expect(
+            words(CodeName.names(in: SourceTokenizer.tokens(Array(csharp.utf8), dialect: .cSharp), dialect: .cSharp))
+                == ["\"gear\"", "\"flag_*\"", "\"level*\""])
+    }
+
+    @Test func aPatternStandsForAnImageNameOnlyWhenItSaysEnough() {
+        #expect(NamePattern(pieces: ["icon-", ""]).isNameLike)
+        #expect(NamePattern(pieces: ["", "_selected"]).isNameLike)
+        #expect(!NamePattern(pieces: ["", ": ", ""]).isNameLike)
+        #expect(!NamePattern(pieces: ["", "@2x.png"]).isNameLike)
+        #expect(!NamePattern(pieces: ["a", ""]).isNameLike)
+        #expect(NamePattern(pieces: ["", ".png"]).reachesAnyName)
+        #expect(NamePattern(pieces: ["", "@2x~ipad.png"]).reachesAnyName)
+        #expect(!NamePattern(pieces: ["flag_", ".png"]).reachesAnyName)
+    }
+
+    private static func image(_ path: String, _ width: Int) -> ScannedImage {
+        ScannedImage(
+            path: path,
+            facts: ImageFacts(
+                format: .png, pixelSize: PixelSize(width: width, height: width),
+                png: PNGHeader(bitDepth: 8, colorType: .rgba, isInterlaced: false, isCgBI: false)))
+    }
+
+    @Test func anImageTheCodeMayNameIsKeptAndABroadPatternIsNamedInTheFinding() {
+        let images = ["Gear", "TabHomeSelected", "hero-image", "AppIcon-dark-blue", "Old", "Stale"].map {
+            Self.image("Images/\($0)@2x.png", 40)
+        }
+        let inventory = Inventory(
+            images: images,
+            references: [
+                ImageReference(
+                    path: "App/Any.m", line: 3, column: 1, name: .pattern(NamePattern(pieces: ["", ".png"])),
+                    api: "imageNamed:", lookup: .named)
+            ], sourceFileCount: 2,
+            codeNames: [
+                "App/Icons.swift": [
+                    CodeName(name: .literal("gear"), kind: .string, line: 2),
+                    CodeName(name: .literal("heroImage"), kind: .member, line: 3),
+                    CodeName(name: .pattern(NamePattern(pieces: ["appicon-", "-", ""])), kind: .string, line: 4),
+                    CodeName(name: .literal("tabHomeSelected"), kind: .enumCase, line: 5),
+                ]
+            ])
+        let findings = UnusedImage().findings(in: inventory)
+        #expect(findings.map(\.path) == ["Images/Old@2x.png", "Images/Stale@2x.png"])
+        #expect(findings.allSatisfy { $0.message.contains("Only the name built at App/Any.m:3") })
+        let usage = ImageUsage(inventory)
+        #expect(usage.evidence(for: "Gear")?.description == "App/Icons.swift:2: \"gear\"")
+        #expect(usage.evidence(for: "Gear")?.strength == .maybe)
+        #expect(usage.evidence(for: "hero-image")?.what == ".heroImage")
+        #expect(usage.evidence(for: "AppIcon-dark-blue")?.line == 4)
+        #expect(usage.evidence(for: "Old")?.strength == .anyName)
+        // Without the broad pattern, nothing names Old at all.
+        #expect(ImageUsage(Inventory(images: images, sourceFileCount: 1)).evidence(for: "Old") == nil)
+    }
+}

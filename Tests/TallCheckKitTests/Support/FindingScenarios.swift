@@ -1,0 +1,206 @@
+@testable import TallCheckKit
+
+/// Scenarios for issue 35, one small app per class of finding a maintainer would not act on,
+/// each written from what real projects do (nothing copied from one): the app names, ships or
+/// draws its images in a way a lint that follows only literal names misjudges. Each lints to
+/// exactly the findings a maintainer would act on.
+
+private let phoneApp: [String: Scenario.PlistValue] = [
+    "CFBundlePackageType": .string("APPL"), "UIDeviceFamily": .array([.int(1), .int(2)]),
+    "MinimumOSVersion": .string("15.0"), "UILaunchStoryboardName": .string("Launch"),
+]
+
+private let unusedImageOn = (path: ".tallcheck.yml", text: "opt_in_rules: [unused-image]\n")
+
+/// Loose `name@2x.png` and `name@3x.png` at `points` square.
+private func loose(_ folder: String, _ names: [String], points: Int = 20) -> [(String, Int, Int)] {
+    names.flatMap { name in
+        [("\(folder)/\(name)@2x.png", points * 2, points * 2), ("\(folder)/\(name)@3x.png", points * 3, points * 3)]
+    }
+}
+
+/// A catalog's root, and for each set name (`Icons/star` inside a namespace folder) a set at
+/// @2x and @3x; the files come from ``setFiles``.
+private func catalogTexts(_ catalog: String, _ names: [String], namespaces: [String] = []) -> [(
+    path: String, text: String
+)] {
+    [("\(catalog)/Contents.json", catalogContents([]))]
+        + namespaces.map {
+            ("\(catalog)/\($0)/Contents.json", catalogContents([], properties: #"{ "provides-namespace" : true }"#))
+        }
+        + names.map { name in
+            let base = String(name.split(separator: "/").last!)
+            return (
+                "\(catalog)/\(name).imageset/Contents.json",
+                catalogContents([
+                    catalogEntry([("filename", "\(base)@2x.png"), ("idiom", "universal"), ("scale", "2x")]),
+                    catalogEntry([("filename", "\(base)@3x.png"), ("idiom", "universal"), ("scale", "3x")]),
+                ])
+            )
+        }
+}
+
+private func setFiles(_ catalog: String, _ names: [String], points: Int = 20) -> [(String, Int, Int)] {
+    names.flatMap { name in
+        let base = String(name.split(separator: "/").last!)
+        return [
+            ("\(catalog)/\(name).imageset/\(base)@2x.png", points * 2, points * 2),
+            ("\(catalog)/\(name).imageset/\(base)@3x.png", points * 3, points * 3),
+        ]
+    }
+}
+
+private let flowSets = ["hero-image", "partner-logo", "Icons/star", "tab-bar-home", "old-promo"]
+private let flowLoose = [
+    "tab-home", "tab-profile", "notifications", "privacy", "badge-gold", "close-button", "back-arrow",
+    "AppIcon-Dark-preview", "legacy-banner",
+]
+
+let findingScenarios: [Scenario] = [
+    // Names that reach an image API through an enum, a constant, a wrapper, a computed property
+    // or a generated symbol are used; only the two images nothing names are reported.
+    Scenario(
+        name: "findings-name-flow",
+        images: loose("App/Images", flowLoose) + setFiles("App/Assets.xcassets", flowSets),
+        infoPlist: phoneApp,
+        texts: [
+            unusedImageOn,
+            (
+                "App/Tabs.swift",
+                """
+                import UIKit
+
+                enum Tab: String, CaseIterable {
+                    case home, profile
+
+                    var icon: UIImage? { UIImage(named: "tab-\\(rawValue)") }
+                }
+
+                enum Setting: String {
+                    case notifications, privacy
+
+                    var image: UIImage? { UIImage(named: rawValue) }
+                }
+
+                enum Badge: String {
+                    case gold = "badge-gold"
+                }
+
+                """
+            ),
+            (
+                "App/Icons.swift",
+                """
+                import UIKit
+
+                enum Icons {
+                    static let close = "close-button"
+                }
+
+                func icon(_ name: String) -> UIImage? {
+                    UIImage(named: name)
+                }
+
+                final class Toolbar {
+                    let back = icon("back-arrow")
+                    let close = UIImage(named: Icons.close)
+                    let logo: UIImage = .partnerLogo
+
+                    var previewName: String { "AppIcon-\\(appearance)-preview" }
+                    var appearance = "Dark"
+                }
+
+                """
+            ),
+            (
+                "App/Hero.swift",
+                """
+                import SwiftUI
+
+                struct HeroView: View {
+                    var body: some View {
+                        VStack {
+                            Image(.heroImage)
+                            Image(uiImage: Asset.Icons.star.image)
+                            Image(uiImage: R.image.tabBarHome()!)
+                        }
+                    }
+                }
+
+                """
+            ),
+        ] + catalogTexts("App/Assets.xcassets", flowSets, namespaces: ["Icons"]),
+        expected: [
+            .init(rule: "unused-image", severity: .warning, path: "App/Assets.xcassets/old-promo.imageset"),
+            .init(rule: "unused-image", severity: .warning, path: "App/Images/legacy-banner@2x.png"),
+        ]),
+    // Names in the data files the app ships (a menu, an onboarding plist, a strings table) and
+    // the Info.plist's quick-action icons keep their images.
+    Scenario(
+        name: "findings-names-in-data",
+        images: loose(
+            "App/Images", ["menu-home", "menu-search", "onboarding-1", "flag-fr", "shortcut-compose", "unused"]),
+        infoPlist: phoneApp.merging([
+            "UIApplicationShortcutItems": .array([
+                .dictionary([
+                    "UIApplicationShortcutItemType": .string("compose"),
+                    "UIApplicationShortcutItemIconFile": .string("shortcut-compose"),
+                ])
+            ])
+        ]) { _, new in new },
+        texts: [
+            unusedImageOn,
+            (
+                "App/Menu.swift",
+                """
+                import UIKit
+
+                struct MenuItem: Decodable {
+                    let title: String
+                    let icon: String
+
+                    var image: UIImage? { UIImage(named: icon) }
+                }
+
+                """
+            ),
+            (
+                "App/Resources/menu.json",
+                #"[{"title": "Home", "icon": "menu-home"}, {"title": "Search", "icon": "menu-search"}]"# + "\n"
+            ),
+            (
+                "App/Resources/Onboarding.plist",
+                plistText([("image", "onboarding-1"), ("title", "Welcome")])
+            ),
+            ("App/Resources/Countries.strings", "\"France\" = \"flag-fr\";\n"),
+        ],
+        expected: [.init(rule: "unused-image", severity: .warning, path: "App/Images/unused@2x.png")]),
+    // `[NSString stringWithFormat:@"%@.png", name]` could be any image: it keeps none, and the
+    // findings name it; `@"flag_%@"` keeps only the flags.
+    Scenario(
+        name: "findings-any-name-pattern",
+        images: loose("App/Images", ["flag_fr", "flag_de", "Intro", "Outro"]),
+        infoPlist: phoneApp,
+        texts: [
+            unusedImageOn,
+            (
+                "App/Loader.m",
+                """
+                #import <UIKit/UIKit.h>
+
+                UIImage *Picture(NSString *name) {
+                    return [UIImage imageNamed:[NSString stringWithFormat:@"%@.png", name]];
+                }
+
+                UIImage *Flag(NSString *code) {
+                    return [UIImage imageNamed:[NSString stringWithFormat:@"flag_%@", code]];
+                }
+
+                """
+            ),
+        ],
+        expected: [
+            .init(rule: "unused-image", severity: .warning, path: "App/Images/Intro@2x.png"),
+            .init(rule: "unused-image", severity: .warning, path: "App/Images/Outro@2x.png"),
+        ]),
+]
