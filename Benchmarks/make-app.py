@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Writes a large synthetic iOS app for the source-scanning benchmark.
 
-Usage: Benchmarks/make-app.py N OUTPUT_DIR [SWIFT OBJC STORYBOARDS] [--xcode TARGETS]
+Usage: Benchmarks/make-app.py N OUTPUT_DIR [SWIFT OBJC STORYBOARDS] [--xcode TARGETS] [--name-flow]
 
 The images are make-tree.py's (about N PNGs); beside them, under App/, SWIFT Swift files of
 about 8 KB (default 3,000), OBJC Objective-C files (1,000) and STORYBOARDS storyboards (50).
@@ -14,6 +14,15 @@ names 20 images.
 With --xcode TARGETS it also writes App.xcodeproj: one iOS app whose Xcode 16 synchronized
 folders are App/ and Images/ (every source compiled, every image copied), and TARGETS - 1 app
 extensions that build the same folders, for the cost of linting each target as its own app.
+
+With --name-flow, one Swift file in four that names no image directly names some by the paths
+real apps use instead (issue 35): a wrapper function called with a literal, an enum's raw values,
+enum case names loaded as "\\(self)", a constant, a JSON menu under App/Data, Xcode's generated
+symbols and SwiftGen's for the sets of App/Generated.xcassets, and a name built away from the
+image API ("badge_\\(level)") for Images/Badges. Images/Tiles is reachable only by an
+Objective-C "%@.png" that could be any image. Every asset nothing names is written to
+OUTPUT_DIR/expected-unused.txt (one name a line): what `unused-image` must report, no more and
+no fewer (Benchmarks/check-unused.py compares).
 """
 import os
 import subprocess
@@ -37,15 +46,21 @@ FILLER = """
 """
 
 
+USED = set()
+
+
 def swift_file(index, assets):
     parts = ["import UIKit\nimport SwiftUI\n\n", f"final class Screen{index}: UIViewController {{\n"]
     if index % 4 == 0:
         a, b = assets[index % len(assets)], assets[(index * 7 + 3) % len(assets)]
+        USED.update((a, b))
         parts.append(f'    let icon = UIImage(named: "{a}")\n')
         parts.append(f'    let badge = UIImage(named: "{b}")\n')
         parts.append('    func flag(_ code: String) -> UIImage? { UIImage(named: "flag_\\(code)") }\n')
         if index % 200 == 0:
             parts.append(f'    let gone = UIImage(named: "Missing{index}")\n')
+    elif index % 4 == 1 and NAME_FLOW:
+        parts.append(indirect_names(index, assets))
     n = 0
     while sum(len(p) for p in parts) < 8000:
         parts.append(FILLER.format(n=n))
@@ -57,7 +72,10 @@ def swift_file(index, assets):
 def objc_file(index, assets):
     lines = ["#import <UIKit/UIKit.h>\n\n", f"@implementation Legacy{index}\n"]
     if index % 3 == 0:
+        USED.add(assets[index % len(assets)])
         lines.append(f'- (UIImage *)icon {{ return [UIImage imageNamed:@"{assets[index % len(assets)]}"]; }}\n')
+    if index == 1 and NAME_FLOW:
+        lines.append('- (UIImage *)picture:(NSString *)name { return [UIImage imageNamed:[NSString stringWithFormat:@"%@.png", name]]; }\n')
         lines.append('- (UIImage *)flag:(NSString *)c { return [UIImage imageNamed:[NSString stringWithFormat:@"flag_%@", c]]; }\n')
     for n in range(40):
         lines.append(f"- (NSInteger)value{n} {{ /* [UIImage imageNamed:@\"x\"] */ return {n} * 2; }}\n")
@@ -66,6 +84,7 @@ def objc_file(index, assets):
 
 
 def storyboard(index, assets):
+    USED.update(assets[(index * 20 + n) % len(assets)] for n in range(20))
     views = "".join(
         f'                        <imageView id="v{index}-{n}" image="{assets[(index * 20 + n) % len(assets)]}"/>\n'
         for n in range(20))
@@ -85,6 +104,66 @@ def storyboard(index, assets):
     </scenes>
 </document>
 """
+
+
+NAME_FLOW = False
+DATA = []  # Names only App/Data/menu.json holds.
+# Sets of App/Generated.xcassets (gen-icon-K), badges (Images/Badges/badge_K) and tiles
+# (Images/Tiles/tile_K) in --name-flow trees.
+GENERATED_SETS, BADGES, TILES = 120, 30, 20
+
+
+def indirect_names(index, assets):
+    """Swift that names five assets and three generated sets without an image API in sight of the
+    name; a sixth asset goes to the JSON menu."""
+    pick = [assets[(index * 13 + k * 101) % len(assets)] for k in range(6)]
+    USED.update(pick)
+    DATA.append(pick[5])
+    k = (index // 4) % GENERATED_SETS
+    symbol, member = f"genIcon{k}", f"genIcon{(k + 1) % GENERATED_SETS}"
+    return f"""    // Names that reach an image API by a path of their own.
+    func icon{index}(_ name: String) -> UIImage? {{ UIImage(named: name) }}
+    lazy var wrapped = icon{index}("{pick[0]}")
+    enum Art{index}: String {{ case first = "{pick[1]}", second = "{pick[2]}" }}
+    enum Named{index} {{
+        case {pick[3]}
+        var image: UIImage? {{ UIImage(named: "\\(self)") }}
+    }}
+    static let constant{index} = "{pick[4]}"
+    var level{index} = 3
+    var badge{index}: String {{ "badge_\\(level{index})" }}
+    var generated{index}: some View {{ Image(.{symbol}) }}
+    let member{index}: UIImage = .{member}
+    let swiftGen{index} = Asset.genIcon{(k + 2) % GENERATED_SETS}.image
+"""
+
+
+def generated_catalog(root, used_sets):
+    """App/Generated.xcassets: GENERATED_SETS sets of one @2x PNG each."""
+    import importlib.util
+    spec = importlib.util.spec_from_file_location("make_tree", os.path.join(HERE, "make-tree.py"))
+    tree = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(tree)
+    catalog = os.path.join(root, "App", "Generated.xcassets")
+    os.makedirs(catalog, exist_ok=True)
+    with open(os.path.join(catalog, "Contents.json"), "w") as handle:
+        handle.write('{"info": {"author": "xcode", "version": 1}}\n')
+    for k in range(GENERATED_SETS):
+        folder = os.path.join(catalog, f"gen-icon-{k}.imageset")
+        os.makedirs(folder, exist_ok=True)
+        with open(os.path.join(folder, "Contents.json"), "w") as handle:
+            handle.write('{"images": [{"idiom": "universal", "filename": "icon@2x.png", "scale": "2x"}], '
+                         '"info": {"author": "xcode", "version": 1}}\n')
+        with open(os.path.join(folder, "icon@2x.png"), "wb") as handle:
+            handle.write(tree.png(40, 40, 7 + k * 31))
+    for family, count in (("Badges", BADGES), ("Tiles", TILES)):
+        folder = os.path.join(root, "Images", family)
+        os.makedirs(folder, exist_ok=True)
+        for k in range(count):
+            stem = f"{family[:-1].lower()}_{k}"
+            for scale in (2, 3):
+                with open(os.path.join(folder, f"{stem}@{scale}x.png"), "wb") as handle:
+                    handle.write(tree.png(20 * scale, 20 * scale, 11 + k * 17 + scale))
 
 
 def pbxproj(targets):
@@ -111,6 +190,10 @@ def pbxproj(targets):
 
 
 def main():
+    global NAME_FLOW
+    if "--name-flow" in sys.argv:
+        NAME_FLOW = True
+        sys.argv.remove("--name-flow")
     xcode = 0
     if "--xcode" in sys.argv:
         at = sys.argv.index("--xcode")
@@ -129,6 +212,21 @@ def main():
             os.makedirs(folder, exist_ok=True)
             with open(os.path.join(folder, f"File{index}.{ext}"), "w") as handle:
                 handle.write(make(index, assets))
+    if NAME_FLOW:
+        used_sets = set()
+        for index in range(1, swift, 4):
+            k = (index // 4) % GENERATED_SETS
+            used_sets.update((k, (k + 1) % GENERATED_SETS, (k + 2) % GENERATED_SETS))
+        generated_catalog(root, used_sets)
+        os.makedirs(os.path.join(root, "App", "Data"), exist_ok=True)
+        with open(os.path.join(root, "App", "Data", "menu.json"), "w") as handle:
+            handle.write("[" + ", ".join(f'{{"title": "Item {n}", "icon": "{name}"}}' for n, name in enumerate(DATA))
+                         + "]\n")
+        unused = sorted(set(assets) - USED) + [f"gen-icon-{k}" for k in range(GENERATED_SETS) if k not in used_sets]
+        unused += [f"tile_{k}" for k in range(TILES)]
+        with open(os.path.join(root, "expected-unused.txt"), "w") as handle:
+            handle.write("".join(f"{name}\n" for name in unused))
+        print(f"{len(unused)} images nothing names, in {root}/expected-unused.txt")
     if xcode:
         os.makedirs(os.path.join(root, "App.xcodeproj"), exist_ok=True)
         with open(os.path.join(root, "App.xcodeproj", "project.pbxproj"), "w") as handle:

@@ -26,6 +26,12 @@ struct References: ParsableCommand {
 
     @OptionGroup var bundleTarget: TargetOption
 
+    @Option(
+        help: ArgumentHelp(
+            "Instead of the list, every place that names or may name this image (Badge, Icons/star): why unused-image keeps it or reports it.",
+            valueName: "name"))
+    var image: String?
+
     func run() throws {
         let configuration: LintConfiguration
         do {
@@ -37,12 +43,17 @@ struct References: ParsableCommand {
             printError("error: \(error)")
             throw ExitCode(2)
         }
-        let scan = try scanForCommand(
-            ScanOptions(
-                root: path, deploymentTarget: configuration.deploymentTarget, pathFilter: configuration.pathFilter,
-                followsSymbolicLinks: walk.followSymlinks, target: bundleTarget.target,
-                tallSuffixFunctions: configuration.tallSuffixFunctions,
-                tallSuffixWithoutFallback: configuration.tallSuffixWithoutFallback))
+        var options = ScanOptions(
+            root: path, deploymentTarget: configuration.deploymentTarget, pathFilter: configuration.pathFilter,
+            followsSymbolicLinks: walk.followSymlinks, target: bundleTarget.target,
+            tallSuffixFunctions: configuration.tallSuffixFunctions,
+            tallSuffixWithoutFallback: configuration.tallSuffixWithoutFallback)
+        options.readsCodeNames = image != nil
+        let scan = try scanForCommand(options)
+        if let image {
+            explain(image, in: scan)
+            return
+        }
         // One listing per target that builds code; a tree without targets is one app.
         let targets = scan.targets.filter { !$0.inventory.references.isEmpty }
         guard targets.count > 1 else {
@@ -67,6 +78,64 @@ struct References: ParsableCommand {
             writeStandardOutput(
                 targets.map { "== Target \($0.target.summary) ==\n" + ReferenceListing($0.inventory).text }.joined(
                     separator: "\n"))
+        }
+    }
+
+    /// `--image NAME`: the evidence for one image, per target.
+    private func explain(_ name: String, in scan: ScanResult) {
+        let inventories =
+            scan.targets.isEmpty ? [(nil, scan.inventory)] : scan.targets.map { ($0.target.name, $0.inventory) }
+        var results: [(target: String?, evidence: [UsageEvidence])] = []
+        for (target, inventory) in inventories {
+            results.append((target, ImageUsage(inventory).allEvidence(for: name)))
+        }
+        if format.json {
+            print(
+                JSONValue.array(
+                    results.map { result in
+                        .object(
+                            (result.target.map { [("target", JSONValue.string($0))] } ?? []) + [
+                                ("image", .string(name)),
+                                (
+                                    "evidence",
+                                    .array(
+                                        result.evidence.map { evidence in
+                                            .object(
+                                                [
+                                                    ("strength", .string(evidence.strengthName)),
+                                                    ("path", .string(evidence.path)),
+                                                ] + (evidence.line.map { [("line", JSONValue.int($0))] } ?? [])
+                                                    + [("what", .string(evidence.what))])
+                                        })
+                                ),
+                            ])
+                    }
+                ).rendered())
+            return
+        }
+        var lines: [String] = []
+        for result in results {
+            let heading = result.target.map { "\(name) in \($0)" } ?? name
+            guard !result.evidence.isEmpty else {
+                lines.append("\(heading): nothing names it; unused-image reports it if the target ships it.")
+                continue
+            }
+            lines.append("\(heading):")
+            for evidence in result.evidence {
+                lines.append("  \(evidence.strengthName.padding(toLength: 8, withPad: " ", startingAt: 0)) \(evidence)")
+            }
+        }
+        writeStandardOutput(lines.joined(separator: "\n") + "\n")
+    }
+}
+
+extension UsageEvidence {
+    /// `certain`, `maybe` or `any-name`, as the listing and JSON say it.
+    var strengthName: String {
+        switch strength {
+        case .certain: "certain"
+        case .maybe: "maybe"
+        case .anyName: "any-name"
         }
     }
 }

@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 @testable import TallCheckKit
@@ -117,5 +118,27 @@ import Testing
         #expect(usage.evidence(for: "Old")?.strength == .anyName)
         // Without the broad pattern, nothing names Old at all.
         #expect(ImageUsage(Inventory(images: images, sourceFileCount: 1)).evidence(for: "Old") == nil)
+    }
+
+    @Test(.enabled(if: tallcheckExecutable != nil, "no tallcheck executable beside the test bundle"))
+    func referencesImageSaysWhyAnImageIsKeptOrNot() throws {
+        let tallcheck = try #require(tallcheckExecutable)
+        let fixture = ScenarioTests.repository + "/Fixtures/Scenarios/findings-name-flow"
+        let kept = try run(tallcheck, ["references", fixture, "--image", "close-button"])
+        #expect(kept.status == 0)
+        #expect(kept.standardOutput.contains("maybe    App/Icons.swift:4: \"close-button\""))
+        let unused = try run(tallcheck, ["references", fixture, "--image", "legacy-banner"])
+        #expect(unused.standardOutput.contains("legacy-banner: nothing names it"))
+        let json = try run(
+            tallcheck,
+            [
+                "references", ScenarioTests.repository + "/Fixtures/Scenarios/findings-any-name-pattern", "--image",
+                "Intro", "--json",
+            ])
+        let document = try #require(
+            try JSONSerialization.jsonObject(with: Data(json.standardOutput.utf8)) as? [[String: Any]])
+        let evidence = try #require(document.first?["evidence"] as? [[String: Any]])
+        #expect(evidence.first?["strength"] as? String == "any-name")
+        #expect(evidence.first?["line"] as? Int == 4)
     }
 }

@@ -35,27 +35,48 @@ enum AssetSymbolNaming {
     }
 
     /// The image sets a symbol names: by its last identifier, narrowed by its folders when
-    /// several sets share the identifier.
+    /// several sets share the identifier. For many symbols, build one ``Index`` instead.
     static func sets(for symbol: AssetSymbol, in sets: [CatalogSet]) -> [CatalogSet] {
-        guard let last = symbol.path.last else { return [] }
-        let imageSets = sets.filter { $0.kind == .imageSet }
-        func identifier(_ set: CatalogSet) -> String {
-            let name = String(set.name.split(separator: "/").last ?? "")
-            return symbol.generator == .xcode ? xcodeSymbol(name) : lowerCamel(name)
+        Index(sets).sets(for: symbol)
+    }
+
+    /// The image sets by the identifiers each generator gives them, computed once: a large app
+    /// has thousands of symbol references and sets, and naming every set again for each
+    /// reference took a third of a lint.
+    struct Index {
+        private let imageSets: [CatalogSet]
+        /// Set indices by identifier: exact, then loose (``loose(_:)``), per naming rule.
+        private var xcode: [String: [Int]] = [:]
+        private var xcodeLoose: [String: [Int]] = [:]
+        private var camel: [String: [Int]] = [:]
+        private var camelLoose: [String: [Int]] = [:]
+
+        init(_ sets: [CatalogSet]) {
+            imageSets = sets.filter { $0.kind == .imageSet }
+            for (index, set) in imageSets.enumerated() {
+                let name = String(set.name.split(separator: "/").last ?? "")
+                let symbol = xcodeSymbol(name)
+                let camelCase = lowerCamel(name)
+                xcode[symbol, default: []].append(index)
+                xcodeLoose[loose(symbol), default: []].append(index)
+                camel[camelCase, default: []].append(index)
+                camelLoose[loose(camelCase), default: []].append(index)
+            }
         }
-        var matches = imageSets.filter { identifier($0) == last }
-        if matches.isEmpty {
-            let loose = Self.loose(last)
-            matches = imageSets.filter { Self.loose(identifier($0)) == loose }
+
+        func sets(for symbol: AssetSymbol) -> [CatalogSet] {
+            guard let last = symbol.path.last else { return [] }
+            let (exact, loose) = symbol.generator == .xcode ? (xcode, xcodeLoose) : (camel, camelLoose)
+            let matches = (exact[last] ?? loose[AssetSymbolNaming.loose(last)] ?? []).map { imageSets[$0] }
+            guard matches.count > 1, symbol.path.count > 1 else { return matches }
+            // `Asset.Icons.star`: the set whose folders (namespaced or not) spell the same groups.
+            let groups = symbol.path.dropLast().map(AssetSymbolNaming.loose)
+            let narrowed = matches.filter { set in
+                let folders = set.folder.split(separator: "/").map { AssetSymbolNaming.loose(String($0)) }
+                return groups.allSatisfy { group in folders.contains { $0 == group } }
+            }
+            return narrowed.isEmpty ? matches : narrowed
         }
-        guard matches.count > 1, symbol.path.count > 1 else { return matches }
-        // `Asset.Icons.star`: the set whose folders (namespaced or not) spell the same groups.
-        let groups = symbol.path.dropLast().map(Self.loose)
-        let narrowed = matches.filter { set in
-            let folders = set.folder.split(separator: "/").map { Self.loose(String($0)) }
-            return groups.allSatisfy { group in folders.contains { $0 == group } }
-        }
-        return narrowed.isEmpty ? matches : narrowed
     }
 
     /// Lower case without underscores, dashes or spaces: `Hero_Image` ~ `heroImage`.

@@ -54,6 +54,7 @@ public struct ImageUsage: Sendable {
             evidence.append(found)
             table[lowered] = evidence.count - 1
         }
+        let symbols = AssetSymbolNaming.Index(inventory.catalogSets)
         for reference in inventory.references {
             let found = UsageEvidence(
                 strength: reference.keepsOnly ? .maybe : .certain, path: reference.path, line: reference.line,
@@ -70,7 +71,7 @@ public struct ImageUsage: Sendable {
                     addPattern(pattern, found, to: &certainPatterns)
                 }
             case .symbol(let symbol):
-                for set in AssetSymbolNaming.sets(for: symbol, in: inventory.catalogSets) {
+                for set in symbols.sets(for: symbol) {
                     addCertain(set.name, found)
                 }
             }

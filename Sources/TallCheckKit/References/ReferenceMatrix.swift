@@ -38,6 +38,7 @@ public struct ReferenceMatrix: Sendable {
         var prepared: [(reference: ImageReference, name: String?, matches: [String])] = []
         // The same pattern (`flag_*`) is often built in many files: match it once.
         var patternMatches: [NamePattern: [String]] = [:]
+        let symbols = AssetSymbolNaming.Index(inventory.catalogSets)
         for reference in inventory.references {
             var name: String?
             var matches: [String] = []
@@ -52,7 +53,7 @@ public struct ReferenceMatrix: Sendable {
                     patternMatches[pattern] = matches
                 }
             case .symbol(let symbol):
-                let sets = AssetSymbolNaming.sets(for: symbol, in: inventory.catalogSets)
+                let sets = symbols.sets(for: symbol)
                 matches = sets.map(\.name)
                 name = sets.count == 1 ? sets[0].name : nil
             }

@@ -11,13 +11,18 @@ struct UnusedImage: Rule {
         summary: "An image or image set nothing in the code, storyboards or Info.plist asks for.",
         rationale: """
             Images outlive the screens that used them. Unused ones cost download size on every device, and \
-            loose ones escape App Store thinning. TallCheck counts a name as used when a static reference names \
-            it (Swift, Objective-C, C#, storyboards, xibs), when a name built at run time can match it \
-            ("flag_\\(code)" uses every flag_*), when a string in a JSON, property list or .strings file of the \
-            tree equals it (a menu or onboarding table the app reads at run time), or when it is a launch image \
-            or an app icon. Names the code gets from elsewhere (a server) are invisible to it: list them in \
-            unused_image_ignore. With several targets, an image is unused only when every target that ships it \
-            finds it so.
+            loose ones escape App Store thinning. But the rule recommends deleting a file that ships, so it calls \
+            an image unused only when nothing could name it: no static reference (Swift, Objective-C, C#, \
+            storyboards, xibs), no name built at run time that can match it ("flag_\\(code)" uses every flag_*), \
+            no Info.plist key, launch rule or icon, no string in a JSON, property list or .strings file of the \
+            tree (a menu the app reads at run time), and no name spelled anywhere in the code of any target that \
+            may reach an image API by a path TallCheck does not follow: a string in a constant, an enum's raw \
+            value or case name, a function's return, a wrapper's argument, a member that may be a generated \
+            asset symbol (.heroImage), a name built away from the image API ("AppIcon-\\(style)"). A name built \
+            with almost nothing fixed ("%@.png") could be any image: it keeps none, and the finding names it. \
+            `tallcheck references --image NAME` lists every place that names or may name an image. Names the \
+            code gets from elsewhere (a server) are invisible: list them in unused_image_ignore. With several \
+            targets, an image is unused only when every target that ships it finds it so.
             """,
         triggeringExamples: [
             RuleExample(
