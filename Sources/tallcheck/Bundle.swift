@@ -25,7 +25,7 @@ struct BundleCommand: ParsableCommand {
 
     func run() throws {
         let scan = try scanForCommand(
-            ScanOptions(root: path, followsSymbolicLinks: walk.followSymlinks, target: bundleTarget.target))
+            bundleTarget.options(root: path, followsSymbolicLinks: walk.followSymlinks))
         let listings = BundleListing.listings(of: scan)
         if format.json {
             // One target (or none): the listing itself, as before; several: an array.

@@ -15,6 +15,19 @@ struct TargetOption: ParsableArguments {
             and bundle take every app-like target, resolve the first that runs on the device.
             """)
     var target: String?
+
+    @Option(
+        help: ArgumentHelp(
+            "The build configuration to read (Debug, Release). Default: every configuration; a finding that holds in only some names them.",
+            valueName: "name"))
+    var configuration: String?
+
+    /// The scan options of a command that reads the project with these choices.
+    func options(root: String, followsSymbolicLinks: Bool) -> ScanOptions {
+        var options = ScanOptions(root: root, followsSymbolicLinks: followsSymbolicLinks, target: target)
+        options.configuration = configuration
+        return options
+    }
 }
 
 /// `--json`, for commands that print text by default.

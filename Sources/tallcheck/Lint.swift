@@ -98,6 +98,7 @@ struct Lint: ParsableCommand {
             infoPlistPath: infoPlist, settings: commandLineLayer, probeDepth: verify ? .verify : .header,
             followsSymbolicLinks: walk.followSymlinks, target: bundleTarget.target,
             cacheFolder: noCache ? nil : cachePath ?? ScanCache.defaultFolder())
+        request.buildConfiguration = bundleTarget.configuration
         let identifier = reporter ?? Reporters.defaultIdentifier(environment: environment)
         // validate() has checked the name.
         let chosen = Reporters.reporter(identifier: identifier) ?? TextReporter.self

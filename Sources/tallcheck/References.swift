@@ -49,6 +49,7 @@ struct References: ParsableCommand {
             tallSuffixFunctions: configuration.tallSuffixFunctions,
             tallSuffixWithoutFallback: configuration.tallSuffixWithoutFallback)
         options.readsCodeNames = image != nil
+        options.configuration = bundleTarget.configuration
         let scan = try scanForCommand(options)
         if let image {
             explain(image, in: scan)

@@ -69,10 +69,9 @@ struct Resolve: ParsableCommand {
         let wantedIdiom =
             device.flatMap { DeviceCatalog.deviceClass(named: $0)?.idiom } ?? idiom.flatMap { Idiom(rawValue: $0) }
         do {
-            let scan = try InventoryScanner.scan(
-                ScanOptions(
-                    root: root, infoPlistPath: infoPlist, followsSymbolicLinks: walk.followSymlinks,
-                    target: bundleTarget.target))
+            var options = bundleTarget.options(root: root, followsSymbolicLinks: walk.followSymlinks)
+            options.infoPlistPath = infoPlist
+            let scan = try InventoryScanner.scan(options)
             for issue in scan.issues {
                 printError("\(issue.kind == .unreadable ? "error" : "note"): \(issue)")
             }

@@ -18,7 +18,7 @@ struct ScenarioTests {
         let found = outcome.report.findings.map {
             Scenario.Expected(
                 rule: $0.ruleID, severity: $0.severity, path: $0.path, line: $0.line,
-                targets: checksTargets ? $0.targets : nil)
+                targets: checksTargets ? $0.targets : nil, configurations: checksTargets ? $0.configurations : nil)
         }
         #expect(
             found.sorted { $0.description < $1.description }

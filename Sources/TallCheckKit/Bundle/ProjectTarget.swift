@@ -60,6 +60,15 @@ public struct ProjectTarget: Sendable, Hashable, Codable {
     public var interfaceFiles: Set<String>
     /// The targets it depends on, by name: extensions an app embeds, a watch app's extension.
     public var dependencies: [String]
+    /// `ASSETCATALOG_COMPILER_ALTERNATE_APPICON_NAMES`: catalog icon sets the app offers as alternates.
+    public var alternateAppIconNames: [String] = []
+    /// The build configurations this model holds for, when they differ (an icon of its own in
+    /// Debug, say): findings of only some configurations name them. Nil when every configuration
+    /// agrees, or for projects without configurations.
+    public var configurations: [String]? = nil
+    /// Every build setting of those configurations, with each value it takes: what `$(NAME)` in
+    /// the target's Info.plist expands to.
+    public var variables: [String: [String]] = [:]
 
     public init(
         name: String, project: String, kind: Kind, platform: Platform, deviceFamilies: Set<Idiom>,

@@ -84,11 +84,21 @@ struct XcodeProject {
 
     // MARK: A target's settings, code and platform
 
-    /// The chosen configuration of a list: Release when there is one (what ships), else the first.
-    private func configuration(ofList listID: String?) -> [String: Any]? {
+    /// A configuration of a list: the one named `name`, or Release when there is one (what
+    /// ships), else the first.
+    private func configuration(ofList listID: String?, named name: String? = nil) -> [String: Any]? {
         guard let listID, let list = objects[listID] else { return nil }
         let configurations = (list["buildConfigurations"] as? [String] ?? []).compactMap { objects[$0] }
+        if let name, let named = configurations.first(where: { $0["name"] as? String == name }) { return named }
         return configurations.first { $0["name"] as? String == "Release" } ?? configurations.first
+    }
+
+    /// The names of a target's build configurations (`Debug`, `Release`, `Beta`), in the project's order.
+    func configurationNames(of target: Target) -> [String] {
+        guard let listID = objects[target.id]?["buildConfigurationList"] as? String, let list = objects[listID] else {
+            return []
+        }
+        return (list["buildConfigurations"] as? [String] ?? []).compactMap { objects[$0]?["name"] as? String }
     }
 
     /// A configuration's settings as text, without the `.xcconfig` it is based on.
@@ -125,9 +135,9 @@ struct XcodeProject {
     /// A target's build settings as Xcode layers them: the project's `.xcconfig`, the project's
     /// settings, the target's `.xcconfig`, the target's settings; `$(NAME)` references expanded
     /// from the same settings.
-    func buildSettings(of target: Target) -> [String: String] {
-        let project = configuration(ofList: rootObject["buildConfigurationList"] as? String)
-        let own = configuration(ofList: objects[target.id]?["buildConfigurationList"] as? String)
+    func buildSettings(of target: Target, configuration name: String? = nil) -> [String: String] {
+        let project = configuration(ofList: rootObject["buildConfigurationList"] as? String, named: name)
+        let own = configuration(ofList: objects[target.id]?["buildConfigurationList"] as? String, named: name)
         var merged: [String: String] = [:]
         for layer in [
             baseSettings(of: project), Self.settings(of: project), baseSettings(of: own), Self.settings(of: own),
@@ -155,11 +165,61 @@ struct XcodeProject {
         "INFOPLIST_FILE", "ASSETCATALOG_COMPILER_APPICON_NAME",
     ]
 
-    /// The target as the lint sees it: platform, devices, Info.plist, and the code and
-    /// Interface Builder files it builds. `sourcePaths` are the tree's code and IB files, for
-    /// synchronized folders.
+    /// The target as the lint sees it in each of its build configurations: one model when every
+    /// configuration gives the same platform, devices, deployment target, Info.plist and icons
+    /// (the usual case), else one per group of configurations that agree, each naming its
+    /// configurations. `only` reads that configuration alone (`--configuration`).
+    func projectTargets(_ target: Target, sourcePaths: ImagesByFolder, only: String? = nil) -> [ProjectTarget] {
+        let names = configurationNames(of: target)
+        let read = only.map { [$0] } ?? (names.isEmpty ? [nil] : names.map { Optional($0) })
+        var groups: [(model: ProjectTarget, configurations: [String], variables: [String: Set<String>])] = []
+        var common: ProjectTarget?
+        for name in read {
+            let settings = buildSettings(of: target, configuration: name)
+            var model: ProjectTarget
+            if let common {
+                model = common
+                applySettings(settings, of: target, to: &model)
+            } else {
+                model = projectTarget(target, sourcePaths: sourcePaths, settings: settings)
+                common = model
+            }
+            if let index = groups.firstIndex(where: { $0.model == model }) {
+                if let name { groups[index].configurations.append(name) }
+                groups[index].variables.merge(settings.mapValues { [$0] }) { $0.union($1) }
+            } else {
+                groups.append((model, name.map { [$0] } ?? [], settings.mapValues { [$0] }))
+            }
+        }
+        // The group that ships (Release) first: the one reports and resolve answer for by default.
+        if let release = groups.firstIndex(where: { $0.configurations.contains("Release") }), release > 0 {
+            groups.insert(groups.remove(at: release), at: 0)
+        }
+        // The Info.plist is one file for every configuration: what it names in any of them ships
+        // in each (a Debug icon's file is copied into Release too), so every value counts, even
+        // when `only` narrows the rest.
+        var every = groups.reduce(into: [String: Set<String>]()) { $0.merge($1.variables) { $0.union($1) } }
+        if only != nil {
+            for name in names where name != only {
+                every.merge(buildSettings(of: target, configuration: name).mapValues { [$0] }) { $0.union($1) }
+            }
+        }
+        let variables = every.mapValues { $0.sorted() }
+        return groups.map { group in
+            var model = group.model
+            model.configurations = groups.count > 1 || only != nil ? group.configurations : nil
+            model.variables = variables
+            return model
+        }
+    }
+
+    /// The target as the lint sees it in the configuration that ships (Release).
     func projectTarget(_ target: Target, sourcePaths: ImagesByFolder) -> ProjectTarget {
-        let settings = buildSettings(of: target)
+        projectTarget(target, sourcePaths: sourcePaths, settings: buildSettings(of: target))
+    }
+
+    /// What a configuration's settings decide: platform, devices, deployment target, Info.plist, icon.
+    private func applySettings(_ settings: [String: String], of target: Target, to model: inout ProjectTarget) {
         let platforms =
             ([settings["SDKROOT"]]
             + (settings["SUPPORTED_PLATFORMS"] ?? "").split(separator: " ").map {
@@ -177,6 +237,21 @@ struct XcodeProject {
             }
         ).intersection(allowed)
         let families = declared.isEmpty ? platform.defaultIdioms : declared
+        model.platform = platform
+        model.deviceFamilies = families
+        model.deploymentTarget = settings[platform.deploymentTargetSetting].flatMap(OSVersion.init)
+        model.infoPlist = settings["INFOPLIST_FILE"].flatMap { expanded($0, target: target) }
+        model.appIconName = settings["ASSETCATALOG_COMPILER_APPICON_NAME"].flatMap { expanded($0, target: target) }
+        model.alternateAppIconNames = (settings["ASSETCATALOG_COMPILER_ALTERNATE_APPICON_NAMES"] ?? "")
+            .split(separator: " ").map(String.init)
+    }
+
+    /// The target as the lint sees it with these settings: platform, devices, Info.plist, and
+    /// the code and Interface Builder files it builds. `sourcePaths` are the tree's code and IB
+    /// files, for synchronized folders.
+    private func projectTarget(_ target: Target, sourcePaths: ImagesByFolder, settings: [String: String])
+        -> ProjectTarget
+    {
         var sources: Set<String> = []
         var interfaceFiles: Set<String> = []
         func add(_ path: String) {
@@ -219,12 +294,11 @@ struct XcodeProject {
             guard let targetID = objects[id]?["target"] as? String else { return nil }
             return objects[targetID]?["name"] as? String
         }
-        return ProjectTarget(
-            name: target.name, project: path, kind: target.kind, platform: platform, deviceFamilies: families,
-            deploymentTarget: settings[platform.deploymentTargetSetting].flatMap(OSVersion.init),
-            infoPlist: settings["INFOPLIST_FILE"].flatMap { expanded($0, target: target) },
-            appIconName: settings["ASSETCATALOG_COMPILER_APPICON_NAME"].flatMap { expanded($0, target: target) },
+        var model = ProjectTarget(
+            name: target.name, project: path, kind: target.kind, platform: .iOS, deviceFamilies: [],
             sources: sources, interfaceFiles: interfaceFiles, dependencies: dependencies)
+        applySettings(settings, of: target, to: &model)
+        return model
     }
 
     /// A setting's value with the variables a path setting commonly holds expanded, relative to

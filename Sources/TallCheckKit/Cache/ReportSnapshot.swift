@@ -29,7 +29,7 @@ struct ReportSnapshot {
     }
 
     static let magic = Array("TALLCHECK-REPORT\n".utf8)
-    static let formatVersion: UInt32 = 3
+    static let formatVersion: UInt32 = 4
 
     /// The snapshot file, beside the folder's cache file.
     let path: String
@@ -50,6 +50,7 @@ struct ReportSnapshot {
         key = [
             TallCheckVersion.current, Self.executableStamp, realRoot, "\(request.probeDepth)",
             "follows links: \(request.followsSymbolicLinks)", "target: \(request.target ?? "")",
+            "build configuration: \(request.buildConfiguration ?? "")",
             "Info.plist: \(infoPlist ?? "")", canonicalDescription(configuration),
         ].joined(separator: "\n")
     }

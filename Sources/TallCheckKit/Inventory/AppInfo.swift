@@ -154,8 +154,15 @@ public struct AppInfo: Sendable, Hashable {
         if let file = dictionary["CFBundleIconFile"] as? String { files.append(file) }
         files += dictionary["CFBundleIconFiles"] as? [String] ?? []
         for key in ["CFBundleIcons", "CFBundleIcons~ipad"] {
-            let primary = (dictionary[key] as? [String: Any])?["CFBundlePrimaryIcon"] as? [String: Any]
+            let icons = dictionary[key] as? [String: Any]
+            let primary = icons?["CFBundlePrimaryIcon"] as? [String: Any]
             files += primary?["CFBundleIconFiles"] as? [String] ?? []
+            // Alternate icons the app may switch to (`setAlternateIconName`) are icons too.
+            for case let alternate as [String: Any] in (icons?["CFBundleAlternateIcons"] as? [String: Any])?.values
+                .map({ $0 }) ?? []
+            {
+                files += alternate["CFBundleIconFiles"] as? [String] ?? []
+            }
         }
         return files
     }
@@ -175,6 +182,73 @@ public struct AppInfo: Sendable, Hashable {
         return names
     }
 
+    /// The names with `$(NAME)` and `${NAME}` build settings expanded (`CFBundleIconFiles` of
+    /// `$(ICON_57)`), from the target's configurations: a name that takes several values (an
+    /// icon of its own in Debug) is each of them. A variable no configuration sets is left.
+    public func expanded(with variables: [String: [String]]) -> AppInfo {
+        guard !variables.isEmpty else { return self }
+        func all(_ text: String) -> [String] { Self.expansions(of: text, variables: variables) }
+        var info = self
+        info.iconFiles = Self.uniqued(iconFiles.flatMap(all))
+        info.iconSetNames = Set(iconSetNames.flatMap(all))
+        info.shortcutIconFiles = Self.uniqued(shortcutIconFiles.flatMap(all))
+        info.launchStoryboardName = launchStoryboardName.mapValues { all($0).first ?? $0 }
+        info.launchImageFile = launchImageFile.mapValues { all($0).first ?? $0 }
+        info.launchImages = launchImages.mapValues { entries in
+            entries.map { entry in
+                var entry = entry
+                entry.name = all(entry.name).first ?? entry.name
+                return entry
+            }
+        }
+        return info
+    }
+
+    /// Every text `text` becomes with its variables replaced by their values, at most 16.
+    static func expansions(of text: String, variables: [String: [String]]) -> [String] {
+        var results = [text]
+        for _ in 0..<4 {
+            var next: [String] = []
+            var changed = false
+            for candidate in results {
+                guard let reference = Self.firstVariable(in: candidate), let values = variables[reference.name] else {
+                    next.append(candidate)
+                    continue
+                }
+                changed = true
+                for value in values.prefix(16) {
+                    next.append(candidate.replacingCharacters(in: reference.range, with: value))
+                }
+            }
+            results = Array(uniqued(next).prefix(16))
+            if !changed { break }
+        }
+        return results
+    }
+
+    /// The first `$(NAME)` or `${NAME}` whose variable has a value, with its range.
+    private static func firstVariable(in text: String) -> (name: String, range: Range<String.Index>)? {
+        var search = text.startIndex
+        while let dollar = text[search...].firstIndex(of: "$") {
+            let open = text.index(after: dollar)
+            guard open < text.endIndex, text[open] == "(" || text[open] == "{" else {
+                search = open
+                continue
+            }
+            let close: Character = text[open] == "(" ? ")" : "}"
+            guard let end = text[open...].firstIndex(of: close) else { return nil }
+            let name = String(text[text.index(after: open)..<end])
+            // `$(NAME:modifier)` (`:rfc1034identifier`): the plain value.
+            let plain = String(name.split(separator: ":").first ?? "")
+            return (plain, dollar..<text.index(after: end))
+        }
+        return nil
+    }
+
+    private static func uniqued(_ names: [String]) -> [String] {
+        var seen: Set<String> = []
+        return names.filter { seen.insert($0).inserted }
+    }
 }
 
 /// Info.plist keys with their device overrides, most specific first:

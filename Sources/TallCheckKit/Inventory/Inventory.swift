@@ -159,6 +159,8 @@ public struct Inventory: Sendable {
     /// Whether the system launches this bundle with a launch screen: an iOS app, not an
     /// extension, a watch or tvOS app. Launch image rules look only at such bundles.
     public let launches: Bool
+    /// The build configurations this inventory holds for, when the target's differ (nil: every one).
+    public var buildConfigurations: [String]?
     /// The catalog set the target's build settings name as its app icon
     /// (`ASSETCATALOG_COMPILER_APPICON_NAME`), when it names one.
     public let appIconName: String?

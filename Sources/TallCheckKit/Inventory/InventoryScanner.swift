@@ -22,6 +22,9 @@ public struct ScanOptions: Sendable {
     public var cache: ScanCache?
     /// What to read of image files beyond their headers, for the rules that need it.
     public var contentChecks: ContentChecks
+    /// The build configuration to read (`--configuration`); nil: every configuration, and
+    /// findings of only some name them.
+    public var configuration: String?
     /// Read every name the code spells (``CodeName``), for `unused-image`.
     public var readsCodeNames = false
 

@@ -24,6 +24,8 @@ enum TargetInventories {
                 // A generated Info.plist: the tree's most app-like one, unless another target owns it.
                 info = found
             }
+            // `$(ICON_57)` in the Info.plist is what the target's configurations set.
+            info = info?.expanded(with: target.variables)
             var deploymentTarget = options.deploymentTarget
             var source = DeploymentTargetSource.option
             if deploymentTarget == nil, info?.minimumOSVersion == nil, let version = target.deploymentTarget {
@@ -40,7 +42,7 @@ enum TargetInventories {
                     watchAppFiles.formUnion(host.target.interfaceFiles)
                 }
             }
-            let inventory = Inventory(
+            var inventory = Inventory(
                 images: facts.images, info: info, deploymentTarget: deploymentTarget, deploymentTargetSource: source,
                 catalogSets: facts.catalogSets, catalogProblems: facts.catalogProblems, bundle: entry.bundle,
                 references: references
@@ -52,6 +54,7 @@ enum TargetInventories {
                 deviceFamilies: target.deviceFamilies, launches: target.launches,
                 appIconName: target.appIconName, symbolSets: facts.symbolSets, dataNames: facts.dataNames,
                 codeNames: facts.codeNames)
+            inventory.buildConfigurations = target.configurations
             return TargetInventory(target: target, inventory: inventory)
         }
         // Code no target builds is judged against nothing: say so once, with a few examples.

@@ -27,6 +27,8 @@ public struct Finding: Hashable, Sendable, Codable {
     /// The project's targets it holds for (`App`, `Widget`), when the project has targets; one
     /// finding for a file that several targets share.
     public var targets: [String]?
+    /// The build configurations it holds in (`Debug`), when it does not hold in every one.
+    public var configurations: [String]?
 
     public init(
         ruleID: String, severity: Severity, path: String, message: String, related: [String] = [], line: Int? = nil,

@@ -32,6 +32,8 @@ public struct LintRequest: Sendable {
     public var followsSymbolicLinks: Bool
     /// The Xcode app target whose resources make the bundle; nil: the first.
     public var target: String?
+    /// The build configuration to read (`--configuration`); nil: every one.
+    public var buildConfiguration: String?
     /// The folder of the incremental cache (``ScanCache``); nil: no cache.
     public var cacheFolder: String?
     /// Whether the last lint's report may stand in for a scan of an unchanged tree
@@ -192,6 +194,7 @@ public enum LintSession {
                 tallSuffixWithoutFallback: configuration.tallSuffixWithoutFallback, cache: cache,
                 contentChecks: configuration.contentChecks)
             options.readsCodeNames = configuration.readsCodeNames
+            options.configuration = request.buildConfiguration
             scan = try InventoryScanner.scan(options)
         } catch {
             throw LintFailure(description: error.description)

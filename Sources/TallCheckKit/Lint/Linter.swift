@@ -21,33 +21,50 @@ public struct Linter: Sendable {
     public func findings(in targets: [TargetInventory]) -> [Finding] {
         // One target after another: each runs its rules on all cores, and nesting the two
         // parallel maps would serialize the inner one.
-        let perTarget = targets.map { entry in (name: entry.target.name, findings: findings(in: entry.inventory)) }
+        let perTarget = targets.enumerated().map { index, entry in (index, findings: findings(in: entry.inventory)) }
         var order: [Finding] = []
-        var named: [Finding: [String]] = [:]
-        for (name, findings) in perTarget {
+        // Which entries (targets, or groups of a target's configurations) found each finding.
+        var found: [Finding: [Int]] = [:]
+        for (index, findings) in perTarget {
             for finding in findings {
-                if named[finding] == nil { order.append(finding) }
-                named[finding, default: []].append(name)
+                if found[finding] == nil { order.append(finding) }
+                found[finding, default: []].append(index)
             }
         }
         let everyTarget = Set(Rules.all.filter { $0.description.needsEveryTarget }.map { $0.description.id })
         // Which targets ship each file such a rule reported: each must have found it too.
-        var shippers: [String: [String]] = [:]
+        var shippers: [String: [Int]] = [:]
         if order.contains(where: { everyTarget.contains($0.ruleID) }) {
-            for entry in targets {
+            for (index, entry) in targets.enumerated() {
                 for path in entry.inventory.allImages.map(\.path) + entry.inventory.catalogSets.map(\.folder) {
-                    shippers[path, default: []].append(entry.target.name)
+                    shippers[path, default: []].append(index)
                 }
             }
         }
         return Self.sorted(
             order.compactMap { finding in
-                let names = named[finding]!
-                if everyTarget.contains(finding.ruleID), !Set(shippers[finding.path] ?? []).isSubset(of: names) {
+                let entries = found[finding]!
+                // An unused image must be unused in every target and configuration that ships it.
+                if everyTarget.contains(finding.ruleID), !Set(shippers[finding.path] ?? []).isSubset(of: entries) {
                     return nil
                 }
                 var tagged = finding
+                var names: [String] = []
+                var configurations: Set<String> = []
+                var partial = false
+                for index in entries where !names.contains(targets[index].target.name) {
+                    names.append(targets[index].target.name)
+                }
+                for name in names {
+                    let groups = targets.indices.filter { targets[$0].target.name == name }
+                    let holding = groups.filter(entries.contains)
+                    if holding.count < groups.count {
+                        partial = true
+                        for index in holding { configurations.formUnion(targets[index].target.configurations ?? []) }
+                    }
+                }
                 tagged.targets = names
+                if partial { tagged.configurations = configurations.sorted() }
                 return tagged
             })
     }
@@ -122,7 +139,9 @@ public struct Linter: Sendable {
             for image in entry.inventory.allImages { images[image.path] = image }
         }
         var app = AppSummary(scan.inventory, infoPlist: scan.infoPlist)
-        app.targets = scan.targets.map(\.target.summary)
+        app.targets = scan.targets.map(\.target.summary).reduce(into: [String]()) {
+            if !$0.contains($1) { $0.append($1) }
+        }
         let lengths = images.values.compactMap(\.facts.byteCount)
         return LintReport(
             folder: scan.folder, findings: findings, rules: rules.map { type(of: $0).description },

@@ -68,6 +68,9 @@ public struct JSONReporter: LintReporter {
                         if let targets = finding.targets {
                             members.append(("targets", .array(targets.map(JSONValue.string))))
                         }
+                        if let configurations = finding.configurations {
+                            members.append(("configurations", .array(configurations.map(JSONValue.string))))
+                        }
                         return .object(members)
                     })
             ),
@@ -101,10 +104,18 @@ public struct TextReporter: LintReporter {
         let preamble = preamble ?? report.app?.preamble ?? []
         var out = preamble.map { paint($0, .dim) + "\n" }.joined()
         // With several targets, a heading per target (or set of targets sharing the findings).
-        let byTargets = Dictionary(grouping: report.findings) { $0.targets?.joined(separator: ", ") ?? "" }
+        let byTargets = Dictionary(grouping: report.findings) { finding in
+            (finding.targets?.joined(separator: ", ") ?? "")
+                + (finding.configurations.map { " (\($0.joined(separator: ", ")) only)" } ?? "")
+        }
         for targets in byTargets.keys.sorted() {
-            if byTargets.count > 1 || (report.app?.targets.count ?? 0) > 1 {
-                let label = targets.isEmpty ? "No target" : (targets.contains(", ") ? "Targets " : "Target ") + targets
+            if byTargets.count > 1 || (report.app?.targets.count ?? 0) > 1
+                || byTargets[targets]?.first?.configurations != nil
+            {
+                let label =
+                    targets.isEmpty
+                    ? "No target"
+                    : ((byTargets[targets]?.first?.targets?.count ?? 0) > 1 ? "Targets " : "Target ") + targets
                 out += "\n" + paint("== \(label) ==", .bold) + "\n"
             }
             out += renderGroups(byTargets[targets]!, of: report)

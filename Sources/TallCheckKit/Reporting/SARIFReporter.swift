@@ -65,10 +65,14 @@ public struct SARIFReporter: LintReporter {
                                 "partialFingerprints",
                                 .object([(Self.fingerprintKey, .string(Self.fingerprint(finding)))])
                             ))
+                        var properties: [(String, JSONValue)] = []
                         if let targets = finding.targets {
-                            members.append(
-                                ("properties", .object([("targets", .array(targets.map(JSONValue.string)))])))
+                            properties.append(("targets", .array(targets.map(JSONValue.string))))
                         }
+                        if let configurations = finding.configurations {
+                            properties.append(("configurations", .array(configurations.map(JSONValue.string))))
+                        }
+                        if !properties.isEmpty { members.append(("properties", .object(properties))) }
                         return .object(members)
                     })
             ),

@@ -203,4 +203,95 @@ let findingScenarios: [Scenario] = [
             .init(rule: "unused-image", severity: .warning, path: "App/Images/Intro@2x.png"),
             .init(rule: "unused-image", severity: .warning, path: "App/Images/Outro@2x.png"),
         ]),
+    // Each build configuration has an icon of its own (a Debug badge, a Beta for TestFlight),
+    // and the Info.plist names loose icon files through a setting: every configuration is read,
+    // $(ICON_FILE) is each value it takes, and only the Beta icon, which goes through App Store
+    // Connect with an alpha channel, is an error, in Beta only. The Debug icon is never uploaded.
+    Scenario(
+        name: "findings-build-configurations",
+        images: ["AppIcon", "AppIcon-Debug", "AppIcon-Beta"].flatMap { name in
+            [
+                ("App/Assets.xcassets/\(name).appiconset/icon@2x.png", 120, 120),
+                ("App/Assets.xcassets/\(name).appiconset/icon@3x.png", 180, 180),
+                ("App/Assets.xcassets/\(name).appiconset/store.png", 1024, 1024),
+            ]
+        } + [
+            ("App/Icons/StoreIcon60x60@2x.png", 120, 120), ("App/Icons/StoreIcon60x60@3x.png", 180, 180),
+            ("App/Icons/DebugIcon60x60@2x.png", 120, 120), ("App/Icons/DebugIcon60x60@3x.png", 180, 180),
+        ] + setFiles("App/Assets.xcassets", ["logo"]),
+        infoPlist: nil,
+        texts: [
+            unusedImageOn,
+            (
+                "App.xcodeproj/project.pbxproj",
+                PBXProjWriter(targets: [
+                    .init(
+                        name: "App", productType: "application",
+                        settings: [
+                            "SDKROOT": "iphoneos", "TARGETED_DEVICE_FAMILY": "1", "IPHONEOS_DEPLOYMENT_TARGET": "15.0",
+                            "INFOPLIST_FILE": "App/Info.plist", "ASSETCATALOG_COMPILER_APPICON_NAME": "AppIcon",
+                            "ICON_FILE": "StoreIcon",
+                        ],
+                        sources: ["App/Home.swift"],
+                        resources: [
+                            "App/Assets.xcassets", "App/Icons/StoreIcon60x60@2x.png", "App/Icons/StoreIcon60x60@3x.png",
+                            "App/Icons/DebugIcon60x60@2x.png", "App/Icons/DebugIcon60x60@3x.png",
+                        ],
+                        configurations: [
+                            "Debug": ["ASSETCATALOG_COMPILER_APPICON_NAME": "AppIcon-Debug", "ICON_FILE": "DebugIcon"],
+                            "Beta": ["ASSETCATALOG_COMPILER_APPICON_NAME": "AppIcon-Beta"],
+                        ])
+                ]).text
+            ),
+            (
+                "App/Info.plist",
+                """
+                <?xml version="1.0" encoding="UTF-8"?>
+                <!DOCTYPE plist PUBLIC "-//Apple//DTD PLIST 1.0//EN" "http://www.apple.com/DTDs/PropertyList-1.0.dtd">
+                <plist version="1.0">
+                <dict>
+                \t<key>CFBundlePackageType</key>
+                \t<string>APPL</string>
+                \t<key>UILaunchStoryboardName</key>
+                \t<string>Launch</string>
+                \t<key>CFBundleIcons</key>
+                \t<dict>
+                \t\t<key>CFBundlePrimaryIcon</key>
+                \t\t<dict>
+                \t\t\t<key>CFBundleIconFiles</key>
+                \t\t\t<array>
+                \t\t\t\t<string>$(ICON_FILE)60x60</string>
+                \t\t\t</array>
+                \t\t</dict>
+                \t</dict>
+                </dict>
+                </plist>
+
+                """
+            ),
+            ("App/Home.swift", "import UIKit\n\nlet logo = UIImage(named: \"logo\")\n"),
+        ] + catalogTexts("App/Assets.xcassets", ["logo"])
+            + ["AppIcon", "AppIcon-Debug", "AppIcon-Beta"].map { name in
+                (
+                    "App/Assets.xcassets/\(name).appiconset/Contents.json",
+                    catalogContents(
+                        [
+                            [("size", "60x60"), ("idiom", "iphone"), ("filename", "icon@2x.png"), ("scale", "2x")],
+                            [("size", "60x60"), ("idiom", "iphone"), ("filename", "icon@3x.png"), ("scale", "3x")],
+                            [
+                                ("size", "1024x1024"), ("idiom", "ios-marketing"), ("filename", "store.png"),
+                                ("scale", "1x"),
+                            ],
+                        ].map(catalogEntry))
+                )
+            },
+        withAlpha: [
+            "App/Assets.xcassets/AppIcon-Debug.appiconset/store.png",
+            "App/Assets.xcassets/AppIcon-Beta.appiconset/store.png",
+        ],
+        expected: [
+            .init(
+                rule: "app-icon-alpha", severity: .error, path: "App/Assets.xcassets/AppIcon-Beta.appiconset/store.png",
+                targets: ["App"], configurations: ["Beta"])
+        ]),
 ]

@@ -15,6 +15,9 @@ struct PBXProjWriter {
         var dependencies: [String] = []
         /// The `.xcconfig` its configuration is based on.
         var baseConfiguration: String? = nil
+        /// Configurations besides Release (`Debug`, `Beta`), each with the settings it sets over
+        /// ``settings``; a `Release` entry overrides Release's own.
+        var configurations: [String: [String: String]] = [:]
     }
 
     var targets: [Target]
@@ -73,10 +76,19 @@ struct PBXProjWriter {
                 "\(resources) = {isa = PBXResourcesBuildPhase; files = (\(buildFiles(target.resources).map { "\($0), " }.joined())); };"
             )
             let base = target.baseConfiguration.map { "baseConfigurationReference = \(fileRef($0)); " } ?? ""
+            var configurationIDs: [String] = []
+            let names = (["Release"] + target.configurations.keys.filter { $0 != "Release" }.sorted())
+            for (offset, name) in names.enumerated() {
+                let id = offset == 0 ? configuration : Self.id(10, index * 16 + offset)
+                let settings = target.settings.merging(target.configurations[name] ?? [:]) { _, new in new }
+                objects.append(
+                    "\(id) = {isa = XCBuildConfiguration; \(base)buildSettings = {\(Self.settingsText(settings))}; name = \(name); };"
+                )
+                configurationIDs.append(id)
+            }
             objects.append(
-                "\(configuration) = {isa = XCBuildConfiguration; \(base)buildSettings = {\(Self.settingsText(target.settings))}; name = Release; };"
+                "\(list) = {isa = XCConfigurationList; buildConfigurations = (\(configurationIDs.map { "\($0), " }.joined())); };"
             )
-            objects.append("\(list) = {isa = XCConfigurationList; buildConfigurations = (\(configuration), ); };")
             let dependencies = target.dependencies.enumerated().map { offset, name -> String in
                 let id = Self.id(8, index * 16 + offset)
                 let dependency = targets.firstIndex { $0.name == name }.map { targetIDs[$0] } ?? "NONE"

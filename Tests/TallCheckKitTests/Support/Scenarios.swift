@@ -15,10 +15,13 @@ struct Scenario: Sendable, CustomTestStringConvertible {
         var line: Int? = nil
         /// The targets it holds for, in a project with targets; nil where the scenario has none.
         var targets: [String]? = nil
+        /// The build configurations it holds in, when not every one (compared with the targets).
+        var configurations: [String]? = nil
 
         var description: String {
             "\(severity.rawValue) \(rule) \(path)\(line.map { ":\($0)" } ?? "")"
                 + (targets.map { " [\($0.joined(separator: ", "))]" } ?? "")
+                + (configurations.map { " (\($0.joined(separator: ", ")) only)" } ?? "")
         }
     }
 

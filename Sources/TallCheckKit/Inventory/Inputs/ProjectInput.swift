@@ -77,32 +77,52 @@ public struct ProjectInput: InputScanner {
                 set.folder.range(of: ".xcassets/").map { String(set.folder[..<$0.lowerBound]) + ".xcassets" }
             }
         ).sorted()
-        let all = xcode.sorted { (depth($0.path), $0.path) < (depth($1.path), $1.path) }.flatMap { project in
-            project.nativeTargets.map {
-                (project: project, target: $0, model: project.projectTarget($0, sourcePaths: sourcePaths))
+        let xcodeProjects = xcode.sorted { (depth($0.path), $0.path) < (depth($1.path), $1.path) }
+        var onlyConfiguration = options.configuration
+        if let wanted = options.configuration,
+            !xcodeProjects.contains(where: { project in
+                project.nativeTargets.contains { project.configurationNames(of: $0).contains(wanted) }
+            }), let first = xcodeProjects.first
+        {
+            let known = Set(
+                xcodeProjects.flatMap { project in project.nativeTargets.flatMap(project.configurationNames) })
+            facts.issues.append(
+                WalkIssue(
+                    path: first.path, kind: .skipped,
+                    message: "no build configuration named '\(wanted)'; reading every configuration (configurations: "
+                        + known.sorted().joined(separator: ", ") + ")"))
+            onlyConfiguration = nil
+        }
+        // One entry per target, or per group of its configurations when they differ.
+        let all = xcodeProjects.flatMap { project in
+            project.nativeTargets.flatMap { target in
+                project.projectTargets(target, sourcePaths: sourcePaths, only: onlyConfiguration).map {
+                    (project: project, target: target, model: $0)
+                }
             }
         }
         facts.otherTargets = all.map(\.model).filter { !$0.isAppLike }
         var appLike = all.filter { $0.model.isAppLike }
         if !appLike.isEmpty {
             if let wanted = options.target {
-                if let match = appLike.first(where: { $0.target.name == wanted }) {
+                let matches = appLike.filter { $0.target.name == wanted }
+                if !matches.isEmpty {
                     // The others are still the project's: their code is theirs, not orphaned.
                     facts.otherTargets += appLike.filter { $0.target.name != wanted }.map(\.model)
-                    appLike = [match]
+                    appLike = matches
                 } else {
                     facts.issues.append(
                         WalkIssue(
                             path: appLike[0].project.path, kind: .skipped,
                             message: "no target named '\(wanted)'; linting every target (targets: "
-                                + appLike.map(\.target.name).joined(separator: ", ") + ")"))
+                                + uniqued(appLike.map(\.target.name)).joined(separator: ", ") + ")"))
                 }
             }
             // The primary app: the first iOS app, else the first app, else the first app-like target.
             let primary =
                 appLike.firstIndex { $0.model.kind == .app && $0.model.platform == .iOS }
                 ?? appLike.firstIndex { $0.model.kind == .app } ?? 0
-            let names = appLike.map(\.target.name)
+            let names = uniqued(appLike.map(\.target.name))
             for (index, entry) in appLike.enumerated() {
                 var model = BundleModel(
                     source: .xcodeProject(
@@ -153,4 +173,10 @@ public struct ProjectInput: InputScanner {
         }
         return .assumed(images: images)
     }
+}
+
+/// The names in their first order, each once.
+private func uniqued(_ names: [String]) -> [String] {
+    var seen: Set<String> = []
+    return names.filter { seen.insert($0).inserted }
 }

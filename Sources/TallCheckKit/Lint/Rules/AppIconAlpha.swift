@@ -63,6 +63,13 @@ struct AppIconAlpha: Rule {
     func findings(in inventory: Inventory) -> [Finding] {
         // Only an app has an App Store icon: an extension's icon set (a template's leftover) has none.
         guard inventory.launches else { return [] }
+        // A Debug build is never uploaded: its own icon (a badge saying so) may be anything.
+        // Every other configuration may be (a Beta for TestFlight goes through App Store Connect).
+        if let configurations = inventory.buildConfigurations,
+            configurations.allSatisfy({ $0.lowercased().contains("debug") })
+        {
+            return []
+        }
         let icons = inventory.catalogSets.filter { $0.kind == .appIcon }
         let primaryNames =
             [inventory.appIconName].compactMap { $0 } + (inventory.info?.iconSetNames.sorted() ?? [])
