@@ -47,3 +47,41 @@ import Testing
         #expect(scan.targets.allSatisfy { $0.target.configurations == nil })
     }
 }
+
+/// An iPhone-only app on an iPad (issue 35): it runs in compatibility mode as an iPhone.
+@Suite struct CompatibilityModeTests {
+    static let files = [
+        ("Images/Badge@2x.png", 80, 80), ("Images/Badge@2x~ipad.png", 160, 160), ("Images/Badge@3x.png", 120, 120),
+        ("Images/Badge~ipad.png", 80, 80),
+    ]
+
+    @Test func anIPhoneOnlyAppLoadsIPhoneImagesOnAnIPad() throws {
+        let phoneOnly = index(Self.files, info: AppInfo(path: "Info.plist", deviceFamilies: [.phone]))
+        let answer = phoneOnly.resolve("Badge", on: device("iPad 10"))
+        #expect(answer.file == "Images/Badge@2x.png")
+        #expect(answer.device.idiom == .phone)
+        #expect(answer.device.bounds == PointSize(width: 320, height: 480))
+        guard case .iPhoneAppOnIPad(_, let scale, _)? = answer.remarks.first else {
+            Issue.record("no compatibility-mode note: \(answer.remarks)")
+            return
+        }
+        #expect(scale == 2)
+        // A 1x iPad shows it at 1x; a 12.9-inch one as a 4.7-inch iPhone.
+        #expect(phoneOnly.resolve("Badge", on: device("iPad 2")).file == "Images/Badge@2x.png")
+        #expect(phoneOnly.resolve("Badge", on: device("iPad 2")).device.scale == 1)
+        #expect(
+            phoneOnly.resolve("Badge", on: device("iPad Pro 12.9\"")).device.bounds
+                == PointSize(width: 375, height: 667))
+        let launch = phoneOnly.resolveLaunch(on: device("iPad 10"))
+        #expect(launch.presentation == .compatibilityMode)
+        #expect(launch.text.contains("runs in iPhone compatibility mode"))
+    }
+
+    @Test func aUniversalAppOrOneWithoutAnInfoPlistRunsNative() {
+        let universal = index(Self.files, info: AppInfo(path: "Info.plist", deviceFamilies: [.phone, .pad]))
+        #expect(universal.resolve("Badge", on: device("iPad 10")).file == "Images/Badge@2x~ipad.png")
+        #expect(universal.resolve("Badge", on: device("iPad 10")).remarks.isEmpty)
+        // Nothing says which devices the app is for: the device is taken as given.
+        #expect(index(Self.files).resolve("Badge", on: device("iPad 10")).file == "Images/Badge@2x~ipad.png")
+    }
+}

@@ -161,6 +161,8 @@ public struct Inventory: Sendable {
     public let launches: Bool
     /// The build configurations this inventory holds for, when the target's differ (nil: every one).
     public var buildConfigurations: [String]?
+    /// Whether ``deviceFamilies`` comes from the app (its target or Info.plist), not assumed.
+    public let knowsDeviceFamilies: Bool
     /// The catalog set the target's build settings name as its app icon
     /// (`ASSETCATALOG_COMPILER_APPICON_NAME`), when it names one.
     public let appIconName: String?
@@ -268,6 +270,8 @@ public struct Inventory: Sendable {
         }
         // Xcode writes UIDeviceFamily from the target's TARGETED_DEVICE_FAMILY: the target's wins.
         self.deviceFamilies = deviceFamilies ?? info?.deviceFamilies ?? [.phone]
+        // An Info.plist without UIDeviceFamily is iPhone only; no Info.plist and no target says nothing.
+        knowsDeviceFamilies = deviceFamilies != nil || info != nil
         let grouped = Dictionary(grouping: self.looseImages) {
             AssetKey(
                 folder: bundle.assetFolder(of: $0.path), localization: $0.localization, base: $0.name.base,

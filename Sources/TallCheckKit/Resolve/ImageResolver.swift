@@ -95,6 +95,24 @@ public struct ImageResolver: Sendable {
         self.localizationFolders = localizationFolders
         self.folderOfBase = folderOfBase
         info = inventory.info
+        deviceFamilies = inventory.knowsDeviceFamilies ? inventory.deviceFamilies : nil
+    }
+
+    /// The devices the app is built for, when known: an iPhone-only app on an iPad is an iPhone there.
+    public let deviceFamilies: Set<Idiom>?
+
+    /// The device an iPhone-only app sees on an iPad: an iPhone of 320×480 pt (375×667 on a
+    /// 12.9-inch iPad Pro, whose screen holds that at twice the size), at the iPad's scale; nil
+    /// when the app runs native on `device`. (How iPhone-only apps appear on iPad, Hackworth 2019,
+    /// measured in the simulator; Apple documents the mode, not the sizes.)
+    public func compatibilityDevice(for device: DeviceQuery) -> DeviceQuery? {
+        guard device.idiom == .pad, let deviceFamilies, !deviceFamilies.contains(.pad), deviceFamilies.contains(.phone)
+        else { return nil }
+        let large = device.bounds.width >= 1024
+        return DeviceQuery(
+            name: device.name, idiom: .phone, scale: min(device.scale, 2),
+            bounds: large ? PointSize(width: 375, height: 667) : PointSize(width: 320, height: 480),
+            orientation: .portrait, iosVersion: device.iosVersion)
     }
 
     /// Which file `UIImage(named: name)` loads on `device`.
@@ -109,6 +127,13 @@ public struct ImageResolver: Sendable {
     )
         -> Resolution
     {
+        if let compatible = compatibilityDevice(for: device) {
+            var resolution = resolve(name, on: compatible, mode: mode, lookup: lookup, languages: languages)
+            resolution.remarks.insert(
+                .iPhoneAppOnIPad(
+                    device: device.name ?? "an iPad", scale: compatible.scale, bounds: compatible.bounds), at: 0)
+            return resolution
+        }
         if lookup != .file, let set = imageSets[name] {
             return resolve(name, in: set, on: device, mode: mode, languages: languages)
         }

@@ -19,6 +19,14 @@ public struct LaunchResolver: Sendable {
     private var info: AppInfo? { images.info }
 
     public func resolve(on device: DeviceQuery, languages: [String] = []) -> Resolution {
+        if let compatible = images.compatibilityDevice(for: device) {
+            var resolution = resolve(on: compatible, languages: languages)
+            if case .launch(_, let why) = resolution.reason { resolution.reason = .launch(.compatibilityMode, why) }
+            resolution.remarks.insert(
+                .iPhoneAppOnIPad(device: device.name ?? "an iPad", scale: compatible.scale, bounds: compatible.bounds),
+                at: 0)
+            return resolution
+        }
         var search = ImageResolver.Search(index: images, languages: languages)
         let ios = device.iosVersion
         func answer(_ file: ScannedImage?, _ presentation: LaunchPresentation, _ why: LaunchReason) -> Resolution {

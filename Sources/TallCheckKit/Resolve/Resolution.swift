@@ -156,6 +156,9 @@ public enum ResolutionNote: Sendable, Hashable {
     case appIconSet(set: String)
     /// A file of the name for the other idiom only (`~ipad`).
     case otherDevice(path: String, modifier: String)
+    /// The app runs on iPhone only: on an iPad it runs in compatibility mode, as an iPhone of
+    /// `bounds` at `scale`, and loads iPhone images.
+    case iPhoneAppOnIPad(device: String, scale: Int, bounds: PointSize)
     /// A file of the name with another extension: `imageNamed:` adds `.png` only.
     case otherExtension(path: String, askFor: String)
 }

@@ -68,7 +68,8 @@ extension Resolution {
         case .emptyCatalogSet(let folder):
             return "On \(device), the image set \(folder) has no file for this device: \(asked) returns nil."
         case .launch(let presentation, let why):
-            return "On \(device) the app runs \(presentation.rawValue). \(launchSentence(why))"
+            let runs = presentation == .compatibilityMode ? "in iPhone compatibility mode" : presentation.rawValue
+            return "On \(device) the app runs \(runs). \(launchSentence(why))"
         }
     }
 
@@ -175,6 +176,10 @@ extension ResolutionNote: CustomStringConvertible {
             "The image set \(set) is in a group that provides a namespace: ask for \"\(set)\"."
         case .otherDevice(let path, let modifier):
             "\(path) is for \(modifier == "ipad" ? "iPad" : "iPhone") only (~\(modifier))."
+        case .iPhoneAppOnIPad(let device, let scale, let bounds):
+            "The app runs on iPhone only: on \(device) it runs in iPhone compatibility mode, as an iPhone of "
+                + "\(bounds) pt at @\(scale)x, and loads iPhone images, never ~ipad ones (the points are those "
+                + "iPadOS has shown such apps: 320×480, 375×667 on 12.9-inch iPads; uncertain on newer ones)."
         case .otherExtension(let path, let askFor):
             "\(path) has another extension: without one, the name means a PNG; ask for \"\(askFor)\"."
         case .appIconSet(let set):

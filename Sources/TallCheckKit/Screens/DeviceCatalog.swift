@@ -22,6 +22,8 @@ public enum LaunchPresentation: String, Sendable, Hashable {
     case letterboxed
     /// The app runs at a smaller screen's size, scaled up to fill.
     case zoomed
+    /// An iPhone-only app on an iPad: an iPhone-sized window in the middle of the screen.
+    case compatibilityMode = "compatibility-mode"
 }
 
 /// A screen launch images are made for, and every way a launch image names it (sizes.md,
