@@ -27,6 +27,8 @@ public enum BundleReason: Sendable, Hashable {
     case insideFolder(target: String, folder: String)
     /// A child of a variant group: copied into its language's `.lproj` folder.
     case localized(target: String, language: String)
+    /// CocoaPods' resources script (`Pods-App-resources.sh`) copies it into the target.
+    case copiedByCocoaPods(target: String, script: String)
     /// An MSBuild item (`BundleResource`, `Content`) of a .NET or Xamarin project.
     case msbuildItem(project: String, item: String)
     /// No project file: the file may be asked for by its name or by its path in the tree.

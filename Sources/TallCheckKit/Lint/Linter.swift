@@ -81,9 +81,10 @@ public struct Linter: Sendable {
                 return finding
             }
         }.joined()
-        // One finding for one fact: a file that fills two entries of a set is found once.
+        // One finding for one fact: a file that fills two entries of a set is found once. A
+        // dependency's files (what CocoaPods copies from Pods/) ship, but are not the app's to fix.
         var seen: Set<Finding> = []
-        let unique = findings.filter { seen.insert($0).inserted }
+        let unique = findings.filter { !SourceInput.isVendored($0.path) && seen.insert($0).inserted }
         return Self.droppingSuperseded(Self.sorted(unique))
     }
 

@@ -121,6 +121,7 @@ extension BundleReason: CustomStringConvertible {
         switch self {
         case .copiedFlat(let target): "copied flat by \(target)'s Copy Bundle Resources"
         case .insideFolder(let target, let folder): "inside \(folder), which \(target) copies whole"
+        case .copiedByCocoaPods(let target, let script): "copied into \(target) by CocoaPods (\(script)-resources.sh)"
         case .localized(let target, let language): "\(language) variant, copied by \(target) into \(language).lproj"
         case .msbuildItem(let project, let item): "\(item) item of \(project)"
         case .assumedFlat: "no project: by its name"

@@ -294,4 +294,61 @@ let findingScenarios: [Scenario] = [
                 rule: "app-icon-alpha", severity: .error, path: "App/Assets.xcassets/AppIcon-Beta.appiconset/store.png",
                 targets: ["App"], configurations: ["Beta"])
         ]),
+    // CocoaPods copies a pod's images into the app ("[CP] Copy Pods Resources"): the app's code
+    // may load them, and they are the pod's, not the app's to delete or fix.
+    Scenario(
+        name: "findings-cocoapods",
+        images: loose("Pods/PodKit/Resources", ["pod-check", "pod-spinner"])
+            + setFiles("App/Assets.xcassets", ["logo"]),
+        infoPlist: nil,
+        texts: [
+            unusedImageOn,
+            (
+                "App.xcodeproj/project.pbxproj",
+                PBXProjWriter(targets: [
+                    .init(
+                        name: "App", productType: "application",
+                        settings: [
+                            "SDKROOT": "iphoneos", "TARGETED_DEVICE_FAMILY": "1", "IPHONEOS_DEPLOYMENT_TARGET": "15.0",
+                            "INFOPLIST_FILE": "App/Info.plist",
+                        ],
+                        sources: ["App/Home.swift"], resources: ["App/Assets.xcassets"])
+                ]).text
+            ),
+            ("App/Info.plist", plistText([("CFBundlePackageType", "APPL"), ("UILaunchStoryboardName", "Launch")])),
+            (
+                "App/Home.swift",
+                "import UIKit\n\nlet logo = UIImage(named: \"logo\")\nlet check = UIImage(named: \"pod-check\")\n"
+            ),
+            (
+                "Pods/Target Support Files/Pods-App/Pods-App-resources.sh",
+                """
+                #!/bin/sh
+                set -e
+                install_resource()
+                {
+                  echo "$1"
+                }
+                if [[ "$CONFIGURATION" == "Debug" ]]; then
+                  install_resource "${PODS_ROOT}/PodKit/Resources/pod-check@2x.png"
+                  install_resource "${PODS_ROOT}/PodKit/Resources/pod-check@3x.png"
+                  install_resource "${PODS_ROOT}/PodKit/Resources/pod-spinner@2x.png"
+                  install_resource "${PODS_ROOT}/PodKit/Resources/pod-spinner@3x.png"
+                  install_resource "${PODS_CONFIGURATION_BUILD_DIR}/Other/Other.bundle"
+                fi
+                if [[ "$CONFIGURATION" == "Release" ]]; then
+                  install_resource "${PODS_ROOT}/PodKit/Resources/pod-check@2x.png"
+                  install_resource "${PODS_ROOT}/PodKit/Resources/pod-check@3x.png"
+                  install_resource "${PODS_ROOT}/PodKit/Resources/pod-spinner@2x.png"
+                  install_resource "${PODS_ROOT}/PodKit/Resources/pod-spinner@3x.png"
+                fi
+
+                """
+            ),
+            (
+                "Pods/PodKit/Classes/PKSpinner.m",
+                "#import <UIKit/UIKit.h>\n\nUIImage *PKSpinner(void) { return [UIImage imageNamed:@\"pod-spinner\"]; }\n"
+            ),
+        ] + catalogTexts("App/Assets.xcassets", ["logo"]),
+        expected: []),
 ]

@@ -9,6 +9,7 @@ public struct ProjectInput: InputScanner {
         switch name.utf8.last {
         case UInt8(ascii: "j"): name == "project.pbxproj" || name.hasSuffix(".csproj")
         case UInt8(ascii: "g"): name.hasSuffix(".xcconfig")
+        case UInt8(ascii: "h"): name.hasSuffix("-resources.sh")
         default: false
         }
     }
@@ -35,7 +36,19 @@ public struct ProjectInput: InputScanner {
                     ))
             }
         }
-        for file in projects where !file.displayPath.hasSuffix(".xcconfig") {
+        var pods: [CocoaPodsResources] = []
+        for file in projects where file.displayPath.hasSuffix(".sh") {
+            guard CocoaPodsResources.isScript(file.displayPath) else { continue }
+            switch readRegularFile(file, limit: CocoaPodsResources.maxBytes) {
+            case .success(let bytes): pods.append(CocoaPodsResources(script: bytes, path: file.displayPath))
+            case .failure(let failure):
+                facts.issues.append(
+                    WalkIssue(
+                        path: file.displayPath, kind: .skipped,
+                        message: "\(failure.message); what CocoaPods copies into the app is not known"))
+            }
+        }
+        for file in projects where !file.displayPath.hasSuffix(".xcconfig") && !file.displayPath.hasSuffix(".sh") {
             let bytes: [UInt8]
             switch readRegularFile(file, limit: Self.maxBytes) {
             case .success(let read): bytes = read
@@ -62,16 +75,19 @@ public struct ProjectInput: InputScanner {
                 project.lowestDeploymentTarget.map { ProjectDeploymentTarget(version: $0, project: project.path) }
             }.min { $0.version < $1.version }
         }
-        facts.bundle = bundleModel(xcode: xcode, msbuild: msbuild, images: loose, options: options, facts: &facts)
+        facts.bundle = bundleModel(
+            xcode: xcode, msbuild: msbuild, pods: pods, images: loose, options: options, facts: &facts)
     }
 
     private func bundleModel(
-        xcode: [XcodeProject], msbuild: [MSBuildProject], images: [String], options: ScanOptions,
+        xcode: [XcodeProject], msbuild: [MSBuildProject], pods: [CocoaPodsResources] = [], images: [String],
+        options: ScanOptions,
         facts: inout ScanFacts
     ) -> BundleModel {
         // The shallowest project first: the app's own, before those of its dependencies.
         func depth(_ path: String) -> Int { path.split(separator: "/").count }
         let sourcePaths = ImagesByFolder(facts.sourcePaths)
+        let imageFolders = pods.isEmpty ? nil : ImagesByFolder(images)
         let catalogs = Set(
             facts.catalogSets.compactMap { set in
                 set.folder.range(of: ".xcassets/").map { String(set.folder[..<$0.lowerBound]) + ".xcassets" }
@@ -130,6 +146,9 @@ public struct ProjectInput: InputScanner {
                         otherTargets: names.filter { $0 != entry.target.name }))
                 model.knowsCatalogs()
                 entry.project.place(target: entry.target, images: images, catalogs: catalogs, into: &model)
+                for script in pods where script.copies(into: entry.target.name) {
+                    if let imageFolders { script.place(images: imageFolders, target: entry.target.name, into: &model) }
+                }
                 // A WatchKit extension's code loads the images of the watch app that embeds it.
                 if entry.model.kind == .watchExtension {
                     for host in all where host.model.embeds(watchExtension: entry.target.name) {

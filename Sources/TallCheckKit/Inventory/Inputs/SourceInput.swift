@@ -160,6 +160,11 @@ public struct SourceInput: InputScanner {
         case issue(WalkIssue)
     }
 
+    /// Whether a path lies in a vendored folder: a dependency's files (`Pods/`, `Carthage/`).
+    static func isVendored(_ path: String) -> Bool {
+        path.split(separator: "/").dropLast().contains { vendoredFolders.contains(String($0)) }
+    }
+
     /// Whether a path lies in a vendored or test folder.
     static func isVendoredOrTest(_ path: String) -> Bool {
         path.split(separator: "/").dropLast().contains { folder in

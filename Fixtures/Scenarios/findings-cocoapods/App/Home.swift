@@ -1,0 +1,4 @@
+import UIKit
+
+let logo = UIImage(named: "logo")
+let check = UIImage(named: "pod-check")

@@ -1,0 +1,3 @@
+#import <UIKit/UIKit.h>
+
+UIImage *PKSpinner(void) { return [UIImage imageNamed:@"pod-spinner"]; }
