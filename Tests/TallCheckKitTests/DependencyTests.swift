@@ -33,3 +33,58 @@ import Testing
         #expect(!model.ships("ios/Pods/Kit/c.png"))
     }
 }
+
+/// Local Swift packages (issue 35): each target's resources in a bundle of its own.
+@Suite struct SwiftPackageTests {
+    @Test func theManifestGivesTargetsFoldersResourcesAndPlatforms() {
+        let manifest = """
+            // swift-tools-version:5.9
+            import PackageDescription
+            let package = Package(
+                name: "Kit",
+                platforms: [.iOS(.v15_4), .macOS(.v13)],
+                targets: [
+                    .target(name: "Kit", resources: [.process("Resources"), .copy("Bundled/Maps")]),
+                    .target(name: "Extras", path: "Custom/Extras/"),
+                    .target(name: "Escape", path: "../../elsewhere"),
+                    .testTarget(name: "KitTests", dependencies: ["Kit"]),
+                ]
+            )
+            """
+        let package = SwiftPackage(manifest: Array(manifest.utf8), path: "Packages/Kit/Package.swift")
+        #expect(package.name == "Kit")
+        #expect(package.platform == .iOS)
+        #expect(package.deploymentTargets[.iOS] == OSVersion(15, 4))
+        #expect(
+            package.targets == [
+                .init(
+                    name: "Kit", folder: "Packages/Kit/Sources/Kit", processed: ["Resources"], copied: ["Bundled/Maps"]),
+                .init(name: "Extras", folder: "Packages/Kit/Custom/Extras", processed: [], copied: []),
+            ])
+        var model = BundleModel(source: .swiftPackage(path: package.path, target: "Kit"))
+        package.place(
+            package.targets[0],
+            images: ImagesByFolder([
+                "Packages/Kit/Sources/Kit/Resources/Icons/a@2x.png", "Packages/Kit/Sources/Kit/Bundled/Maps/m.png",
+                "Packages/Kit/Sources/Kit/Loose.png",
+            ]), catalogs: ["Packages/Kit/Sources/Kit/Media.xcassets", "App/Assets.xcassets"], into: &model)
+        #expect(model.placements["Packages/Kit/Sources/Kit/Resources/Icons/a@2x.png"]?.first?.bundlePath == "a@2x.png")
+        #expect(model.placements["Packages/Kit/Sources/Kit/Bundled/Maps/m.png"]?.first?.bundlePath == "Maps/m.png")
+        #expect(!model.ships("Packages/Kit/Sources/Kit/Loose.png"), "not a declared resource")
+        #expect(model.ships(catalogSetIn: "Packages/Kit/Sources/Kit/Media.xcassets/a.imageset"))
+        #expect(!model.ships(catalogSetIn: "App/Assets.xcassets/a.imageset"))
+    }
+
+    @Test func aMacOnlyOrHostileManifestNamesNothingToCheck() {
+        let mac = SwiftPackage(
+            manifest: Array(
+                #"let p = Package(name: "M", platforms: [.macOS(.v13)], targets: [.target(name: "M")])"#.utf8),
+            path: "Package.swift")
+        #expect(mac.platform == nil)
+        let nested =
+            "let p = Package(name: \"N\", targets: [.target(name: \"N\")]) " + String(repeating: "[", count: 40)
+        let started = ContinuousClock.now
+        #expect(SwiftPackage(manifest: Array(nested.utf8), path: "Package.swift").targets.isEmpty)
+        #expect(ContinuousClock.now - started < .seconds(5))
+    }
+}

@@ -27,6 +27,8 @@ public enum BundleReason: Sendable, Hashable {
     case insideFolder(target: String, folder: String)
     /// A child of a variant group: copied into its language's `.lproj` folder.
     case localized(target: String, language: String)
+    /// A local Swift package target's resource (`resources:` or an asset catalog), in its own bundle.
+    case packageResource(target: String, bundle: String)
     /// CocoaPods' resources script (`Pods-App-resources.sh`) copies it into the target.
     case copiedByCocoaPods(target: String, script: String)
     /// An MSBuild item (`BundleResource`, `Content`) of a .NET or Xamarin project.
@@ -48,6 +50,8 @@ public enum BundleSource: Sendable, Hashable, Codable {
     case assumed
     /// The folder scanned is a built `.app`: every file ships, at its own path.
     case builtApp
+    /// A local Swift package's target: its resources, in a bundle of their own.
+    case swiftPackage(path: String, target: String)
 }
 
 /// What the built app contains: for every image of the tree, its paths inside the `.app` (none

@@ -16,6 +16,8 @@ public struct ProjectTarget: Sendable, Hashable, Codable {
         case appExtension
         /// An iMessage sticker pack: stickers the system shows, no code.
         case stickerPack
+        /// A local Swift package's target: its resources ship in a bundle of their own (`Bundle.module`).
+        case package
         case framework
         case bundle
         case test
@@ -92,7 +94,7 @@ public struct ProjectTarget: Sendable, Hashable, Codable {
     /// linted as an app.
     public var isAppLike: Bool {
         switch kind {
-        case .app, .appClip, .watchApp, .watchExtension, .appExtension: !deviceFamilies.isEmpty
+        case .app, .appClip, .watchApp, .watchExtension, .appExtension, .package: !deviceFamilies.isEmpty
         case .stickerPack, .framework, .bundle, .test, .other: false
         }
     }
@@ -124,6 +126,7 @@ extension ProjectTarget.Kind: CustomStringConvertible {
         case .watchExtension: "WatchKit extension"
         case .appExtension: "app extension"
         case .stickerPack: "sticker pack"
+        case .package: "Swift package target"
         case .framework: "framework"
         case .bundle: "bundle"
         case .test: "test bundle"

@@ -96,7 +96,7 @@ public final class ScanCache: Sendable {
     public static let maxBytes = 64 << 20
     static let magic = Array("TALLCHECK-CACHE\n".utf8)
     /// Bumped whenever the layout of a cache file changes.
-    static let formatVersion: UInt32 = 7
+    static let formatVersion: UInt32 = 8
 
     /// The cache file.
     public let path: String
@@ -356,6 +356,7 @@ public final class ScanCache: Sendable {
         writer.string(reference.mode.rawValue)
         writer.bool(reference.inOtherBundle)
         writer.bool(reference.keepsOnly)
+        writer.bool(reference.inModuleBundle)
         // The platforms as a bit set; 0 for every platform.
         var bits: UInt8 = 0
         for (offset, platform) in Platform.allCases.enumerated() where reference.platforms?.contains(platform) == true {
@@ -375,6 +376,7 @@ public final class ScanCache: Sendable {
             path: path, line: line, column: column, name: name, api: try reader.string(),
             lookup: try reader.value(ImageLookup.self), mode: try reader.value(ResolveMode.self),
             inOtherBundle: try reader.bool(), keepsOnly: try reader.bool())
+        reference.inModuleBundle = try reader.bool()
         let narrowed = try reader.bool()
         let bits = try reader.byte()
         if narrowed {

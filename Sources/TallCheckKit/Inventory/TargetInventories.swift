@@ -32,8 +32,18 @@ enum TargetInventories {
                 deploymentTarget = version
                 source = .xcodeProject(target.project)
             }
-            let references = facts.references.filter { target.owns(source: $0.path) }.map {
-                $0.compiled(for: target.platform)
+            let references = facts.references.filter { target.owns(source: $0.path) }.map { reference in
+                var seen = reference.compiled(for: target.platform)
+                if target.kind == .package {
+                    // A package's code finds its images in `Bundle.module`; what it asks of the main
+                    // bundle is the app's, which the package cannot know: kept, not checked.
+                    if seen.inModuleBundle {
+                        seen.inOtherBundle = false
+                    } else if !seen.inOtherBundle {
+                        seen.keepsOnly = true
+                    }
+                }
+                return seen
             }
             var watchAppFiles: Set<String> = []
             if target.kind == .watchExtension {

@@ -199,6 +199,13 @@ struct SwiftReferenceScanner {
             let label = first.label?.text
             let bundle = node.arguments.first { $0.label?.text == "in" || $0.label?.text == "bundle" }
             let otherBundle = bundle.map { !Self.isMainBundle($0.expression) } ?? false
+            let recorded = references.count
+            defer {
+                // `Bundle.module`: the package's own bundle, judged when the code is a package target's.
+                if bundle.map({ Self.isModuleBundle($0.expression) }) == true {
+                    for index in recorded..<references.count { references[index].inModuleBundle = true }
+                }
+            }
             switch (type, label) {
             case ("UIImage", "named"?):
                 let api = node.arguments.count > 1 ? "UIImage(named:in:)" : "UIImage(named:)"
@@ -301,6 +308,14 @@ struct SwiftReferenceScanner {
         static func isMainBundle(_ expression: ExprSyntax) -> Bool {
             if expression.is(NilLiteralExprSyntax.self) { return true }
             guard let member = expression.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "main"
+            else { return false }
+            guard let base = member.base else { return true }
+            return base.as(DeclReferenceExprSyntax.self)?.baseName.text == "Bundle"
+        }
+
+        /// `.module` and `Bundle.module`: a Swift package target's resource bundle.
+        static func isModuleBundle(_ expression: ExprSyntax) -> Bool {
+            guard let member = expression.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "module"
             else { return false }
             guard let base = member.base else { return true }
             return base.as(DeclReferenceExprSyntax.self)?.baseName.text == "Bundle"

@@ -43,6 +43,7 @@ extension AppSummary {
                 "\(path)" + (sdkStyle ? " (SDK-style: Resources/ ships by default)" : "")
             case .assumed: "no project file; every image ships under its name and its path in the tree"
             case .builtApp: "a built app; every file ships where it is"
+            case .swiftPackage(let path, let target): "\(path), package target \(target)'s resource bundle"
             }
         guard !leftOut.isEmpty else { return "Bundle: \(source)" }
         let shown = leftOut.prefix(3).map { "\(plural($0.count, "image")) \($0.why)" }.joined(separator: ", ")

@@ -112,6 +112,7 @@ extension BundleSource: CustomStringConvertible {
             "Bundle: no project file; every image is assumed to ship under its name and its path, except in "
                 + "docs, Screenshots, fastlane, *.docc and test folders"
         case .builtApp: "Bundle: a built app; every file ships where it is"
+        case .swiftPackage(let path, let target): "Bundle: \(path), package target \(target)'s resource bundle"
         }
     }
 }
@@ -121,6 +122,7 @@ extension BundleReason: CustomStringConvertible {
         switch self {
         case .copiedFlat(let target): "copied flat by \(target)'s Copy Bundle Resources"
         case .insideFolder(let target, let folder): "inside \(folder), which \(target) copies whole"
+        case .packageResource(let target, let bundle): "a resource of the package target \(target), in \(bundle)"
         case .copiedByCocoaPods(let target, let script): "copied into \(target) by CocoaPods (\(script)-resources.sh)"
         case .localized(let target, let language): "\(language) variant, copied by \(target) into \(language).lproj"
         case .msbuildItem(let project, let item): "\(item) item of \(project)"

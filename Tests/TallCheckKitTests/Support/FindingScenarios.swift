@@ -351,4 +351,73 @@ let findingScenarios: [Scenario] = [
             ),
         ] + catalogTexts("App/Assets.xcassets", ["logo"]),
         expected: []),
+    // A local Swift package's target ships its resources in a bundle of its own: its code's
+    // `Bundle.module` names are judged against that bundle (one is missing), and what it asks of
+    // the main bundle is the app's, not checked.
+    Scenario(
+        name: "findings-swift-package",
+        images: setFiles("App/Assets.xcassets", ["logo"])
+            + setFiles("Packages/DesignKit/Sources/DesignKit/Media.xcassets", ["kit-badge"])
+            + loose("Packages/DesignKit/Sources/DesignKit/Resources", ["kit-arrow"]),
+        infoPlist: nil,
+        texts: [
+            (
+                "App.xcodeproj/project.pbxproj",
+                PBXProjWriter(targets: [
+                    .init(
+                        name: "App", productType: "application",
+                        settings: [
+                            "SDKROOT": "iphoneos", "TARGETED_DEVICE_FAMILY": "1,2",
+                            "IPHONEOS_DEPLOYMENT_TARGET": "16.0",
+                            "INFOPLIST_FILE": "App/Info.plist",
+                        ],
+                        sources: ["App/Home.swift"], resources: ["App/Assets.xcassets"])
+                ]).text
+            ),
+            ("App/Info.plist", plistText([("CFBundlePackageType", "APPL"), ("UILaunchStoryboardName", "Launch")])),
+            ("App/Home.swift", "import UIKit\nimport DesignKit\n\nlet logo = UIImage(named: \"logo\")\n"),
+            (
+                "Packages/DesignKit/Package.swift",
+                """
+                // swift-tools-version:5.9
+                import PackageDescription
+
+                let package = Package(
+                    name: "DesignKit",
+                    platforms: [.iOS(.v16)],
+                    products: [.library(name: "DesignKit", targets: ["DesignKit"])],
+                    targets: [
+                        .target(name: "DesignKit", resources: [.process("Resources")]),
+                        .testTarget(name: "DesignKitTests", dependencies: ["DesignKit"]),
+                    ]
+                )
+
+                """
+            ),
+            (
+                "Packages/DesignKit/Sources/DesignKit/Views.swift",
+                """
+                import SwiftUI
+                import UIKit
+
+                public struct Badge: View {
+                    public var body: some View {
+                        Image("kit-badge", bundle: .module)
+                    }
+                }
+
+                public let arrow = UIImage(named: "kit-arrow", in: .module, with: nil)
+                public let sparkle = Image("kit-sparkle", bundle: .module)
+                // The app's own logo, from the main bundle: the package cannot know it.
+                public let hostLogo = UIImage(named: "logo")
+
+                """
+            ),
+        ] + catalogTexts("App/Assets.xcassets", ["logo"])
+            + catalogTexts("Packages/DesignKit/Sources/DesignKit/Media.xcassets", ["kit-badge"]),
+        expected: [
+            .init(
+                rule: "missing-image", severity: .error, path: "Packages/DesignKit/Sources/DesignKit/Views.swift",
+                line: 11, targets: ["DesignKit"])
+        ]),
 ]

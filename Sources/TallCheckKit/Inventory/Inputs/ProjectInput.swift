@@ -10,6 +10,7 @@ public struct ProjectInput: InputScanner {
         case UInt8(ascii: "j"): name == "project.pbxproj" || name.hasSuffix(".csproj")
         case UInt8(ascii: "g"): name.hasSuffix(".xcconfig")
         case UInt8(ascii: "h"): name.hasSuffix("-resources.sh")
+        case UInt8(ascii: "t"): name == "Package.swift"
         default: false
         }
     }
@@ -36,6 +37,19 @@ public struct ProjectInput: InputScanner {
                     ))
             }
         }
+        var packages: [SwiftPackage] = []
+        for file in projects where file.displayPath.hasSuffix("Package.swift") {
+            // A package's own dependencies' checkouts are not the app's.
+            guard !SourceInput.isVendored(file.displayPath) else { continue }
+            switch readRegularFile(file, limit: SwiftPackage.maxBytes) {
+            case .success(let bytes): packages.append(SwiftPackage(manifest: bytes, path: file.displayPath))
+            case .failure(let failure):
+                facts.issues.append(
+                    WalkIssue(
+                        path: file.displayPath, kind: .skipped,
+                        message: "\(failure.message); the package's resources are not checked"))
+            }
+        }
         var pods: [CocoaPodsResources] = []
         for file in projects where file.displayPath.hasSuffix(".sh") {
             guard CocoaPodsResources.isScript(file.displayPath) else { continue }
@@ -48,7 +62,10 @@ public struct ProjectInput: InputScanner {
                         message: "\(failure.message); what CocoaPods copies into the app is not known"))
             }
         }
-        for file in projects where !file.displayPath.hasSuffix(".xcconfig") && !file.displayPath.hasSuffix(".sh") {
+        for file in projects
+        where !file.displayPath.hasSuffix(".xcconfig") && !file.displayPath.hasSuffix(".sh")
+            && !file.displayPath.hasSuffix(".swift")
+        {
             let bytes: [UInt8]
             switch readRegularFile(file, limit: Self.maxBytes) {
             case .success(let read): bytes = read
@@ -76,11 +93,13 @@ public struct ProjectInput: InputScanner {
             }.min { $0.version < $1.version }
         }
         facts.bundle = bundleModel(
-            xcode: xcode, msbuild: msbuild, pods: pods, images: loose, options: options, facts: &facts)
+            xcode: xcode, msbuild: msbuild, pods: pods, packages: packages, images: loose, options: options,
+            facts: &facts)
     }
 
     private func bundleModel(
-        xcode: [XcodeProject], msbuild: [MSBuildProject], pods: [CocoaPodsResources] = [], images: [String],
+        xcode: [XcodeProject], msbuild: [MSBuildProject], pods: [CocoaPodsResources] = [],
+        packages: [SwiftPackage] = [], images: [String],
         options: ScanOptions,
         facts: inout ScanFacts
     ) -> BundleModel {
@@ -160,6 +179,23 @@ public struct ProjectInput: InputScanner {
                 }
                 facts.targets.append(TargetFacts(target: entry.model, bundle: model))
                 if index == primary { facts.primaryTarget = facts.targets.count - 1 }
+            }
+            // Each local package target is its own bundle, judged with the code in its folder.
+            let packageImages = ImagesByFolder(images)
+            for package in packages where options.target == nil {
+                for target in package.targets {
+                    guard let projectTarget = package.projectTarget(target, sourcePaths: sourcePaths),
+                        !projectTarget.sources.isEmpty || !packageImages.below(target.folder).isEmpty
+                            || catalogs.contains(where: { $0.hasPrefix(target.folder + "/") })
+                    else { continue }
+                    var model = BundleModel(source: .swiftPackage(path: package.path, target: target.name))
+                    model.knowsCatalogs()
+                    package.place(target, images: packageImages, catalogs: catalogs, into: &model)
+                    for image in images where !model.ships(image) {
+                        model.leaveOut(image, because: "not a resource of the package target \(target.name)")
+                    }
+                    facts.targets.append(TargetFacts(target: projectTarget, bundle: model))
+                }
             }
             return facts.targets[facts.primaryTarget ?? 0].bundle
         }

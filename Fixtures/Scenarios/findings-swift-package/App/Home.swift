@@ -1,0 +1,4 @@
+import UIKit
+import DesignKit
+
+let logo = UIImage(named: "logo")
