@@ -142,3 +142,76 @@ import Testing
         #expect(evidence.first?["line"] as? Int == 4)
     }
 }
+
+@Suite struct WebContentTests {
+    @Test func aWebPageNamesItsImagesInAttributesAndStyleSheets() {
+        var names: Set<String> = []
+        DataNamesInput.webNames(
+            in: Array(
+                "<img src='img/a.png'> <div style=\"background: url( 'b@2x.png' )\"> url(c.jpg) url(\"d.png\")".utf8),
+            into: &names)
+        #expect(names == ["img/a.png", "b@2x.png", "c.jpg", "d.png"])
+    }
+
+    @Test func dataFilesOfBuildToolsAndDocumentationNameNothing() {
+        #expect(DataNamesInput.isTooling("Tools/MaterialDesignIcons.json"))
+        #expect(DataNamesInput.isTooling("ios/fastlane/metadata.json"))
+        #expect(DataNamesInput.isTooling("docs/site/menu.json"))
+        #expect(!DataNamesInput.isTooling("App/Resources/menu.json"))
+        #expect(!DataNamesInput.isTooling("menu.json"))
+    }
+}
+
+@Suite struct PlaceholderImageTests {
+    @Test func aViewTheCodeHoldsOrACellTemplateMayHaveItsImageReplaced() throws {
+        let storyboard = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0">
+                <scenes><scene sceneID="s"><objects>
+                    <viewController id="vc">
+                        <view key="view" id="root"><subviews>
+                            <imageView id="held" image="placeholder"/>
+                            <imageView id="plain" image="logo"/>
+                            <button id="b"><state key="normal" image="held-button"/></button>
+                            <tableView id="t"><prototypes>
+                                <tableViewCell id="cell"><imageView id="icon" image="row-icon"/></tableViewCell>
+                            </prototypes></tableView>
+                        </subviews></view>
+                        <connections>
+                            <outlet property="avatar" destination="held" id="o1"/>
+                            <outlet property="button" destination="b" id="o2"/>
+                        </connections>
+                    </viewController>
+                </objects></scene></scenes>
+            </document>
+            """
+        let references = try InterfaceBuilderReferenceScanner.references(
+            in: Array(storyboard.utf8), path: "App/Main.storyboard")
+        let replaceable = Dictionary(uniqueKeysWithValues: references.map { ($0.shownName, $0.codeMayReplace) })
+        #expect(replaceable == ["placeholder": true, "logo": false, "held-button": true, "row-icon": true])
+        let inventory = Inventory(
+            images: [], info: AppInfo(path: "Info.plist", deviceFamilies: [.phone], minimumOSVersion: OSVersion(15, 0)),
+            references: references)
+        let severities = Dictionary(
+            uniqueKeysWithValues: MissingImage().findings(in: inventory).map { ($0.line ?? 0, $0.severity) })
+        let lines = Dictionary(uniqueKeysWithValues: references.map { ($0.shownName, $0.line) })
+        #expect(severities[lines["logo"]!] == .error)
+        #expect(severities[lines["placeholder"]!] == .warning)
+        #expect(severities[lines["row-icon"]!] == .warning)
+    }
+}
+
+@Suite struct NamespacedNameTests {
+    @Test func aNameInAFolderIsReachedOnlyWithItsFolder() {
+        let names = SwiftCodeNames.names(in: Array("let a = Image(.Onboarding.lock)\nlet b = \"gear\"\n".utf8))
+        #expect(names.map(\.shown).contains(".Onboarding.lock"))
+        let inventory = Inventory(
+            images: [], sourceFileCount: 1,
+            codeNames: ["App/A.swift": names + [CodeName(name: .literal("icons/star"), kind: .string, line: 3)]])
+        let usage = ImageUsage(inventory)
+        #expect(usage.evidence(for: "Onboarding/Gear") == nil, "a bare \"gear\" does not reach a namespaced set")
+        #expect(usage.evidence(for: "gear")?.what == "\"gear\"")
+        #expect(usage.evidence(for: "Onboarding/Lock")?.what == ".Onboarding.lock")
+        #expect(usage.evidence(for: "Icons/Star")?.line == 3)
+    }
+}

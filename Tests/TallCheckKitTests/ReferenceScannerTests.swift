@@ -52,6 +52,8 @@ struct SwiftReferenceTests {
             (#"Image(decorative: "Badge")"#, "1:1 Image(_:) Badge catalog"),
             (#"let a = UIImage(resource: .heroImage)"#, "1:9 UIImage(resource:) .heroImage named"),
             (#"Image(.heroImage)"#, "1:1 Image(ImageResource) .heroImage catalog"),
+            // A catalog folder that provides a namespace nests the symbol.
+            (#"Image(.Onboarding.lock)"#, "1:1 Image(ImageResource) .Onboarding.lock catalog"),
             (#"let a = Asset.Icons.star.image"#, "1:9 SwiftGen Asset Asset.Icons.star named"),
             (#"let a = R.image.star()"#, "1:9 R.swift R.image R.image.star named"),
         ])

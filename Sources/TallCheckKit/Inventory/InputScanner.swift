@@ -30,6 +30,9 @@ public struct ScanFacts: Sendable {
     /// The string values of the tree's data files (JSON, property lists, `.strings`), which may
     /// name images the code loads at run time.
     public var dataNames: Set<String> = []
+    /// The file names (lower case) web pages and style sheets of the tree load (`src`, `url(…)`):
+    /// such images are the page's, drawn by its rules (`srcset`), not UIKit's names and scales.
+    public var webImageNames: Set<String> = []
     /// Custom SF Symbol sets of the tree's catalogs.
     public var symbolSets: [SymbolSet] = []
     public var catalogProblems: [CatalogProblem] = []

@@ -201,7 +201,7 @@ public struct Inventory: Sendable {
         catalogProblems: [CatalogProblem] = [], bundle: BundleModel? = nil, references: [ImageReference] = [],
         sourceFileCount: Int? = nil, deviceFamilies: Set<Idiom>? = nil, launches: Bool = true,
         appIconName: String? = nil, symbolSets: [SymbolSet] = [], dataNames: Set<String> = [],
-        codeNames: [String: [CodeName]] = [:]
+        codeNames: [String: [CodeName]] = [:], webImageNames: Set<String> = []
     ) {
         self.dataNames = dataNames
         self.codeNames = codeNames
@@ -281,8 +281,11 @@ public struct Inventory: Sendable {
         let launchImages = LaunchImages(images: self.looseImages, info: info, catalogSets: catalogSets)
         self.launchImages = launchImages
         let icons = AppIconNames(info: info)
+        // A web page's images follow the page's rules (`srcset`), not UIKit's names and scales.
         ordinaryAssets = assets.filter { asset in
             !icons.contains(base: asset.key.base)
+                && (webImageNames.isEmpty
+                    || !asset.images.contains { webImageNames.contains($0.fileName.lowercased()) })
                 && !(launchImages.looseBases.contains(asset.key.base)
                     && asset.images.contains {
                         launchImages.slot(for: $0) != nil || launchImages.problem(for: $0) != nil

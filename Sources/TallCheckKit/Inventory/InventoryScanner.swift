@@ -187,7 +187,7 @@ public enum InventoryScanner {
                 bundle: facts.bundle, references: facts.references.map { $0.compiled(for: .iOS) },
                 sourceFileCount: facts.sourceFileCount,
                 symbolSets: facts.symbolSets, dataNames: facts.dataNames,
-                codeNames: facts.codeNames)
+                codeNames: facts.codeNames, webImageNames: facts.webImageNames)
         }
         if !options.contentChecks.isEmpty {
             let scanner = ContentScanner(

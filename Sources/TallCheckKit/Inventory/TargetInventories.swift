@@ -63,7 +63,7 @@ enum TargetInventories {
                     .count,
                 deviceFamilies: target.deviceFamilies, launches: target.launches,
                 appIconName: target.appIconName, symbolSets: facts.symbolSets, dataNames: facts.dataNames,
-                codeNames: facts.codeNames)
+                codeNames: facts.codeNames, webImageNames: facts.webImageNames)
             inventory.buildConfigurations = target.configurations
             return TargetInventory(target: target, inventory: inventory)
         }

@@ -199,6 +199,8 @@ enum SwiftCodeNames {
         // In a `case` list: the next name after `case` or `,` is a case's.
         var inCaseList = false
         var expectsCaseName = false
+        // The last name read and the offset just past it, for member chains.
+        var previousWord: (text: String, end: Int)?
         let count = bytes.count
         if bytes.starts(with: [UInt8(ascii: "#"), UInt8(ascii: "!")]) {
             while index < count, bytes[index] != UInt8(ascii: "\n") { index += 1 }
@@ -335,11 +337,18 @@ enum SwiftCodeNames {
                         while after < count, bytes[after] == UInt8(ascii: " ") { after += 1 }
                         let called = at(after) == UInt8(ascii: "(")
                         if expectsCaseName || !called, word.count <= CodeName.maxBytes {
-                            found.add(
-                                .literal(String(decoding: word, as: UTF8.self)), isMember ? .member : .enumCase,
-                                line: line)
+                            let text = String(decoding: word, as: UTF8.self)
+                            found.add(.literal(text), isMember ? .member : .enumCase, line: line)
+                            // `.Onboarding.lock`: the symbol of a set in a folder that provides a
+                            // namespace, which the last name alone does not reach.
+                            if isMember, let previous = previousWord, previous.end == before - 1,
+                                previous.text.utf8.count + word.count < CodeName.maxBytes
+                            {
+                                found.add(.literal(previous.text + "." + text), .member, line: line)
+                            }
                         }
                     }
+                    previousWord = (String(decoding: word, as: UTF8.self), index)
                     expectsCaseName = false
                 default:
                     // Digits start numbers, whose letters (`0x1F`, `1e5`) are not names.

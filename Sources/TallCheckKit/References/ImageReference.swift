@@ -36,6 +36,9 @@ public struct ImageReference: Sendable, Hashable {
     /// The name was read where it may not be an image (an Interface Builder element TallCheck
     /// does not know): it keeps an image from being called unused, and is never reported missing.
     public var keepsOnly: Bool
+    /// An Interface Builder view the code may give another image: one it holds an outlet to, or
+    /// a cell's template. A missing name there may never show: at most a warning.
+    public var codeMayReplace = false
     /// The bundle is `Bundle.module`: a Swift package target's own resource bundle.
     public var inModuleBundle = false
     /// The platforms its line is compiled for (`#if os(macOS)`); nil for every platform.

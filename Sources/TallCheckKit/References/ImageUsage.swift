@@ -121,6 +121,20 @@ public struct ImageUsage: Sendable {
         Set(UnusedImage.lookupKeys(name).map(AssetSymbolNaming.loose).filter { !$0.isEmpty })
     }
 
+    /// What a name the code spells must be, loosely, to reach an image: its name and its Xcode
+    /// symbol. A name in a folder (`Onboarding/Gear`, a set in a namespace or a file in a bundle
+    /// folder) is reached only with its folder: `onboardinggear`, not `gear`.
+    static func maybeKeys(_ name: String) -> Set<String> {
+        let parts = name.split(separator: "/")
+        let last = String(parts.last ?? "")
+        let base = ImageName(fileName: last.contains(".") ? last : last + ".png").base
+        let folder = AssetSymbolNaming.loose(parts.dropLast().joined())
+        return Set(
+            [base, last, AssetSymbolNaming.xcodeSymbol(base)].map { folder + AssetSymbolNaming.loose($0) }.filter {
+                !$0.isEmpty
+            })
+    }
+
     /// The strongest evidence for an image by the name the app asks for it (`Icons/star`,
     /// `Badge`, `photo.jpg`); nil when nothing names it.
     public func evidence(for name: String) -> UsageEvidence? {
@@ -144,11 +158,7 @@ public struct ImageUsage: Sendable {
         let candidates = Self.candidates(name)
         found += matching(certainPatterns, candidates)
         guard !done() else { return found.prefix(1).map { evidence[$0] } }
-        var loose = Set(keys.map(AssetSymbolNaming.loose))
-        let last = String(name.split(separator: "/").last ?? "")
-        let base = ImageName(fileName: last.contains(".") ? last : last + ".png").base
-        loose.insert(AssetSymbolNaming.loose(AssetSymbolNaming.xcodeSymbol(base)))
-        found += Set(loose.compactMap { maybe[$0] }).sorted()
+        found += Set(Self.maybeKeys(name).compactMap { maybe[$0] }).sorted()
         guard !done() else { return found.prefix(1).map { evidence[$0] } }
         found += matching(maybePatterns, candidates)
         guard !done() else { return found.prefix(1).map { evidence[$0] } }

@@ -72,9 +72,14 @@ struct InterfaceBuilderReferenceScanner {
         let fromAttributes = Set(reader.found.filter { !$0.isResource }.map(\.name))
         let api = path.hasSuffix(".xib") ? "xib" : "storyboard"
         return reader.found.filter { !$0.isResource || !fromAttributes.contains($0.name) }.map { found in
-            ImageReference(
+            var reference = ImageReference(
                 path: path, line: found.line, column: found.column, name: .literal(found.name),
                 api: "\(api) \(found.attribute)", lookup: .interfaceBuilder, keepsOnly: found.keepsOnly)
+            // The code holds the view (an outlet), or the view is a cell's template the code fills
+            // in: the image may be a placeholder it replaces before anyone sees it.
+            reference.codeMayReplace =
+                found.inTemplate || found.elementID.map { reader.outletDestinations.contains($0) } == true
+            return reference
         }
     }
 }
@@ -88,7 +93,17 @@ private final class ImageAttributeReader: NSObject, XMLParserDelegate {
         var isResource: Bool
         /// Read from an element the table does not know: a name, probably, but not surely shown.
         var keepsOnly = false
+        /// The `id` of the element that names it.
+        var elementID: String? = nil
+        /// Inside a table or collection view cell: a template the code fills in.
+        var inTemplate = false
     }
+
+    /// The `destination` of every `<outlet>`: views the code holds.
+    var outletDestinations: Set<String> = []
+    private static let templates: Set<String> = [
+        "tableViewCell", "collectionViewCell", "collectionReusableView", "tableViewHeaderFooterView",
+    ]
 
     let source: [UInt8]
     var found: [Found] = []
@@ -110,11 +125,15 @@ private final class ImageAttributeReader: NSObject, XMLParserDelegate {
 
     static let maxDepth = 256
 
+    /// The `id` of each open element (nil for those without one), for a button's `<state image=…>`.
+    private var parentIDs: [String?] = []
+
     func parser(
         _ parser: XMLParser, didStartElement name: String, namespaceURI: String?, qualifiedName: String?,
         attributes: [String: String] = [:]
     ) {
         elements.append(name)
+        parentIDs.append(attributes["id"])
         if elements.count > Self.maxDepth {
             tooDeep = "elements nested more than \(Self.maxDepth) levels deep"
             parser.abortParsing()
@@ -126,6 +145,9 @@ private final class ImageAttributeReader: NSObject, XMLParserDelegate {
             resourceName = ""
             resourceLine = parser.lineNumber
             return
+        }
+        if name == "outlet" || name == "outletCollection", let destination = attributes["destination"] {
+            outletDestinations.insert(destination)
         }
         guard attributes["catalog"] != "system", !InterfaceBuilderReferenceScanner.notImages.contains(name) else {
             return
@@ -146,7 +168,9 @@ private final class ImageAttributeReader: NSObject, XMLParserDelegate {
                 Found(
                     name: value, attribute: isResource ? "resource" : attribute, line: line, column: column,
                     isResource: isResource,
-                    keepsOnly: known == nil && !isResource && name != "userDefinedRuntimeAttribute"))
+                    keepsOnly: known == nil && !isResource && name != "userDefinedRuntimeAttribute",
+                    elementID: attributes["id"] ?? (name == "state" ? parentIDs.dropLast().last ?? nil : nil),
+                    inTemplate: elements.contains(where: Self.templates.contains)))
         }
     }
 
@@ -157,6 +181,7 @@ private final class ImageAttributeReader: NSObject, XMLParserDelegate {
 
     func parser(_ parser: XMLParser, didEndElement name: String, namespaceURI: String?, qualifiedName: String?) {
         elements.removeLast()
+        parentIDs.removeLast()
         if name == "string", let resource = resourceName?.trimmingSpaces {
             resourceName = nil
             // Kept, never reported missing: what the old archive's loader does with the name is not modelled.

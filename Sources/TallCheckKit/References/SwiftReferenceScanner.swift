@@ -321,13 +321,23 @@ struct SwiftReferenceScanner {
             return base.as(DeclReferenceExprSyntax.self)?.baseName.text == "Bundle"
         }
 
-        /// `.hero` or `ImageResource.hero`: an Xcode generated asset symbol.
+        /// `.hero`, `ImageResource.hero`, or inside a catalog folder that provides a namespace
+        /// `.Onboarding.lock`: an Xcode generated asset symbol.
         static func symbol(_ expression: ExprSyntax) -> AssetSymbol? {
-            guard let member = expression.as(MemberAccessExprSyntax.self) else { return nil }
-            if let base = member.base, base.as(DeclReferenceExprSyntax.self)?.baseName.text != "ImageResource" {
-                return nil
+            guard var member = expression.as(MemberAccessExprSyntax.self) else { return nil }
+            var path = [member.declName.baseName.text]
+            while let base = member.base {
+                if let outer = base.as(MemberAccessExprSyntax.self) {
+                    path.insert(outer.declName.baseName.text, at: 0)
+                    member = outer
+                } else if base.as(DeclReferenceExprSyntax.self)?.baseName.text == "ImageResource" {
+                    break
+                } else {
+                    return nil
+                }
             }
-            return AssetSymbol(generator: .xcode, path: [member.declName.baseName.text])
+            guard path.count <= 8 else { return nil }
+            return AssetSymbol(generator: .xcode, path: path)
         }
 
         /// `Asset.Icons.star.image` → `["Asset", "Icons", "star", "image"]`; nil unless every link is a name.

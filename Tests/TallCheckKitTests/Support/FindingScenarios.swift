@@ -139,7 +139,8 @@ let findingScenarios: [Scenario] = [
     Scenario(
         name: "findings-names-in-data",
         images: loose(
-            "App/Images", ["menu-home", "menu-search", "onboarding-1", "flag-fr", "shortcut-compose", "unused"]),
+            "App/Images", ["menu-home", "menu-search", "onboarding-1", "flag-fr", "shortcut-compose", "unused"])
+            + [("App/Help/img/help-hero.png", 600, 300), ("App/Help/img/paper.png", 64, 64)],
         infoPlist: phoneApp.merging([
             "UIApplicationShortcutItems": .array([
                 .dictionary([
@@ -173,6 +174,12 @@ let findingScenarios: [Scenario] = [
                 plistText([("image", "onboarding-1"), ("title", "Welcome")])
             ),
             ("App/Resources/Countries.strings", "\"France\" = \"flag-fr\";\n"),
+            // A help page the app shows in a web view, from the bundle.
+            (
+                "App/Help/index.html",
+                "<!DOCTYPE html>\n<link rel=\"stylesheet\" href=\"style.css\">\n<img src='img/help-hero.png' alt=\"\">\n"
+            ),
+            ("App/Help/style.css", "body { background: url(img/paper.png) repeat; }\n"),
         ],
         expected: [.init(rule: "unused-image", severity: .warning, path: "App/Images/unused@2x.png")]),
     // `[NSString stringWithFormat:@"%@.png", name]` could be any image: it keeps none, and the
@@ -420,4 +427,221 @@ let findingScenarios: [Scenario] = [
                 rule: "missing-image", severity: .error, path: "Packages/DesignKit/Sources/DesignKit/Views.swift",
                 line: 11, targets: ["DesignKit"])
         ]),
+    // App icon transparency: only the App Store icon of the primary set must have no alpha
+    // channel (ITMS-90717). An alternate icon, iOS 18's dark and tinted variants (transparent by
+    // design) and device icons that carry an alpha channel are not findings.
+    Scenario(
+        name: "findings-app-icons",
+        images: [
+            ("App/Assets.xcassets/AppIcon.appiconset/icon@2x.png", 120, 120),
+            ("App/Assets.xcassets/AppIcon.appiconset/icon@3x.png", 180, 180),
+            ("App/Assets.xcassets/AppIcon.appiconset/store.png", 1024, 1024),
+            ("App/Assets.xcassets/AppIcon.appiconset/store-dark.png", 1024, 1024),
+            ("App/Assets.xcassets/AppIcon.appiconset/store-tinted.png", 1024, 1024),
+            ("App/Assets.xcassets/AppIcon-Pride.appiconset/icon@2x.png", 120, 120),
+            ("App/Assets.xcassets/AppIcon-Pride.appiconset/icon@3x.png", 180, 180),
+            ("App/Assets.xcassets/AppIcon-Pride.appiconset/store.png", 1024, 1024),
+        ],
+        infoPlist: phoneApp.merging([
+            "CFBundleIcons": .dictionary([
+                "CFBundlePrimaryIcon": .dictionary(["CFBundleIconName": .string("AppIcon")]),
+                "CFBundleAlternateIcons": .dictionary([
+                    "Pride": .dictionary(["CFBundleIconName": .string("AppIcon-Pride")])
+                ]),
+            ])
+        ]) { _, new in new },
+        texts: [
+            ("App/Assets.xcassets/Contents.json", catalogContents([])),
+            (
+                "App/Assets.xcassets/AppIcon.appiconset/Contents.json",
+                """
+                {
+                  "images" : [
+                    { "size" : "60x60", "idiom" : "iphone", "filename" : "icon@2x.png", "scale" : "2x" },
+                    { "size" : "60x60", "idiom" : "iphone", "filename" : "icon@3x.png", "scale" : "3x" },
+                    { "size" : "1024x1024", "idiom" : "ios-marketing", "filename" : "store.png", "scale" : "1x" },
+                    { "size" : "1024x1024", "idiom" : "ios-marketing", "filename" : "store-dark.png", "scale" : "1x",
+                      "appearances" : [ { "appearance" : "luminosity", "value" : "dark" } ] },
+                    { "size" : "1024x1024", "idiom" : "ios-marketing", "filename" : "store-tinted.png", "scale" : "1x",
+                      "appearances" : [ { "appearance" : "luminosity", "value" : "tinted" } ] }
+                  ],
+                  "info" : { "author" : "xcode", "version" : 1 }
+                }
+
+                """
+            ),
+            (
+                "App/Assets.xcassets/AppIcon-Pride.appiconset/Contents.json",
+                catalogContents(
+                    [
+                        [("size", "60x60"), ("idiom", "iphone"), ("filename", "icon@2x.png"), ("scale", "2x")],
+                        [("size", "60x60"), ("idiom", "iphone"), ("filename", "icon@3x.png"), ("scale", "3x")],
+                        [
+                            ("size", "1024x1024"), ("idiom", "ios-marketing"), ("filename", "store.png"),
+                            ("scale", "1x"),
+                        ],
+                    ].map(catalogEntry))
+            ),
+        ],
+        withAlpha: [
+            "App/Assets.xcassets/AppIcon.appiconset/icon@2x.png", "App/Assets.xcassets/AppIcon.appiconset/icon@3x.png",
+            "App/Assets.xcassets/AppIcon.appiconset/store-dark.png",
+            "App/Assets.xcassets/AppIcon.appiconset/store-tinted.png",
+            "App/Assets.xcassets/AppIcon-Pride.appiconset/store.png",
+        ],
+        expected: []),
+    // Images never drawn at their own size: a 1x backdrop larger than every screen is always
+    // scaled down, a 1-pixel tile is stretched; only the small 1x-only badge is blurry on retina.
+    Scenario(
+        name: "findings-scaled-images",
+        images: [
+            ("App/Images/Backdrop.png", 2732, 2732), ("App/Images/Divider.png", 1, 40),
+            ("App/Images/Badge.png", 40, 40),
+        ],
+        infoPlist: phoneApp,
+        texts: [
+            (
+                "App/Views.swift",
+                """
+                import UIKit
+
+                let backdrop = UIImage(named: "Backdrop")
+                let divider = UIImage(named: "Divider")?.resizableImage(withCapInsets: .zero)
+                let badge = UIImage(named: "Badge")
+
+                """
+            )
+        ],
+        expected: [.init(rule: "missing-scale", severity: .warning, path: "App/Images/Badge.png")]),
+    // Files the system reads, not code: an Icon Composer document, a watch complication set, a
+    // sticker pack, a custom symbol that Image("…") finds, loose icons the Info.plist lists.
+    Scenario(
+        name: "findings-system-files",
+        images: [
+            ("App/AppIcon.icon/Assets/glyph.png", 1024, 1024),
+            ("App/Stickers.xcassets/Sticker Pack.stickerpack/Wave.sticker/wave.png", 300, 300),
+            ("App/Assets.xcassets/Complication.complicationset/Circular.imageset/circular@2x.png", 32, 32),
+            ("App/Icons/AppTile60x60@2x.png", 120, 120), ("App/Icons/AppTile60x60@3x.png", 180, 180),
+        ],
+        infoPlist: phoneApp.merging([
+            "CFBundleIcons": .dictionary([
+                "CFBundlePrimaryIcon": .dictionary(["CFBundleIconFiles": .array([.string("AppTile60x60")])])
+            ])
+        ]) { _, new in new },
+        texts: [
+            unusedImageOn,
+            (
+                "App/AppIcon.icon/icon.json",
+                #"{ "groups" : [ { "layers" : [ { "image-name" : "glyph.png" } ] } ] }"# + "\n"
+            ),
+            ("App/Stickers.xcassets/Contents.json", catalogContents([])),
+            ("App/Assets.xcassets/Contents.json", catalogContents([])),
+            (
+                "App/Assets.xcassets/waveform.badge.symbolset/Contents.json",
+                #"{ "symbols" : [ { "filename" : "waveform.badge.svg", "idiom" : "universal" } ], "info" : { "author" : "xcode", "version" : 1 } }"#
+                    + "\n"
+            ),
+            (
+                "App/Assets.xcassets/waveform.badge.symbolset/waveform.badge.svg",
+                #"<svg xmlns="http://www.w3.org/2000/svg" width="20" height="20"></svg>"# + "\n"
+            ),
+            (
+                "App/Player.swift",
+                """
+                import SwiftUI
+
+                struct PlayerBadge: View {
+                    var body: some View { Image("waveform.badge") }
+                }
+
+                """
+            ),
+        ],
+        // The glyph, the sticker and the complication: the system's, not counted.
+        uncheckedImages: 3,
+        expected: []),
+    // Code not compiled for this app (another OS, Mac Catalyst) is not judged against it; the
+    // iOS code's missing image is.
+    Scenario(
+        name: "findings-uncompiled-code",
+        images: loose("App/Images", ["toolbar"]),
+        infoPlist: phoneApp,
+        texts: [
+            (
+                "App/Toolbar.swift",
+                """
+                import UIKit
+
+                let toolbar = UIImage(named: "toolbar")
+                #if os(watchOS)
+                let crown = UIImage(named: "digital-crown")
+                #endif
+                #if targetEnvironment(macCatalyst)
+                let menuBar = UIImage(named: "menu-bar")
+                #endif
+                let gone = UIImage(named: "toolbar-old")
+
+                """
+            ),
+            (
+                "App/Legacy.m",
+                """
+                #import <UIKit/UIKit.h>
+
+                #if TARGET_OS_TV
+                UIImage *Shelf(void) { return [UIImage imageNamed:@"tv-shelf"]; }
+                #endif
+                // An empty name clears the image on purpose.
+                void Clear(UIImageView *view) { view.image = [UIImage imageNamed:@""]; }
+
+                """
+            ),
+        ],
+        expected: [.init(rule: "missing-image", severity: .error, path: "App/Toolbar.swift", line: 10)]),
+    // Small ones: a dark and a wide-gamut entry do not compete with the plain one; an IB3-era
+    // xib names its image in NSResourceName; only the image nothing names is unused.
+    Scenario(
+        name: "findings-small-ones",
+        images: [
+            ("App/Assets.xcassets/card.imageset/card@2x.png", 80, 80),
+            ("App/Assets.xcassets/card.imageset/card-dark@2x.png", 80, 80),
+            ("App/Assets.xcassets/card.imageset/card-p3@2x.png", 80, 80),
+        ] + loose("App/Images", ["legacy-tab", "orphan"]),
+        infoPlist: phoneApp,
+        texts: [
+            unusedImageOn,
+            ("App/Assets.xcassets/Contents.json", catalogContents([])),
+            (
+                "App/Assets.xcassets/card.imageset/Contents.json",
+                """
+                {
+                  "images" : [
+                    { "idiom" : "universal", "filename" : "card@2x.png", "scale" : "2x" },
+                    { "idiom" : "universal", "filename" : "card-dark@2x.png", "scale" : "2x",
+                      "appearances" : [ { "appearance" : "luminosity", "value" : "dark" } ] },
+                    { "idiom" : "universal", "filename" : "card-p3@2x.png", "scale" : "2x", "display-gamut" : "display-P3" }
+                  ],
+                  "info" : { "author" : "xcode", "version" : 1 }
+                }
+
+                """
+            ),
+            ("App/Card.swift", "import SwiftUI\n\nlet card = Image(\"card\")\n"),
+            (
+                "App/Tabs.xib",
+                """
+                <?xml version="1.0" encoding="UTF-8"?>
+                <archive type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="8.00">
+                    <data>
+                        <object class="NSCustomResource" key="IBUIImage">
+                            <string key="NSClassName">NSImage</string>
+                            <string key="NSResourceName">legacy-tab.png</string>
+                        </object>
+                    </data>
+                </archive>
+
+                """
+            ),
+        ],
+        expected: [.init(rule: "unused-image", severity: .warning, path: "App/Images/orphan@2x.png")]),
 ]

@@ -1,6 +1,7 @@
 /// Data files an app ships and reads at run time (menus, onboarding pages, partner tables in
-/// JSON, property lists and `.strings`): every string value in them may be an image name the code
-/// loads, so an image whose name appears there is never called unused. Read as text, not parsed:
+/// JSON, property lists and `.strings`) and web pages it shows (HTML and CSS, whose `src`,
+/// `href` and `url(…)` load images from the bundle): every string value in them may be an image
+/// name, so an image whose name appears there is never called unused. Read as text, not parsed:
 /// JSON and `.strings` strings between quotes, XML property lists' `<string>` elements; binary
 /// property lists are not read. Each file and the whole pass are bounded.
 public struct DataNamesInput: InputScanner {
@@ -18,14 +19,16 @@ public struct DataNamesInput: InputScanner {
         switch name.utf8.last {
         case UInt8(ascii: "n"): name.hasSuffix(".json")
         case UInt8(ascii: "t"): name.hasSuffix(".plist")
-        case UInt8(ascii: "s"): name.hasSuffix(".strings")
+        case UInt8(ascii: "s"): name.hasSuffix(".strings") || name.hasSuffix(".css")
+        case UInt8(ascii: "l"): name.hasSuffix(".html")
+        case UInt8(ascii: "m"): name.hasSuffix(".htm")
         default: false
         }
     }
 
     public func scan(_ files: [FoundFile], options: ScanOptions, into facts: inout ScanFacts) {
         var total = 0
-        for file in files where !SourceInput.isVendoredOrTest(file.displayPath) {
+        for file in files where !SourceInput.isVendoredOrTest(file.displayPath) && !Self.isTooling(file.displayPath) {
             guard total < Self.maxTotalBytes else {
                 facts.issues.append(
                     WalkIssue(
@@ -36,13 +39,35 @@ public struct DataNamesInput: InputScanner {
             switch readRegularFile(file, limit: Self.maxBytes) {
             case .success(let bytes):
                 total += bytes.count
-                Self.names(in: Self.utf8(bytes), into: &facts.dataNames)
+                let text = Self.utf8(bytes)
+                Self.names(in: text, into: &facts.dataNames)
+                if !file.displayPath.hasSuffix(".json"), !file.displayPath.hasSuffix(".plist"),
+                    !file.displayPath.hasSuffix(".strings")
+                {
+                    var names: Set<String> = []
+                    Self.names(in: text, into: &names)
+                    Self.webNames(in: text, into: &names)
+                    facts.dataNames.formUnion(names)
+                    for name in names where ImageFormat.hasImageExtension(name) {
+                        facts.webImageNames.insert(String(name.split(separator: "/").last ?? "").lowercased())
+                    }
+                }
             case .failure(let failure):
                 facts.issues.append(
                     WalkIssue(
                         path: file.displayPath, kind: .skipped,
                         message: "\(failure.message); the image names it may hold are not read"))
             }
+        }
+    }
+
+    /// Folders of build tools and documentation, whose data files never ship (an icon font's
+    /// name list under `Tools/`, a CI matrix): their strings name nothing the app loads.
+    static let toolingFolders: Set<String> = ["tools", "tool", "scripts", "script", "bin", ".github", "ci", "build"]
+
+    static func isTooling(_ path: String) -> Bool {
+        path.split(separator: "/").dropLast().contains { folder in
+            toolingFolders.contains(folder.lowercased()) || BundleModel.neverShipped(folder: folder) != nil
         }
     }
 
@@ -79,6 +104,39 @@ public struct DataNamesInput: InputScanner {
                 var end = start
                 while end < bytes.count, bytes[end] != UInt8(ascii: "<") { end += 1 }
                 add(bytes[start..<end], to: &names)
+                index = end
+            } else {
+                index += 1
+            }
+        }
+    }
+
+    /// What a web page or style sheet loads besides its double-quoted attributes: single-quoted
+    /// ones and CSS `url(…)`, quoted or not.
+    static func webNames(in bytes: [UInt8], into names: inout Set<String>) {
+        let url = Array("url(".utf8)
+        var index = 0
+        while index < bytes.count {
+            if bytes[index] == UInt8(ascii: "'") {
+                var end = index + 1
+                while end < bytes.count, bytes[end] != UInt8(ascii: "'"), bytes[end] != UInt8(ascii: "\n") { end += 1 }
+                add(bytes[(index + 1)..<min(end, bytes.count)], to: &names)
+                index = end + 1
+            } else if bytes[index] == UInt8(ascii: "u"), bytes[index...].starts(with: url) {
+                var start = index + url.count
+                while start < bytes.count, bytes[start] == UInt8(ascii: " ") { start += 1 }
+                var end = start
+                while end < bytes.count, bytes[end] != UInt8(ascii: ")"), bytes[end] != UInt8(ascii: "\n") { end += 1 }
+                var value = bytes[start..<min(end, bytes.count)]
+                while let last = value.last,
+                    last == UInt8(ascii: " ") || last == UInt8(ascii: "\"") || last == UInt8(ascii: "'")
+                {
+                    value = value.dropLast()
+                }
+                while let first = value.first, first == UInt8(ascii: "\"") || first == UInt8(ascii: "'") {
+                    value = value.dropFirst()
+                }
+                add(value, to: &names)
                 index = end
             } else {
                 index += 1

@@ -11,8 +11,9 @@ struct ImageFormatMismatch: Rule {
             "A corrupt image (an error), or an image whose content does not match its extension or a CgBI PNG in the "
             + "sources (warnings).",
         rationale: """
-            A truncated or corrupt PNG shows as blank. A JPEG named .png loads on the device but breaks Xcode's \
-            PNG compression step and most tools. A CgBI PNG was copied out of a built app: Xcode crushes it \
+            A truncated or corrupt PNG shows as blank. A loose JPEG named .png loads on the device but breaks \
+            Xcode's PNG compression step and most tools; in an asset catalog actool reads files by their content, \
+            so there it is not reported. A CgBI PNG was copied out of a built app: Xcode crushes it \
             again and most tools cannot open it; keep the original.
             """,
         triggeringExamples: [
@@ -28,7 +29,14 @@ struct ImageFormatMismatch: Rule {
                 flagged: "A.xcassets/star.imageset/star@2x.png"),
         ],
         nonTriggeringExamples: [
-            RuleExample([.image("Photo.jpg", 100, 100, format: .jpeg), .image("Button.png", 10, 10)])
+            RuleExample([.image("Photo.jpg", 100, 100, format: .jpeg), .image("Button.png", 10, 10)]),
+            // A catalog's file is compiled by its content, whatever its extension says.
+            RuleExample(
+                [.image("A.xcassets/star.imageset/star@2x.png", 40, 40, format: .jpeg)],
+                catalog: [
+                    CatalogSet(
+                        folder: "A.xcassets/star.imageset", entries: [.init(filename: "star@2x.png", scale: "2x")])
+                ]),
         ]
     )
 
@@ -42,7 +50,11 @@ struct ImageFormatMismatch: Rule {
                 if problem == .lfsPointer { return nil }
                 return finding(image.path, Self.broken(image, problem))
             }
-            if let claimed = ImageFormat(fileExtension: image.name.pathExtension), claimed != image.facts.format {
+            // actool reads a catalog's files by their content (a WebP named .png in an app icon set
+            // builds and ships): only a loose file, copied and crushed as its name says, is at risk.
+            if let claimed = ImageFormat(fileExtension: image.name.pathExtension), claimed != image.facts.format,
+                inventory.catalogImages[image.path] == nil
+            {
                 return finding(image.path, Self.mislabelled(image, claimed: claimed), severity: .warning)
             }
             // In a built app, CgBI is what Xcode writes: only a source tree should not hold it.

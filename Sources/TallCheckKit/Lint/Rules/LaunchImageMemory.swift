@@ -90,7 +90,9 @@ struct LaunchImageMemory: Rule {
                     parts.append((reference, file, bytes))
                 }
                 let total = parts.reduce(0) { $0 + $1.2 }
-                if total > (worst?.total ?? 0) { worst = (device.name, total, parts) }
+                // The class, not its first model: the iPhone 6 Plus stands for the 8 Plus too, and
+                // an app for iOS 16 runs on the one and not the other.
+                if total > (worst?.total ?? 0) { worst = (device.shortDescription, total, parts) }
             }
             guard let worst, worst.total > Self.limit else { continue }
             let largest = worst.parts.max { $0.2 < $1.2 }!

@@ -96,9 +96,16 @@ struct MissingImage: Rule {
                     "Uncertain: a storyboard or xib is reported to show nothing on a 1x screen when only @2x or @3x "
                         + "files exist, although code finds them; add the 1x file to be sure.")
             }
+            if reference.codeMayReplace {
+                remarks.append(
+                    "Uncertain: the code holds this view through an outlet, or the view is a cell's template, so it "
+                        + "may set another image before it shows; if it always does, remove the name from the "
+                        + "\(reference.path.hasSuffix(".xib") ? "xib" : "storyboard").")
+            }
             message += remarks.map { " " + $0 }.joined()
             return Finding(
-                ruleID: Self.description.id, severity: certain ? .error : .warning, path: reference.path,
+                ruleID: Self.description.id, severity: certain && !reference.codeMayReplace ? .error : .warning,
+                path: reference.path,
                 message: message, line: reference.line, column: reference.column)
         }
     }

@@ -1,0 +1,3 @@
+import SwiftUI
+
+let card = Image("card")

@@ -1,0 +1,5 @@
+import SwiftUI
+
+struct PlayerBadge: View {
+    var body: some View { Image("waveform.badge") }
+}
