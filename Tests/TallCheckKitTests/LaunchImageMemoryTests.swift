@@ -67,6 +67,21 @@ import Testing
         #expect(try Self.findings(one).isEmpty)
     }
 
+    @Test func aVectorImageCountedAtItsNaturalSizeMakesTheTotalUncertain() throws {
+        let folder = try Self.app(splash: [], views: ["Wordmark"])
+        // 2960 × 291 pt: at @3x, 8880 × 873 px, 31 MB if rasterized at its natural size.
+        try folder.write(Array(catalogContents([]).utf8), to: "App/Assets.xcassets/Contents.json")
+        try folder.write(
+            Array(catalogContents([catalogEntry([("idiom", "universal"), ("filename", "Wordmark.pdf")])]).utf8),
+            to: "App/Assets.xcassets/Wordmark.imageset/Contents.json")
+        try folder.write(
+            Array(samplePDF(width: 2960, height: 291).utf8), to: "App/Assets.xcassets/Wordmark.imageset/Wordmark.pdf")
+        let findings = try Self.findings(folder)
+        try #require(findings.count == 1, "\(findings)")
+        #expect(findings[0].severity == .warning)
+        #expect(findings[0].message.contains("Uncertain: the total counts vector images"))
+    }
+
     @Test func theLargestSquareThatFitsIsAccepted() throws {
         // 2500 × 2500 × 4 = 25,000,000: at the limit, not over it.
         let folder = try Self.app(splash: [("Splash@3x.png", 2500)], views: ["Splash"])
