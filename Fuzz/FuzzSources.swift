@@ -41,6 +41,23 @@ public func fuzzSources(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
     var dataNames: Set<String> = []
     DataNamesInput.names(in: DataNamesInput.utf8(bytes), into: &dataNames)
     precondition(dataNames.allSatisfy { $0.utf8.count <= 3 * DataNamesInput.maxNameBytes })  // U+FFFD is 3 bytes
+    DataNamesInput.webNames(in: bytes, into: &dataNames)
+    precondition(dataNames.allSatisfy { $0.utf8.count <= 3 * DataNamesInput.maxNameBytes })
+    // The names code spells (unused-image): at lines of the file, each short.
+    let codeNames =
+        SwiftCodeNames.names(in: bytes)
+        + CodeName.names(
+            in: SourceTokenizer.tokens(bytes, dialect: .objectiveC, keepsIdentifiers: false), dialect: .objectiveC)
+        + CodeName.names(in: SourceTokenizer.tokens(bytes, dialect: .cSharp, keepsIdentifiers: false), dialect: .cSharp)
+    for name in codeNames {
+        precondition(name.line >= 1 && name.line <= lines, "\(name)")
+    }
+    // The same bytes as a package manifest and a CocoaPods resources script: paths stay inside.
+    for target in SwiftPackage(manifest: bytes, path: "P/Package.swift").targets {
+        precondition(target.folder.hasPrefix("P/") && !target.folder.split(separator: "/").contains(".."))
+    }
+    let pods = CocoaPodsResources(script: bytes, path: "Pods/Target Support Files/Pods-A/Pods-A-resources.sh")
+    precondition(pods.paths.allSatisfy { $0.hasPrefix("Pods/") && !$0.split(separator: "/").contains("..") })
     // The same bytes as a build configuration file: every setting a plain name.
     for (key, _) in XcodeConfigFile(bytes: bytes).settings {
         precondition(!key.isEmpty && !key.contains("="), key)

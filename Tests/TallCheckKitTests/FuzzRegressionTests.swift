@@ -117,6 +117,15 @@ extension FuzzRegressionTests {
         for reference in references {
             #expect(reference.line >= 1 && reference.line <= lines && reference.column >= 1)
         }
+        let codeNames =
+            SwiftCodeNames.names(in: bytes)
+            + CodeName.names(
+                in: SourceTokenizer.tokens(bytes, dialect: .objectiveC, keepsIdentifiers: false), dialect: .objectiveC)
+        #expect(codeNames.allSatisfy { $0.line >= 1 && $0.line <= lines })
+        #expect(
+            SwiftPackage(manifest: bytes, path: "P/Package.swift").targets.allSatisfy {
+                $0.folder.hasPrefix("P/") && !$0.folder.split(separator: "/").contains("..")
+            })
     }
 }
 

@@ -56,6 +56,14 @@ private let flowLoose = [
     "AppIcon-Dark-preview", "legacy-banner",
 ]
 
+/// An iPhone app icon set: 60 pt at @2x and @3x, and the App Store icon.
+private let phoneIconSet = catalogContents(
+    [
+        [("size", "60x60"), ("idiom", "iphone"), ("filename", "icon@2x.png"), ("scale", "2x")],
+        [("size", "60x60"), ("idiom", "iphone"), ("filename", "icon@3x.png"), ("scale", "3x")],
+        [("size", "1024x1024"), ("idiom", "ios-marketing"), ("filename", "store.png"), ("scale", "1x")],
+    ].map(catalogEntry))
+
 let findingScenarios: [Scenario] = [
     // Names that reach an image API through an enum, a constant, a wrapper, a computed property
     // or a generated symbol are used; only the two images nothing names are reported.
@@ -279,18 +287,7 @@ let findingScenarios: [Scenario] = [
             ("App/Home.swift", "import UIKit\n\nlet logo = UIImage(named: \"logo\")\n"),
         ] + catalogTexts("App/Assets.xcassets", ["logo"])
             + ["AppIcon", "AppIcon-Debug", "AppIcon-Beta"].map { name in
-                (
-                    "App/Assets.xcassets/\(name).appiconset/Contents.json",
-                    catalogContents(
-                        [
-                            [("size", "60x60"), ("idiom", "iphone"), ("filename", "icon@2x.png"), ("scale", "2x")],
-                            [("size", "60x60"), ("idiom", "iphone"), ("filename", "icon@3x.png"), ("scale", "3x")],
-                            [
-                                ("size", "1024x1024"), ("idiom", "ios-marketing"), ("filename", "store.png"),
-                                ("scale", "1x"),
-                            ],
-                        ].map(catalogEntry))
-                )
+                ("App/Assets.xcassets/\(name).appiconset/Contents.json", phoneIconSet)
             },
         withAlpha: [
             "App/Assets.xcassets/AppIcon-Debug.appiconset/store.png",
@@ -471,16 +468,7 @@ let findingScenarios: [Scenario] = [
                 """
             ),
             (
-                "App/Assets.xcassets/AppIcon-Pride.appiconset/Contents.json",
-                catalogContents(
-                    [
-                        [("size", "60x60"), ("idiom", "iphone"), ("filename", "icon@2x.png"), ("scale", "2x")],
-                        [("size", "60x60"), ("idiom", "iphone"), ("filename", "icon@3x.png"), ("scale", "3x")],
-                        [
-                            ("size", "1024x1024"), ("idiom", "ios-marketing"), ("filename", "store.png"),
-                            ("scale", "1x"),
-                        ],
-                    ].map(catalogEntry))
+                "App/Assets.xcassets/AppIcon-Pride.appiconset/Contents.json", phoneIconSet
             ),
         ],
         withAlpha: [

@@ -27,40 +27,34 @@ public struct ProjectInput: InputScanner {
         var msbuild: [MSBuildProject] = []
         // Build configuration files first: the projects' targets read their settings from them.
         var configFiles: [String: XcodeConfigFile] = [:]
+        /// The file's bytes, or nil with a note saying what is not known without them.
+        func read(_ file: FoundFile, limit: Int, unknown: String) -> [UInt8]? {
+            switch readRegularFile(file, limit: limit) {
+            case .success(let bytes): return bytes
+            case .failure(let failure):
+                facts.issues.append(
+                    WalkIssue(path: file.displayPath, kind: .skipped, message: "\(failure.message); \(unknown)"))
+                return nil
+            }
+        }
         for file in projects where file.displayPath.hasSuffix(".xcconfig") {
-            switch readRegularFile(file, limit: XcodeConfigFile.maxBytes) {
-            case .success(let bytes): configFiles[file.displayPath] = XcodeConfigFile(bytes: bytes)
-            case .failure(let failure):
-                facts.issues.append(
-                    WalkIssue(
-                        path: file.displayPath, kind: .skipped, message: "\(failure.message); its settings are not read"
-                    ))
+            guard let bytes = read(file, limit: XcodeConfigFile.maxBytes, unknown: "its settings are not read") else {
+                continue
+            }
+            configFiles[file.displayPath] = XcodeConfigFile(bytes: bytes)
+        }
+        // A package's own dependencies' checkouts are not the app's.
+        let packages = projects.filter {
+            $0.displayPath.hasSuffix("Package.swift") && !SourceInput.isVendored($0.displayPath)
+        }
+        .compactMap { file in
+            read(file, limit: SwiftPackage.maxBytes, unknown: "the package's resources are not checked").map {
+                SwiftPackage(manifest: $0, path: file.displayPath)
             }
         }
-        var packages: [SwiftPackage] = []
-        for file in projects where file.displayPath.hasSuffix("Package.swift") {
-            // A package's own dependencies' checkouts are not the app's.
-            guard !SourceInput.isVendored(file.displayPath) else { continue }
-            switch readRegularFile(file, limit: SwiftPackage.maxBytes) {
-            case .success(let bytes): packages.append(SwiftPackage(manifest: bytes, path: file.displayPath))
-            case .failure(let failure):
-                facts.issues.append(
-                    WalkIssue(
-                        path: file.displayPath, kind: .skipped,
-                        message: "\(failure.message); the package's resources are not checked"))
-            }
-        }
-        var pods: [CocoaPodsResources] = []
-        for file in projects where file.displayPath.hasSuffix(".sh") {
-            guard CocoaPodsResources.isScript(file.displayPath) else { continue }
-            switch readRegularFile(file, limit: CocoaPodsResources.maxBytes) {
-            case .success(let bytes): pods.append(CocoaPodsResources(script: bytes, path: file.displayPath))
-            case .failure(let failure):
-                facts.issues.append(
-                    WalkIssue(
-                        path: file.displayPath, kind: .skipped,
-                        message: "\(failure.message); what CocoaPods copies into the app is not known"))
-            }
+        let pods = projects.filter { CocoaPodsResources.isScript($0.displayPath) }.compactMap { file in
+            read(file, limit: CocoaPodsResources.maxBytes, unknown: "what CocoaPods copies into the app is not known")
+                .map { CocoaPodsResources(script: $0, path: file.displayPath) }
         }
         for file in projects
         where !file.displayPath.hasSuffix(".xcconfig") && !file.displayPath.hasSuffix(".sh")
