@@ -13,7 +13,7 @@ struct ImageFormatMismatch: Rule {
         rationale: """
             A truncated or corrupt PNG shows as blank. A loose JPEG named .png loads on the device but breaks \
             Xcode's PNG compression step and most tools; in an asset catalog actool reads files by their content, \
-            so there it is not reported. A CgBI PNG was copied out of a built app: Xcode crushes it \
+            so the app builds, but the name still misleads every other tool. A CgBI PNG was copied out of a built app: Xcode crushes it \
             again and most tools cannot open it; keep the original.
             """,
         triggeringExamples: [
@@ -29,14 +29,7 @@ struct ImageFormatMismatch: Rule {
                 flagged: "A.xcassets/star.imageset/star@2x.png"),
         ],
         nonTriggeringExamples: [
-            RuleExample([.image("Photo.jpg", 100, 100, format: .jpeg), .image("Button.png", 10, 10)]),
-            // A catalog's file is compiled by its content, whatever its extension says.
-            RuleExample(
-                [.image("A.xcassets/star.imageset/star@2x.png", 40, 40, format: .jpeg)],
-                catalog: [
-                    CatalogSet(
-                        folder: "A.xcassets/star.imageset", entries: [.init(filename: "star@2x.png", scale: "2x")])
-                ]),
+            RuleExample([.image("Photo.jpg", 100, 100, format: .jpeg), .image("Button.png", 10, 10)])
         ]
     )
 
@@ -50,12 +43,13 @@ struct ImageFormatMismatch: Rule {
                 if problem == .lfsPointer { return nil }
                 return finding(image.path, Self.broken(image, problem))
             }
-            // actool reads a catalog's files by their content (a WebP named .png in an app icon set
-            // builds and ships): only a loose file, copied and crushed as its name says, is at risk.
-            if let claimed = ImageFormat(fileExtension: image.name.pathExtension), claimed != image.facts.format,
-                inventory.catalogImages[image.path] == nil
-            {
-                return finding(image.path, Self.mislabelled(image, claimed: claimed), severity: .warning)
+            if let claimed = ImageFormat(fileExtension: image.name.pathExtension), claimed != image.facts.format {
+                // actool reads a catalog's files by their content (a WebP named .png in an app icon
+                // set builds and ships): there the name misleads tools and people, not the build.
+                let message =
+                    inventory.catalogImages[image.path] == nil
+                    ? Self.mislabelled(image, claimed: claimed) : Self.mislabelledInCatalog(image)
+                return finding(image.path, message, severity: .warning)
             }
             // In a built app, CgBI is what Xcode writes: only a source tree should not hold it.
             if image.facts.png?.isCgBI == true, inventory.bundle.source != .builtApp {
@@ -78,6 +72,12 @@ extension ImageFormatMismatch {
     fileprivate static func mislabelled(_ image: ScannedImage, claimed: ImageFormat) -> String {
         "\(image.fileName) is named .\(image.name.pathExtension) but is a \(image.facts.format.displayName) file. It may load on "
             + "the device, but Xcode's PNG step and other tools reject it. Convert it, or give it its real extension."
+    }
+
+    fileprivate static func mislabelledInCatalog(_ image: ScannedImage) -> String {
+        "\(image.fileName) is named .\(image.name.pathExtension) but is a \(image.facts.format.displayName) file. actool "
+            + "compiles catalog files by their content, so the app builds, but other tools and people take it for "
+            + "what its name says. Convert it, or give it its real extension (and the set's Contents.json too)."
     }
 
     fileprivate static func cgbi(_ image: ScannedImage) -> String {
