@@ -85,3 +85,27 @@ import Testing
         #expect(index(Self.files).resolve("Badge", on: device("iPad 10")).file == "Images/Badge@2x~ipad.png")
     }
 }
+
+/// A watch set with images for some case sizes only (issue 35): the sizes apart, at most a warning.
+@Suite struct WatchSizeTests {
+    @Test func aSetForSomeWatchSizesOnlyIsAWarningThatNamesThem() throws {
+        var large = CatalogEntry(filename: "large@2x.png", idiom: "watch", scale: "2x")
+        large.screenWidth = ">161"
+        let set = CatalogSet(
+            kind: .imageSet, folder: "W.xcassets/Complication.complicationset/Graphic.imageset",
+            name: "Complication/Graphic", entries: [large], fileNames: ["large@2x.png"])
+        let image = ScannedImage(
+            path: "W.xcassets/Complication.complicationset/Graphic.imageset/large@2x.png",
+            facts: RuleExample.File.image("large@2x.png", 84, 84).facts)
+        let inventory = Inventory(
+            images: [image], deploymentTarget: OSVersion(8, 0), catalogSets: [set],
+            references: [.example("W/Complications.swift", 12, "Complication/Graphic")], deviceFamilies: [.watch],
+            launches: false)
+        let findings = MissingImage().findings(in: inventory)
+        try #require(findings.count == 1, "\(findings)")
+        #expect(findings[0].severity == .warning)
+        #expect(findings[0].message.contains("is nil on Apple Watch 38mm, 42mm;"))
+        #expect(findings[0].message.contains("Uncertain: the set has images for other watch sizes only"))
+        #expect(UnusedImage().findings(in: inventory).isEmpty, "a complication's images are the system's too")
+    }
+}

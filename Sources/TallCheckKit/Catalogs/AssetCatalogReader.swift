@@ -57,11 +57,16 @@ public enum AssetCatalogReader {
                 result.symbolSets.append((name.joined(separator: "/"), folder.relative))
                 continue
             }
+            // A watch complication set holds image sets the system shows and code loads by
+            // `Complication/Circular` (Xcode's ComplicationController template): a namespace.
+            let isComplications = folderName.hasSuffix(".complicationset")
             // A group, or the catalog itself; other set kinds (colours, data) hold no images we check.
-            if folder.relative != catalog.displayPath, folderName.contains(".") { continue }
+            if folder.relative != catalog.displayPath, folderName.contains("."), !isComplications { continue }
             let namespace =
-                contents?.properties?.providesNamespace == true && folder.relative != catalog.displayPath
-                ? folder.namespace + [folderName] : folder.namespace
+                isComplications
+                ? folder.namespace + [String(folderName.dropLast(".complicationset".count))]
+                : contents?.properties?.providesNamespace == true && folder.relative != catalog.displayPath
+                    ? folder.namespace + [folderName] : folder.namespace
             for child in listing.folders.reversed() {
                 pending.append(
                     Folder(

@@ -59,8 +59,10 @@ public struct SupportedDevices: Sendable {
             let query = DeviceQuery(
                 name: deviceClass.models[0], idiom: deviceClass.idiom, scale: deviceClass.scale,
                 bounds: deviceClass.bounds)
+            // Watch sizes load apart: a set's entries may be for some screen widths only.
             let key = [
                 deviceClass.idiom.rawValue, "\(deviceClass.scale)", "\(query.isTallPhone)", "\(query.isFourInchPhone)",
+                deviceClass.idiom == .watch ? "\(deviceClass.bounds.width)" : "",
             ]
             if groups[key] == nil { order.append(key) }
             groups[key, default: []].append(deviceClass)

@@ -523,6 +523,17 @@ let findingScenarios: [Scenario] = [
                 #"{ "groups" : [ { "layers" : [ { "image-name" : "glyph.png" } ] } ] }"# + "\n"
             ),
             ("App/Stickers.xcassets/Contents.json", catalogContents([])),
+            (
+                "App/Assets.xcassets/Complication.complicationset/Contents.json",
+                #"{ "assets" : [ { "filename" : "Circular.imageset", "idiom" : "watch", "role" : "circular" } ], "info" : { "author" : "xcode", "version" : 1 } }"#
+                    + "\n"
+            ),
+            (
+                "App/Assets.xcassets/Complication.complicationset/Circular.imageset/Contents.json",
+                catalogContents([
+                    catalogEntry([("filename", "circular@2x.png"), ("idiom", "universal"), ("scale", "2x")])
+                ])
+            ),
             ("App/Assets.xcassets/Contents.json", catalogContents([])),
             (
                 "App/Assets.xcassets/waveform.badge.symbolset/Contents.json",
@@ -542,11 +553,14 @@ let findingScenarios: [Scenario] = [
                     var body: some View { Image("waveform.badge") }
                 }
 
+                // Xcode's complication template loads the set's images through its namespace.
+                let circular = UIImage(named: "Complication/Circular")
+
                 """
             ),
         ],
-        // The glyph, the sticker and the complication: the system's, not counted.
-        uncheckedImages: 3,
+        // The glyph and the sticker: the system's, not counted.
+        uncheckedImages: 2,
         expected: []),
     // Code not compiled for this app (another OS, Mac Catalyst) is not judged against it; the
     // iOS code's missing image is.

@@ -96,6 +96,18 @@ struct MissingImage: Rule {
                     "Uncertain: a storyboard or xib is reported to show nothing on a 1x screen when only @2x or @3x "
                         + "files exist, although code finds them; add the 1x file to be sure.")
             }
+            // A watch set with images for some case sizes only: complication families and layouts
+            // differ by watch (graphic families need a Series 4 or later), so the gap may be meant.
+            let watchGap =
+                nilDevices.allSatisfy { matrix.devices.representatives[$0].device.idiom == .watch }
+                && matrix.devices.representatives.indices.contains {
+                    matrix.devices.representatives[$0].device.idiom == .watch && row.loads[$0].file != nil
+                }
+            if watchGap {
+                remarks.append(
+                    "Uncertain: the set has images for other watch sizes only, which may be meant (a complication "
+                        + "family some watches lack); add an entry for these sizes if the code runs there.")
+            }
             if reference.codeMayReplace {
                 remarks.append(
                     "Uncertain: the code holds this view through an outlet, or the view is a cell's template, so it "
@@ -104,7 +116,8 @@ struct MissingImage: Rule {
             }
             message += remarks.map { " " + $0 }.joined()
             return Finding(
-                ruleID: Self.description.id, severity: certain && !reference.codeMayReplace ? .error : .warning,
+                ruleID: Self.description.id,
+                severity: certain && !reference.codeMayReplace && !watchGap ? .error : .warning,
                 path: reference.path,
                 message: message, line: reference.line, column: reference.column)
         }
@@ -119,6 +132,12 @@ struct MissingImage: Rule {
             guard !chosen.isEmpty else { continue }
             if chosen.count == all.count {
                 parts.append("every \(idiom.deviceName)")
+            } else if idiom == .watch {
+                // `Apple Watch 38 mm, 42 mm`: the sizes, each class one case size.
+                let sizes = chosen.map {
+                    devices.representatives[$0].name.replacingOccurrences(of: "Apple Watch ", with: "")
+                }
+                parts.append("Apple Watch \(sizes.joined(separator: ", "))")
             } else {
                 parts += chosen.map { devices.representatives[$0].shortDescription }
             }

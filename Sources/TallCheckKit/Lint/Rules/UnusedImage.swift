@@ -65,7 +65,8 @@ struct UnusedImage: Rule {
                 " Only the name built at \(evidence.site) (\(evidence.what)) could reach it, and it could be any image's."
         }
         var findings: [Finding] = []
-        for set in inventory.catalogSets where set.kind == .imageSet {
+        // A complication's images are the system's too (its gallery placeholders): never unused.
+        for set in inventory.catalogSets where set.kind == .imageSet && !set.folder.contains(".complicationset/") {
             guard filter.admits(set.folder), filter.admits(set.name), let caveat = unused(set.name) else { continue }
             findings.append(
                 finding(
