@@ -215,3 +215,25 @@ import Testing
         #expect(usage.evidence(for: "Icons/Star")?.line == 3)
     }
 }
+
+@Suite struct SupersededByUnusedTests {
+    @Test func anUnusedImageIsDeletedNotResized() {
+        #expect(Linter.asset(of: "A.xcassets/star.imageset/star@3x.png") == "A.xcassets/star.imageset")
+        #expect(Linter.asset(of: "A.xcassets/star.imageset") == "A.xcassets/star.imageset")
+        #expect(Linter.asset(of: "Images/Logo@3x~ipad.png") == "Images/Logo")
+        #expect(Linter.asset(of: "App/Menu.swift") == "App/Menu.swift")
+        let findings = [
+            Finding(ruleID: "unused-image", severity: .warning, path: "Images/Old@2x.png", message: "unused"),
+            Finding(ruleID: "scale-mismatch", severity: .warning, path: "Images/Old@3x.png", message: "size"),
+            Finding(ruleID: "scale-mismatch", severity: .warning, path: "Images/Kept@3x.png", message: "size"),
+            Finding(ruleID: "unused-image", severity: .warning, path: "A.xcassets/x.imageset", message: "unused"),
+            Finding(
+                ruleID: "fractional-point-size", severity: .warning, path: "A.xcassets/x.imageset/x@2x.png",
+                message: "f"),
+        ]
+        #expect(
+            Linter.droppingSuperseded(findings).map(\.path) == [
+                "Images/Old@2x.png", "Images/Kept@3x.png", "A.xcassets/x.imageset",
+            ])
+    }
+}

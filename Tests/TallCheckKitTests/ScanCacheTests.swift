@@ -216,13 +216,15 @@ struct ScanCacheTests {
         #expect(symlink("Later@2x.png", folder.path + "/App/Late@2x.png") == 0)
         Self.settle()
         let cache = try TemporaryDirectory()
-        _ = try Self.rendered(folder.path, cache: cache.path)
-        #expect(try !Self.rendered(folder.path, cache: cache.path).reused)
+        // The 7×7 @2x target is a fractional-point-size finding, which names the link.
+        let fractional = LintConfiguration.Layer(optInRules: ["fractional-point-size"])
+        _ = try Self.rendered(folder.path, cache: cache.path, settings: fractional)
+        #expect(try !Self.rendered(folder.path, cache: cache.path, settings: fractional).reused)
         try folder.write(Self.png(7, 7), to: "Later.png.new")
         // Made outside App/ and moved in, so that only the link's target is new.
         #expect(rename(folder.path + "/Later.png.new", folder.path + "/App/Later@2x.png") == 0)
-        let linted = try Self.rendered(folder.path, cache: cache.path)
-        #expect(linted.outputs == (try Self.rendered(folder.path, cache: nil)).outputs)
+        let linted = try Self.rendered(folder.path, cache: cache.path, settings: fractional)
+        #expect(linted.outputs == (try Self.rendered(folder.path, cache: nil, settings: fractional)).outputs)
         #expect(linted.outputs[0].contains("Late@2x.png"), "the link's target is linted now")
     }
 

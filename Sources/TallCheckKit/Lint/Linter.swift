@@ -105,11 +105,24 @@ public struct Linter: Sendable {
             uniqueKeysWithValues: Rules.all.map { ($0.description.id, $0.description.supersedes) }
         ).filter { !$0.value.isEmpty }
         guard !superseding.isEmpty else { return findings }
+        // By asset: an unused image set's folder supersedes the size findings of its files.
         var replaced: Set<[String]> = []
         for finding in findings {
-            for id in superseding[finding.ruleID] ?? [] { replaced.insert([finding.path, id]) }
+            for id in superseding[finding.ruleID] ?? [] { replaced.insert([Self.asset(of: finding.path), id]) }
         }
-        return replaced.isEmpty ? findings : findings.filter { !replaced.contains([$0.path, $0.ruleID]) }
+        return replaced.isEmpty
+            ? findings : findings.filter { !replaced.contains([Self.asset(of: $0.path), $0.ruleID]) }
+    }
+
+    /// The image set a path is in or is (`A.xcassets/star.imageset`), or a loose file's folder
+    /// and base name (`Images/Logo` for `Images/Logo@2x.png`); other paths themselves.
+    static func asset(of path: String) -> String {
+        if let set = path.range(of: ".imageset") { return String(path[..<set.upperBound]) }
+        guard ImageFormat.hasImageExtension(path) else { return path }
+        let slash = path.lastIndex(of: "/")
+        let folder = slash.map { String(path[..<$0]) + "/" } ?? ""
+        let name = slash.map { String(path[path.index(after: $0)...]) } ?? path
+        return folder + ImageName(fileName: name).base
     }
 
     /// The findings in a scanned tree, with what a report needs to say about it.

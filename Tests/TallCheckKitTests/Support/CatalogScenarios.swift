@@ -194,7 +194,10 @@ let catalogScenarios: [Scenario] = [
         expected: [.init(rule: "scale-mismatch", severity: .warning, path: "\(set)/star.imageset/big.png")]),
     catalogScenario(
         "catalog-fractional-point-size", images: [("\(set)/star.imageset/star.png", 44, 45)],
-        sets: [imageSet("star", [[("idiom", "universal"), ("filename", "star.png"), ("scale", "3x")]])],
+        sets: [
+            imageSet("star", [[("idiom", "universal"), ("filename", "star.png"), ("scale", "3x")]]),
+            (path: ".tallcheck.yml", text: "opt_in_rules: [fractional-point-size]\n"),
+        ],
         expected: [.init(rule: "fractional-point-size", severity: .warning, path: "\(set)/star.imageset/star.png")]),
     catalogScenario(
         "catalog-path-escape", images: [],

@@ -9,7 +9,9 @@ struct FractionalPointSize: Rule {
         summary: "An @2x image with an odd dimension, or an @3x image with a dimension that is not a multiple of 3.",
         rationale: """
             A 101 px wide @2x image is 50.5 pt wide. Centred or laid out on whole points, its edges fall \
-            between pixels and it is resampled, which blurs it; its 1x counterpart cannot match it either.
+            between pixels and it is resampled, which blurs it; its 1x counterpart cannot match it either. \
+            Opt-in: on real apps most such images never blur (drawn scaled to a frame, or placed on the pixel \
+            grid by Auto Layout), and maintainers judged most of these findings not worth acting on.
             """,
         triggeringExamples: [
             RuleExample([.image("Avatar@2x.png", 101, 100)], flagged: "Avatar@2x.png"),
@@ -27,7 +29,10 @@ struct FractionalPointSize: Rule {
             RuleExample([.image("Avatar.png", 51, 51)]),
             // Launch images follow their own size table.
             RuleExample([.image("Default@2x.png", 640, 961)]),
-        ]
+            // No device loads @4x.
+            RuleExample([.image("Badge@4x.png", 81, 81)]),
+        ],
+        isOptIn: true
     )
 
     func findings(in inventory: Inventory) -> [Finding] {
@@ -36,7 +41,10 @@ struct FractionalPointSize: Rule {
         }
         return (inventory.ordinaryAssets.flatMap(\.images) + catalogImages).compactMap { image in
             let scale = image.name.scale
-            guard scale > 1, let size = image.facts.pixelSize, size.width % scale != 0 || size.height % scale != 0
+            // No device loads @4x; a complication's sizes are ClockKit's table (203 px for Extra
+            // Large on 40/42 mm), not a choice.
+            guard scale > 1, scale <= 3, !image.path.contains(".complicationset/"), let size = image.facts.pixelSize,
+                size.width % scale != 0 || size.height % scale != 0
             else { return nil }
             return finding(image.path, Self.fractional(image, size: size))
         }

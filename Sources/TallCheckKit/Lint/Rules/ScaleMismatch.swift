@@ -27,6 +27,12 @@ struct ScaleMismatch: Rule {
             RuleExample([.image("Star@2x.png", 60, 60), .image("Star@3x.png", 90, 90)]),
             // Different devices are different assets.
             RuleExample([.image("Tab.png", 30, 30), .image("Tab@2x~ipad.png", 64, 64)]),
+            // No device of an iOS 15 app loads the 1x: the @2x and @3x that load agree.
+            RuleExample(
+                [.image("Logo.png", 25, 24), .image("Logo@2x.png", 48, 48), .image("Logo@3x.png", 72, 72)],
+                deploymentTarget: OSVersion(15, 0)),
+            // An odd @2x side has no exact @3x: the nearest whole pixel is right.
+            RuleExample([.image("Dot@2x.png", 41, 40), .image("Dot@3x.png", 62, 60)]),
         ],
         // A variant of the wrong size often has a fractional point size too: one cause, one finding.
         supersedes: ["fractional-point-size"]
@@ -37,16 +43,20 @@ struct ScaleMismatch: Rule {
             Dictionary(
                 uniqueKeysWithValues: (1...3).compactMap { scale in asset.image(scale: scale).map { (scale, $0) } })
         }
-        let catalogFamilies = inventory.catalogSets.filter { $0.kind == .imageSet }.flatMap {
-            $0.scaleVariants(in: inventory.catalogImages)
-        }
-        return (looseFamilies + catalogFamilies).flatMap(mismatches)
+        // A complication's sizes are ClockKit's table, not a scale of one another.
+        let catalogFamilies = inventory.catalogSets.filter {
+            $0.kind == .imageSet && !$0.folder.contains(".complicationset/")
+        }.flatMap { $0.scaleVariants(in: inventory.catalogImages) }
+        // When no device the app runs on loads 1x files, the 1x (often a designer's export a pixel
+        // off) is no reference: the @2x and @3x the devices load are compared with each other.
+        let oneXLoads = Idiom.iOS.contains(where: inventory.supportsOneXDevices)
+        return (looseFamilies + catalogFamilies).flatMap { mismatches(in: $0, oneXLoads: oneXLoads) }
     }
 
     /// Compares the retina variants of one image with its 1x, or, without a 1x, @3x with @2x.
-    private func mismatches(in family: [Int: ScannedImage]) -> [Finding] {
+    private func mismatches(in family: [Int: ScannedImage], oneXLoads: Bool) -> [Finding] {
         let retina = [family[2], family[3]].compactMap { $0 }
-        if let oneX = family[1], let base = oneX.facts.pixelSize {
+        if let oneX = family[1], let base = oneX.facts.pixelSize, oneXLoads || retina.count < 2 {
             return retina.compactMap { variant in
                 let scale = variant.name.scale
                 let expected = PixelSize(width: base.width * scale, height: base.height * scale)
@@ -57,7 +67,10 @@ struct ScaleMismatch: Rule {
             }
         }
         guard retina.count == 2, let twoX = retina.first?.facts.pixelSize, let threeX = retina.last?.facts.pixelSize,
-            twoX.width * 3 != threeX.width * 2 || twoX.height * 3 != threeX.height * 2
+            twoX.width * 3 != threeX.width * 2 || twoX.height * 3 != threeX.height * 2,
+            // An odd @2x side has no exact @3x: the nearest whole pixel is all one can ask for.
+            PixelSize(width: twoX.width * 3 / 2, height: twoX.height * 3 / 2) != threeX,
+            PixelSize(width: (twoX.width * 3 + 1) / 2, height: (twoX.height * 3 + 1) / 2) != threeX
         else { return [] }
         return [finding(retina[1].path, Self.disagree(retina[1], retina[0]), related: [retina[0].path])]
     }

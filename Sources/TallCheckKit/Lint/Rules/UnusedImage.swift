@@ -42,6 +42,8 @@ struct UnusedImage: Rule {
                 references: [.example("App/Menu.swift", 3, "Badge")]),
         ],
         isOptIn: true,
+        // An image no one loads is deleted, not resized: its size findings say nothing more.
+        supersedes: ["scale-mismatch", "fractional-point-size", "missing-scale", "duplicate-image"],
         needsEveryTarget: true
     )
 
