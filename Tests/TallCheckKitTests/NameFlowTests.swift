@@ -237,3 +237,65 @@ import Testing
             ])
     }
 }
+
+@Suite struct DrawnScaledTests {
+    @Test func aResizableImageOrAFixedSizeImageViewIsDrawnAtItsViewsSize() throws {
+        let swift = """
+            import SwiftUI
+            struct Stars: View {
+                var body: some View {
+                    Image("star")
+                        // fills the frame
+                        .resizable()
+                        .frame(width: 36, height: 36)
+                    Image("logo")
+                    Image("badge").resizable()
+                }
+            }
+            """
+        let references = SwiftReferenceScanner.references(in: Array(swift.utf8), path: "App/Stars.swift")
+        #expect(
+            Dictionary(uniqueKeysWithValues: references.map { ($0.shownName, $0.drawnScaled) }) == [
+                "star": true, "logo": false, "badge": true,
+            ])
+        let xib = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0"><objects>
+                <view id="root"><subviews>
+                    <imageView contentMode="scaleAspectFit" image="seal" id="a">
+                        <constraints>
+                            <constraint firstAttribute="width" constant="143" id="w"/>
+                            <constraint firstAttribute="height" constant="143" id="h"/>
+                        </constraints>
+                    </imageView>
+                    <imageView contentMode="center" image="pin" id="b">
+                        <constraints>
+                            <constraint firstAttribute="width" constant="20" id="w2"/>
+                            <constraint firstAttribute="height" constant="20" id="h2"/>
+                        </constraints>
+                    </imageView>
+                    <imageView image="free" id="c"/>
+                </subviews></view>
+            </objects></document>
+            """
+        let ib = try InterfaceBuilderReferenceScanner.references(in: Array(xib.utf8), path: "App/Promo.xib")
+        #expect(
+            Dictionary(uniqueKeysWithValues: ib.map { ($0.shownName, $0.drawnScaled) }) == [
+                "seal": true, "pin": false, "free": false,
+            ])
+    }
+
+    @Test func sizeFindingsPassOverAnImageShownOnlyAtItsViewsSize() {
+        let images = [("Images/star@2x.png", 78), ("Images/star@3x.png", 115)].map { path, side in
+            ScannedImage(path: path, facts: RuleExample.File.image(path, side, side).facts)
+        }
+        var resized = ImageReference.example("App/Stars.swift", 4, "star", api: "Image(_:)", lookup: .catalog)
+        resized.drawnScaled = true
+        let info = AppInfo(path: "Info.plist", deviceFamilies: [.phone], minimumOSVersion: OSVersion(15, 0))
+        let scaledOnly = Inventory(images: images, info: info, references: [resized])
+        #expect(ScaleMismatch().findings(in: scaledOnly).isEmpty)
+        let plain = Inventory(
+            images: images, info: info, references: [resized, .example("App/Menu.swift", 2, "star")])
+        #expect(ScaleMismatch().findings(in: plain).map(\.path) == ["Images/star@3x.png"])
+    }
+}

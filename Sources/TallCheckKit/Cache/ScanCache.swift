@@ -96,7 +96,7 @@ public final class ScanCache: Sendable {
     public static let maxBytes = 64 << 20
     static let magic = Array("TALLCHECK-CACHE\n".utf8)
     /// Bumped whenever the layout of a cache file changes.
-    static let formatVersion: UInt32 = 9
+    static let formatVersion: UInt32 = 10
 
     /// The cache file.
     public let path: String
@@ -358,6 +358,7 @@ public final class ScanCache: Sendable {
         writer.bool(reference.keepsOnly)
         writer.bool(reference.inModuleBundle)
         writer.bool(reference.codeMayReplace)
+        writer.bool(reference.drawnScaled)
         // The platforms as a bit set; 0 for every platform.
         var bits: UInt8 = 0
         for (offset, platform) in Platform.allCases.enumerated() where reference.platforms?.contains(platform) == true {
@@ -379,6 +380,7 @@ public final class ScanCache: Sendable {
             inOtherBundle: try reader.bool(), keepsOnly: try reader.bool())
         reference.inModuleBundle = try reader.bool()
         reference.codeMayReplace = try reader.bool()
+        reference.drawnScaled = try reader.bool()
         let narrowed = try reader.bool()
         let bits = try reader.byte()
         if narrowed {

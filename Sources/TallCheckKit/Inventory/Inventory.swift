@@ -161,6 +161,18 @@ public struct Inventory: Sendable {
     public let launches: Bool
     /// The build configurations this inventory holds for, when the target's differ (nil: every one).
     public var buildConfigurations: [String]?
+    /// Image names (lower case) that every reference shows at its view's size, never its own
+    /// (``ImageReference/drawnScaled``): their size findings do not show.
+    public var namesDrawnScaledOnly: Set<String> {
+        var scaled: Set<String> = []
+        var plain: Set<String> = []
+        for reference in references {
+            guard let name = reference.literalName?.lowercased(), !name.isEmpty else { continue }
+            if reference.drawnScaled { scaled.insert(name) } else { plain.insert(name) }
+        }
+        return scaled.subtracting(plain)
+    }
+
     /// Whether ``deviceFamilies`` comes from the app (its target or Info.plist), not assumed.
     public let knowsDeviceFamilies: Bool
     /// The catalog set the target's build settings name as its app icon

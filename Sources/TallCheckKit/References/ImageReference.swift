@@ -39,6 +39,10 @@ public struct ImageReference: Sendable, Hashable {
     /// An Interface Builder view the code may give another image: one it holds an outlet to, or
     /// a cell's template. A missing name there may never show: at most a warning.
     public var codeMayReplace = false
+    /// Where it is shown, the image is drawn at its view's size, never its own: SwiftUI's
+    /// `.resizable()`, an Interface Builder image view of a fixed size. Sub-point size findings
+    /// do not show there.
+    public var drawnScaled = false
     /// The bundle is `Bundle.module`: a Swift package target's own resource bundle.
     public var inModuleBundle = false
     /// The platforms its line is compiled for (`#if os(macOS)`); nil for every platform.

@@ -79,6 +79,7 @@ struct InterfaceBuilderReferenceScanner {
             // in: the image may be a placeholder it replaces before anyone sees it.
             reference.codeMayReplace =
                 found.inTemplate || found.elementID.map { reader.outletDestinations.contains($0) } == true
+            reference.drawnScaled = found.drawnScaled
             return reference
         }
     }
@@ -97,7 +98,14 @@ private final class ImageAttributeReader: NSObject, XMLParserDelegate {
         var elementID: String? = nil
         /// Inside a table or collection view cell: a template the code fills in.
         var inTemplate = false
+        /// On an image view of a fixed width and height that scales its image to fit or fill.
+        var drawnScaled = false
     }
+
+    /// The image views open, each with the range of ``found`` it named and whether constraints
+    /// of its own fix its width and height.
+    private var imageViews: [(found: Range<Int>, width: Bool, height: Bool)] = []
+    private static let scalingModes: Set<String> = ["scaleToFill", "scaleAspectFit", "scaleAspectFill"]
 
     /// The `destination` of every `<outlet>`: views the code holds.
     var outletDestinations: Set<String> = []
@@ -149,6 +157,24 @@ private final class ImageAttributeReader: NSObject, XMLParserDelegate {
         if name == "outlet" || name == "outletCollection", let destination = attributes["destination"] {
             outletDestinations.insert(destination)
         }
+        // `<imageView><constraints><constraint firstAttribute="width" constant="…"/>`: a size of its own.
+        if name == "constraint", elements.count >= 3, elements[elements.count - 2] == "constraints",
+            elements[elements.count - 3] == "imageView", attributes["secondItem"] == nil, !imageViews.isEmpty
+        {
+            switch attributes["firstAttribute"] {
+            case "width": imageViews[imageViews.count - 1].width = true
+            case "height": imageViews[imageViews.count - 1].height = true
+            default: break
+            }
+        }
+        let firstFound = found.count
+        defer {
+            if name == "imageView", Self.scalingModes.contains(attributes["contentMode"] ?? "scaleToFill") {
+                imageViews.append((firstFound..<found.count, false, false))
+            } else if name == "imageView" {
+                imageViews.append((firstFound..<firstFound, false, false))
+            }
+        }
         guard attributes["catalog"] != "system", !InterfaceBuilderReferenceScanner.notImages.contains(name) else {
             return
         }
@@ -182,6 +208,9 @@ private final class ImageAttributeReader: NSObject, XMLParserDelegate {
     func parser(_ parser: XMLParser, didEndElement name: String, namespaceURI: String?, qualifiedName: String?) {
         elements.removeLast()
         parentIDs.removeLast()
+        if name == "imageView", let view = imageViews.popLast(), view.width, view.height {
+            for index in view.found { found[index].drawnScaled = true }
+        }
         if name == "string", let resource = resourceName?.trimmingSpaces {
             resourceName = nil
             // Kept, never reported missing: what the old archive's loader does with the name is not modelled.

@@ -74,7 +74,8 @@ struct SwiftReferenceScanner {
             let tree = text.withUnsafeBufferPointer { Parser.parse(source: $0, maximumNestingLevel: 256) }
             let visitor = Visitor(
                 converter: SourceLocationConverter(fileName: path, tree: tree), path: path,
-                origin: (line: snippet.line, column: snippet.column - prefix.count))
+                origin: (line: snippet.line, column: snippet.column - prefix.count), source: source,
+                offsetInSource: snippet.bytes.startIndex - prefix.count)
             visitor.walk(tree)
             for reference in visitor.references where seen.insert(reference).inserted {
                 references.append(reference)
@@ -131,7 +132,9 @@ struct SwiftReferenceScanner {
         let offsets = offsets ?? candidateOffsets(source)
         guard !offsets.isEmpty else { return [] }
         let tree = source.withUnsafeBufferPointer { Parser.parse(source: $0, maximumNestingLevel: 256) }
-        let visitor = Visitor(converter: SourceLocationConverter(fileName: path, tree: tree), path: path)
+        let visitor = Visitor(
+            converter: SourceLocationConverter(fileName: path, tree: tree), path: path, source: source,
+            offsetInSource: 0)
         var examined: Set<SyntaxIdentifier> = []
         for offset in offsets {
             let position = AbsolutePosition(utf8Offset: offset)
@@ -185,11 +188,41 @@ struct SwiftReferenceScanner {
         /// Where the parsed text's first line and column sit in the file, for snippets.
         let origin: (line: Int, column: Int)
 
-        init(converter: SourceLocationConverter, path: String, origin: (line: Int, column: Int) = (1, 1)) {
+        /// The whole file, and where the parsed text's first byte sits in it, to read what follows
+        /// an expression the snippet ends before (a modifier on the next line).
+        let source: [UInt8]
+        let offsetInSource: Int
+
+        init(
+            converter: SourceLocationConverter, path: String, origin: (line: Int, column: Int) = (1, 1),
+            source: [UInt8] = [], offsetInSource: Int = 0
+        ) {
             self.converter = converter
             self.path = path
             self.origin = origin
+            self.source = source
+            self.offsetInSource = offsetInSource
             super.init(viewMode: .sourceAccurate)
+        }
+
+        /// Whether `.resizable()` follows the call, across spaces, line breaks and line comments:
+        /// SwiftUI then draws the image at its frame's size, never its own.
+        func isResized(_ node: some SyntaxProtocol) -> Bool {
+            var index = offsetInSource + node.endPositionBeforeTrailingTrivia.utf8Offset
+            let resizable = Array(".resizable(".utf8)
+            while index < source.count {
+                let byte = source[index]
+                if byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") || byte == UInt8(ascii: "\n")
+                    || byte == UInt8(ascii: "\r")
+                {
+                    index += 1
+                } else if byte == UInt8(ascii: "/"), index + 1 < source.count, source[index + 1] == UInt8(ascii: "/") {
+                    while index < source.count, source[index] != UInt8(ascii: "\n") { index += 1 }
+                } else {
+                    return index >= 0 && source[index...].starts(with: resizable)
+                }
+            }
+            return false
         }
 
         override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
@@ -225,7 +258,11 @@ struct SwiftReferenceScanner {
                 }
             case ("Image", nil), ("Image", "decorative"?):
                 let api = bundle == nil ? "Image(_:)" : "Image(_:bundle:)"
+                let before = references.count
                 record(names(in: first.expression), at: node, api: api, lookup: .catalog, otherBundle: otherBundle)
+                if isResized(node) {
+                    for index in before..<references.count { references[index].drawnScaled = true }
+                }
             case (let other, "named"?) where other != "UIImage" && other != "Image":
                 // An app's own image type (`typealias RSImage = UIImage`, `NSImage` on macOS): the
                 // name keeps its image from being called unused; what the type loads is not known.

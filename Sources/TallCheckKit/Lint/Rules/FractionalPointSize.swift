@@ -36,10 +36,14 @@ struct FractionalPointSize: Rule {
     )
 
     func findings(in inventory: Inventory) -> [Finding] {
-        let catalogImages = inventory.catalogSets.filter { $0.kind == .imageSet }.flatMap {
-            $0.scaleVariants(in: inventory.catalogImages).flatMap(\.values)
-        }
-        return (inventory.ordinaryAssets.flatMap(\.images) + catalogImages).compactMap { image in
+        // An image shown only at its views' sizes never draws at its own fractional size.
+        let scaledOnly = inventory.namesDrawnScaledOnly
+        let catalogImages = inventory.catalogSets.filter {
+            $0.kind == .imageSet && !scaledOnly.contains($0.name.lowercased())
+        }.flatMap { $0.scaleVariants(in: inventory.catalogImages).flatMap(\.values) }
+        let looseImages = inventory.ordinaryAssets.filter { !scaledOnly.contains($0.key.base.lowercased()) }
+            .flatMap(\.images)
+        return (looseImages + catalogImages).compactMap { image in
             let scale = image.name.scale
             // No device loads @4x; a complication's sizes are ClockKit's table (203 px for Extra
             // Large on 40/42 mm), not a choice.

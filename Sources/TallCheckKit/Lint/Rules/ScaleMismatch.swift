@@ -39,13 +39,18 @@ struct ScaleMismatch: Rule {
     )
 
     func findings(in inventory: Inventory) -> [Finding] {
-        let looseFamilies = inventory.ordinaryAssets.map { asset in
+        // An image shown only at its views' sizes (`.resizable()`, a fixed-size image view) never
+        // shows a sub-point difference between its variants.
+        let scaledOnly = inventory.namesDrawnScaledOnly
+        let looseFamilies = inventory.ordinaryAssets.filter { !scaledOnly.contains($0.key.base.lowercased()) }.map {
+            asset in
             Dictionary(
                 uniqueKeysWithValues: (1...3).compactMap { scale in asset.image(scale: scale).map { (scale, $0) } })
         }
         // A complication's sizes are ClockKit's table, not a scale of one another.
         let catalogFamilies = inventory.catalogSets.filter {
             $0.kind == .imageSet && !$0.folder.contains(".complicationset/")
+                && !scaledOnly.contains($0.name.lowercased())
         }.flatMap { $0.scaleVariants(in: inventory.catalogImages) }
         // When no device the app runs on loads 1x files, the 1x (often a designer's export a pixel
         // off) is no reference: the @2x and @3x the devices load are compared with each other.
