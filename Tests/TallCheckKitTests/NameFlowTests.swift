@@ -299,3 +299,12 @@ import Testing
         #expect(ScaleMismatch().findings(in: plain).map(\.path) == ["Images/star@3x.png"])
     }
 }
+
+@Suite struct CodeNameBoundsTests {
+    @Test func aFileOfDistinctNamesKeepsAtMostTheBound() {
+        let source = (0..<60_000).map { "let a\($0) = \"n\($0)\"" }.joined(separator: "\n")
+        let names = SwiftCodeNames.names(in: Array(source.utf8))
+        #expect(names.count == CodeName.maxPerFile)
+        #expect(names.last?.line == CodeName.maxPerFile)
+    }
+}

@@ -107,12 +107,17 @@ public struct CodeName: Sendable, Hashable {
         return parts
     }
 
-    /// Names once per file, each at its first line.
+    /// The most names kept of one file: far above real code (a 4 MiB file of distinct names
+    /// would otherwise hold a million), so memory stays bounded.
+    static let maxPerFile = 50_000
+
+    /// Names once per file, each at its first line, at most ``maxPerFile``.
     struct Collector {
         var names: [CodeName] = []
         private var seen: Set<ImageReference.Name> = []
 
         mutating func add(_ name: ImageReference.Name, _ kind: Kind, line: Int) {
+            guard names.count < CodeName.maxPerFile else { return }
             if seen.insert(name).inserted { names.append(CodeName(name: name, kind: kind, line: line)) }
         }
     }
