@@ -88,3 +88,45 @@ import Testing
         #expect(ContinuousClock.now - started < .seconds(5))
     }
 }
+
+@Suite struct ReviewFixTests {
+    @Test func aDependencyOnATargetIsNoTargetAndUnreadableResourcesAreTheWholeFolder() {
+        let manifest = """
+            let package = Package(name: "Kit", targets: [
+                .target(name: "Core", resources: resourceList),
+                .target(name: "UI", dependencies: [.target(name: "Core")]),
+            ])
+            """
+        let package = SwiftPackage(manifest: Array(manifest.utf8), path: "Package.swift")
+        #expect(package.targets.map(\.name) == ["Core", "UI"])
+        #expect(package.targets.first?.processed == [""])
+        var model = BundleModel(source: .swiftPackage(path: "Package.swift", target: "Core"))
+        package.place(
+            package.targets[0], images: ImagesByFolder(["Sources/Core/Art/a@2x.png"]), catalogs: [], into: &model)
+        #expect(model.ships("Sources/Core/Art/a@2x.png"))
+    }
+
+    @Test func aCaseListGoesOnAfterACommaAtTheEndOfALine() {
+        let names = SwiftCodeNames.names(
+            in: Array("enum Flag: String {\n    case us, gb,\n         de, it\n    case fr\n}\n".utf8))
+        #expect(
+            names.filter { $0.kind == .enumCase }.map(\.shown) == [
+                "case us", "case gb", "case de", "case it", "case fr",
+            ])
+    }
+
+    @Test func anUnsetVariableIsPassedOverAndLongExpansionsDropped() {
+        let variables = ["ICON": ["Store"], "HUGE": [String(repeating: "x", count: 2000)]]
+        #expect(AppInfo.expansions(of: "$(UNSET)-$(ICON)", variables: variables) == ["$(UNSET)-Store"])
+        #expect(AppInfo.expansions(of: "$(HUGE)", variables: variables).isEmpty)
+    }
+
+    @Test func aLooseFileInAFolderIsReachedByItsNameAlone() {
+        let inventory = Inventory(
+            images: [], sourceFileCount: 1,
+            codeNames: ["App/A.swift": [CodeName(name: .literal("icon"), kind: .string, line: 1)]])
+        let usage = ImageUsage(inventory)
+        #expect(usage.evidence(for: "Widget/Images/icon", inCatalog: false)?.what == "\"icon\"")
+        #expect(usage.evidence(for: "Widget/icon", inCatalog: true) == nil)
+    }
+}

@@ -75,6 +75,15 @@ struct SwiftPackage: Sendable {
             var copied: [String] = []
         }
 
+        /// Whether a `.target(…)` call is an element of the `targets:` list of `Package(…)`.
+        static func isInTargetsList(_ node: FunctionCallExprSyntax) -> Bool {
+            guard let element = node.parent?.as(ArrayElementSyntax.self),
+                let array = element.parent?.parent?.as(ArrayExprSyntax.self),
+                let argument = array.parent?.as(LabeledExprSyntax.self)
+            else { return false }
+            return argument.label?.text == "targets"
+        }
+
         var packageName: String?
         var platforms: [Platform] = []
         var versions: [Platform: OSVersion] = [:]
@@ -123,21 +132,26 @@ struct SwiftPackage: Sendable {
                     }
                 }
             case "target", "executableTarget":
-                guard let targetName = string("name") else { break }
+                // Only a declaration in `targets: [...]`, not `.target(name:)` among a target's dependencies.
+                guard Self.isInTargetsList(node), let targetName = string("name") else { break }
                 var found = Found(name: targetName, path: string("path"))
-                if let list = node.arguments.first(where: { $0.label?.text == "resources" })?.expression.as(
-                    ArrayExprSyntax.self)
-                {
-                    for element in list.elements {
+                if let argument = node.arguments.first(where: { $0.label?.text == "resources" })?.expression {
+                    var readable = argument.is(ArrayExprSyntax.self)
+                    for element in argument.as(ArrayExprSyntax.self)?.elements ?? [] {
                         guard let call = element.expression.as(FunctionCallExprSyntax.self),
                             let rule = call.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text,
                             let resource = call.arguments.first?.expression.as(StringLiteralExprSyntax.self)?
                                 .representedLiteralValue,
                             !resource.split(separator: "/").contains("..")
-                        else { continue }
+                        else {
+                            readable = false
+                            continue
+                        }
                         let trimmed = resource.hasSuffix("/") ? String(resource.dropLast()) : resource
                         if rule == "copy" { found.copied.append(trimmed) } else { found.processed.append(trimmed) }
                     }
+                    // Resources built by code the manifest runs: every file of the folder may be one.
+                    if !readable { found.processed = [""] }
                 }
                 targets.append(found)
             default: break
@@ -173,7 +187,7 @@ struct SwiftPackage: Sendable {
         for catalog in catalogs where catalog.hasPrefix(target.folder + "/") { model.compile(catalog: catalog) }
         let bundle = "\(name ?? "Package")_\(target.name).bundle"
         for resource in target.processed {
-            let path = "\(target.folder)/\(resource)"
+            let path = resource.isEmpty ? target.folder : "\(target.folder)/\(resource)"
             for image in images.contains(path) ? [path] : images.below(path) {
                 let fileName = String(image.split(separator: "/").last ?? "")
                 model.place(

@@ -191,6 +191,14 @@ struct XcodeProject {
                 groups.append((model, name.map { [$0] } ?? [], settings.mapValues { [$0] }))
             }
         }
+        // Each group is a lint of its own: past a handful (no real project has more), the one that
+        // ships stands for all.
+        if groups.count > 8 {
+            var release = projectTarget(target, sourcePaths: sourcePaths)
+            release.variables = groups.reduce(into: [String: Set<String>]()) { $0.merge($1.variables) { $0.union($1) } }
+                .mapValues { $0.sorted() }
+            return [release]
+        }
         // The group that ships (Release) first: the one reports and resolve answer for by default.
         if let release = groups.firstIndex(where: { $0.configurations.contains("Release") }), release > 0 {
             groups.insert(groups.remove(at: release), at: 0)

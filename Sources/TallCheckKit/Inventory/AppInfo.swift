@@ -211,12 +211,15 @@ public struct AppInfo: Sendable, Hashable {
             var next: [String] = []
             var changed = false
             for candidate in results {
-                guard let reference = Self.firstVariable(in: candidate), let values = variables[reference.name] else {
+                guard let reference = Self.firstVariable(in: candidate, known: variables),
+                    let values = variables[reference.name]
+                else {
                     next.append(candidate)
                     continue
                 }
                 changed = true
-                for value in values.prefix(16) {
+                // Names are short: a value that makes one longer than 1 KiB names no file.
+                for value in values.prefix(16) where candidate.utf8.count + value.utf8.count <= 1024 {
                     next.append(candidate.replacingCharacters(in: reference.range, with: value))
                 }
             }
@@ -227,7 +230,9 @@ public struct AppInfo: Sendable, Hashable {
     }
 
     /// The first `$(NAME)` or `${NAME}` whose variable has a value, with its range.
-    private static func firstVariable(in text: String) -> (name: String, range: Range<String.Index>)? {
+    private static func firstVariable(in text: String, known: [String: [String]]) -> (
+        name: String, range: Range<String.Index>
+    )? {
         var search = text.startIndex
         while let dollar = text[search...].firstIndex(of: "$") {
             let open = text.index(after: dollar)
@@ -240,7 +245,8 @@ public struct AppInfo: Sendable, Hashable {
             let name = String(text[text.index(after: open)..<end])
             // `$(NAME:modifier)` (`:rfc1034identifier`): the plain value.
             let plain = String(name.split(separator: ":").first ?? "")
-            return (plain, dollar..<text.index(after: end))
+            if known[plain] != nil { return (plain, dollar..<text.index(after: end)) }
+            search = text.index(after: end)
         }
         return nil
     }

@@ -55,8 +55,17 @@ public struct Linter: Sendable {
                 for index in entries where !names.contains(targets[index].target.name) {
                     names.append(targets[index].target.name)
                 }
-                for name in names {
-                    let groups = targets.indices.filter { targets[$0].target.name == name }
+                // A target is its project and name: the groups of its configurations are the entries
+                // that share both and say which configurations they hold for.
+                var seenTargets: Set<[String]> = []
+                for index in entries {
+                    let target = targets[index].target
+                    guard target.configurations != nil, seenTargets.insert([target.project, target.name]).inserted
+                    else { continue }
+                    let groups = targets.indices.filter {
+                        targets[$0].target.project == target.project && targets[$0].target.name == target.name
+                            && targets[$0].target.configurations != nil
+                    }
                     let holding = groups.filter(entries.contains)
                     if holding.count < groups.count {
                         partial = true

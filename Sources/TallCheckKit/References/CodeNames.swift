@@ -272,8 +272,11 @@ enum SwiftCodeNames {
                 switch byte {
                 case UInt8(ascii: "\n"):
                     line += 1
-                    inCaseList = false
-                    expectsCaseName = false
+                    // `case us, gb,` goes on on the next line; after a name, the list ends.
+                    if !(inCaseList && expectsCaseName) {
+                        inCaseList = false
+                        expectsCaseName = false
+                    }
                     index += 1
                 case UInt8(ascii: "/") where at(index + 1) == UInt8(ascii: "/"):
                     while index < count, bytes[index] != UInt8(ascii: "\n") { index += 1 }

@@ -40,6 +40,13 @@ public struct ImageUsage: Sendable {
     /// By loose key (letters and digits, lower case): what the code spells.
     private var maybe: [String: Int] = [:]
     private var maybePatterns: [NamePattern: Int] = [:]
+    /// More names built at run time than are tried one by one: every image may be named.
+    private var tooManyPatterns = false
+    /// The most distinct patterns from code tried against every image (real apps have hundreds).
+    static let maxPatterns = 5_000
+    private let manyPatterns = UsageEvidence(
+        strength: .maybe, path: "the code",
+        what: "more than \(ImageUsage.maxPatterns) distinct names built at run time, not matched one by one")
 
     public init(_ inventory: Inventory) {
         func addCertain(_ name: String, _ found: UsageEvidence) {
@@ -102,7 +109,12 @@ public struct ImageUsage: Sendable {
                     } else {
                         addMaybe(word, found)
                     }
-                case .pattern(let pattern): addPattern(pattern, found, to: &maybePatterns)
+                case .pattern(let pattern):
+                    if maybePatterns.count < Self.maxPatterns {
+                        addPattern(pattern, found, to: &maybePatterns)
+                    } else {
+                        tooManyPatterns = true
+                    }
                 case .symbol: break
                 }
             }
@@ -137,16 +149,18 @@ public struct ImageUsage: Sendable {
 
     /// The strongest evidence for an image by the name the app asks for it (`Icons/star`,
     /// `Badge`, `photo.jpg`); nil when nothing names it.
-    public func evidence(for name: String) -> UsageEvidence? {
-        all(for: name, stoppingAtFirst: true).first
+    /// - Parameter inCatalog: whether the name is an image set's, whose folder, when it has one,
+    ///   is a namespace the name needs; a loose file's folder may be only where the tree keeps it.
+    public func evidence(for name: String, inCatalog: Bool = true) -> UsageEvidence? {
+        all(for: name, inCatalog: inCatalog, stoppingAtFirst: true).first
     }
 
     /// Every piece of evidence for a name, the strongest first.
-    public func allEvidence(for name: String) -> [UsageEvidence] {
-        all(for: name, stoppingAtFirst: false)
+    public func allEvidence(for name: String, inCatalog: Bool = true) -> [UsageEvidence] {
+        all(for: name, inCatalog: inCatalog, stoppingAtFirst: false)
     }
 
-    private func all(for name: String, stoppingAtFirst: Bool) -> [UsageEvidence] {
+    private func all(for name: String, inCatalog: Bool, stoppingAtFirst: Bool) -> [UsageEvidence] {
         var found: [Int] = []
         func done() -> Bool { stoppingAtFirst && !found.isEmpty }
         func matching(_ patterns: [NamePattern: Int], _ candidates: [String]) -> [Int] {
@@ -158,7 +172,10 @@ public struct ImageUsage: Sendable {
         let candidates = Self.candidates(name)
         found += matching(certainPatterns, candidates)
         guard !done() else { return found.prefix(1).map { evidence[$0] } }
-        found += Set(Self.maybeKeys(name).compactMap { maybe[$0] }).sorted()
+        var keysMaybe = Self.maybeKeys(name)
+        if !inCatalog { keysMaybe.formUnion(Self.maybeKeys(String(name.split(separator: "/").last ?? ""))) }
+        if tooManyPatterns { return (stoppingAtFirst ? [] : found.map { evidence[$0] }) + [manyPatterns] }
+        found += Set(keysMaybe.compactMap { maybe[$0] }).sorted()
         guard !done() else { return found.prefix(1).map { evidence[$0] } }
         found += matching(maybePatterns, candidates)
         guard !done() else { return found.prefix(1).map { evidence[$0] } }

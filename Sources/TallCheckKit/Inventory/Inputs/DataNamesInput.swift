@@ -63,11 +63,13 @@ public struct DataNamesInput: InputScanner {
 
     /// Folders of build tools and documentation, whose data files never ship (an icon font's
     /// name list under `Tools/`, a CI matrix): their strings name nothing the app loads.
-    static let toolingFolders: Set<String> = ["tools", "tool", "scripts", "script", "bin", ".github", "ci", "build"]
+    static let toolingFolders: Set<String> = [
+        "tools", "tool", "scripts", "script", ".github", "fastlane", "docs", "doc", "documentation", "screenshots",
+    ]
 
     static func isTooling(_ path: String) -> Bool {
         path.split(separator: "/").dropLast().contains { folder in
-            toolingFolders.contains(folder.lowercased()) || BundleModel.neverShipped(folder: folder) != nil
+            toolingFolders.contains(folder.lowercased()) || folder.lowercased().hasSuffix(".docc")
         }
     }
 

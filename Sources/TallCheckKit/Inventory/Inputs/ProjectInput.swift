@@ -178,10 +178,18 @@ public struct ProjectInput: InputScanner {
             let packageImages = ImagesByFolder(images)
             for package in packages where options.target == nil {
                 for target in package.targets {
-                    guard let projectTarget = package.projectTarget(target, sourcePaths: sourcePaths),
+                    guard var projectTarget = package.projectTarget(target, sourcePaths: sourcePaths),
                         !projectTarget.sources.isEmpty || !packageImages.below(target.folder).isEmpty
                             || catalogs.contains(where: { $0.hasPrefix(target.folder + "/") })
                     else { continue }
+                    // A package serves the devices of the apps that link it: those of the project's
+                    // apps on its platform, when there are any.
+                    let appFamilies = Set(
+                        facts.targets.filter {
+                            $0.target.kind != .package && $0.target.platform == projectTarget.platform
+                        }
+                        .flatMap(\.target.deviceFamilies))
+                    if !appFamilies.isEmpty { projectTarget.deviceFamilies = appFamilies }
                     var model = BundleModel(source: .swiftPackage(path: package.path, target: target.name))
                     model.knowsCatalogs()
                     package.place(target, images: packageImages, catalogs: catalogs, into: &model)

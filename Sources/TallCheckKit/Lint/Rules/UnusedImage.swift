@@ -60,8 +60,8 @@ struct UnusedImage: Rule {
         let usage = ImageUsage(inventory)
         let filter = PathFilter(excluded: ignored)
         /// Nil when the image is used or maybe used; else what the finding adds, if anything.
-        func unused(_ name: String) -> String? {
-            guard let evidence = usage.evidence(for: name) else { return "" }
+        func unused(_ name: String, inCatalog: Bool) -> String? {
+            guard let evidence = usage.evidence(for: name, inCatalog: inCatalog) else { return "" }
             guard evidence.strength == .anyName else { return nil }
             return
                 " Only the name built at \(evidence.site) (\(evidence.what)) could reach it, and it could be any image's."
@@ -69,7 +69,8 @@ struct UnusedImage: Rule {
         var findings: [Finding] = []
         // A complication's images are the system's too (its gallery placeholders): never unused.
         for set in inventory.catalogSets where set.kind == .imageSet && !set.folder.contains(".complicationset/") {
-            guard filter.admits(set.folder), filter.admits(set.name), let caveat = unused(set.name) else { continue }
+            guard filter.admits(set.folder), filter.admits(set.name), let caveat = unused(set.name, inCatalog: true)
+            else { continue }
             findings.append(
                 finding(
                     set.folder,
@@ -79,7 +80,7 @@ struct UnusedImage: Rule {
         for asset in inventory.ordinaryAssets {
             let name = asset.key.folder.isEmpty ? asset.key.base : "\(asset.key.folder)/\(asset.key.base)"
             guard let first = asset.images.first, filter.admits(first.path), filter.admits(name),
-                let caveat = unused(name)
+                let caveat = unused(name, inCatalog: false)
             else { continue }
             let files = asset.images.map(\.fileName)
             findings.append(
