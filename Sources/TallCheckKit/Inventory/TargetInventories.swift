@@ -69,8 +69,10 @@ enum TargetInventories {
         }
         // Code no target builds is judged against nothing: say so once, with a few examples.
         let owned = facts.targets.map(\.target) + facts.otherTargets
+        // Headers are not compiled on their own: no target lists them, and they are not orphans.
         let orphans = facts.sourcePaths.filter { path in
-            !owned.contains { $0.owns(source: path) } && !SourceInput.isVendoredOrTest(path)
+            !SourceInput.isHeader(path) && !owned.contains { $0.owns(source: path) }
+                && !SourceInput.isVendoredOrTest(path)
         }
         if !orphans.isEmpty {
             let shown = orphans.prefix(3).joined(separator: ", ") + (orphans.count > 3 ? ", …" : "")

@@ -53,7 +53,7 @@ private func setFiles(_ catalog: String, _ names: [String], points: Int = 20) ->
 private let flowSets = ["hero-image", "partner-logo", "Icons/star", "tab-bar-home", "old-promo"]
 private let flowLoose = [
     "tab-home", "tab-profile", "notifications", "privacy", "badge-gold", "close-button", "back-arrow",
-    "AppIcon-Dark-preview", "legacy-banner",
+    "AppIcon-Dark-preview", "legacy-banner", "header-icon",
 ]
 
 /// An iPhone app icon set: 60 pt at @2x and @3x, and the App Store icon.
@@ -120,6 +120,8 @@ let findingScenarios: [Scenario] = [
 
                 """
             ),
+            // An Objective-C header names an image in a macro the code passes on.
+            ("App/Constants.h", "#define kHeaderIcon @\"header-icon\"\n"),
             (
                 "App/Hero.swift",
                 """

@@ -9,7 +9,11 @@
 public struct SourceInput: InputScanner {
     public init() {}
 
-    static let extensions: Set<String> = ["swift", "m", "mm", "cs", "storyboard", "xib"]
+    static let extensions: Set<String> = ["swift", "m", "mm", "cs", "storyboard", "xib", "h", "pch"]
+
+    /// Objective-C headers: read only for the names they spell (`#define kTab @"tab_home"`,
+    /// `static NSString *const kStar = @"star";`), when `unused-image` is on.
+    static func isHeader(_ path: String) -> Bool { path.hasSuffix(".h") || path.hasSuffix(".pch") }
     /// The largest source file read: far above real ones (8 KB is typical).
     static let maxBytes = 4 << 20
     static let vendoredFolders: Set<String> = ["Pods", "Carthage", "node_modules", ".build", "DerivedData"]
@@ -59,6 +63,7 @@ public struct SourceInput: InputScanner {
         let readsNames = options.readsCodeNames
         let results = kept.concurrentMap(batchSize: 4) { file -> Outcome in
             // The stamp comes before the read: a file changed in between is read again next time.
+            if Self.isHeader(file.displayPath), !readsNames { return .read(Read(references: [], names: nil), nil) }
             let stamp = cache == nil ? nil : ScanCache.Stamp(file.location)
             if let stamp, case .references(let known, let names)? = cache?.content(of: file.displayPath, stamp: stamp),
                 names != nil || !readsNames
@@ -81,6 +86,13 @@ public struct SourceInput: InputScanner {
                     Read(
                         references: SwiftReferenceScanner.references(in: bytes, path: path),
                         names: readsNames ? SwiftCodeNames.names(in: bytes) : nil), stamp)
+            case "h", "pch":
+                return .read(
+                    Read(
+                        references: [],
+                        names: CodeName.names(
+                            in: SourceTokenizer.tokens(bytes, dialect: .objectiveC, keepsIdentifiers: false),
+                            dialect: .objectiveC)), stamp)
             case "m", "mm":
                 return .read(
                     Read(

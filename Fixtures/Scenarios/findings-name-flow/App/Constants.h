@@ -1,0 +1,1 @@
+#define kHeaderIcon @"header-icon"
