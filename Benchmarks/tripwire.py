@@ -1,0 +1,80 @@
+#!/usr/bin/env python3
+"""CI's speed tripwire (issue 30): the ratios that matter, failing only far above their targets.
+
+Usage: python3 Benchmarks/tripwire.py TALLCHECK [--files N] [--runs R]
+
+Writes a tree of about N PNGs (make-tree.py, default 5,000) and the same images with sources
+(make-app.py, a quarter of its default sources), builds the floor (floor.c: walk + 33 bytes a
+file), then times, alternating, medians of R runs (default 5):
+  cold   lint --no-cache of the images        ÷ floor   target 1.3, trips at 2.6
+  warm   lint of the app, cache warm           ÷ floor   target 0.7, trips at 1.4
+  app    lint --no-cache of the app            ÷ cold    target 1.5, trips at 3.0
+It prints the ratios and exits 1 when one is above its tripwire: a regression shows in the
+round that makes it, while the noise of a shared CI machine does not fail a build. TALLCHECK
+must be a release build: a debug build's ratios mean nothing.
+"""
+import argparse
+import importlib.util
+import os
+import shutil
+import subprocess
+import sys
+import tempfile
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+spec = importlib.util.spec_from_file_location("compare", os.path.join(HERE, "compare.py"))
+compare = importlib.util.module_from_spec(spec)
+spec.loader.exec_module(compare)
+
+TARGETS = {"cold ÷ floor": 1.3, "warm ÷ floor": 0.7, "app ÷ cold": 1.5}
+
+
+def main():
+    parser = argparse.ArgumentParser()
+    parser.add_argument("tallcheck")
+    parser.add_argument("--files", type=int, default=5000)
+    parser.add_argument("--runs", type=int, default=5)
+    options = parser.parse_args()
+    tallcheck = os.path.abspath(options.tallcheck)
+    work = tempfile.mkdtemp(prefix="tallcheck-tripwire-")
+    try:
+        images, app = os.path.join(work, "images"), os.path.join(work, "app")
+        subprocess.run([sys.executable, os.path.join(HERE, "make-tree.py"), str(options.files), images], check=True,
+                       stdout=subprocess.DEVNULL)
+        subprocess.run([sys.executable, os.path.join(HERE, "make-app.py"), str(options.files), app, "750", "250",
+                        "12"], check=True, stdout=subprocess.DEVNULL)
+        floor = os.path.join(work, "floor")
+        subprocess.run(["cc", "-O2", "-o", floor, os.path.join(HERE, "floor.c")], check=True)
+        cache = os.path.join(work, "cache")
+        subprocess.run([tallcheck, "lint", "--cache-path", cache, "--reporter", "json", app], stdout=subprocess.DEVNULL)
+        commands = [
+            ("floor", f"{floor} {images}"),
+            ("cold", f"{tallcheck} lint --no-cache --reporter json {images}"),
+            ("app", f"{tallcheck} lint --no-cache --reporter json {app}"),
+            ("warm", f"{tallcheck} lint --cache-path {cache} --reporter json {app}"),
+        ]
+        results = compare.median_runs(commands, options.runs)
+        wall = {name: results[name][0] for name, _ in commands}
+        ratios = {
+            "cold ÷ floor": wall["cold"] / wall["floor"],
+            "warm ÷ floor": wall["warm"] / wall["floor"],
+            "app ÷ cold": wall["app"] / wall["cold"],
+        }
+        print(f"speed tripwire: {options.files} PNGs, medians of {options.runs}; floor {wall['floor']:.3f} s, "
+              f"cold {wall['cold']:.3f} s, app {wall['app']:.3f} s, warm {wall['warm']:.3f} s")
+        tripped = []
+        for name, ratio in ratios.items():
+            target = TARGETS[name]
+            state = "over the tripwire" if ratio > 2 * target else ("over target" if ratio > target else "ok")
+            print(f"  {name:13} {ratio:5.2f}  (target {target}, tripwire {2 * target:.1f}): {state}")
+            if ratio > 2 * target:
+                tripped.append(name)
+        if tripped:
+            print(f"speed tripwire: {', '.join(tripped)} far above target; see docs/performance.md")
+            sys.exit(1)
+    finally:
+        shutil.rmtree(work, ignore_errors=True)
+
+
+if __name__ == "__main__":
+    main()
