@@ -16,6 +16,8 @@ struct ScaleMismatch: Rule {
             RuleExample([.image("Button.png", 44, 44), .image("Button@2x.png", 89, 88)], flagged: "Button@2x.png"),
             RuleExample([.image("Button.png", 44, 44), .image("Button@3x.png", 131, 132)], flagged: "Button@3x.png"),
             RuleExample([.image("Star@2x.png", 60, 60), .image("Star@3x.png", 96, 96)], flagged: "Star@3x.png"),
+            // The @3x is whole points and the @2x is not: the @2x is the one to fix.
+            RuleExample([.image("Seal@2x.png", 97, 96), .image("Seal@3x.png", 144, 144)], flagged: "Seal@2x.png"),
             RuleExample(
                 [.image("Images/Tab~ipad.png", 30, 30), .image("Images/Tab@2x~ipad.png", 64, 64)],
                 flagged: "Images/Tab@2x~ipad.png"),
@@ -76,6 +78,11 @@ struct ScaleMismatch: Rule {
             // An odd @2x side has no exact @3x: the nearest whole pixel, either way, is all one can ask for.
             abs(threeX.width * 2 - twoX.width * 3) > 1 || abs(threeX.height * 2 - twoX.height * 3) > 1
         else { return [] }
+        // The variant at a whole point size is the reference: when the @2x is the odd one (a
+        // fractional point size) and the @3x is whole, the @2x is the file to fix.
+        if twoX.width % 2 != 0 || twoX.height % 2 != 0, threeX.width % 3 == 0, threeX.height % 3 == 0 {
+            return [finding(retina[0].path, Self.twoXOff(retina[0], retina[1]), related: [retina[1].path])]
+        }
         return [finding(retina[1].path, Self.disagree(retina[1], retina[0]), related: [retina[0].path])]
     }
 }
@@ -96,6 +103,15 @@ extension ScaleMismatch {
         "\(variant.fileName) is \(size) px, \(variant.pointSize!) pt at @\(variant.name.scale)x\(fractional(variant)), but "
             + "\(oneX.fileName) is \(oneX.pointSize!) pt: @\(variant.name.scale)x must be exactly \(expected) px. Resize "
             + "it to \(expected) px."
+    }
+
+    fileprivate static func twoXOff(_ twoX: ScannedImage, _ threeX: ScannedImage) -> String {
+        let expected = PixelSize(
+            width: threeX.facts.pixelSize!.width * 2 / 3, height: threeX.facts.pixelSize!.height * 2 / 3)
+        return
+            "\(twoX.fileName) is \(twoX.facts.pixelSize!) px, \(twoX.pointSize!) pt at @2x\(fractional(twoX)), but "
+            + "\(threeX.fileName) is \(threeX.pointSize!) pt at @3x: the variants draw at different sizes. Make @2x "
+            + "\(expected) px."
     }
 
     fileprivate static func disagree(_ threeX: ScannedImage, _ twoX: ScannedImage) -> String {
