@@ -64,6 +64,26 @@ private let phoneIconSet = catalogContents(
         [("size", "1024x1024"), ("idiom", "ios-marketing"), ("filename", "store.png"), ("scale", "1x")],
     ].map(catalogEntry))
 
+/// `App.xcodeproj` with one iOS app target, App (iPhone, iOS 15 unless `settings` says otherwise),
+/// whose Info.plist is App/Info.plist and code App/Home.swift.
+private func appProject(
+    settings: [String: String] = [:], resources: [String] = ["App/Assets.xcassets"],
+    configurations: [String: [String: String]] = [:]
+) -> (path: String, text: String) {
+    let base = [
+        "SDKROOT": "iphoneos", "TARGETED_DEVICE_FAMILY": "1", "IPHONEOS_DEPLOYMENT_TARGET": "15.0",
+        "INFOPLIST_FILE": "App/Info.plist",
+    ]
+    return (
+        "App.xcodeproj/project.pbxproj",
+        PBXProjWriter(targets: [
+            .init(
+                name: "App", productType: "application", settings: base.merging(settings) { _, new in new },
+                sources: ["App/Home.swift"], resources: resources, configurations: configurations)
+        ]).text
+    )
+}
+
 let findingScenarios: [Scenario] = [
     // Names that reach an image API through an enum, a constant, a wrapper, a computed property
     // or a generated symbol are used; only the two images nothing names are reported.
@@ -239,27 +259,16 @@ let findingScenarios: [Scenario] = [
         infoPlist: nil,
         texts: [
             unusedImageOn,
-            (
-                "App.xcodeproj/project.pbxproj",
-                PBXProjWriter(targets: [
-                    .init(
-                        name: "App", productType: "application",
-                        settings: [
-                            "SDKROOT": "iphoneos", "TARGETED_DEVICE_FAMILY": "1", "IPHONEOS_DEPLOYMENT_TARGET": "15.0",
-                            "INFOPLIST_FILE": "App/Info.plist", "ASSETCATALOG_COMPILER_APPICON_NAME": "AppIcon",
-                            "ICON_FILE": "StoreIcon",
-                        ],
-                        sources: ["App/Home.swift"],
-                        resources: [
-                            "App/Assets.xcassets", "App/Icons/StoreIcon60x60@2x.png", "App/Icons/StoreIcon60x60@3x.png",
-                            "App/Icons/DebugIcon60x60@2x.png", "App/Icons/DebugIcon60x60@3x.png",
-                        ],
-                        configurations: [
-                            "Debug": ["ASSETCATALOG_COMPILER_APPICON_NAME": "AppIcon-Debug", "ICON_FILE": "DebugIcon"],
-                            "Beta": ["ASSETCATALOG_COMPILER_APPICON_NAME": "AppIcon-Beta"],
-                        ])
-                ]).text
-            ),
+            appProject(
+                settings: ["ASSETCATALOG_COMPILER_APPICON_NAME": "AppIcon", "ICON_FILE": "StoreIcon"],
+                resources: [
+                    "App/Assets.xcassets", "App/Icons/StoreIcon60x60@2x.png", "App/Icons/StoreIcon60x60@3x.png",
+                    "App/Icons/DebugIcon60x60@2x.png", "App/Icons/DebugIcon60x60@3x.png",
+                ],
+                configurations: [
+                    "Debug": ["ASSETCATALOG_COMPILER_APPICON_NAME": "AppIcon-Debug", "ICON_FILE": "DebugIcon"],
+                    "Beta": ["ASSETCATALOG_COMPILER_APPICON_NAME": "AppIcon-Beta"],
+                ]),
             (
                 "App/Info.plist",
                 """
@@ -309,18 +318,7 @@ let findingScenarios: [Scenario] = [
         infoPlist: nil,
         texts: [
             unusedImageOn,
-            (
-                "App.xcodeproj/project.pbxproj",
-                PBXProjWriter(targets: [
-                    .init(
-                        name: "App", productType: "application",
-                        settings: [
-                            "SDKROOT": "iphoneos", "TARGETED_DEVICE_FAMILY": "1", "IPHONEOS_DEPLOYMENT_TARGET": "15.0",
-                            "INFOPLIST_FILE": "App/Info.plist",
-                        ],
-                        sources: ["App/Home.swift"], resources: ["App/Assets.xcassets"])
-                ]).text
-            ),
+            appProject(),
             ("App/Info.plist", plistText([("CFBundlePackageType", "APPL"), ("UILaunchStoryboardName", "Launch")])),
             (
                 "App/Home.swift",
@@ -367,19 +365,7 @@ let findingScenarios: [Scenario] = [
             + loose("Packages/DesignKit/Sources/DesignKit/Resources", ["kit-arrow"]),
         infoPlist: nil,
         texts: [
-            (
-                "App.xcodeproj/project.pbxproj",
-                PBXProjWriter(targets: [
-                    .init(
-                        name: "App", productType: "application",
-                        settings: [
-                            "SDKROOT": "iphoneos", "TARGETED_DEVICE_FAMILY": "1,2",
-                            "IPHONEOS_DEPLOYMENT_TARGET": "16.0",
-                            "INFOPLIST_FILE": "App/Info.plist",
-                        ],
-                        sources: ["App/Home.swift"], resources: ["App/Assets.xcassets"])
-                ]).text
-            ),
+            appProject(settings: ["TARGETED_DEVICE_FAMILY": "1,2", "IPHONEOS_DEPLOYMENT_TARGET": "16.0"]),
             ("App/Info.plist", plistText([("CFBundlePackageType", "APPL"), ("UILaunchStoryboardName", "Launch")])),
             ("App/Home.swift", "import UIKit\nimport DesignKit\n\nlet logo = UIImage(named: \"logo\")\n"),
             (
