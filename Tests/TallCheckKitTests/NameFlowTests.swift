@@ -81,11 +81,7 @@ import Testing
     }
 
     private static func image(_ path: String, _ width: Int) -> ScannedImage {
-        ScannedImage(
-            path: path,
-            facts: ImageFacts(
-                format: .png, pixelSize: PixelSize(width: width, height: width),
-                png: PNGHeader(bitDepth: 8, colorType: .rgba, isInterlaced: false, isCgBI: false)))
+        ScannedImage(path: path, facts: RuleExample.File.image(path, width, width).facts)
     }
 
     @Test func anImageTheCodeMayNameIsKeptAndABroadPatternIsNamedInTheFinding() {

@@ -37,7 +37,7 @@ public struct CodeName: Sendable, Hashable {
         case (.enumCase, .literal(let word)): "case \(word)"
         case (.member, .literal(let word)): ".\(word)"
         case (_, .pattern(let pattern)): "\"\(pattern.description)\""
-        case (_, let name): "\"\(ImageReference.shown(name))\""
+        case (_, let name): "\"\(name.shown)\""
         }
     }
 
@@ -123,9 +123,10 @@ public struct CodeName: Sendable, Hashable {
     }
 }
 
-extension ImageReference {
-    static func shown(_ name: Name) -> String {
-        switch name {
+extension ImageReference.Name {
+    /// `flag_*`, `Badge` or `.heroImage`, for reports.
+    public var shown: String {
+        switch self {
         case .literal(let name): name
         case .pattern(let pattern): pattern.description
         case .symbol(let symbol): symbol.description
@@ -143,13 +144,7 @@ extension NamePattern {
         // settles it before any text is built.
         let allowed = Self.nameBytes
         guard pieces.allSatisfy({ $0.utf8.allSatisfy { allowed[Int($0)] } }) else { return false }
-        var text = pieces.joined(separator: "\u{0}")
-        for suffix in [".png", ".jpg", ".jpeg", ".pdf", ".heic", ".gif"] where text.lowercased().hasSuffix(suffix) {
-            text.removeLast(suffix.count)
-        }
-        for modifier in ["@2x", "@3x", "~ipad", "~iphone", "-568h"] {
-            text = text.replacingOccurrences(of: modifier, with: "")
-        }
+        let text = Self.withoutImageSuffixes(pieces.joined(separator: "\u{0}"))
         var alphanumerics = 0
         for scalar in text.unicodeScalars {
             if scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) {
@@ -159,6 +154,18 @@ extension NamePattern {
             }
         }
         return alphanumerics >= 2
+    }
+
+    /// The text less an image extension at its end and scale, device and tall modifiers.
+    private static func withoutImageSuffixes(_ text: String) -> String {
+        var text = text
+        for suffix in [".png", ".jpg", ".jpeg", ".pdf", ".heic", ".gif"] where text.lowercased().hasSuffix(suffix) {
+            text.removeLast(suffix.count)
+        }
+        for modifier in ["@2x", "@3x", "~ipad", "~iphone", "-568h"] {
+            text = text.replacingOccurrences(of: modifier, with: "")
+        }
+        return text
     }
 
     /// Letters, digits, `_-./@~+` and anything not ASCII: what an image name's bytes may be.
@@ -172,13 +179,7 @@ extension NamePattern {
     /// a scale or punctuation (`"%@.png"`, `"\(name)@2x"`). Such a pattern at an image API
     /// does not keep an image from being called unused; the finding names it.
     public var reachesAnyName: Bool {
-        var text = pieces.joined()
-        for suffix in [".png", ".jpg", ".jpeg", ".pdf", ".heic", ".gif"] where text.lowercased().hasSuffix(suffix) {
-            text.removeLast(suffix.count)
-        }
-        for modifier in ["@2x", "@3x", "~ipad", "~iphone", "-568h"] {
-            text = text.replacingOccurrences(of: modifier, with: "")
-        }
+        let text = Self.withoutImageSuffixes(pieces.joined())
         return !text.unicodeScalars.contains { $0.properties.isAlphabetic || ("0"..."9").contains($0) }
     }
 }

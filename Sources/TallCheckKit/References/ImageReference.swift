@@ -79,13 +79,7 @@ public struct ImageReference: Sendable, Hashable {
     }
 
     /// `flag_*`, `Badge` or `.heroImage`, for reports.
-    public var shownName: String {
-        switch name {
-        case .literal(let name): name
-        case .pattern(let pattern): pattern.description
-        case .symbol(let symbol): symbol.description
-        }
-    }
+    public var shownName: String { name.shown }
 }
 
 /// How an API finds the file for a name (image-references.md).

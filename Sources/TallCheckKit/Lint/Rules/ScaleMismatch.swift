@@ -81,7 +81,7 @@ struct ScaleMismatch: Rule {
         // The variant at a whole point size is the reference: when the @2x is the odd one (a
         // fractional point size) and the @3x is whole, the @2x is the file to fix.
         if twoX.width % 2 != 0 || twoX.height % 2 != 0, threeX.width % 3 == 0, threeX.height % 3 == 0 {
-            return [finding(retina[0].path, Self.twoXOff(retina[0], retina[1]), related: [retina[1].path])]
+            return [finding(retina[0].path, Self.disagree(retina[0], retina[1]), related: [retina[1].path])]
         }
         return [finding(retina[1].path, Self.disagree(retina[1], retina[0]), related: [retina[0].path])]
     }
@@ -105,20 +105,15 @@ extension ScaleMismatch {
             + "it to \(expected) px."
     }
 
-    fileprivate static func twoXOff(_ twoX: ScannedImage, _ threeX: ScannedImage) -> String {
+    /// `off` disagrees with `reference`, the other retina variant: resize `off` to match it.
+    fileprivate static func disagree(_ off: ScannedImage, _ reference: ScannedImage) -> String {
+        let (scale, referenceScale) = (off.name.scale, reference.name.scale)
+        let size = reference.facts.pixelSize!
         let expected = PixelSize(
-            width: threeX.facts.pixelSize!.width * 2 / 3, height: threeX.facts.pixelSize!.height * 2 / 3)
+            width: size.width * scale / referenceScale, height: size.height * scale / referenceScale)
         return
-            "\(twoX.fileName) is \(twoX.facts.pixelSize!) px, \(twoX.pointSize!) pt at @2x\(fractional(twoX)), but "
-            + "\(threeX.fileName) is \(threeX.pointSize!) pt at @3x: the variants draw at different sizes. Make @2x "
-            + "\(expected) px."
-    }
-
-    fileprivate static func disagree(_ threeX: ScannedImage, _ twoX: ScannedImage) -> String {
-        let expected = PixelSize(
-            width: twoX.facts.pixelSize!.width * 3 / 2, height: twoX.facts.pixelSize!.height * 3 / 2)
-        return
-            "\(threeX.fileName) is \(threeX.facts.pixelSize!) px, \(threeX.pointSize!) pt at @3x\(fractional(threeX)), but \(twoX.fileName) is "
-            + "\(twoX.pointSize!) pt at @2x: the variants draw at different sizes. Make @3x \(expected) px."
+            "\(off.fileName) is \(off.facts.pixelSize!) px, \(off.pointSize!) pt at @\(scale)x\(fractional(off)), but "
+            + "\(reference.fileName) is \(reference.pointSize!) pt at @\(referenceScale)x: the variants draw at different "
+            + "sizes. Make @\(scale)x \(expected) px."
     }
 }
