@@ -281,6 +281,53 @@ import Testing
             ])
     }
 
+    @Test func aNameThatReachesAResizableImageThroughAPropertyOrASymbolIsDrawnScaled() {
+        let swift = """
+            import SwiftUI
+            struct Composer: View {
+                var maximised = false
+                private var toggleImageName: String {
+                    maximised ? Asset.Images.minimise.name : Asset.Images.maximise.name
+                }
+                private var badgeName: String { Asset.Images.badge.name }
+                var body: some View {
+                    Image(toggleImageName)
+                        .resizable()
+                        .frame(width: 16, height: 16)
+                    Image(Asset.Images.send.name).resizable()
+                    Image(Asset.Images.attach.name)
+                    Image(self.badgeName).resizable()
+                    Text(badgeName)
+                }
+            }
+            """
+        let references = SwiftReferenceScanner.references(in: Array(swift.utf8), path: "App/Composer.swift")
+        #expect(
+            Dictionary(uniqueKeysWithValues: references.map { ($0.shownName, $0.drawnScaled) }) == [
+                // Read only by a resizable image.
+                "Asset.Images.minimise": true, "Asset.Images.maximise": true, "Asset.Images.send": true,
+                // Drawn at its own size, or used elsewhere too (`Text(badgeName)`).
+                "Asset.Images.attach": false, "Asset.Images.badge": false,
+            ])
+    }
+
+    @Test func aSymbolDrawnScaledEverywhereSparesItsSetTheSizeFindings() {
+        let sets = ["minimise", "attach"].map { name in
+            CatalogSet(folder: "App/Assets.xcassets/\(name).imageset", entries: [])
+        }
+        var scaled = ImageReference(
+            path: "App/Composer.swift", line: 3, column: 5,
+            name: .symbol(AssetSymbol(generator: .swiftGen, path: ["Images", "minimise"])), api: "SwiftGen Asset",
+            lookup: .named)
+        scaled.drawnScaled = true
+        var plain = scaled
+        plain.name = .symbol(AssetSymbol(generator: .swiftGen, path: ["Images", "attach"]))
+        plain.drawnScaled = false
+        let info = AppInfo(path: "Info.plist", deviceFamilies: [.phone], minimumOSVersion: OSVersion(15, 0))
+        let inventory = Inventory(images: [], info: info, catalogSets: sets, references: [scaled, plain])
+        #expect(inventory.namesDrawnScaledOnly == ["minimise"])
+    }
+
     @Test func sizeFindingsPassOverAnImageShownOnlyAtItsViewsSize() {
         let images = [("Images/star@2x.png", 78), ("Images/star@3x.png", 115)].map { path, side in
             ScannedImage(path: path, facts: RuleExample.File.image(path, side, side).facts)

@@ -96,7 +96,7 @@ public final class ScanCache: Sendable {
     public static let maxBytes = 64 << 20
     static let magic = Array("TALLCHECK-CACHE\n".utf8)
     /// Bumped whenever the layout of a cache file changes.
-    static let formatVersion: UInt32 = 10
+    static let formatVersion: UInt32 = 11
 
     /// The cache file.
     public let path: String

@@ -163,12 +163,24 @@ public struct Inventory: Sendable {
     public var buildConfigurations: [String]?
     /// Image names (lower case) that every reference shows at its view's size, never its own
     /// (``ImageReference/drawnScaled``): their size findings do not show.
+    /// A generated symbol (`Asset.Icons.star.name`) counts for the sets its generator names.
     public var namesDrawnScaledOnly: Set<String> {
+        guard references.contains(where: \.drawnScaled) else { return [] }
         var scaled: Set<String> = []
         var plain: Set<String> = []
+        var symbols: AssetSymbolNaming.Index?
         for reference in references {
-            guard let name = reference.literalName?.lowercased(), !name.isEmpty else { continue }
-            if reference.drawnScaled { scaled.insert(name) } else { plain.insert(name) }
+            let names: [String]
+            switch reference.name {
+            case .literal(let name): names = [name]
+            case .symbol(let symbol):
+                if symbols == nil { symbols = AssetSymbolNaming.Index(catalogSets) }
+                names = symbols!.sets(for: symbol).map(\.name)
+            case .pattern: continue
+            }
+            for name in names where !name.isEmpty {
+                if reference.drawnScaled { scaled.insert(name.lowercased()) } else { plain.insert(name.lowercased()) }
+            }
         }
         return scaled.subtracting(plain)
     }

@@ -81,8 +81,10 @@ struct SwiftReferenceScanner {
                 references.append(reference)
             }
         }
-        return PlatformConditions.apply(
+        var found = PlatformConditions.apply(
             to: references.sorted { ($0.line, $0.column) < ($1.line, $1.column) }, in: source, dialect: .swift)
+        SwiftScaledDraws.mark(&found, in: source)
+        return found
     }
 
     /// The deepest run of `[` a snippet may hold before it is not parsed. swift-syntax takes time

@@ -18,6 +18,8 @@ struct ScaleMismatch: Rule {
             RuleExample([.image("Star@2x.png", 60, 60), .image("Star@3x.png", 96, 96)], flagged: "Star@3x.png"),
             // The @3x is whole points and the @2x is not: the @2x is the one to fix.
             RuleExample([.image("Seal@2x.png", 97, 96), .image("Seal@3x.png", 144, 144)], flagged: "Seal@2x.png"),
+            // A third of the @3x's pixels: the 1x export in the @2x slot.
+            RuleExample([.image("Goto@2x.png", 24, 24), .image("Goto@3x.png", 72, 72)], flagged: "Goto@2x.png"),
             RuleExample(
                 [.image("Images/Tab~ipad.png", 30, 30), .image("Images/Tab@2x~ipad.png", 64, 64)],
                 flagged: "Images/Tab@2x~ipad.png"),
@@ -82,6 +84,15 @@ struct ScaleMismatch: Rule {
         // fractional point size) and the @3x is whole, the @2x is the file to fix.
         if twoX.width % 2 != 0 || twoX.height % 2 != 0, threeX.width % 3 == 0, threeX.height % 3 == 0 {
             return [finding(retina[0].path, Self.disagree(retina[0], retina[1]), related: [retina[1].path])]
+        }
+        // An @2x of a third of the @3x's pixels is the 1x export put in the @2x slot (exporters
+        // write 1x, 2x and 3x from one size): the @2x is the file to fix.
+        if twoX.width * 3 == threeX.width, twoX.height * 3 == threeX.height {
+            let message =
+                Self.disagree(retina[0], retina[1])
+                + " It holds a third of the @3x's pixels, as a 1x export does; if \(retina[0].pointSize!) pt is meant, "
+                + "make @3x \(PixelSize(width: twoX.width * 3 / 2, height: twoX.height * 3 / 2)) px instead."
+            return [finding(retina[0].path, message, related: [retina[1].path])]
         }
         return [finding(retina[1].path, Self.disagree(retina[1], retina[0]), related: [retina[0].path])]
     }
