@@ -106,7 +106,9 @@ struct Lint: ParsableCommand {
         request.reusesReport = !chosen.needsScan
         let outcome: LintOutcome
         do {
-            outcome = try LintSession.run(request) { printError($0.description) }
+            outcome = try PhaseTimings.shared.measure("lint session") {
+                try LintSession.run(request) { printError($0.description) }
+            }
         } catch {
             printError("error: \(error)")
             throw ExitCode(2)
@@ -114,7 +116,9 @@ struct Lint: ParsableCommand {
         let colored = (output == nil || output == "-") && isatty(STDOUT_FILENO) != 0 && environment("NO_COLOR") == nil
         let reporter = chosen.init(options: ReporterOptions(colored: colored))
         for note in reporter.standardErrorNotes(for: outcome.report) { printError("note: \(note)") }
-        let rendered = reporter.render(outcome.report, scan: outcome.scan)
+        let rendered = PhaseTimings.shared.measure("report (\(identifier))") {
+            reporter.render(outcome.report, scan: outcome.scan)
+        }
         let target: OutputTarget
         do {
             target = try output.map { path throws(FileWriteError) in try OutputTarget(path: path) } ?? .standardOutput
@@ -134,6 +138,7 @@ struct Lint: ParsableCommand {
         }
         // Ends the process with the scan still held: freeing the facts of every image, one
         // object at a time, takes longer than the rules did. Everything is written (unbuffered).
+        if PhaseTimings.shared.isEnabled { printError(PhaseTimings.shared.table()) }
         withExtendedLifetime(outcome) { exitProcess(outcome.exitCode) }
     }
 }

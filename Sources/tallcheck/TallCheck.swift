@@ -17,6 +17,7 @@ struct TallCheck: ParsableCommand {
     /// (it uses 64, EX_USAGE).
     static func main() {
         ProcessTuning.keepFreedMemoryForReuse()
+        _ = PhaseTimings.shared  // Its clock starts here.
         do {
             var command = try parseAsRoot()
             try command.run()

@@ -52,6 +52,21 @@ struct CommandRunTests {
             line.hasPrefix(scenario + "/App/Menu.swift:4:17: error: UIImage(named:) \"Badge\" is nil on every iPhone"))
     }
 
+    @Test func timingsArePrintedOnStandardErrorOnlyWhenAsked() throws {
+        let example = Self.repository + "/Fixtures/ExampleApp"
+        let arguments = ["lint", example, "--no-cache", "--reporter", "json"]
+        let plain = try CommandLine.run(arguments)
+        let timed = try CommandLine.run(arguments, environment: ["TALLCHECK_TIMINGS": "1"])
+        #expect(!plain.standardError.contains("timings"))
+        #expect(timed.standardError.contains("tallcheck timings (ms, wall):"))
+        for phase in ["walk", "ImageInput", "scan", "rules", "report (json)", "whole run (from process start)"] {
+            #expect(timed.standardError.contains("  \(phase) "), "phase \(phase): \(timed.standardError)")
+        }
+        // Timing changes nothing else.
+        #expect(timed.standardOutput == plain.standardOutput)
+        #expect(timed.status == plain.status)
+    }
+
     @Test func theHTMLReportIsWrittenWithPicturesEvenWhenTheTreeIsUnchanged() throws {
         let cache = NSTemporaryDirectory() + "tallcheck-html-cache-\(UUID().uuidString)"
         let output = NSTemporaryDirectory() + "tallcheck-report-\(UUID().uuidString).html"
@@ -230,10 +245,15 @@ extension CommandLine {
     }()
 
     /// Runs `tallcheck` with `arguments` and `input` on standard input, and waits for it.
-    static func run(_ arguments: [String], input: String = "") throws -> CommandRun {
+    static func run(_ arguments: [String], input: String = "", environment: [String: String] = [:]) throws
+        -> CommandRun
+    {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: try #require(tallcheck))
         process.arguments = arguments
+        if !environment.isEmpty {
+            process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
+        }
         let output = Pipe()
         let error = Pipe()
         let standardInput = Pipe()

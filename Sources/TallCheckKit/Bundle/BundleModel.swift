@@ -160,6 +160,8 @@ extension BundleModel {
     /// in the tree, except those in folders that plainly never ship.
     public static func assumed(images: [String]) -> BundleModel {
         var model = BundleModel(source: .assumed)
+        model.placements.reserveCapacity(images.count)
+        model.filesAtBundlePath.reserveCapacity(images.count * 2)
         // Images come by the hundred per folder: decide each folder once.
         var verdicts: [Substring: String?] = [:]
         for path in images {

@@ -271,16 +271,26 @@ public struct Inventory: Sendable {
         self.bundle = bundle
         // Files the system reads itself (a ClockKit complication bundle, a sticker pack, an Icon
         // Composer document) are no images the code loads by name: not checked as such.
-        let systemRead = Set(loose.filter { Self.systemReadFolder(of: $0.path) != nil }.map(\.path))
-        systemImages = loose.filter { systemRead.contains($0.path) }
-        looseImages = loose.filter { bundle.ships($0.path) && !systemRead.contains($0.path) }
-        unshippedImages = loose.filter { !bundle.ships($0.path) && !systemRead.contains($0.path) }
-        allImages =
-            unshippedImages.isEmpty && systemRead.isEmpty
-            ? sorted
-            : sorted.filter {
-                (bundle.ships($0.path) && !systemRead.contains($0.path)) || catalogPaths.contains($0.path)
+        // One pass, one bundle lookup an image: this runs for every image of every target.
+        var system: [ScannedImage] = []
+        var shipped: [ScannedImage] = []
+        var unshipped: [ScannedImage] = []
+        shipped.reserveCapacity(loose.count)
+        for image in loose {
+            if Self.systemReadFolder(of: image.path) != nil {
+                system.append(image)
+            } else if bundle.ships(image.path) {
+                shipped.append(image)
+            } else {
+                unshipped.append(image)
             }
+        }
+        systemImages = system
+        looseImages = shipped
+        unshippedImages = unshipped
+        // Catalog images, and the loose images that ship and are not read by the system.
+        let leftOut = Set((system + unshipped).map(\.path))
+        allImages = leftOut.isEmpty ? sorted : sorted.filter { !leftOut.contains($0.path) }
         self.info = info
         if let deploymentTarget {
             self.deploymentTarget = deploymentTarget

@@ -135,9 +135,12 @@ public enum InventoryScanner {
         }
         close(folder)
         let scanners = InputScanners.all
-        let tree = SourceTreeWalker(
-            claims: scanners, skipsNonSourceFolders: true, followsSymbolicLinks: options.followsSymbolicLinks
-        ).walk(options.root)
+        let timings = PhaseTimings.shared
+        let tree = timings.measure("  walk") {
+            SourceTreeWalker(
+                claims: scanners, skipsNonSourceFolders: true, followsSymbolicLinks: options.followsSymbolicLinks
+            ).walk(options.root)
+        }
         func admitted(_ scanner: any InputScanner, _ files: [FoundFile]) -> [FoundFile] {
             scanner.obeysPathFilter ? files.filter { options.pathFilter.admits($0.displayPath) } : files
         }
@@ -152,12 +155,14 @@ public enum InventoryScanner {
         let sources = zip(scanners, tree.claimed).first { $0.0 is SourceInput }.map { scanner, files in
             let input = scanner as! SourceInput
             let files = admitted(scanner, files)
-            return BackgroundJob { input.read(files, options: options) }
+            return BackgroundJob { timings.measure("  sources (background)") { input.read(files, options: options) } }
         }
         for (scanner, files) in zip(scanners, tree.claimed) where !(scanner is SourceInput) {
-            try scanner.scan(admitted(scanner, files), options: options, into: &facts)
+            try timings.measure("  \(type(of: scanner))") { () throws(ScanError) in
+                try scanner.scan(admitted(scanner, files), options: options, into: &facts)
+            }
         }
-        sources?.result().add(to: &facts)
+        timings.measure("  waiting for the sources") { sources?.result().add(to: &facts) }
         var builtAppCatalog: [FileSystemPath] = []
         if facts.bundle.map({ $0.source == .assumed }) ?? true, BundleModel.isBuiltApp(root: options.root) {
             facts.bundle = .builtApp(images: facts.images.map(\.path))
@@ -175,25 +180,31 @@ public enum InventoryScanner {
             source = .xcodeProject(project.project)
         }
         facts.references.sort { ($0.path, $0.line, $0.column) < ($1.path, $1.line, $1.column) }
-        var targets = TargetInventories.make(facts: &facts, options: options)
+        var targets = timings.measure("  targets and inventory") {
+            TargetInventories.make(facts: &facts, options: options)
+        }
         var inventory: Inventory
         if let primary = facts.primaryTarget, !targets.isEmpty {
             inventory = targets[primary].inventory
         } else {
-            inventory = Inventory(
-                images: facts.images, info: facts.info, deploymentTarget: deploymentTarget,
-                deploymentTargetSource: source, catalogSets: facts.catalogSets, catalogProblems: facts.catalogProblems,
-                // Without a project, the tree is an iOS app.
-                bundle: facts.bundle, references: facts.references.map { $0.compiled(for: .iOS) },
-                sourceFileCount: facts.sourceFileCount,
-                symbolSets: facts.symbolSets, dataNames: facts.dataNames,
-                codeNames: facts.codeNames, webImageNames: facts.webImageNames)
+            inventory = timings.measure("  inventory") {
+                Inventory(
+                    images: facts.images, info: facts.info, deploymentTarget: deploymentTarget,
+                    deploymentTargetSource: source, catalogSets: facts.catalogSets,
+                    catalogProblems: facts.catalogProblems,
+                    // Without a project, the tree is an iOS app.
+                    bundle: facts.bundle, references: facts.references.map { $0.compiled(for: .iOS) },
+                    sourceFileCount: facts.sourceFileCount,
+                    symbolSets: facts.symbolSets, dataNames: facts.dataNames,
+                    codeNames: facts.codeNames, webImageNames: facts.webImageNames)
+            }
         }
         if !options.contentChecks.isEmpty {
             let scanner = ContentScanner(
                 checks: options.contentChecks, decodesEveryGroup: options.probeDepth == .verify)
-            let (contents, survey) = scanner.scan(
-                inventory, files: .folder(facts.imageFiles), cached: facts.cachedReads)
+            let (contents, survey) = timings.measure("  content (duplicates, weight)") {
+                scanner.scan(inventory, files: .folder(facts.imageFiles), cached: facts.cachedReads)
+            }
             inventory.contents = contents
             for index in targets.indices { targets[index].inventory.contents = contents }
             // Kept with each file's cache entry; what this run did not need is dropped.
@@ -212,7 +223,10 @@ public enum InventoryScanner {
             infoPlist: facts.infoPlist,
             issues: facts.issues, cacheEntries: facts.cacheEntries, cacheHits: facts.cacheHits,
             read: options.cache == nil
-                ? [] : readSet(of: tree, followsSymbolicLinks: options.followsSymbolicLinks) + builtAppCatalog)
+                ? []
+                : timings.measure("  read set (for the cache)") {
+                    readSet(of: tree, followsSymbolicLinks: options.followsSymbolicLinks) + builtAppCatalog
+                })
     }
 
     /// Every folder the scan listed and every file it may have read: the walk's folders, links

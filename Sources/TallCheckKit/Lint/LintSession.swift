@@ -195,11 +195,12 @@ public enum LintSession {
                 contentChecks: configuration.contentChecks)
             options.readsCodeNames = configuration.readsCodeNames
             options.configuration = request.buildConfiguration
-            scan = try InventoryScanner.scan(options)
+            scan = try PhaseTimings.shared.measure("scan") { () throws(ScanError) in try InventoryScanner.scan(options)
+            }
         } catch {
             throw LintFailure(description: error.description)
         }
-        let report = Linter(configuration: configuration).lint(scan)
+        let report = PhaseTimings.shared.measure("rules") { Linter(configuration: configuration).lint(scan) }
         if let survey = scan.inventory.contentSurvey, survey.bytesOnly > 0 {
             messages(
                 ToolMessage(
@@ -210,6 +211,8 @@ public enum LintSession {
                         + "not); lint --verify compares their pixels"))
         }
         if let cache {
+            let began = ContinuousClock.now
+            defer { if PhaseTimings.shared.isEnabled { PhaseTimings.shared.record("cache save", since: began) } }
             do {
                 try cache.save(scan.cacheEntries, startedAt: startedAt)
                 let contents = ReportSnapshot.Contents(
