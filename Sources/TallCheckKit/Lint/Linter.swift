@@ -82,7 +82,10 @@ public struct Linter: Sendable {
         // Rules are pure functions of the inventory: run them on all cores.
         let findings = rules.concurrentMap(batchSize: 1) { rule in
             let description = type(of: rule).description
-            return rule.findings(in: inventory).map { finding in
+            let found = PhaseTimings.shared.measure("    rule \(description.id) (on either core)") {
+                rule.findings(in: inventory)
+            }
+            return found.map { finding in
                 var finding = finding
                 if let severity = severities[description.id], finding.severity == description.severity {
                     finding.severity = severity

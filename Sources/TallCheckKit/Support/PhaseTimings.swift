@@ -53,10 +53,10 @@ public final class PhaseTimings: Sendable {
             Double(total.components.seconds) * 1e3 + Double(total.components.attoseconds) / 1e15
         var out = "tallcheck timings (ms, wall):\n"
         for phase in order {
-            out += "  " + phase.padding(toLength: 36, withPad: " ", startingAt: 0)
+            out += "  " + phase.padding(toLength: max(44, phase.count + 1), withPad: " ", startingAt: 0)
             out += String(format: "%9.1f", totals[phase]!) + "\n"
         }
-        out += "  " + "whole run (from process start)".padding(toLength: 36, withPad: " ", startingAt: 0)
+        out += "  " + "whole run (from process start)".padding(toLength: 44, withPad: " ", startingAt: 0)
         out += String(format: "%9.1f", totalMilliseconds) + "\n"
         return out
     }
