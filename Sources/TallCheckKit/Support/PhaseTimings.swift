@@ -32,10 +32,12 @@ public final class PhaseTimings: Sendable {
     }
 
     func record(_ phase: String, since began: ContinuousClock.Instant) {
-        let elapsed = ContinuousClock.now - began
-        let milliseconds =
-            Double(elapsed.components.seconds) * 1e3 + Double(elapsed.components.attoseconds) / 1e15
+        let milliseconds = Self.milliseconds(ContinuousClock.now - began)
         entries.withLock { $0.append((phase, milliseconds)) }
+    }
+
+    private static func milliseconds(_ duration: Duration) -> Double {
+        Double(duration.components.seconds) * 1e3 + Double(duration.components.attoseconds) / 1e15
     }
 
     /// The table: each phase's milliseconds (summed when it ran more than once), in first-run
@@ -48,9 +50,7 @@ public final class PhaseTimings: Sendable {
             if totals[phase] == nil { order.append(phase) }
             totals[phase, default: 0] += milliseconds
         }
-        let total = ContinuousClock.now - start
-        let totalMilliseconds =
-            Double(total.components.seconds) * 1e3 + Double(total.components.attoseconds) / 1e15
+        let totalMilliseconds = Self.milliseconds(ContinuousClock.now - start)
         var out = "tallcheck timings (ms, wall):\n"
         for phase in order {
             out += "  " + phase.padding(toLength: max(44, phase.count + 1), withPad: " ", startingAt: 0)
