@@ -86,9 +86,25 @@ struct References: ParsableCommand {
     private func explain(_ name: String, in scan: ScanResult) {
         let inventories =
             scan.targets.isEmpty ? [(nil, scan.inventory)] : scan.targets.map { ($0.target.name, $0.inventory) }
-        var results: [(target: String?, evidence: [UsageEvidence])] = []
+        var results: [(target: String?, evidence: [UsageEvidence], family: String?)] = []
         for (target, inventory) in inventories {
-            results.append((target, ImageUsage(inventory).allEvidence(for: name)))
+            let usage = ImageUsage(inventory)
+            let evidence = usage.allEvidence(for: name)
+            var family: String?
+            if evidence.isEmpty, let set = inventory.catalogSets.first(where: { $0.name == name }) {
+                let folder = DataFamilies.folder(ofSet: set.folder)
+                let families = DataFamilies(
+                    inventory.catalogSets.filter {
+                        $0.kind == .imageSet && DataFamilies.folder(ofSet: $0.folder) == folder
+                    }
+                    .map { ($0.name, folder) }, usage: usage, inCatalog: true)
+                family = families.family(of: name, folder: folder).map {
+                    "no code names it, but \($0.named) image sets of its folder whose names start \"\($0.stem)\" are "
+                        + "named as data (constants, raw values): a name built at run time may load it too, so "
+                        + "unused-image does not report it."
+                }
+            }
+            results.append((target, evidence, family))
         }
         if format.json {
             print(
@@ -109,7 +125,7 @@ struct References: ParsableCommand {
                                                     + [("what", .string(evidence.what))])
                                         })
                                 ),
-                            ])
+                            ] + (result.family.map { [("family", JSONValue.string($0))] } ?? []))
                     }
                 ).rendered())
             return
@@ -117,6 +133,10 @@ struct References: ParsableCommand {
         var lines: [String] = []
         for result in results {
             let heading = result.target.map { "\(name) in \($0)" } ?? name
+            if result.evidence.isEmpty, let family = result.family {
+                lines.append("\(heading): \(family)")
+                continue
+            }
             guard !result.evidence.isEmpty else {
                 lines.append("\(heading): nothing names it; unused-image reports it if the target ships it.")
                 continue

@@ -337,6 +337,12 @@ import Testing
         let info = AppInfo(path: "Info.plist", deviceFamilies: [.phone], minimumOSVersion: OSVersion(15, 0))
         let scaledOnly = Inventory(images: images, info: info, references: [resized])
         #expect(ScaleMismatch().findings(in: scaledOnly).isEmpty)
+        // In a 39-pt view, the advised 117 px draws 1:1: worth doing.
+        resized.viewSize = PointSize(width: 39, height: 39)
+        let fitted = ScaleMismatch().findings(in: Inventory(images: images, info: info, references: [resized]))
+        #expect(fitted.map(\.path) == ["Images/star@3x.png"])
+        #expect(fitted.first?.message.hasSuffix("At 117×117 px, star@3x.png draws 1:1 in its 39×39-pt view.") == true)
+        resized.viewSize = nil
         let plain = Inventory(
             images: images, info: info, references: [resized, .example("App/Menu.swift", 2, "star")])
         #expect(ScaleMismatch().findings(in: plain).map(\.path) == ["Images/star@3x.png"])
@@ -349,5 +355,123 @@ import Testing
         let names = SwiftCodeNames.names(in: Array(source.utf8))
         #expect(names.count == CodeName.maxPerFile)
         #expect(names.last?.line == CodeName.maxPerFile)
+    }
+}
+
+/// Image views the code holds through outlets (``OutletFacts``, ``OutletFlows``) and families
+/// of images named as data (``DataFamilies``): issue 35's classes judged on real apps.
+@Suite struct OutletFlowTests {
+    @Test func assignmentsToAnImagePropertyAreReadWithTheirNamesAndCallees() {
+        let swift = """
+            cell.comboImage?.image = Assets.accountImage(.local)
+            errorView.imageNameFunc = AppTheme.fileErrorImageName
+            // oldView.image = UIImage(named: "gone")
+            if a.image == b.image { }
+            let logoView = UIImageView()
+            logoView.image = UIImage(named: "logo")
+            """
+        let assignments = OutletFacts.assignments(in: Array(swift.utf8))
+        #expect(assignments.map(\.receiver) == ["comboImage", "errorView", ""])
+        #expect(assignments.map(\.line) == [1, 2, 6])
+        #expect(assignments[1].callees == ["AppTheme", "fileErrorImageName"])
+        #expect(assignments[2].names == ["logo"])
+        let objc = "    self.iconView.image = [UIImage imageNamed:@\"icon\"];\n    _badge.image = nil;\n"
+        #expect(OutletFacts.assignments(in: Array(objc.utf8)).map(\.receiver) == ["iconView", "badge"])
+    }
+
+    @Test func functionsAndPropertiesThatReturnAStringKeepTheirBodysNames() {
+        let swift = """
+            class func heroName() -> String {
+                switch theme { case .dark: return "hero-dark"; default: return "hero-{light}" }
+            }
+            var tabName: String? { "tab" }
+            func heroImage() -> UIImage? { UIImage(named: "not-a-string-function") }
+            var stored: String = "stored"
+            """
+        let returns = OutletFacts.nameReturns(in: Array(swift.utf8))
+        #expect(returns.map(\.declaration) == ["heroName", "tabName"])
+        #expect(returns.first?.names == ["hero-dark", "hero-{light}"])
+    }
+
+    @Test func namesPutOnlyIntoScaledOutletsAreDrawnScaledAndPlaceholdersAreMarked() {
+        let storyboard = OutletFacts(imageViews: [
+            .init(property: "heroView", scaled: true, lines: [10], size: PointSize(width: 160, height: 160)),
+            .init(property: "iconView", scaled: false, lines: [20]),
+            .init(property: "shared", scaled: true, lines: []),
+        ])
+        let xib = OutletFacts(imageViews: [.init(property: "shared", scaled: false, lines: [])])
+        let code = OutletFacts(
+            assignments: [
+                .init(receiver: "heroView", line: 3, names: [], callees: ["Theme", "heroName"]),
+                .init(receiver: "iconView", line: 4, names: ["Icon"], callees: ["UIImage", "named"]),
+                .init(receiver: "shared", line: 5, names: ["shared-art"], callees: []),
+                .init(receiver: "", line: 6, names: ["hero-both"], callees: []),
+            ],
+            nameReturns: [.init(declaration: "heroName", names: ["Hero-Dark", "hero-both"])])
+        let flows = OutletFlows([("A.storyboard", storyboard), ("B.xib", xib), ("C.swift", code)])
+        // hero-both also goes into a view of the code's own: not only scaled.
+        let hero: Set<PointSize> = [PointSize(width: 160, height: 160)]
+        #expect(flows.scaledNames == ["hero-dark": hero])
+        #expect(flows.scaledLines == [OutletFlows.Site(path: "C.swift", line: 3): hero])
+        #expect(
+            flows.replacedPlaceholders == [
+                OutletFlows.Site(path: "A.storyboard", line: 10), OutletFlows.Site(path: "A.storyboard", line: 20),
+            ])
+    }
+
+    @Test func aFixedWidthWithAnAspectRatioIsAFixedSize() throws {
+        let xib = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0"><objects>
+                <placeholder placeholderIdentifier="IBFilesOwner" id="-1"><connections>
+                    <outlet property="capped" destination="a" id="o1"/>
+                    <outlet property="free" destination="b" id="o2"/>
+                </connections></placeholder>
+                <view id="root"><subviews>
+                    <imageView contentMode="scaleAspectFit" image="seal" id="a">
+                        <constraints>
+                            <constraint firstAttribute="width" relation="lessThanOrEqual" constant="160" id="w"/>
+                            <constraint firstAttribute="width" secondItem="a" secondAttribute="height" multiplier="1:1" id="r"/>
+                        </constraints>
+                    </imageView>
+                    <imageView contentMode="scaleAspectFit" image="pin" id="b">
+                        <constraints>
+                            <constraint firstAttribute="width" secondItem="b" secondAttribute="height" multiplier="1:1" id="r2"/>
+                        </constraints>
+                    </imageView>
+                </subviews></view>
+            </objects></document>
+            """
+        let scanned = try InterfaceBuilderReferenceScanner.scan(Array(xib.utf8), path: "App/Promo.xib")
+        #expect(
+            Dictionary(uniqueKeysWithValues: scanned.references.map { ($0.shownName, $0.drawnScaled) }) == [
+                "seal": true, "pin": false,
+            ])
+        #expect(
+            scanned.outlets.imageViews == [
+                .init(property: "capped", scaled: true, lines: [8]),
+                .init(property: "free", scaled: false, lines: [14]),
+            ])
+        // A width of at most 160 pt is no size (above); a fixed one with the ratio is.
+        let sized = xib.replacingOccurrences(of: #"relation="lessThanOrEqual" "#, with: "")
+            .replacingOccurrences(of: #"multiplier="1:1""#, with: #"multiplier="2:1""#)
+        let outlets = try InterfaceBuilderReferenceScanner.scan(Array(sized.utf8), path: "App/Promo.xib").outlets
+        #expect(outlets.imageViews.first?.size == PointSize(width: 160, height: 80))
+    }
+
+    @Test func unclosedDeclarationsAndAssignmentsStayWithinTheirBudget() {
+        // 4 MiB of `func a() -> String {` never closed, and of `x.image = ` lines.
+        let declarations = String(repeating: "func a() -> String { \"n\"\n", count: 160_000)
+        let returns = OutletFacts.nameReturns(in: Array(declarations.utf8))
+        #expect(returns.isEmpty)
+        let assignments = String(repeating: "v.image = \"n\"\n", count: 300_000)
+        #expect(OutletFacts.assignments(in: Array(assignments.utf8)).count == OutletFacts.maxAssignments)
+    }
+
+    @Test func aNameStemEndsAtAWordsEnd() {
+        #expect(
+            DataFamilies.stems(of: "RemoteMessagePrivacyShield") == ["remote", "remotemessage", "remotemessageprivacy"])
+        #expect(DataFamilies.stems(of: "promo-banner-winter") == ["promo-", "promo-banner-"])
+        #expect(DataFamilies.stems(of: "Icon60").isEmpty)
     }
 }

@@ -58,7 +58,7 @@ public final class ScanCache: Sendable {
     public enum Content: Hashable, Sendable {
         case image(ImageFacts)
         /// A source file's references, and its code names when they were read (nil: not read).
-        case references([ImageReference], names: [CodeName]? = nil)
+        case references([ImageReference], names: [CodeName]? = nil, outlets: OutletFacts = OutletFacts())
     }
 
     struct Entry: Hashable, Sendable {
@@ -96,7 +96,7 @@ public final class ScanCache: Sendable {
     public static let maxBytes = 64 << 20
     static let magic = Array("TALLCHECK-CACHE\n".utf8)
     /// Bumped whenever the layout of a cache file changes.
-    static let formatVersion: UInt32 = 11
+    static let formatVersion: UInt32 = 12
 
     /// The cache file.
     public let path: String
@@ -204,7 +204,7 @@ public final class ScanCache: Sendable {
                 }
                 writer.bool(entry.read?.recompressedBytes != nil)
                 if let bytes = entry.read?.recompressedBytes { writer.integer(UInt64(clamping: bytes)) }
-            case .references(let references, let names):
+            case .references(let references, let names, let outlets):
                 writer.byte(1)
                 writer.integer(UInt32(references.count))
                 for reference in references { encode(reference, into: &writer) }
@@ -213,6 +213,7 @@ public final class ScanCache: Sendable {
                     writer.integer(UInt32(names.count))
                     for name in names { encode(name, into: &writer) }
                 }
+                encode(outlets, into: &writer)
             }
         }
         return CacheFrame.sealed(writer)
@@ -252,7 +253,7 @@ public final class ScanCache: Sendable {
                         for _ in 0..<count { read.append(try decodeCodeName(&reader)) }
                         names = read
                     }
-                    content = .references(list, names: names)
+                    content = .references(list, names: names, outlets: try decodeOutlets(&reader))
                 default: throw CacheReader.Malformed()
                 }
                 entries[path] = Entry(stamp: stamp, content: content, read: read)
@@ -335,6 +336,65 @@ public final class ScanCache: Sendable {
         return facts
     }
 
+    private static func encode(_ outlets: OutletFacts, into writer: inout CacheWriter) {
+        writer.integer(UInt32(outlets.imageViews.count))
+        for view in outlets.imageViews {
+            writer.string(view.property)
+            writer.bool(view.scaled)
+            encode(view.size, into: &writer)
+            writer.integer(UInt32(view.lines.count))
+            for line in view.lines { writer.integer(UInt32(clamping: line)) }
+        }
+        writer.integer(UInt32(outlets.assignments.count))
+        for assignment in outlets.assignments {
+            writer.string(assignment.receiver)
+            writer.integer(UInt32(clamping: assignment.line))
+            writer.strings(assignment.names)
+            writer.strings(assignment.callees)
+        }
+        writer.integer(UInt32(outlets.nameReturns.count))
+        for declaration in outlets.nameReturns {
+            writer.string(declaration.declaration)
+            writer.strings(declaration.names)
+        }
+    }
+
+    private static func encode(_ size: PointSize?, into writer: inout CacheWriter) {
+        writer.bool(size != nil)
+        if let size {
+            writer.double(size.width)
+            writer.double(size.height)
+        }
+    }
+
+    private static func decodeSize(_ reader: inout CacheReader) throws(CacheReader.Malformed) -> PointSize? {
+        try reader.bool() ? PointSize(width: try reader.double(), height: try reader.double()) : nil
+    }
+
+    private static func decodeOutlets(_ reader: inout CacheReader) throws(CacheReader.Malformed) -> OutletFacts {
+        var outlets = OutletFacts()
+        for _ in 0..<Int(try reader.integer(UInt32.self)) {
+            let property = try reader.string()
+            let scaled = try reader.bool()
+            let size = try decodeSize(&reader)
+            var lines: [Int] = []
+            for _ in 0..<Int(try reader.integer(UInt32.self)) { lines.append(Int(try reader.integer(UInt32.self))) }
+            outlets.imageViews.append(
+                OutletFacts.ImageView(property: property, scaled: scaled, lines: lines, size: size))
+        }
+        for _ in 0..<Int(try reader.integer(UInt32.self)) {
+            outlets.assignments.append(
+                OutletFacts.Assignment(
+                    receiver: try reader.string(), line: Int(try reader.integer(UInt32.self)),
+                    names: try reader.strings(), callees: try reader.strings()))
+        }
+        for _ in 0..<Int(try reader.integer(UInt32.self)) {
+            outlets.nameReturns.append(
+                OutletFacts.NameReturn(declaration: try reader.string(), names: try reader.strings()))
+        }
+        return outlets
+    }
+
     private static func encode(_ name: CodeName, into writer: inout CacheWriter) {
         writer.integer(UInt32(clamping: name.line))
         writer.byte(name.kind.rawValue)
@@ -359,6 +419,7 @@ public final class ScanCache: Sendable {
         writer.bool(reference.inModuleBundle)
         writer.bool(reference.codeMayReplace)
         writer.bool(reference.drawnScaled)
+        encode(reference.viewSize, into: &writer)
         // The platforms as a bit set; 0 for every platform.
         var bits: UInt8 = 0
         for (offset, platform) in Platform.allCases.enumerated() where reference.platforms?.contains(platform) == true {
@@ -381,6 +442,7 @@ public final class ScanCache: Sendable {
         reference.inModuleBundle = try reader.bool()
         reference.codeMayReplace = try reader.bool()
         reference.drawnScaled = try reader.bool()
+        reference.viewSize = try decodeSize(&reader)
         let narrowed = try reader.bool()
         let bits = try reader.byte()
         if narrowed {

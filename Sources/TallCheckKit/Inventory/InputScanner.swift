@@ -49,6 +49,8 @@ public struct ScanFacts: Sendable {
     public var references: [ImageReference] = []
     /// The names each source file spells, by path, when the scan reads them.
     public var codeNames: [String: [CodeName]] = [:]
+    /// Names the code puts only into image views that draw them at the views' size, lower-cased.
+    public var namesShownScaled: [String: Set<PointSize>] = [:]
     /// How many source and Interface Builder files were read for them.
     public var sourceFileCount = 0
     /// The code and Interface Builder files of the tree, relative to it, for the targets'

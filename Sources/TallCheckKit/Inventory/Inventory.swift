@@ -165,7 +165,7 @@ public struct Inventory: Sendable {
     /// (``ImageReference/drawnScaled``): their size findings do not show.
     /// A generated symbol (`Asset.Icons.star.name`) counts for the sets its generator names.
     public var namesDrawnScaledOnly: Set<String> {
-        guard references.contains(where: \.drawnScaled) else { return [] }
+        guard references.contains(where: \.drawnScaled) || !namesShownScaled.isEmpty else { return [] }
         var scaled: Set<String> = []
         var plain: Set<String> = []
         var symbols: AssetSymbolNaming.Index?
@@ -182,8 +182,23 @@ public struct Inventory: Sendable {
                 if reference.drawnScaled { scaled.insert(name.lowercased()) } else { plain.insert(name.lowercased()) }
             }
         }
-        return scaled.subtracting(plain)
+        return scaled.union(namesShownScaled.keys).subtracting(plain)
     }
+
+    /// The sizes of the views that draw an image scaled (``namesDrawnScaledOnly``), where their
+    /// constraints fix them, by lower-cased name.
+    public var drawnScaledViewSizes: [String: Set<PointSize>] {
+        var sizes = namesShownScaled
+        for reference in references where reference.drawnScaled {
+            guard let size = reference.viewSize, let name = reference.literalName else { continue }
+            sizes[name.lowercased(), default: []].insert(size)
+        }
+        return sizes
+    }
+
+    /// Names the code puts only into image views of a fixed size that scale their image
+    /// (``OutletFlows``), lower-cased.
+    public let namesShownScaled: [String: Set<PointSize>]
 
     /// Whether ``deviceFamilies`` comes from the app (its target or Info.plist), not assumed.
     public let knowsDeviceFamilies: Bool
@@ -225,8 +240,10 @@ public struct Inventory: Sendable {
         catalogProblems: [CatalogProblem] = [], bundle: BundleModel? = nil, references: [ImageReference] = [],
         sourceFileCount: Int? = nil, deviceFamilies: Set<Idiom>? = nil, launches: Bool = true,
         appIconName: String? = nil, symbolSets: [SymbolSet] = [], dataNames: Set<String> = [],
-        codeNames: [String: [CodeName]] = [:], webImageNames: Set<String> = []
+        codeNames: [String: [CodeName]] = [:], webImageNames: Set<String> = [],
+        namesShownScaled: [String: Set<PointSize>] = [:]
     ) {
+        self.namesShownScaled = namesShownScaled
         self.dataNames = dataNames
         self.codeNames = codeNames
         self.symbolSets =

@@ -196,7 +196,8 @@ public enum InventoryScanner {
                     bundle: facts.bundle, references: facts.references.map { $0.compiled(for: .iOS) },
                     sourceFileCount: facts.sourceFileCount,
                     symbolSets: facts.symbolSets, dataNames: facts.dataNames,
-                    codeNames: facts.codeNames, webImageNames: facts.webImageNames)
+                    codeNames: facts.codeNames, webImageNames: facts.webImageNames,
+                    namesShownScaled: facts.namesShownScaled)
             }
         }
         if !options.contentChecks.isEmpty {

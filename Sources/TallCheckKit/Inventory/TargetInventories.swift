@@ -63,7 +63,8 @@ enum TargetInventories {
                     .count,
                 deviceFamilies: target.deviceFamilies, launches: target.launches,
                 appIconName: target.appIconName, symbolSets: facts.symbolSets, dataNames: facts.dataNames,
-                codeNames: facts.codeNames, webImageNames: facts.webImageNames)
+                codeNames: facts.codeNames, webImageNames: facts.webImageNames,
+                namesShownScaled: facts.namesShownScaled)
             inventory.buildConfigurations = target.configurations
             return TargetInventory(target: target, inventory: inventory)
         }

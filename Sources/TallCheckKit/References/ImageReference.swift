@@ -39,10 +39,16 @@ public struct ImageReference: Sendable, Hashable {
     /// An Interface Builder view the code may give another image: one it holds an outlet to, or
     /// a cell's template. A missing name there may never show: at most a warning.
     public var codeMayReplace = false
+    /// An Interface Builder view whose outlet the code gives an image (`comboImage?.image = …`):
+    /// its name here is a placeholder. Joined across files after each file's scan (``OutletFlows``).
+    public var codeSetsImage = false
     /// Where it is shown, the image is drawn at its view's size, never its own: SwiftUI's
     /// `.resizable()`, an Interface Builder image view of a fixed size. Sub-point size findings
     /// do not show there.
     public var drawnScaled = false
+    /// The size of the view that draws it scaled, when constraints of the view's own fix it: a
+    /// variant made exactly that size draws 1:1 there.
+    public var viewSize: PointSize? = nil
     /// The bundle is `Bundle.module`: a Swift package target's own resource bundle.
     public var inModuleBundle = false
     /// The platforms its line is compiled for (`#if os(macOS)`); nil for every platform.

@@ -58,6 +58,13 @@ struct InterfaceBuilderReferenceScanner {
     }
 
     static func references(in source: [UInt8], path: String) throws(Failure) -> [ImageReference] {
+        try scan(source, path: path).references
+    }
+
+    /// The file's references, and its outlet image views (``OutletFacts``).
+    static func scan(_ source: [UInt8], path: String) throws(Failure) -> (
+        references: [ImageReference], outlets: OutletFacts
+    ) {
         if let refusal = XMLPrecheck.refusal(source) { throw .notInterfaceBuilder(refusal) }
         let reader = ImageAttributeReader(source: source)
         let parser = XMLParser(data: Data(source))
@@ -71,7 +78,7 @@ struct InterfaceBuilderReferenceScanner {
         }
         let fromAttributes = Set(reader.found.filter { !$0.isResource }.map(\.name))
         let api = path.hasSuffix(".xib") ? "xib" : "storyboard"
-        return reader.found.filter { !$0.isResource || !fromAttributes.contains($0.name) }.map { found in
+        let references = reader.found.filter { !$0.isResource || !fromAttributes.contains($0.name) }.map { found in
             var reference = ImageReference(
                 path: path, line: found.line, column: found.column, name: .literal(found.name),
                 api: "\(api) \(found.attribute)", lookup: .interfaceBuilder, keepsOnly: found.keepsOnly)
@@ -80,8 +87,16 @@ struct InterfaceBuilderReferenceScanner {
             reference.codeMayReplace =
                 found.inTemplate || found.elementID.map { reader.outletDestinations.contains($0) } == true
             reference.drawnScaled = found.drawnScaled
+            reference.viewSize = found.viewSize
             return reference
         }
+        var outlets = OutletFacts()
+        for (property, destination) in reader.outlets {
+            guard let view = reader.imageViewsByID[destination] else { continue }
+            outlets.imageViews.append(
+                OutletFacts.ImageView(property: property, scaled: view.scaled, lines: view.lines, size: view.size))
+        }
+        return (references, outlets)
     }
 }
 
@@ -100,11 +115,44 @@ private final class ImageAttributeReader: NSObject, XMLParserDelegate {
         var inTemplate = false
         /// On an image view of a fixed width and height that scales its image to fit or fill.
         var drawnScaled = false
+        /// That view's size, when its constraints give it.
+        var viewSize: PointSize? = nil
     }
 
-    /// The image views open, each with the range of ``found`` it named and whether constraints
-    /// of its own fix its width and height.
-    private var imageViews: [(found: Range<Int>, width: Bool, height: Bool)] = []
+    /// The image views open, each with its `id`, whether its content mode scales, the range of
+    /// ``found`` it named and whether constraints of its own fix its width, its height and the
+    /// ratio of the two.
+    private var imageViews: [ImageViewBeingRead] = []
+    private struct ImageViewBeingRead {
+        var id: String?
+        var scales: Bool
+        var found: Range<Int>
+        var width = false
+        var height = false
+        var aspect = false
+        /// The constants of equal width and height constraints, and the aspect's width ÷ height.
+        var widthConstant: Double?
+        var heightConstant: Double?
+        var ratio: Double?
+
+        /// Fixed by its constraints: both sides, or one and the ratio of the two.
+        var isFixed: Bool { width && height || aspect && (width || height) }
+
+        /// Its size, when equal constraints and the ratio give it.
+        var size: PointSize? {
+            switch (widthConstant, heightConstant, ratio) {
+            case (let width?, let height?, _): PointSize(width: width, height: height)
+            case (let width?, nil, let ratio?) where ratio > 0: PointSize(width: width, height: width / ratio)
+            case (nil, let height?, let ratio?): PointSize(width: height * ratio, height: height)
+            default: nil
+            }
+        }
+    }
+    /// Each image view with an `id`: whether it draws its images scaled, and their lines.
+    var imageViewsByID: [String: (scaled: Bool, lines: [Int], size: PointSize?)] = [:]
+    /// `<outlet property=… destination=…>`, in document order; at most ``maxOutlets``.
+    var outlets: [(property: String, destination: String)] = []
+    static let maxOutlets = 10_000
     private static let scalingModes: Set<String> = ["scaleToFill", "scaleAspectFit", "scaleAspectFill"]
 
     /// The `destination` of every `<outlet>`: views the code holds.
@@ -156,23 +204,48 @@ private final class ImageAttributeReader: NSObject, XMLParserDelegate {
         }
         if name == "outlet" || name == "outletCollection", let destination = attributes["destination"] {
             outletDestinations.insert(destination)
+            if let property = attributes["property"], outlets.count < Self.maxOutlets {
+                outlets.append((property, destination))
+            }
         }
         // `<imageView><constraints><constraint firstAttribute="width" constant="…"/>`: a size of its own.
+        // `secondItem` the view itself, width to height: an aspect ratio, which makes either a size.
         if name == "constraint", elements.count >= 3, elements[elements.count - 2] == "constraints",
-            elements[elements.count - 3] == "imageView", attributes["secondItem"] == nil, !imageViews.isEmpty
+            elements[elements.count - 3] == "imageView", !imageViews.isEmpty
         {
-            switch attributes["firstAttribute"] {
-            case "width": imageViews[imageViews.count - 1].width = true
-            case "height": imageViews[imageViews.count - 1].height = true
-            default: break
+            let last = imageViews.count - 1
+            let constant =
+                (attributes["relation"] ?? "equal") == "equal" ? attributes["constant"].flatMap(Double.init) : nil
+            if attributes["secondItem"] == nil {
+                switch attributes["firstAttribute"] {
+                case "width":
+                    imageViews[last].width = true
+                    imageViews[last].widthConstant = constant
+                case "height":
+                    imageViews[last].height = true
+                    imageViews[last].heightConstant = constant
+                default: break
+                }
+            } else if attributes["secondItem"] == imageViews[last].id,
+                Set([attributes["firstAttribute"], attributes["secondAttribute"]]) == ["width", "height"]
+            {
+                imageViews[last].aspect = true
+                // `multiplier="3:2"` or `"1.5"`: first ÷ second.
+                let parts = (attributes["multiplier"] ?? "1").split(separator: ":").compactMap { Double($0) }
+                let multiplier = parts.count == 2 && parts[1] != 0 ? parts[0] / parts[1] : parts.first ?? 1
+                if multiplier > 0 {
+                    imageViews[last].ratio = attributes["firstAttribute"] == "width" ? multiplier : 1 / multiplier
+                }
             }
         }
         let firstFound = found.count
         defer {
-            if name == "imageView", Self.scalingModes.contains(attributes["contentMode"] ?? "scaleToFill") {
-                imageViews.append((firstFound..<found.count, false, false))
-            } else if name == "imageView" {
-                imageViews.append((firstFound..<firstFound, false, false))
+            if name == "imageView" {
+                imageViews.append(
+                    ImageViewBeingRead(
+                        id: attributes["id"],
+                        scales: Self.scalingModes.contains(attributes["contentMode"] ?? "scaleToFill"),
+                        found: firstFound..<found.count))
             }
         }
         guard attributes["catalog"] != "system", !InterfaceBuilderReferenceScanner.notImages.contains(name) else {
@@ -208,8 +281,18 @@ private final class ImageAttributeReader: NSObject, XMLParserDelegate {
     func parser(_ parser: XMLParser, didEndElement name: String, namespaceURI: String?, qualifiedName: String?) {
         elements.removeLast()
         parentIDs.removeLast()
-        if name == "imageView", let view = imageViews.popLast(), view.width, view.height {
-            for index in view.found { found[index].drawnScaled = true }
+        if name == "imageView", let view = imageViews.popLast() {
+            let scaled = view.scales && view.isFixed
+            let size = scaled ? view.size : nil
+            if scaled {
+                for index in view.found {
+                    found[index].drawnScaled = true
+                    found[index].viewSize = size
+                }
+            }
+            if let id = view.id, imageViewsByID.count < Self.maxOutlets {
+                imageViewsByID[id] = (scaled, view.found.map { found[$0].line }, size)
+            }
         }
         if name == "string", let resource = resourceName?.trimmingSpaces {
             resourceName = nil

@@ -50,6 +50,7 @@ private func setFiles(_ catalog: String, _ names: [String], points: Int = 20) ->
     }
 }
 
+private let promoSets = ["promo-banner-spring", "promo-banner-summer", "promo-banner-autumn", "promo-banner-winter"]
 private let flowSets = ["hero-image", "partner-logo", "Icons/star", "tab-bar-home", "old-promo"]
 private let flowLoose = [
     "tab-home", "tab-profile", "notifications", "privacy", "badge-gold", "close-button", "back-arrow",
@@ -466,6 +467,153 @@ let findingScenarios: [Scenario] = [
             "App/Assets.xcassets/AppIcon-Pride.appiconset/store.png",
         ],
         expected: []),
+    // Image views the code holds through outlets (issue 35, as judged on real apps):
+    // - a theme's artwork the code puts into a fixed 150-pt aspect-fit view is drawn at the view's
+    //   size: hero-dark's @3x a pixel too wide shows nothing (neither it nor the advised 480 px
+    //   draws 1:1 there), but hero-light's @3x with two thirds of the pixels it needs draws blurred;
+    // - `badgeView` here is a variable of the file's own, not the xib's outlet of that name;
+    // - a storyboard placeholder the code replaces, of an image that exists nowhere: a warning
+    //   that says to remove it;
+    // - the promo-banner-* family the code names as data keeps its unnamed member (a server may
+    //   name it); old-flyer, no family's, is unused.
+    Scenario(
+        name: "findings-outlets-and-families",
+        images: [
+            ("App/Theme.xcassets/hero-dark.imageset/hero-dark@2x.png", 320, 320),
+            ("App/Theme.xcassets/hero-dark.imageset/hero-dark@3x.png", 481, 480),
+            ("App/Theme.xcassets/hero-light.imageset/hero-light@2x.png", 320, 320),
+            ("App/Theme.xcassets/hero-light.imageset/hero-light@3x.png", 320, 320),
+            ("App/Theme.xcassets/badge.imageset/badge@2x.png", 64, 64),
+            ("App/Theme.xcassets/badge.imageset/badge@3x.png", 97, 96),
+        ] + setFiles("App/Theme.xcassets", promoSets + ["old-flyer"]) + loose("App/Images", ["gear"]),
+        infoPlist: phoneApp,
+        texts: [
+            unusedImageOn,
+            (
+                "App/Hero.xib",
+                """
+                <?xml version="1.0" encoding="UTF-8"?>
+                <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0">
+                    <objects>
+                        <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner" customClass="HeroViewController">
+                            <connections>
+                                <outlet property="heroView" destination="hv" id="o1"/>
+                                <outlet property="badgeView" destination="bv" id="o2"/>
+                            </connections>
+                        </placeholder>
+                        <view contentMode="scaleToFill" id="root">
+                            <subviews>
+                                <imageView contentMode="scaleAspectFit" id="hv">
+                                    <constraints>
+                                        <constraint firstAttribute="width" constant="150" id="c1"/>
+                                        <constraint firstAttribute="width" secondItem="hv" secondAttribute="height" multiplier="1:1" id="c2"/>
+                                    </constraints>
+                                </imageView>
+                                <imageView contentMode="scaleAspectFit" id="bv">
+                                    <constraints>
+                                        <constraint firstAttribute="width" constant="32" id="c3"/>
+                                        <constraint firstAttribute="height" constant="32" id="c4"/>
+                                    </constraints>
+                                </imageView>
+                            </subviews>
+                        </view>
+                    </objects>
+                </document>
+
+                """
+            ),
+            (
+                "App/Theme.swift",
+                """
+                import UIKit
+
+                enum Theme {
+                    static var dark = false
+                    static func heroImageName() -> String {
+                        dark ? "hero-dark" : "hero-light"
+                    }
+                }
+
+                enum Promo {
+                    static let spring = "promo-banner-spring"
+                    static let summer = "promo-banner-summer"
+                    static let autumn = "promo-banner-autumn"
+                }
+
+                final class HeroViewController: UIViewController {
+                    @IBOutlet weak var heroView: UIImageView!
+                    @IBOutlet weak var badgeView: UIImageView!
+
+                    override func viewDidLoad() {
+                        super.viewDidLoad()
+                        heroView.image = UIImage(named: Theme.heroImageName())
+                    }
+                }
+
+                """
+            ),
+            (
+                "App/Title.swift",
+                """
+                import UIKit
+
+                func titleBadge() -> UIView {
+                    let badgeView = UIImageView(frame: CGRect(x: 0, y: 0, width: 40, height: 40))
+                    badgeView.image = UIImage(named: "badge")
+                    return badgeView
+                }
+
+                final class SettingsCell: UITableViewCell {
+                    @IBOutlet var gearView: UIImageView!
+
+                    func fill() {
+                        gearView?.image = UIImage(named: "gear")
+                    }
+                }
+
+                """
+            ),
+            (
+                "App/Settings.storyboard",
+                """
+                <?xml version="1.0" encoding="UTF-8"?>
+                <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0">
+                    <scenes>
+                        <scene sceneID="s1">
+                            <objects>
+                                <tableViewController id="t1" sceneMemberID="viewController">
+                                    <tableView key="view" id="tv">
+                                        <prototypes>
+                                            <tableViewCell reuseIdentifier="Gear" id="cell" customClass="SettingsCell">
+                                                <tableViewCellContentView key="contentView" id="cv">
+                                                    <subviews>
+                                                        <imageView contentMode="center" image="old-gear" id="iv"/>
+                                                    </subviews>
+                                                </tableViewCellContentView>
+                                                <connections>
+                                                    <outlet property="gearView" destination="iv" id="o3"/>
+                                                </connections>
+                                            </tableViewCell>
+                                        </prototypes>
+                                    </tableView>
+                                </tableViewController>
+                            </objects>
+                        </scene>
+                    </scenes>
+                </document>
+
+                """
+            ),
+        ] + catalogTexts("App/Theme.xcassets", ["hero-dark", "hero-light", "badge"] + promoSets + ["old-flyer"]),
+        expected: [
+            .init(rule: "missing-image", severity: .warning, path: "App/Settings.storyboard", line: 12),
+            .init(rule: "scale-mismatch", severity: .warning, path: "App/Theme.xcassets/badge.imageset/badge@3x.png"),
+            .init(
+                rule: "scale-mismatch", severity: .warning,
+                path: "App/Theme.xcassets/hero-light.imageset/hero-light@3x.png"
+            ),
+            .init(rule: "unused-image", severity: .warning, path: "App/Theme.xcassets/old-flyer.imageset"),
+        ]),
     // Images never drawn at their own size: a 1x backdrop larger than every screen is always
     // scaled down, a 1-pixel tile is stretched; only the small 1x-only badge is blurry on retina.
     Scenario(

@@ -38,7 +38,32 @@ public struct SourceInput: InputScanner {
         var cacheEntries: [String: ScanCache.Entry] = [:]
         var cacheHits = 0
 
+        /// Names the code puts only into image views that scale them (``OutletFlows``), lower-cased.
+        public var namesShownScaled: [String: Set<PointSize>] = [:]
+        fileprivate var outlets: [(path: String, facts: OutletFacts)] = []
+
+        /// Joins the files' outlet facts: a storyboard image on a view the code gives an image is
+        /// a placeholder; code that fills only scaled views draws scaled.
+        fileprivate mutating func joinOutlets() {
+            guard !outlets.isEmpty else { return }
+            let flows = OutletFlows(outlets)
+            outlets = []
+            namesShownScaled = flows.scaledNames
+            guard !flows.replacedPlaceholders.isEmpty || !flows.scaledLines.isEmpty else { return }
+            for index in references.indices {
+                let site = OutletFlows.Site(path: references[index].path, line: references[index].line)
+                if references[index].lookup == .interfaceBuilder {
+                    if flows.replacedPlaceholders.contains(site) { references[index].codeSetsImage = true }
+                } else if let sizes = flows.scaledLines[site] {
+                    references[index].drawnScaled = true
+                    // One view's size, when every view it goes into has that one.
+                    if sizes.count == 1 { references[index].viewSize = sizes.first }
+                }
+            }
+        }
+
         fileprivate mutating func add(_ read: Read, of path: String, readsNames: Bool) {
+            if !read.outlets.isEmpty { outlets.append((path, read.outlets)) }
             references += read.references
             if readsNames, let names = read.names, !names.isEmpty { codeNames[path] = names }
         }
@@ -46,6 +71,7 @@ public struct SourceInput: InputScanner {
         func add(to facts: inout ScanFacts) {
             facts.references += references
             facts.codeNames.merge(codeNames) { _, new in new }
+            facts.namesShownScaled.merge(namesShownScaled) { $0.union($1) }
             facts.issues += issues
             facts.sourceFileCount += fileCount
             facts.cacheEntries.merge(cacheEntries) { _, new in new }
@@ -65,10 +91,12 @@ public struct SourceInput: InputScanner {
             // The stamp comes before the read: a file changed in between is read again next time.
             if Self.isHeader(file.displayPath), !readsNames { return .read(Read(references: [], names: nil), nil) }
             let stamp = cache == nil ? nil : ScanCache.Stamp(file.location)
-            if let stamp, case .references(let known, let names)? = cache?.content(of: file.displayPath, stamp: stamp),
+            if let stamp,
+                case .references(let known, let names, let outlets)? = cache?.content(
+                    of: file.displayPath, stamp: stamp),
                 names != nil || !readsNames
             {
-                return .cached(Read(references: known, names: names), stamp)
+                return .cached(Read(references: known, names: names, outlets: outlets), stamp)
             }
             let bytes: [UInt8]
             switch readRegularFile(file, limit: Self.maxBytes) {
@@ -85,7 +113,8 @@ public struct SourceInput: InputScanner {
                 return .read(
                     Read(
                         references: SwiftReferenceScanner.references(in: bytes, path: path),
-                        names: readsNames ? SwiftCodeNames.names(in: bytes) : nil), stamp)
+                        names: readsNames ? SwiftCodeNames.names(in: bytes) : nil,
+                        outlets: OutletFacts.code(in: bytes, swift: true)), stamp)
             case "h", "pch":
                 return .read(
                     Read(
@@ -100,7 +129,8 @@ public struct SourceInput: InputScanner {
                         names: readsNames
                             ? CodeName.names(
                                 in: SourceTokenizer.tokens(bytes, dialect: .objectiveC, keepsIdentifiers: false),
-                                dialect: .objectiveC) : nil),
+                                dialect: .objectiveC) : nil,
+                        outlets: OutletFacts.code(in: bytes, swift: false)),
                     stamp)
             case "cs":
                 return .read(
@@ -114,10 +144,10 @@ public struct SourceInput: InputScanner {
             default:
                 do {
                     // Interface Builder files name images in attributes the reference scanner reads.
+                    let scanned = try InterfaceBuilderReferenceScanner.scan(bytes, path: path)
                     return .read(
-                        Read(
-                            references: try InterfaceBuilderReferenceScanner.references(in: bytes, path: path),
-                            names: readsNames ? [] : nil), stamp)
+                        Read(references: scanned.references, names: readsNames ? [] : nil, outlets: scanned.outlets),
+                        stamp)
                 } catch {
                     return .issue(
                         WalkIssue(
@@ -134,17 +164,18 @@ public struct SourceInput: InputScanner {
                 found.add(read, of: file.displayPath, readsNames: readsNames)
                 if let stamp {
                     found.cacheEntries[file.displayPath] = ScanCache.Entry(
-                        stamp: stamp, content: .references(read.references, names: read.names))
+                        stamp: stamp, content: .references(read.references, names: read.names, outlets: read.outlets))
                 }
             case .cached(let read, let stamp):
                 found.add(read, of: file.displayPath, readsNames: readsNames)
                 found.cacheEntries[file.displayPath] = ScanCache.Entry(
-                    stamp: stamp, content: .references(read.references, names: read.names))
+                    stamp: stamp, content: .references(read.references, names: read.names, outlets: read.outlets))
                 found.cacheHits += 1
             case .issue(let issue): found.issues.append(issue)
             }
         }
         found.fileCount = kept.count
+        found.joinOutlets()
         // A helper defined without a fallback in one file makes its calls in every file strict.
         let definitions = found.references.filter { $0.api == CSharpReferenceScanner.definitionWithoutFallback }
         if !definitions.isEmpty {
@@ -164,6 +195,7 @@ public struct SourceInput: InputScanner {
     fileprivate struct Read: Sendable {
         var references: [ImageReference]
         var names: [CodeName]?
+        var outlets = OutletFacts()
     }
 
     private enum Outcome: Sendable {

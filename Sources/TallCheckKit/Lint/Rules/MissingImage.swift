@@ -81,6 +81,8 @@ struct MissingImage: Rule {
                     remarks.append(remark.description)
                 }
             }
+            // The resolver says where the name is instead (another target's catalog, another case).
+            let elsewhere = !remarks.isEmpty
             if remarks.isEmpty, reference.lookup == .named || reference.lookup == .interfaceBuilder,
                 let name = row.lookedUp, nilDevices.count == row.loads.count
             {
@@ -106,7 +108,15 @@ struct MissingImage: Rule {
             // Judged on real apps, such gaps were always meant (the graphic complication families
             // need a Series 4 or later): not reported.
             if watchGap { return nil }
-            if reference.codeMayReplace {
+            // A placeholder the code replaces, of an image the tree has elsewhere (another
+            // target's catalog, another case): it shows in Interface Builder only, which is meant.
+            if reference.codeSetsImage, elsewhere { return nil }
+            if reference.codeSetsImage {
+                remarks.append(
+                    "The code sets this view's image through its outlet, so the name is a placeholder of a file that "
+                        + "no longer exists: remove it from the \(reference.path.hasSuffix(".xib") ? "xib" : "storyboard")."
+                )
+            } else if reference.codeMayReplace {
                 remarks.append(
                     "Uncertain: the code holds this view through an outlet, or the view is a cell's template, so it "
                         + "may set another image before it shows; if it always does, remove the name from the "

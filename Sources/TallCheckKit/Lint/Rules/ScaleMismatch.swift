@@ -10,7 +10,11 @@ struct ScaleMismatch: Rule {
         summary: "An @2x/@3x variant is not exactly 2×/3× the 1x, or @2x and @3x disagree in points.",
         rationale: """
             UIImage's size is pixels ÷ scale, so Button@2x.png at 89×88 px lays out half a point wider than \
-            Button.png at 44×44 and is resampled to fit: blurry, and a different layout on retina screens.
+            Button.png at 44×44 and is resampled to fit: blurry, and a different layout on retina screens. \
+            An image every use draws at its view's size (SwiftUI's `.resizable()`, a fixed-size image view of a \
+            storyboard or xib, also one the code fills through its outlet) is reported only when a variant \
+            holds under nine tenths of the pixels it should (blurred there too), or when the advised size is \
+            the view's own, where it then draws 1:1.
             """,
         triggeringExamples: [
             RuleExample([.image("Button.png", 44, 44), .image("Button@2x.png", 89, 88)], flagged: "Button@2x.png"),
@@ -44,35 +48,84 @@ struct ScaleMismatch: Rule {
 
     func findings(in inventory: Inventory) -> [Finding] {
         // An image shown only at its views' sizes (`.resizable()`, a fixed-size image view) never
-        // shows a sub-point difference between its variants.
+        // shows a difference in point size between its variants, only one in resolution: a
+        // variant with fewer pixels than the other's points need draws blurred.
         let scaledOnly = inventory.namesDrawnScaledOnly
-        let looseFamilies = inventory.ordinaryAssets.filter { !scaledOnly.contains($0.key.base.lowercased()) }.map {
-            asset in
-            Dictionary(
-                uniqueKeysWithValues: (1...3).compactMap { scale in asset.image(scale: scale).map { (scale, $0) } })
+        let viewSizes = scaledOnly.isEmpty ? [:] : inventory.drawnScaledViewSizes
+        /// Nil when the image is drawn at its own size somewhere; else its views' known sizes.
+        func scaledSizes(_ name: String) -> Set<PointSize>? {
+            let key = name.lowercased()
+            return scaledOnly.contains(key) ? viewSizes[key] ?? [] : nil
+        }
+        let looseFamilies = inventory.ordinaryAssets.map { asset in
+            (
+                Dictionary(
+                    uniqueKeysWithValues: (1...3).compactMap { scale in asset.image(scale: scale).map { (scale, $0) } }),
+                scaledSizes(asset.key.base)
+            )
         }
         // A complication's sizes are ClockKit's table, not a scale of one another.
         let catalogFamilies = inventory.catalogSets.filter {
             $0.kind == .imageSet && !$0.folder.contains(".complicationset/")
-                && !scaledOnly.contains($0.name.lowercased())
-        }.flatMap { $0.scaleVariants(in: inventory.catalogImages) }
+        }.flatMap { set in
+            let sizes = scaledSizes(set.name)
+            return set.scaleVariants(in: inventory.catalogImages).map { ($0, sizes) }
+        }
         // When no device the app runs on loads 1x files, the 1x (often a designer's export a pixel
         // off) is no reference: the @2x and @3x the devices load are compared with each other.
         let oneXLoads = Idiom.iOS.contains(where: inventory.supportsOneXDevices)
-        return (looseFamilies + catalogFamilies).flatMap { mismatches(in: $0, oneXLoads: oneXLoads) }
+        return (looseFamilies + catalogFamilies).flatMap { family, sizes in
+            mismatches(in: family, oneXLoads: oneXLoads).compactMap { mismatch -> Finding? in
+                guard let sizes else { return mismatch.finding }
+                // Drawn scaled: the advice matters when the file is blurred, or when the size it
+                // advises is the view's own, where it then draws 1:1.
+                if let size = sizes.first(where: { mismatch.fits($0) }) {
+                    var finding = mismatch.finding
+                    let file = finding.path.split(separator: "/").last.map(String.init) ?? finding.path
+                    finding.message += " At \(mismatch.expected) px, \(file) draws 1:1 in its \(size)-pt view."
+                    return finding
+                }
+                return mismatch.blurs ? mismatch.finding : nil
+            }
+        }
+    }
+
+    /// A finding, and whether its variant holds under nine tenths of the pixels it should on a
+    /// side (a @3x of an @2x's pixels, a 1x export in the @2x slot): a difference that shows, as
+    /// blur, even where the image is drawn scaled; a few pixels off do not.
+    private struct Mismatch {
+        var finding: Finding
+        var blurs: Bool
+        /// The size advised, and the scale of the file it is advised for.
+        var expected: PixelSize
+        var scale: Int
+
+        init(_ finding: Finding, size: PixelSize, expected: PixelSize, scale: Int) {
+            self.finding = finding
+            self.expected = expected
+            self.scale = scale
+            blurs = size.width * 10 < expected.width * 9 || size.height * 10 < expected.height * 9
+        }
+
+        /// Whether the advised size is a view's size at the file's scale.
+        func fits(_ view: PointSize) -> Bool {
+            Double(expected.width) == view.width * Double(scale)
+                && Double(expected.height) == view.height * Double(scale)
+        }
     }
 
     /// Compares the retina variants of one image with its 1x, or, without a 1x, @3x with @2x.
-    private func mismatches(in family: [Int: ScannedImage], oneXLoads: Bool) -> [Finding] {
+    private func mismatches(in family: [Int: ScannedImage], oneXLoads: Bool) -> [Mismatch] {
         let retina = [family[2], family[3]].compactMap { $0 }
         if let oneX = family[1], let base = oneX.facts.pixelSize, oneXLoads || retina.count < 2 {
             return retina.compactMap { variant in
                 let scale = variant.name.scale
                 let expected = PixelSize(width: base.width * scale, height: base.height * scale)
                 guard let size = variant.facts.pixelSize, size != expected else { return nil }
-                return finding(
-                    variant.path, Self.notMultiple(variant, size: size, of: oneX, expected: expected),
-                    related: [oneX.path])
+                return Mismatch(
+                    finding(
+                        variant.path, Self.notMultiple(variant, size: size, of: oneX, expected: expected),
+                        related: [oneX.path]), size: size, expected: expected, scale: scale)
             }
         }
         guard retina.count == 2, let twoX = retina.first?.facts.pixelSize, let threeX = retina.last?.facts.pixelSize,
@@ -80,10 +133,15 @@ struct ScaleMismatch: Rule {
             // An odd @2x side has no exact @3x: the nearest whole pixel, either way, is all one can ask for.
             abs(threeX.width * 2 - twoX.width * 3) > 1 || abs(threeX.height * 2 - twoX.height * 3) > 1
         else { return [] }
+        let twoXExpected = PixelSize(width: threeX.width * 2 / 3, height: threeX.height * 2 / 3)
         // The variant at a whole point size is the reference: when the @2x is the odd one (a
         // fractional point size) and the @3x is whole, the @2x is the file to fix.
         if twoX.width % 2 != 0 || twoX.height % 2 != 0, threeX.width % 3 == 0, threeX.height % 3 == 0 {
-            return [finding(retina[0].path, Self.disagree(retina[0], retina[1]), related: [retina[1].path])]
+            return [
+                Mismatch(
+                    finding(retina[0].path, Self.disagree(retina[0], retina[1]), related: [retina[1].path]),
+                    size: twoX, expected: twoXExpected, scale: 2)
+            ]
         }
         // An @2x of a third of the @3x's pixels is the 1x export put in the @2x slot (exporters
         // write 1x, 2x and 3x from one size): the @2x is the file to fix.
@@ -92,9 +150,17 @@ struct ScaleMismatch: Rule {
                 Self.disagree(retina[0], retina[1])
                 + " It holds a third of the @3x's pixels, as a 1x export does; if \(retina[0].pointSize!) pt is meant, "
                 + "make @3x \(PixelSize(width: twoX.width * 3 / 2, height: twoX.height * 3 / 2)) px instead."
-            return [finding(retina[0].path, message, related: [retina[1].path])]
+            return [
+                Mismatch(
+                    finding(retina[0].path, message, related: [retina[1].path]), size: twoX, expected: twoXExpected,
+                    scale: 2)
+            ]
         }
-        return [finding(retina[1].path, Self.disagree(retina[1], retina[0]), related: [retina[0].path])]
+        return [
+            Mismatch(
+                finding(retina[1].path, Self.disagree(retina[1], retina[0]), related: [retina[0].path]), size: threeX,
+                expected: PixelSize(width: twoX.width * 3 / 2, height: twoX.height * 3 / 2), scale: 3)
+        ]
     }
 }
 

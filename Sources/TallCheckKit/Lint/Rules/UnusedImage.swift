@@ -20,6 +20,9 @@ struct UnusedImage: Rule {
             value or case name, a function's return, a wrapper's argument, a member that may be a generated \
             asset symbol (.heroImage), a name built away from the image API ("AppIcon-\\(style)"). A name built \
             with almost nothing fixed ("%@.png") could be any image: it keeps none, and the finding names it. \
+            An image whose folder holds three or more of its name family (RemoteMessage*) that the code names \
+            as data, twice as many as at an image API, is loaded the same way, by a name TallCheck may not see (a \
+            server's, a package's): it is kept too. \
             `tallcheck references --image NAME` lists every place that names or may name an image. Names the \
             code gets from elsewhere (a server) are invisible: list them in unused_image_ignore. With several \
             targets, an image is unused only when every target that ships it finds it so.
@@ -67,10 +70,21 @@ struct UnusedImage: Rule {
                 " Only the name built at \(evidence.site) (\(evidence.what)) could reach it, and it could be any image's."
         }
         var findings: [Finding] = []
+        let imageSets = inventory.catalogSets.filter { $0.kind == .imageSet }
         // A complication's images are the system's too (its gallery placeholders): never unused.
-        for set in inventory.catalogSets where set.kind == .imageSet && !set.folder.contains(".complicationset/") {
-            guard filter.admits(set.folder), filter.admits(set.name), let caveat = unused(set.name, inCatalog: true)
-            else { continue }
+        let candidates = imageSets.compactMap { set -> (set: CatalogSet, caveat: String)? in
+            guard !set.folder.contains(".complicationset/"), filter.admits(set.folder), filter.admits(set.name),
+                let caveat = unused(set.name, inCatalog: true)
+            else { return nil }
+            return (set, caveat)
+        }
+        let candidateFolders = Set(candidates.map { DataFamilies.folder(ofSet: $0.set.folder) })
+        let families = DataFamilies(
+            imageSets.map { (name: $0.name, folder: DataFamilies.folder(ofSet: $0.folder)) }.filter {
+                candidateFolders.contains($0.folder)
+            }, usage: usage, inCatalog: true)
+        for (set, caveat) in candidates {
+            guard !families.keeps(set.name, folder: DataFamilies.folder(ofSet: set.folder)) else { continue }
             findings.append(
                 finding(
                     set.folder,
@@ -103,5 +117,76 @@ struct UnusedImage: Rule {
             keys.insert("\(folder)/\(base)".lowercased())
         }
         return keys
+    }
+}
+
+/// Families of images loaded by names the code holds as data. When at least
+/// ``minimumNamed`` sets of one folder share a name stem (`RemoteMessageAppUpdate`,
+/// `RemoteMessageMacComputer`, … all `RemoteMessage*`) that the code names as data (constants,
+/// raw values, strings away from an image API), at least twice as many as it names at an image
+/// API, the family is loaded by a name built at run time, from data TallCheck may not see (a
+/// server's message, a package's enum). Its members no code names are kept the same way: not
+/// called unused.
+public struct DataFamilies: Sendable {
+    static let minimumNamed = 3
+    /// The shortest stem, in characters.
+    static let minimumStem = 6
+
+    /// By folder: the stems (lower-cased) of families named as data, with how many members are.
+    private var stems: [Substring: [(stem: String, named: Int)]] = [:]
+
+    public init(_ images: [(name: String, folder: Substring)], usage: ImageUsage, inCatalog: Bool) {
+        var byFolder: [Substring: [String]] = [:]
+        for image in images { byFolder[image.folder, default: []].append(image.name) }
+        for (folder, names) in byFolder where names.count > Self.minimumNamed {
+            // Every stem of every name, with how its holders are named.
+            var dataOnly: [String: Int] = [:]
+            var direct: [String: Int] = [:]
+            for name in names {
+                guard let evidence = usage.evidence(for: name, inCatalog: inCatalog), evidence.strength != .anyName
+                else { continue }
+                for stem in Self.stems(of: name) {
+                    if evidence.strength == .certain {
+                        direct[stem, default: 0] += 1
+                    } else {
+                        dataOnly[stem, default: 0] += 1
+                    }
+                }
+            }
+            let found = dataOnly.filter { stem, count in
+                count >= Self.minimumNamed && count >= 2 * direct[stem, default: 0]
+            }.map { (stem: $0.key, named: $0.value) }.sorted { $0.stem.count > $1.stem.count }
+            if !found.isEmpty { stems[folder] = found }
+        }
+    }
+
+    /// Whether `name`, in `folder`, belongs to a family the code names only as data.
+    public func keeps(_ name: String, folder: Substring) -> Bool { family(of: name, folder: folder) != nil }
+
+    /// The longest stem of `name`'s family named as data, and how many of its members are.
+    public func family(of name: String, folder: Substring) -> (stem: String, named: Int)? {
+        guard let found = stems[folder] else { return nil }
+        let own = Set(Self.stems(of: name))
+        return found.first { own.contains($0.stem) }
+    }
+
+    /// The folder that holds an image set: its catalog, or a group folder of it.
+    public static func folder(ofSet setFolder: String) -> Substring {
+        setFolder.lastIndex(of: "/").map { setFolder[..<$0] } ?? ""
+    }
+
+    /// The prefixes of a name that end at a word's end (`Remote`, `RemoteMessage` of
+    /// `RemoteMessagePrivacyShield`; `tab-` of `tab-home`), of ``minimumStem`` characters or more, lower-cased.
+    static func stems(of name: String) -> [String] {
+        let characters = Array(name)
+        var stems: [String] = []
+        for index in characters.indices.dropFirst() where index >= minimumStem {
+            let (before, here) = (characters[index - 1], characters[index])
+            let boundary =
+                (before.isLowercase && here.isUppercase) || "-_ .".contains(before)
+                || (before.isLetter && here.isNumber)
+            if boundary { stems.append(String(characters[..<index]).lowercased()) }
+        }
+        return stems
     }
 }

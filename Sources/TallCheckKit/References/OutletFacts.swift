@@ -1,0 +1,391 @@
+/// What one file says about the image views the code holds through outlets:
+/// - a storyboard's or xib's image views that are an outlet's destination, by the outlet's
+///   property name, with whether each scales its image into a width and height of its own;
+/// - a source file's assignments to a property's image (`comboImage?.image = …`,
+///   `errorImageView.imageNameFunc = AppTheme.fileErrorImageName`), with the string literals and
+///   the identifiers on their right-hand side;
+/// - a Swift file's functions and computed properties that return a name (`-> String`,
+///   `: String {`), with the string literals of their bodies.
+///
+/// Joined across the files (``OutletFlows``), they tell what no file tells alone: a storyboard's
+/// image on a view whose image the code assigns is a placeholder, and a name the code puts only
+/// into image views that scale it to their own size is never drawn at its own (a theme's artwork
+/// in a 160-pt aspect-fit view).
+///
+/// Read by byte passes, bounded per file (``maxAssignments``, ``maxDeclarations``,
+/// ``bodyBudget``): a site they miss is judged as before.
+public struct OutletFacts: Sendable, Hashable {
+    public struct ImageView: Sendable, Hashable {
+        /// The outlet's property: `comboImage`.
+        public var property: String
+        /// A width and a height of its own, and a content mode that scales (fit, fill, to fill).
+        public var scaled: Bool
+        /// The lines of the image names it shows in the file.
+        public var lines: [Int]
+        /// Its size, when its constraints fix it.
+        public var size: PointSize?
+
+        public init(property: String, scaled: Bool, lines: [Int], size: PointSize? = nil) {
+            self.property = property
+            self.scaled = scaled
+            self.lines = lines
+            self.size = size
+        }
+    }
+
+    public struct Assignment: Sendable, Hashable {
+        /// The property whose image is set: `comboImage` in `cell.comboImage?.image = …`;
+        /// empty for a variable the file declares (not an outlet).
+        public var receiver: String
+        /// 1-based.
+        public var line: Int
+        /// The string literals on the right-hand side.
+        public var names: [String]
+        /// The identifiers on the right-hand side, which may be functions or properties that
+        /// return a name.
+        public var callees: [String]
+
+        public init(receiver: String, line: Int, names: [String], callees: [String]) {
+            self.receiver = receiver
+            self.line = line
+            self.names = names
+            self.callees = callees
+        }
+    }
+
+    public struct NameReturn: Sendable, Hashable {
+        public var declaration: String
+        public var names: [String]
+
+        public init(declaration: String, names: [String]) {
+            self.declaration = declaration
+            self.names = names
+        }
+    }
+
+    public var imageViews: [ImageView] = []
+    public var assignments: [Assignment] = []
+    public var nameReturns: [NameReturn] = []
+
+    public init(imageViews: [ImageView] = [], assignments: [Assignment] = [], nameReturns: [NameReturn] = []) {
+        self.imageViews = imageViews
+        self.assignments = assignments
+        self.nameReturns = nameReturns
+    }
+
+    public var isEmpty: Bool { imageViews.isEmpty && assignments.isEmpty && nameReturns.isEmpty }
+
+    /// Image assignments read in one file; far above real code.
+    static let maxAssignments = 1_000
+    /// `-> String` functions and `: String` properties read in one file.
+    static let maxDeclarations = 1_000
+    /// String literals kept of one right-hand side or body.
+    static let maxNames = 64
+    /// Identifiers kept of one right-hand side.
+    static let maxCallees = 16
+    /// How far a right-hand side or a signature is read.
+    static let maxLineBytes = 512
+    /// The most bytes read in declarations' bodies in one file, whatever their number: the pass
+    /// stays linear in the file's size.
+    static let bodyBudget = 1 << 20
+    /// The longest body read.
+    static let maxBodyBytes = 8_192
+
+    /// The assignments and (for Swift) the name-returning declarations of a source file.
+    static func code(in source: [UInt8], swift: Bool) -> OutletFacts {
+        var facts = OutletFacts()
+        facts.assignments = assignments(in: source)
+        if swift { facts.nameReturns = nameReturns(in: source) }
+        return facts
+    }
+
+    /// `receiver.image… = rhs`, `receiver?.image… = rhs`, `_receiver.image… = rhs;`.
+    static func assignments(in source: [UInt8]) -> [Assignment] {
+        let needle = Array(".image".utf8)
+        var found: [Assignment] = []
+        var start = 0
+        var line = 1
+        var lineCountedTo = 0
+        var ownVariables: [String: Bool] = [:]
+        while found.count < maxAssignments, let dot = source.firstOffset(of: needle, from: start) {
+            start = dot + needle.count
+            var end = start
+            while end < source.count, isIdentifierByte(source[end]) { end += 1 }
+            start = end
+            var equals = end
+            while equals < source.count, source[equals] == UInt8(ascii: " ") { equals += 1 }
+            guard equals < source.count, source[equals] == UInt8(ascii: "="),
+                equals + 1 >= source.count || source[equals + 1] != UInt8(ascii: "=")
+            else { continue }
+            var receiverEnd = dot
+            if receiverEnd > 0,
+                source[receiverEnd - 1] == UInt8(ascii: "?") || source[receiverEnd - 1] == UInt8(ascii: "!")
+            {
+                receiverEnd -= 1
+            }
+            var receiverStart = receiverEnd
+            while receiverStart > 0, receiverEnd - receiverStart < 128, isIdentifierByte(source[receiverStart - 1]) {
+                receiverStart -= 1
+            }
+            guard receiverStart < receiverEnd, !isDigit(source[receiverStart]) else { continue }
+            let lineStart = lineStart(before: dot, in: source)
+            // Commented out: not an assignment.
+            if (lineStart..<dot).contains(where: {
+                source[$0] == UInt8(ascii: "/") && $0 + 1 < dot && source[$0 + 1] == UInt8(ascii: "/")
+            }) {
+                continue
+            }
+            var receiver = String(decoding: source[receiverStart..<receiverEnd], as: UTF8.self)
+            if receiver.hasPrefix("_"), receiver.count > 1 { receiver.removeFirst() }  // An Objective-C ivar.
+            guard receiver != "self" else { continue }
+            // A variable of the file's own (`let logoImageView = UIImageView(…)`) is not an
+            // outlet, whatever a storyboard elsewhere calls its outlets.
+            if let known = ownVariables[receiver] {
+                if known { receiver = "" }
+            } else {
+                let own = ownVariables.count >= maxVariablesChecked || declaresVariable(receiver, in: source)
+                ownVariables[receiver] = own
+                if own { receiver = "" }
+            }
+            while lineCountedTo < dot {
+                if source[lineCountedTo] == UInt8(ascii: "\n") { line += 1 }
+                lineCountedTo += 1
+            }
+            let (names, callees) = literalsAndIdentifiers(
+                in: source, from: equals + 1, limit: min(source.count, equals + 1 + maxLineBytes), stopsAtLineEnd: true)
+            found.append(Assignment(receiver: receiver, line: line, names: names, callees: callees))
+        }
+        return found
+    }
+
+    /// Receivers looked up as the file's own variables in one file (each costs a pass); the rest
+    /// are taken for its own.
+    static let maxVariablesChecked = 32
+
+    /// Whether the file declares `let name` or `var name` other than as an `@IBOutlet`.
+    static func declaresVariable(_ name: String, in source: [UInt8]) -> Bool {
+        for keyword in ["let ", "var "] {
+            let needle = Array((keyword + name).utf8)
+            var start = 0
+            while let hit = source.firstOffset(of: needle, from: start) {
+                start = hit + 1
+                let end = hit + needle.count
+                guard hit == 0 || !isIdentifierByte(source[hit - 1]),
+                    end >= source.count || !isIdentifierByte(source[end])
+                else { continue }
+                let line = source[lineStart(before: hit, in: source)..<hit]
+                if !String(decoding: line, as: UTF8.self).contains("IBOutlet") { return true }
+            }
+        }
+        return false
+    }
+
+    /// `func name(…) -> String {` and `var name: String {`, each with its body's string literals.
+    static func nameReturns(in source: [UInt8]) -> [NameReturn] {
+        var found: [NameReturn] = []
+        var budget = bodyBudget
+        var declarations = 0
+        for keyword in ["func ", "var "] {
+            let needle = Array(keyword.utf8)
+            var start = 0
+            while declarations < maxDeclarations, budget > 0, let hit = source.firstOffset(of: needle, from: start) {
+                start = hit + needle.count
+                guard hit == 0 || !isIdentifierByte(source[hit - 1]) else { continue }
+                var nameEnd = start
+                while nameEnd < source.count, nameEnd - start < 128, isIdentifierByte(source[nameEnd]) { nameEnd += 1 }
+                guard nameEnd > start else { continue }
+                declarations += 1
+                let name = String(decoding: source[start..<nameEnd], as: UTF8.self)
+                guard let open = signatureOpenBrace(after: nameEnd, in: source, function: keyword == "func ") else {
+                    continue
+                }
+                let limit = min(source.count, open + maxBodyBytes, open + budget)
+                guard let close = matchingBrace(from: open, limit: limit, in: source) else {
+                    budget -= limit - open
+                    continue
+                }
+                budget -= close - open
+                let (names, _) = literalsAndIdentifiers(in: source, from: open + 1, limit: close, stopsAtLineEnd: false)
+                if !names.isEmpty { found.append(NameReturn(declaration: name, names: names)) }
+                start = nameEnd
+            }
+        }
+        return found
+    }
+
+    /// The `{` that opens the body when the signature returns `String` (`-> String`,
+    /// `-> String?`, `: String {`); nil for any other declaration. Read as bytes: most
+    /// declarations are not these, and cost no allocation.
+    private static func signatureOpenBrace(after start: Int, in source: [UInt8], function: Bool) -> Int? {
+        let limit = min(source.count, start + maxLineBytes)
+        var index = start
+        if function {
+            // Past the parameters, to `->`.
+            var depth = 0
+            while index < limit {
+                let byte = source[index]
+                if byte == UInt8(ascii: "(") { depth += 1 }
+                if byte == UInt8(ascii: ")") { depth -= 1 }
+                if depth == 0, byte == UInt8(ascii: "{") || byte == UInt8(ascii: "=") { return nil }
+                if depth == 0, byte == UInt8(ascii: "-"), index + 1 < limit, source[index + 1] == UInt8(ascii: ">") {
+                    index += 2
+                    break
+                }
+                index += 1
+            }
+        } else {
+            index = skipSpaces(from: index, limit: limit, in: source)
+            guard index < limit, source[index] == UInt8(ascii: ":") else { return nil }
+            index += 1
+        }
+        index = skipSpaces(from: index, limit: limit, in: source)
+        let type = Array("String".utf8)
+        guard index + type.count <= limit, source[index..<(index + type.count)].elementsEqual(type) else { return nil }
+        index += type.count
+        if index < limit, source[index] == UInt8(ascii: "?") || source[index] == UInt8(ascii: "!") { index += 1 }
+        index = skipSpaces(from: index, limit: limit, in: source)
+        guard index < limit, source[index] == UInt8(ascii: "{") else { return nil }
+        return index
+    }
+
+    private static func skipSpaces(from start: Int, limit: Int, in source: [UInt8]) -> Int {
+        var index = start
+        while index < limit, source[index] == UInt8(ascii: " ") || source[index] == UInt8(ascii: "\t") { index += 1 }
+        return index
+    }
+
+    /// The `}` that closes the `{` at `open`, before `limit`; strings' braces are passed over.
+    private static func matchingBrace(from open: Int, limit: Int, in source: [UInt8]) -> Int? {
+        var depth = 0
+        var inString = false
+        var index = open
+        while index < limit {
+            let byte = source[index]
+            if inString {
+                if byte == UInt8(ascii: "\\") {
+                    index += 2
+                    continue
+                }
+                if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\n") { inString = false }
+            } else if byte == UInt8(ascii: "\"") {
+                inString = true
+            } else if byte == UInt8(ascii: "{") {
+                depth += 1
+            } else if byte == UInt8(ascii: "}") {
+                depth -= 1
+                if depth == 0 { return index }
+            }
+            index += 1
+        }
+        return nil
+    }
+
+    /// The plain string literals (`"name"`, `@"name"`; none with an escape or interpolation) and
+    /// the identifiers between `from` and `limit`, or the line's end (or `;`) when asked.
+    private static func literalsAndIdentifiers(in source: [UInt8], from: Int, limit: Int, stopsAtLineEnd: Bool)
+        -> (names: [String], identifiers: [String])
+    {
+        var names: [String] = []
+        var identifiers: [String] = []
+        var index = from
+        while index < limit {
+            let byte = source[index]
+            if stopsAtLineEnd, byte == UInt8(ascii: "\n") || byte == UInt8(ascii: ";") { break }
+            if byte == UInt8(ascii: "\"") {
+                var end = index + 1
+                var plain = true
+                while end < limit, source[end] != UInt8(ascii: "\""), source[end] != UInt8(ascii: "\n") {
+                    if source[end] == UInt8(ascii: "\\") {
+                        plain = false
+                        end += 1
+                    }
+                    end += 1
+                }
+                if plain, end < limit, source[end] == UInt8(ascii: "\""), end - index - 1 <= CodeName.maxBytes,
+                    end > index + 1, names.count < maxNames
+                {
+                    names.append(String(decoding: source[(index + 1)..<end], as: UTF8.self))
+                }
+                index = end + 1
+                continue
+            }
+            if source[index..<min(index + 2, limit)].elementsEqual([UInt8(ascii: "/"), UInt8(ascii: "/")]) {
+                while index < limit, source[index] != UInt8(ascii: "\n") { index += 1 }
+                if stopsAtLineEnd { break }
+                continue
+            }
+            if isIdentifierByte(byte), !isDigit(byte) {
+                let start = index
+                while index < limit, isIdentifierByte(source[index]) { index += 1 }
+                if identifiers.count < maxCallees, index - start <= 128 {
+                    identifiers.append(String(decoding: source[start..<index], as: UTF8.self))
+                }
+                continue
+            }
+            index += 1
+        }
+        return (names, identifiers)
+    }
+
+    private static func lineStart(before offset: Int, in source: [UInt8]) -> Int {
+        var index = offset
+        while index > 0, offset - index < maxLineBytes, source[index - 1] != UInt8(ascii: "\n") { index -= 1 }
+        return index
+    }
+
+    private static func isIdentifierByte(_ byte: UInt8) -> Bool { SwiftSnippets.isIdentifierByte(byte) }
+    private static func isDigit(_ byte: UInt8) -> Bool { byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") }
+}
+
+/// The outlet facts of every file, joined (``OutletFacts``).
+struct OutletFlows {
+    struct Site: Hashable {
+        var path: String
+        var line: Int
+    }
+
+    /// Interface Builder names on views whose image the code assigns: placeholders.
+    var replacedPlaceholders: Set<Site> = []
+    /// Lines of code that put an image into outlets of scaled views only, with the views' sizes.
+    var scaledLines: [Site: Set<PointSize>] = [:]
+    /// Names (lower-cased) the code puts into outlets of scaled views, and into no other image
+    /// property it assigns, with the views' sizes where known.
+    var scaledNames: [String: Set<PointSize>] = [:]
+
+    init(_ files: [(path: String, facts: OutletFacts)]) {
+        var scaledProperties: [String: Set<PointSize>] = [:]
+        var plainProperties: Set<String> = []
+        var returns: [String: [String]] = [:]
+        var assigned: Set<String> = []
+        for (_, facts) in files {
+            for view in facts.imageViews {
+                if view.scaled {
+                    scaledProperties[view.property, default: []].formUnion(view.size.map { [$0] } ?? [])
+                } else {
+                    plainProperties.insert(view.property)
+                }
+            }
+            for declaration in facts.nameReturns { returns[declaration.declaration, default: []] += declaration.names }
+            for assignment in facts.assignments { assigned.insert(assignment.receiver) }
+        }
+        for property in plainProperties { scaledProperties[property] = nil }
+        var plainNames: Set<String> = []
+        for (path, facts) in files {
+            for view in facts.imageViews where assigned.contains(view.property) {
+                for line in view.lines { replacedPlaceholders.insert(Site(path: path, line: line)) }
+            }
+            for assignment in facts.assignments {
+                let names = (assignment.names + assignment.callees.flatMap { returns[$0] ?? [] }).map {
+                    $0.lowercased()
+                }
+                if let sizes = scaledProperties[assignment.receiver] {
+                    scaledLines[Site(path: path, line: assignment.line), default: []].formUnion(sizes)
+                    for name in names { scaledNames[name, default: []].formUnion(sizes) }
+                } else {
+                    plainNames.formUnion(names)
+                }
+            }
+        }
+        for name in plainNames { scaledNames[name] = nil }
+    }
+}
