@@ -2,6 +2,7 @@
 """TallCheck against the floor and the tools users would script instead.
 
 Usage: Benchmarks/compare.py [--files N] [--runs R] [--no-build] [--scaling] [--app] [--duplicates]
+                             [--all-copies] [--ipa]
 
 Makes a tree of about N PNGs (Benchmarks/make-tree.py) under /tmp, builds the floor (floor.c:
 walk + read 33 bytes a file) and tallcheck (release), then runs every command R times,
@@ -10,6 +11,7 @@ within one run mean anything. --scaling also measures lint's peak RSS at 5k, 20k
 and the wall time of lint on a 200-file app.
 """
 import argparse
+import glob
 import os
 import shutil
 import statistics
@@ -75,6 +77,9 @@ def main():
     parser.add_argument("--duplicates", action="store_true",
                         help="also lint a tree with 1 %% of its files copied under new names, with and without "
                              "duplicate-image, and check that every copy is found")
+    parser.add_argument("--all-copies", action="store_true",
+                        help="also lint the same tree with every file of one pixel size a copy of the others "
+                             "(make-tree.py --shared-pixels) against the tree of unique pixels")
     parser.add_argument("--ipa", action="store_true",
                         help="also lint the tree packed as an .ipa (Payload/Bench.app/…), stored and deflated, "
                              "against the unpacked tree")
@@ -122,18 +127,52 @@ def main():
         sources = sum(1 for _, _, files in os.walk(os.path.join(app, "App")) for _ in files)
         cache = os.path.join(tempfile.gettempdir(), "tallcheck-bench-cache")
         shutil.rmtree(cache, ignore_errors=True)
-        subprocess.run([TALLCHECK, "lint", "--cache-path", cache, "--reporter", "json", app], stdout=subprocess.DEVNULL)
         app_commands = [
             ("floor (walk + 33 bytes)", f"{FLOOR} {path}"),
             ("lint, images alone", f"{TALLCHECK} lint --no-cache --reporter json {path}"),
             ("lint, app with sources", f"{TALLCHECK} lint --no-cache --reporter json {app}"),
-            ("lint, app, warm cache", f"{TALLCHECK} lint --cache-path {cache} --reporter json {app}"),
         ]
         print(f"\nthe same images plus {sources} source files in {app}; {options.runs} runs each, alternating; medians")
         print_table(app_commands, median_runs(app_commands, options.runs), "lint, images alone", "÷ images")
+        # Warm: nothing changed since the last run, which wrote the cache.
+        subprocess.run([TALLCHECK, "lint", "--cache-path", cache, "--reporter", "json", app], stdout=subprocess.DEVNULL)
+        warm = [
+            ("floor (walk + 33 bytes)", f"{FLOOR} {path}"),
+            ("lint, app, warm cache", f"{TALLCHECK} lint --cache-path {cache} --reporter json {app}"),
+        ]
+        print(f"\nwarm, nothing changed; {options.runs} runs each, alternating; medians")
+        print_table(warm, median_runs(warm, options.runs), "floor (walk + 33 bytes)", "÷ floor")
+        # One source file and one image changed just before each run (touched: a new mtime and
+        # ctime), as an edit before a build: both are read again, the rest comes from the cache.
+        changed_source = sorted(glob.glob(os.path.join(app, "App", "Swift", "*", "*.swift")))[0]
+        changed_image = sorted(glob.glob(os.path.join(app, "Images", "*", "*@2x.png")))[0]
+        changed = [
+            ("floor (walk + 33 bytes)", f"{FLOOR} {path}"),
+            (
+                "lint, app, 1 source + 1 image changed",
+                f"touch '{changed_source}' '{changed_image}' && {TALLCHECK} lint --cache-path {cache} --reporter json "
+                f"{app}",
+            ),
+        ]
+        print(f"\nwarm, one source and one image changed; {options.runs} runs each, alternating; medians")
+        print_table(changed, median_runs(changed, options.runs), "floor (walk + 33 bytes)", "÷ floor")
 
     if options.duplicates:
         duplicates(options)
+
+    if options.all_copies:
+        copies = os.path.join(tempfile.gettempdir(), f"tallcheck-bench-shared-{options.files}")
+        if not os.path.isdir(copies):
+            subprocess.run([sys.executable, os.path.join(HERE, "make-tree.py"), str(options.files), copies,
+                            "--shared-pixels"], check=True, stdout=subprocess.DEVNULL)
+        copy_commands = [
+            ("floor (walk + 33 bytes)", f"{FLOOR} {path}"),
+            ("lint, unique pixels", f"{TALLCHECK} lint --no-cache --reporter json {path}"),
+            ("lint, every file a copy", f"{TALLCHECK} lint --no-cache --reporter json {copies}"),
+        ]
+        print(f"\nthe same tree with every file of a pixel size a copy ({copies}); {options.runs} runs each, "
+              "alternating; medians")
+        print_table(copy_commands, median_runs(copy_commands, options.runs), "lint, unique pixels", "÷ unique")
 
     if options.ipa:
         ipa(options, path)

@@ -1,13 +1,15 @@
 #!/usr/bin/env python3
 """Writes an iOS-style source tree of about N PNGs for benchmarks.
 
-Usage: Benchmarks/make-tree.py N OUTPUT_DIR [--copies PERCENT]
+Usage: Benchmarks/make-tree.py N OUTPUT_DIR [--copies PERCENT] [--shared-pixels]
 
 Assets come in 1x, @2x and @3x (every 7th with a -568h@2x variant), in folders of 300, plus
 the legacy launch images. Every file is a real, small, valid PNG of the size its name implies,
 with pixels of its own (a pattern seeded by the asset and scale), so no two assets are
 duplicates unless asked: --copies PERCENT copies that share of the files, evenly spread, under
 new names (Images/Copies/CopyN...), for duplicate-image to find. It prints how many.
+--shared-pixels gives every file of one pixel size the same pixels instead: the same names and
+sizes, and every file a copy of others (the worst case for duplicate-image).
 """
 import os
 import random
@@ -39,6 +41,7 @@ def png(width, height, seed):
 def main():
     count, root = int(sys.argv[1]), sys.argv[2]
     copies = float(sys.argv[sys.argv.index("--copies") + 1]) if "--copies" in sys.argv else 0
+    shared = "--shared-pixels" in sys.argv
     os.makedirs(root, exist_ok=True)
     paths = []
 
@@ -46,7 +49,7 @@ def main():
         full = os.path.join(root, path)
         os.makedirs(os.path.dirname(full), exist_ok=True)
         with open(full, "wb") as handle:
-            handle.write(png(width, height, len(paths) * 7919))
+            handle.write(png(width, height, width * 10007 + height if shared else len(paths) * 7919))
         paths.append(path)
 
     written = 0
