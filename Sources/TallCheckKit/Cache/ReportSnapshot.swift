@@ -225,7 +225,15 @@ struct ReportSnapshot {
     /// spelled them from the root), unless one of them changed after `startedAt` (ns since 1970)
     /// less ``ScanCache/racyMargin``, or lies outside the root. Returns whether it wrote one.
     @discardableResult
-    func save(_ contents: Contents, read: [FileSystemPath], startedAt: UInt64) throws(FileWriteError) -> Bool {
+    /// - Parameter known: the stamps the scan took of files before it read them (the cache's
+    ///   entries, by path relative to the root): used as they are, since a file changed after its
+    ///   stamp was taken no longer matches it next time, which is all the snapshot needs. The
+    ///   rest of `read` (folders, files no entry holds) is stamped now.
+    func save(
+        _ contents: Contents, read: [FileSystemPath], known: [String: ScanCache.Entry] = [:], startedAt: UInt64
+    ) throws(FileWriteError) -> Bool {
+        // A file changed just before or during the run: its stamp cannot tell a later change.
+        if known.values.contains(where: { $0.stamp.changed &+ ScanCache.racyMargin >= startedAt }) { return false }
         var writer = CacheFrame.writer(magic: Self.magic, version: Self.formatVersion, key: key)
         writer.integer(UInt32(read.count + 1))
         let rootLength = root.bytes.count
@@ -233,9 +241,14 @@ struct ReportSnapshot {
             guard location.bytes.starts(with: root.bytes) else { return false }
             var relative = location.bytes[rootLength...]
             if relative.first == UInt8(ascii: "/") { relative = relative.dropFirst() }
-            var status = stat()
-            guard location.withCString({ stat($0, &status) }) == 0 else { return false }
-            let stamp = ScanCache.Stamp(status)
+            let stamp: ScanCache.Stamp
+            if !relative.isEmpty, let entry = known[String(decoding: relative, as: UTF8.self)] {
+                stamp = entry.stamp
+            } else {
+                var status = stat()
+                guard location.withCString({ stat($0, &status) }) == 0 else { return false }
+                stamp = ScanCache.Stamp(status)
+            }
             guard stamp.changed &+ ScanCache.racyMargin < startedAt else { return false }
             writer.rawBytes(Array(relative))
             for value in [stamp.device, stamp.inode, stamp.size, stamp.modified, stamp.changed] {

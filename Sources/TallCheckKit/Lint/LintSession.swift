@@ -219,7 +219,7 @@ public enum LintSession {
                     findings: report.findings, imageCount: report.imageCount, imageBytes: report.imageBytes,
                     assetNames: report.assetNames,
                     app: report.app, issues: scan.issues)
-                try snapshot?.save(contents, read: scan.read, startedAt: startedAt)
+                try snapshot?.save(contents, read: scan.read, known: scan.cacheEntries, startedAt: startedAt)
             } catch {
                 messages(ToolMessage(.note, "\(error); the next run reads every file again"))
             }

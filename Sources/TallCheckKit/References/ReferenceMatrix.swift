@@ -24,9 +24,12 @@ public struct ReferenceMatrix: Sendable {
     public var devices: SupportedDevices
     public var rows: [Row]
 
-    public init(_ inventory: Inventory) {
+    /// - Parameter matchingPatterns: whether to list what each pattern can match (``Row/matches``):
+    ///   listings show it; rules that ask what is missing do not need it (a pattern is never
+    ///   missing), and it costs a pass over every image name per pattern.
+    public init(_ inventory: Inventory, matchingPatterns: Bool = true) {
         let devices = SupportedDevices(inventory)
-        let names = AssetNames(inventory)
+        let names = matchingPatterns ? AssetNames(inventory) : nil
         // The same name asked for the same way resolves alike: once per distinct question.
         struct Question: Hashable {
             var name: String
@@ -48,7 +51,7 @@ public struct ReferenceMatrix: Sendable {
             case .pattern(let pattern):
                 if let known = patternMatches[pattern] {
                     matches = known
-                } else {
+                } else if let names {
                     matches = names.matching(pattern)
                     patternMatches[pattern] = matches
                 }

@@ -49,7 +49,7 @@ struct MissingImage: Rule {
 
     func findings(in inventory: Inventory) -> [Finding] {
         guard !inventory.references.isEmpty else { return [] }
-        let matrix = ReferenceMatrix(inventory)
+        let matrix = ReferenceMatrix(inventory, matchingPatterns: false)
         return matrix.rows.filter(\.isMissingSomewhere).compactMap { row -> Finding? in
             let reference = row.reference
             let nilDevices = matrix.devices.representatives.indices.filter { row.loads[$0].file == nil }

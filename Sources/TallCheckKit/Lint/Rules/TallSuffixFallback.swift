@@ -29,7 +29,7 @@ struct TallSuffixFallback: Rule {
 
     func findings(in inventory: Inventory) -> [Finding] {
         guard inventory.references.contains(where: { $0.mode == .tallSuffix }) else { return [] }
-        let matrix = ReferenceMatrix(inventory)
+        let matrix = ReferenceMatrix(inventory, matchingPatterns: false)
         let representatives = matrix.devices.representatives
         return matrix.rows.compactMap { row in
             guard row.reference.mode == .tallSuffix, let name = row.lookedUp else { return nil }
