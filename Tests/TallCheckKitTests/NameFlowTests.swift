@@ -468,6 +468,28 @@ import Testing
         #expect(OutletFacts.assignments(in: Array(assignments.utf8)).count == OutletFacts.maxAssignments)
     }
 
+    @Test func namesOnlyUncalledNameFunctionsReturnAreNeverShown() {
+        let theme = """
+            enum AppTheme {
+                static func termsImageName() -> String { dark ? "terms-dark" : "terms" }
+                static func heroImageName() -> String { "hero" }
+                static func titleName() -> String { "not-judged" }
+                static var shared = "x"
+            }
+            """
+        let screen = "let hero = UIImage(named: AppTheme.heroImageName())\nfunc f() { let s = termsImageName }\n"
+        #expect(OutletFacts.nameFunctionUses(in: Array(theme.utf8)).isEmpty)
+        #expect(OutletFacts.nameFunctionUses(in: Array(screen.utf8)) == ["heroImageName", "termsImageName"])
+        let themeFacts = OutletFacts.code(in: Array(theme.utf8), swift: true)
+        let called = OutletFlows([
+            ("Theme.swift", themeFacts), ("Screen.swift", OutletFacts.code(in: Array(screen.utf8), swift: true)),
+        ])
+        #expect(called.uncalledNames.isEmpty)
+        let uncalled = OutletFlows([("Theme.swift", themeFacts)])
+        // titleName does not follow the naming convention: never judged.
+        #expect(uncalled.uncalledNames == ["terms-dark", "terms", "hero"])
+    }
+
     @Test func aNameStemEndsAtAWordsEnd() {
         #expect(
             DataFamilies.stems(of: "RemoteMessagePrivacyShield") == ["remote", "remotemessage", "remotemessageprivacy"])

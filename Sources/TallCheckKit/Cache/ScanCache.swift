@@ -96,7 +96,7 @@ public final class ScanCache: Sendable {
     public static let maxBytes = 64 << 20
     static let magic = Array("TALLCHECK-CACHE\n".utf8)
     /// Bumped whenever the layout of a cache file changes.
-    static let formatVersion: UInt32 = 12
+    static let formatVersion: UInt32 = 13
 
     /// The cache file.
     public let path: String
@@ -357,6 +357,7 @@ public final class ScanCache: Sendable {
             writer.string(declaration.declaration)
             writer.strings(declaration.names)
         }
+        writer.strings(outlets.nameFunctionUses)
     }
 
     private static func encode(_ size: PointSize?, into writer: inout CacheWriter) {
@@ -392,6 +393,7 @@ public final class ScanCache: Sendable {
             outlets.nameReturns.append(
                 OutletFacts.NameReturn(declaration: try reader.string(), names: try reader.strings()))
         }
+        outlets.nameFunctionUses = try reader.strings()
         return outlets
     }
 

@@ -51,6 +51,8 @@ public struct ScanFacts: Sendable {
     public var codeNames: [String: [CodeName]] = [:]
     /// Names the code puts only into image views that draw them at the views' size, lower-cased.
     public var namesShownScaled: [String: Set<PointSize>] = [:]
+    /// Names only functions nothing calls return, lower-cased.
+    public var namesOnlyUncalled: Set<String> = []
     /// How many source and Interface Builder files were read for them.
     public var sourceFileCount = 0
     /// The code and Interface Builder files of the tree, relative to it, for the targets'

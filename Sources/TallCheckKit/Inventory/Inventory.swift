@@ -199,6 +199,28 @@ public struct Inventory: Sendable {
     /// Names the code puts only into image views of a fixed size that scale their image
     /// (``OutletFlows``), lower-cased.
     public let namesShownScaled: [String: Set<PointSize>]
+    /// Names (lower-cased) that only functions nothing calls return (``OutletFlows``).
+    public let namesOnlyUncalled: Set<String>
+
+    /// Image names (lower case) no screen shows: only uncalled functions return them, and no
+    /// reference names them. Their size findings say nothing; they are not called unused either,
+    /// since a call may hide where TallCheck does not look (a selector, a key path).
+    public var namesNeverShown: Set<String> {
+        guard !namesOnlyUncalled.isEmpty else { return [] }
+        var never = namesOnlyUncalled
+        var symbols: AssetSymbolNaming.Index?
+        for reference in references {
+            switch reference.name {
+            case .literal(let name): never.remove(name.lowercased())
+            case .symbol(let symbol):
+                if symbols == nil { symbols = AssetSymbolNaming.Index(catalogSets) }
+                for set in symbols!.sets(for: symbol) { never.remove(set.name.lowercased()) }
+            case .pattern(let pattern):
+                never = never.filter { !pattern.matches($0) }
+            }
+        }
+        return never
+    }
 
     /// Whether ``deviceFamilies`` comes from the app (its target or Info.plist), not assumed.
     public let knowsDeviceFamilies: Bool
@@ -241,8 +263,9 @@ public struct Inventory: Sendable {
         sourceFileCount: Int? = nil, deviceFamilies: Set<Idiom>? = nil, launches: Bool = true,
         appIconName: String? = nil, symbolSets: [SymbolSet] = [], dataNames: Set<String> = [],
         codeNames: [String: [CodeName]] = [:], webImageNames: Set<String> = [],
-        namesShownScaled: [String: Set<PointSize>] = [:]
+        namesShownScaled: [String: Set<PointSize>] = [:], namesOnlyUncalled: Set<String> = []
     ) {
+        self.namesOnlyUncalled = namesOnlyUncalled
         self.namesShownScaled = namesShownScaled
         self.dataNames = dataNames
         self.codeNames = codeNames

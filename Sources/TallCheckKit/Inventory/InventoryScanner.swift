@@ -197,7 +197,8 @@ public enum InventoryScanner {
                     sourceFileCount: facts.sourceFileCount,
                     symbolSets: facts.symbolSets, dataNames: facts.dataNames,
                     codeNames: facts.codeNames, webImageNames: facts.webImageNames,
-                    namesShownScaled: facts.namesShownScaled)
+                    namesShownScaled: facts.namesShownScaled,
+                    namesOnlyUncalled: facts.namesOnlyUncalled)
             }
         }
         if !options.contentChecks.isEmpty {

@@ -64,7 +64,8 @@ enum TargetInventories {
                 deviceFamilies: target.deviceFamilies, launches: target.launches,
                 appIconName: target.appIconName, symbolSets: facts.symbolSets, dataNames: facts.dataNames,
                 codeNames: facts.codeNames, webImageNames: facts.webImageNames,
-                namesShownScaled: facts.namesShownScaled)
+                namesShownScaled: facts.namesShownScaled,
+                namesOnlyUncalled: facts.namesOnlyUncalled)
             inventory.buildConfigurations = target.configurations
             return TargetInventory(target: target, inventory: inventory)
         }

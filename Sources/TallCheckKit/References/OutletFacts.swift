@@ -66,14 +66,59 @@ public struct OutletFacts: Sendable, Hashable {
     public var imageViews: [ImageView] = []
     public var assignments: [Assignment] = []
     public var nameReturns: [NameReturn] = []
+    /// The identifiers ending in ``nameFunctionSuffixes`` the file uses other than where it
+    /// declares them: what keeps a name-returning function (`termsOfUseImageName()`) alive.
+    public var nameFunctionUses: [String] = []
 
-    public init(imageViews: [ImageView] = [], assignments: [Assignment] = [], nameReturns: [NameReturn] = []) {
+    public init(
+        imageViews: [ImageView] = [], assignments: [Assignment] = [], nameReturns: [NameReturn] = [],
+        nameFunctionUses: [String] = []
+    ) {
         self.imageViews = imageViews
         self.assignments = assignments
         self.nameReturns = nameReturns
+        self.nameFunctionUses = nameFunctionUses
     }
 
-    public var isEmpty: Bool { imageViews.isEmpty && assignments.isEmpty && nameReturns.isEmpty }
+    public var isEmpty: Bool {
+        imageViews.isEmpty && assignments.isEmpty && nameReturns.isEmpty && nameFunctionUses.isEmpty
+    }
+
+    /// How the functions that return an image's name are called by convention
+    /// (`fileErrorImageName()`, `tabIconName`): only those are judged uncalled, since every use
+    /// of them is looked for by these suffixes.
+    static let nameFunctionSuffixes = ["ImageName", "IconName"]
+    /// Uses kept of one file.
+    static let maxUses = 2_000
+
+    /// The identifiers ending in a ``nameFunctionSuffixes`` suffix, except where `func` or `var`
+    /// declares them, each once.
+    static func nameFunctionUses(in source: [UInt8]) -> [String] {
+        var found: [String] = []
+        var seen: Set<String> = []
+        for suffix in nameFunctionSuffixes {
+            let needle = Array(suffix.utf8)
+            var start = 0
+            while found.count < maxUses, let hit = source.firstOffset(of: needle, from: start) {
+                let end = hit + needle.count
+                start = end
+                guard end >= source.count || !isIdentifierByte(source[end]) else { continue }
+                var first = hit
+                while first > 0, hit - first < 128, isIdentifierByte(source[first - 1]) { first -= 1 }
+                // `func name`, `var name`: a declaration, not a use.
+                var before = first
+                while before > 0, source[before - 1] == UInt8(ascii: " ") { before -= 1 }
+                let declared = ["func", "var", "let"].contains { keyword in
+                    before >= keyword.utf8.count
+                        && source[(before - keyword.utf8.count)..<before].elementsEqual(keyword.utf8)
+                }
+                guard !declared else { continue }
+                let name = String(decoding: source[first..<end], as: UTF8.self)
+                if seen.insert(name).inserted { found.append(name) }
+            }
+        }
+        return found
+    }
 
     /// Image assignments read in one file; far above real code.
     static let maxAssignments = 1_000
@@ -96,6 +141,7 @@ public struct OutletFacts: Sendable, Hashable {
         var facts = OutletFacts()
         facts.assignments = assignments(in: source)
         if swift { facts.nameReturns = nameReturns(in: source) }
+        facts.nameFunctionUses = nameFunctionUses(in: source)
         return facts
     }
 
@@ -351,13 +397,18 @@ struct OutletFlows {
     /// Names (lower-cased) the code puts into outlets of scaled views, and into no other image
     /// property it assigns, with the views' sizes where known.
     var scaledNames: [String: Set<PointSize>] = [:]
+    /// Names (lower-cased) only functions that nothing calls return (`termsOfUseImageName()`,
+    /// whose callers are gone): images no screen shows, whose size findings say nothing.
+    var uncalledNames: Set<String> = []
 
     init(_ files: [(path: String, facts: OutletFacts)]) {
         var scaledProperties: [String: Set<PointSize>] = [:]
         var plainProperties: Set<String> = []
         var returns: [String: [String]] = [:]
         var assigned: Set<String> = []
+        var used: Set<String> = []
         for (_, facts) in files {
+            used.formUnion(facts.nameFunctionUses)
             for view in facts.imageViews {
                 if view.scaled {
                     scaledProperties[view.property, default: []].formUnion(view.size.map { [$0] } ?? [])
@@ -387,5 +438,18 @@ struct OutletFlows {
             }
         }
         for name in plainNames { scaledNames[name] = nil }
+        var liveNames: Set<String> = []
+        for (_, facts) in files {
+            for declaration in facts.nameReturns {
+                let judged = OutletFacts.nameFunctionSuffixes.contains { declaration.declaration.hasSuffix($0) }
+                let names = declaration.names.map { $0.lowercased() }
+                if judged, !used.contains(declaration.declaration) {
+                    uncalledNames.formUnion(names)
+                } else {
+                    liveNames.formUnion(names)
+                }
+            }
+        }
+        uncalledNames.subtract(liveNames)
     }
 }

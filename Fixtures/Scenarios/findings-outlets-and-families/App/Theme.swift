@@ -5,6 +5,8 @@ enum Theme {
     static func heroImageName() -> String {
         dark ? "hero-dark" : "hero-light"
     }
+    // Its screen is gone: nothing calls it.
+    static func legacyBannerImageName() -> String { "legacy-banner" }
 }
 
 enum Promo {

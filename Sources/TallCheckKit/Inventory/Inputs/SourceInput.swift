@@ -40,6 +40,8 @@ public struct SourceInput: InputScanner {
 
         /// Names the code puts only into image views that scale them (``OutletFlows``), lower-cased.
         public var namesShownScaled: [String: Set<PointSize>] = [:]
+        /// Names only uncalled name functions return (``OutletFlows/uncalledNames``), lower-cased.
+        public var namesOnlyUncalled: Set<String> = []
         fileprivate var outlets: [(path: String, facts: OutletFacts)] = []
 
         /// Joins the files' outlet facts: a storyboard image on a view the code gives an image is
@@ -49,6 +51,7 @@ public struct SourceInput: InputScanner {
             let flows = OutletFlows(outlets)
             outlets = []
             namesShownScaled = flows.scaledNames
+            namesOnlyUncalled = flows.uncalledNames
             guard !flows.replacedPlaceholders.isEmpty || !flows.scaledLines.isEmpty else { return }
             for index in references.indices {
                 let site = OutletFlows.Site(path: references[index].path, line: references[index].line)
@@ -72,6 +75,7 @@ public struct SourceInput: InputScanner {
             facts.references += references
             facts.codeNames.merge(codeNames) { _, new in new }
             facts.namesShownScaled.merge(namesShownScaled) { $0.union($1) }
+            facts.namesOnlyUncalled.formUnion(namesOnlyUncalled)
             facts.issues += issues
             facts.sourceFileCount += fileCount
             facts.cacheEntries.merge(cacheEntries) { _, new in new }

@@ -37,7 +37,8 @@ struct FractionalPointSize: Rule {
 
     func findings(in inventory: Inventory) -> [Finding] {
         // An image shown only at its views' sizes never draws at its own fractional size.
-        let scaledOnly = inventory.namesDrawnScaledOnly
+        // Nor does one no screen shows (only uncalled functions name it).
+        let scaledOnly = inventory.namesDrawnScaledOnly.union(inventory.namesNeverShown)
         let catalogImages = inventory.catalogSets.filter {
             $0.kind == .imageSet && !scaledOnly.contains($0.name.lowercased())
         }.flatMap { $0.scaleVariants(in: inventory.catalogImages).flatMap(\.values) }

@@ -51,13 +51,15 @@ struct ScaleMismatch: Rule {
         // shows a difference in point size between its variants, only one in resolution: a
         // variant with fewer pixels than the other's points need draws blurred.
         let scaledOnly = inventory.namesDrawnScaledOnly
+        let neverShown = inventory.namesNeverShown
         let viewSizes = scaledOnly.isEmpty ? [:] : inventory.drawnScaledViewSizes
         /// Nil when the image is drawn at its own size somewhere; else its views' known sizes.
         func scaledSizes(_ name: String) -> Set<PointSize>? {
             let key = name.lowercased()
             return scaledOnly.contains(key) ? viewSizes[key] ?? [] : nil
         }
-        let looseFamilies = inventory.ordinaryAssets.map { asset in
+        let looseFamilies = inventory.ordinaryAssets.filter { !neverShown.contains($0.key.base.lowercased()) }.map {
+            asset in
             (
                 Dictionary(
                     uniqueKeysWithValues: (1...3).compactMap { scale in asset.image(scale: scale).map { (scale, $0) } }),
@@ -67,6 +69,7 @@ struct ScaleMismatch: Rule {
         // A complication's sizes are ClockKit's table, not a scale of one another.
         let catalogFamilies = inventory.catalogSets.filter {
             $0.kind == .imageSet && !$0.folder.contains(".complicationset/")
+                && !neverShown.contains($0.name.lowercased())
         }.flatMap { set in
             let sizes = scaledSizes(set.name)
             return set.scaleVariants(in: inventory.catalogImages).map { ($0, sizes) }
