@@ -13,6 +13,24 @@ extension Array where Element == UInt8 {
         firstOffset(of: needle, from: 0) != nil
     }
 
+    /// Each offset where `word` stands as a whole identifier (no identifier byte right before
+    /// or after it): `let name` in `let name = …`, not in `let names`.
+    func wholeIdentifierOffsets(of word: String) -> [Int] {
+        let needle = Array(word.utf8)
+        var offsets: [Int] = []
+        var start = 0
+        while let found = firstOffset(of: needle, from: start) {
+            start = found + 1
+            let end = found + needle.count
+            if (found == 0 || !SwiftSnippets.isIdentifierByte(self[found - 1]))
+                && (end >= count || !SwiftSnippets.isIdentifierByte(self[end]))
+            {
+                offsets.append(found)
+            }
+        }
+        return offsets
+    }
+
     /// The offset of the first `needle` at or after `start`.
     func firstOffset(of needle: [UInt8], from start: Int) -> Int? {
         guard let first = needle.first, count - start >= needle.count else { return nil }

@@ -210,20 +210,11 @@ public struct OutletFacts: Sendable, Hashable {
 
     /// Whether the file declares `let name` or `var name` other than as an `@IBOutlet`.
     static func declaresVariable(_ name: String, in source: [UInt8]) -> Bool {
-        for keyword in ["let ", "var "] {
-            let needle = Array((keyword + name).utf8)
-            var start = 0
-            while let hit = source.firstOffset(of: needle, from: start) {
-                start = hit + 1
-                let end = hit + needle.count
-                guard hit == 0 || !isIdentifierByte(source[hit - 1]),
-                    end >= source.count || !isIdentifierByte(source[end])
-                else { continue }
-                let line = source[lineStart(before: hit, in: source)..<hit]
-                if !String(decoding: line, as: UTF8.self).contains("IBOutlet") { return true }
+        ["let ", "var "].contains { keyword in
+            source.wholeIdentifierOffsets(of: keyword + name).contains { hit in
+                !String(decoding: source[lineStart(before: hit, in: source)..<hit], as: UTF8.self).contains("IBOutlet")
             }
         }
-        return false
     }
 
     /// `func name(…) -> String {` and `var name: String {`, each with its body's string literals.

@@ -109,15 +109,11 @@ enum SwiftScaledDraws {
     static func declarationBody(of name: String, in source: [UInt8]) -> Range<Int>? {
         var body: Range<Int>?
         for keyword in ["var ", "let ", "func "] {
-            let needle = Array((keyword + name).utf8)
-            var start = 0
-            while let found = source.firstOffset(of: needle, from: start) {
-                start = found + 1
-                let end = found + needle.count
-                guard found == 0 || !isIdentifierByte(source[found - 1]),
-                    end >= source.count || !isIdentifierByte(source[end])
-                else { continue }
-                guard body == nil, let range = bodyRange(after: end, in: source) else { return nil }
+            let declaration = keyword + name
+            for found in source.wholeIdentifierOffsets(of: declaration) {
+                guard body == nil, let range = bodyRange(after: found + declaration.utf8.count, in: source) else {
+                    return nil
+                }
                 body = range
             }
         }
@@ -149,19 +145,7 @@ enum SwiftScaledDraws {
 
     /// How many times `name` occurs as a whole identifier.
     static func occurrences(of name: String, in source: [UInt8]) -> Int {
-        let needle = Array(name.utf8)
-        var count = 0
-        var start = 0
-        while let found = source.firstOffset(of: needle, from: start) {
-            start = found + 1
-            let end = found + needle.count
-            if (found == 0 || !isIdentifierByte(source[found - 1]))
-                && (end >= source.count || !isIdentifierByte(source[end]))
-            {
-                count += 1
-            }
-        }
-        return count
+        source.wholeIdentifierOffsets(of: name).count
     }
 
     private static func lineStarts(of source: [UInt8]) -> [Int] {
