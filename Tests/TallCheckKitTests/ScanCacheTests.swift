@@ -61,6 +61,22 @@ struct ScanCacheTests {
         _ = utimensat(AT_FDCWD, path, &times, 0)
     }
 
+    @Test func theWalkStampsEachClaimedFileAsAnLstatOfItsPathWould() throws {
+        let folder = try TemporaryDirectory()
+        _ = try folder.write(Array("let a = 1\n".utf8), to: "App/A.swift")
+        _ = try folder.write([0x89, 0x50, 0x4E, 0x47], to: "App/Images/b@2x.png")
+        var walker = SourceTreeWalker(claims: InputScanners.all, skipsNonSourceFolders: true)
+        walker.stampsFiles = true
+        let files = walker.walk(folder.path).claimed.flatMap { $0 }
+        #expect(files.count == 2)
+        for file in files {
+            #expect(file.stamp != nil)
+            #expect(file.stamp == FileStamp(file.location))
+        }
+        walker.stampsFiles = false
+        #expect(walker.walk(folder.path).claimed.flatMap { $0 }.allSatisfy { $0.stamp == nil })
+    }
+
     @Test func resultsWithTheCacheAreTheResultsWithoutItOnATreeChangedBetweenRuns() throws {
         let folder = try Self.app()
         let cache = try TemporaryDirectory()

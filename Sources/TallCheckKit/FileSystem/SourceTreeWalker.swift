@@ -21,15 +21,19 @@ public struct FoundFile: Sendable, Hashable {
     /// Where it is below the scanned folder, to open it without following links; nil when links
     /// are followed (`--follow-symlinks`) or the file was named on its own.
     public var beneath: ContainedPath?
+    /// Its stamp, when the walk took it (``SourceTreeWalker/stampsFiles``): from its folder,
+    /// held open, before anything read it.
+    public var stamp: FileStamp?
 
     public init(
         location: FileSystemPath, displayPath: String, isListedAsRegularFile: Bool = false,
-        beneath: ContainedPath? = nil
+        beneath: ContainedPath? = nil, stamp: FileStamp? = nil
     ) {
         self.location = location
         self.displayPath = displayPath
         self.isListedAsRegularFile = isListedAsRegularFile
         self.beneath = beneath
+        self.stamp = stamp
     }
 }
 
@@ -96,6 +100,9 @@ public struct SourceTreeWalker: Sendable {
     public var skipsNonSourceFolders: Bool
     /// Follow symbolic links to folders, and to files outside the tree.
     public var followsSymbolicLinks: Bool
+    /// Stamp each claimed regular file as it is listed (for the cache): one `fstatat` in its
+    /// open folder, cheaper than an `lstat` of its whole path later.
+    public var stampsFiles = false
 
     public init(
         claims scanners: [any WalkClaim], skipsNonSourceFolders: Bool = false,
@@ -273,7 +280,10 @@ public struct SourceTreeWalker: Sendable {
             case .other:
                 // FIFOs and devices named like images are kept: the probe reports them
                 // without opening them.
-                if let claimant = claimant(ofFile: name) { tree.claimed[claimant].append(file) }
+                if let claimant = claimant(ofFile: name) {
+                    if stampsFiles { file.stamp = FileStamp(name: rawName, in: dirfd(stream)) }
+                    tree.claimed[claimant].append(file)
+                }
             }
         }
         if let failure {

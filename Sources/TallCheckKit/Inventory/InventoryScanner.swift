@@ -137,9 +137,10 @@ public enum InventoryScanner {
         let scanners = InputScanners.all
         let timings = PhaseTimings.shared
         let tree = timings.measure("  walk") {
-            SourceTreeWalker(
-                claims: scanners, skipsNonSourceFolders: true, followsSymbolicLinks: options.followsSymbolicLinks
-            ).walk(options.root)
+            var walker = SourceTreeWalker(
+                claims: scanners, skipsNonSourceFolders: true, followsSymbolicLinks: options.followsSymbolicLinks)
+            walker.stampsFiles = options.cache != nil
+            return walker.walk(options.root)
         }
         func admitted(_ scanner: any InputScanner, _ files: [FoundFile]) -> [FoundFile] {
             scanner.obeysPathFilter ? files.filter { options.pathFilter.admits($0.displayPath) } : files

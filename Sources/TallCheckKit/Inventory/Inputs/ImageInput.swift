@@ -16,7 +16,7 @@ public struct ImageInput: InputScanner {
         let probed = (files + facts.embeddedImageFiles).concurrentMap {
             file -> (ScannedImage, ScanCache.Entry?, hit: Bool) in
             // The stamp comes before the read: a file changed in between is read again next time.
-            guard let cache, let stamp = ScanCache.Stamp(file.location) else {
+            guard let cache, let stamp = file.stamp ?? ScanCache.Stamp(file.location) else {
                 return (ScannedImage(path: file.displayPath, facts: probe.probe(found: file)), nil, false)
             }
             // A cached answer without the hash of the first read asked for is read again.

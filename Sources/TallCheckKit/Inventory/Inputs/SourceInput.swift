@@ -94,7 +94,7 @@ public struct SourceInput: InputScanner {
         let results = kept.concurrentMap(batchSize: 4) { file -> Outcome in
             // The stamp comes before the read: a file changed in between is read again next time.
             if Self.isHeader(file.displayPath), !readsNames { return .read(Read(references: [], names: nil), nil) }
-            let stamp = cache == nil ? nil : ScanCache.Stamp(file.location)
+            let stamp = cache == nil ? nil : file.stamp ?? ScanCache.Stamp(file.location)
             if let stamp,
                 case .references(let known, let names, let outlets)? = cache?.content(
                     of: file.displayPath, stamp: stamp),
