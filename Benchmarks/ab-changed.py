@@ -1,0 +1,45 @@
+#!/usr/bin/env python3
+"""Two tallcheck binaries on a warm run after an edit: one source file and one image touched.
+
+Usage: python3 Benchmarks/ab-changed.py BEFORE AFTER APP RUNS
+
+APP is a tree written by Benchmarks/make-app.py (its first App/Swift/*/*.swift and its first
+Images/*/*@2x.png are touched). Each binary keeps its own cache folder, warmed once; then, RUNS
+times, alternating, both files get a new mtime and ctime and each binary lints APP with its
+cache. Prints each binary's median and minimum wall time and AFTER ÷ BEFORE.
+"""
+import glob
+import os
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+
+
+def main():
+    before, after, app, runs = sys.argv[1], sys.argv[2], sys.argv[3], int(sys.argv[4])
+    source = sorted(glob.glob(os.path.join(app, "App", "Swift", "*", "*.swift")))[0]
+    image = sorted(glob.glob(os.path.join(app, "Images", "*", "*@2x.png")))[0]
+    binaries = {"before": before, "after": after}
+    with tempfile.TemporaryDirectory() as work:
+        caches = {name: os.path.join(work, name) for name in binaries}
+        for name, binary in binaries.items():
+            subprocess.run([binary, "lint", "--cache-path", caches[name], "--reporter", "json", app],
+                           capture_output=True)
+        times = {name: [] for name in binaries}
+        for _ in range(runs):
+            for name, binary in binaries.items():
+                os.utime(source)
+                os.utime(image)
+                start = time.perf_counter()
+                subprocess.run([binary, "lint", "--cache-path", caches[name], "--reporter", "json", app],
+                               capture_output=True)
+                times[name].append(time.perf_counter() - start)
+    for name in binaries:
+        print(f"{name:7} median {statistics.median(times[name]):.3f} s  min {min(times[name]):.3f} s  ({runs} runs)")
+    print(f"after / before: {statistics.median(times['after']) / statistics.median(times['before']):.2f}")
+
+
+if __name__ == "__main__":
+    main()
