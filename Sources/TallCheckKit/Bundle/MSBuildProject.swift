@@ -28,7 +28,10 @@ struct MSBuildProject {
     /// `OutputType` `Library`: a class library, whose code is not judged on its own.
     private(set) var isLibrary = false
 
-    struct Item {
+    /// Includes whose matches are remembered: far above real projects.
+    static let maxRemembered = 10_000
+
+    struct Item: Equatable {
         var kind: String
         /// Unescaped, with `/` for `\`, relative to the project folder.
         var include: String
@@ -132,8 +135,16 @@ struct MSBuildProject {
             }
         }
         // Code and Interface Builder items say what the project builds, not what it bundles.
+        // An item the same as the one before it changes nothing: a glob listed 100,000 times in
+        // a row is expanded once. Each include's matches are found once.
+        var matched: [String: [String]] = [:]
+        var previous: Item?
         for item in items where item.kind != "Compile" && item.kind != "InterfaceDefinition" {
-            for treePath in matches(item.include, in: byFolder) {
+            defer { previous = item }
+            guard previous.map({ $0 != item }) ?? true else { continue }
+            let treePaths = matched[item.include] ?? matches(item.include, in: byFolder)
+            if matched.count < Self.maxRemembered { matched[item.include] = treePaths }
+            for treePath in treePaths {
                 if item.remove {
                     bundled[treePath] = nil
                     continue

@@ -6,7 +6,12 @@
 ///   `Fuzz/regressions/sources`). Interface Builder and MSBuild write UTF-8.
 /// - No document type or entity declarations, which neither writes and which entity expansion
 ///   attacks need, and no processing instructions but the XML declaration.
+/// - At most ``maxAttributes`` attributes on one element: libxml2 checks each new attribute
+///   against those before it, so an element with 300,000 takes minutes.
 enum XMLPrecheck {
+    /// Interface Builder writes about twenty on an element, MSBuild a handful.
+    static let maxAttributes = 1_000
+
     static let declarations = ["<!DOCTYPE", "<!ENTITY"].map { Array($0.utf8) }
 
     /// Why the bytes are not handed to the XML parser, or nil when they may be.
@@ -21,7 +26,41 @@ enum XMLPrecheck {
             return "has a processing instruction other than the XML declaration, which Interface Builder and MSBuild "
                 + "never write"
         }
+        if mostAttributes(bytes) > maxAttributes {
+            return "has an element with more than \(maxAttributes) attributes, which Interface Builder and MSBuild "
+                + "never write"
+        }
         return nil
+    }
+
+    /// The most attributes on one start tag: its `=` signs outside quoted values. Comments,
+    /// CDATA and declarations (`<!…`) are passed over. One pass, stopping past the limit.
+    static func mostAttributes(_ bytes: [UInt8]) -> Int {
+        var most = 0
+        var index = 0
+        let count = bytes.count
+        while let open = bytes.firstOffset(of: [UInt8(ascii: "<")], from: index) {
+            index = open + 1
+            guard index < count, bytes[index] != UInt8(ascii: "!"), bytes[index] != UInt8(ascii: "?") else { continue }
+            var attributes = 0
+            var quote: UInt8?
+            while index < count {
+                let byte = bytes[index]
+                if let open = quote {
+                    if byte == open { quote = nil }
+                } else if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "'") {
+                    quote = byte
+                } else if byte == UInt8(ascii: "=") {
+                    attributes += 1
+                } else if byte == UInt8(ascii: ">") {
+                    break
+                }
+                index += 1
+            }
+            most = max(most, attributes)
+            if most > maxAttributes { return most }
+        }
+        return most
     }
 
     /// Whether `<?` appears outside CDATA sections anywhere but as the XML declaration at the start

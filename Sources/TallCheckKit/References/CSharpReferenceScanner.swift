@@ -26,6 +26,9 @@ struct CSharpReferenceScanner {
     /// branch does not fall back; ``SourceInput`` turns the helper's calls in every file into
     /// ``ResolveMode/tallSuffixWithoutFallback`` lookups and drops the marker.
     static let definitionWithoutFallback = "tall-suffix helper without fallback"
+    /// How far an argument is read, in tokens: real ones are a few; a call left open
+    /// (`UIImage.FromBundle("a" ` repeated) must not send each candidate to the end of the file.
+    static let maxArgumentTokens = 256
 
     /// The helpers this file defines whose tall branch loads a `-568h` name and returns it with no
     /// fallback: no `null` test, no `??`, no `File.Exists` in the body. A body that names no
@@ -143,6 +146,8 @@ struct CSharpReferenceScanner {
         var cursor = index
         var sawString = false
         while cursor < tokens.count {
+            // An argument that does not end within the bound is not read.
+            guard cursor < index + maxArgumentTokens else { return nil }
             let token = tokens[cursor]
             if depth == 0, token.isPunctuation(",") || token.isPunctuation(")") { break }
             if token.isPunctuation("(") || token.isPunctuation("[") { depth += 1 }
@@ -192,7 +197,7 @@ struct CSharpReferenceScanner {
     static func pathForResource(at index: Int, in tokens: [SourceToken]) -> ImageReference.Name? {
         var cursor = index
         var depth = 0
-        while cursor + 2 < tokens.count {
+        while cursor + 2 < tokens.count, cursor < index + maxArgumentTokens {
             if tokens[cursor].isPunctuation("(") { depth += 1 }
             if tokens[cursor].isPunctuation(")") {
                 depth -= 1

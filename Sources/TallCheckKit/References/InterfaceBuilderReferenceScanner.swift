@@ -180,6 +180,8 @@ private final class ImageAttributeReader: NSObject, XMLParserDelegate {
     }
 
     static let maxDepth = 256
+    /// The longest attribute value taken for an image name.
+    static let maxNameBytes = 1_024
 
     /// The `id` of each open element (nil for those without one), for a button's `<state image=…>`.
     private var parentIDs: [String?] = []
@@ -259,7 +261,10 @@ private final class ImageAttributeReader: NSObject, XMLParserDelegate {
             wanted = attributes["type"] == "image" ? ["value"] : []
         }
         for attribute in wanted {
-            guard let value = attributes[attribute], !value.isEmpty else { continue }
+            // Image names are short: a value of kilobytes names nothing (and would cost each rule).
+            guard let value = attributes[attribute], !value.isEmpty, value.utf8.count <= Self.maxNameBytes else {
+                continue
+            }
             // A flag such as image="YES" on an unknown element names no image.
             if known == nil, !isResource, ["YES", "NO"].contains(value) { continue }
             let (line, column) = position(of: attribute, endingLine: parser.lineNumber)

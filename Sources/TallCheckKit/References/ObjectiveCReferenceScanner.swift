@@ -6,6 +6,9 @@
 ///   `[[NSBundle mainBundle] pathForResource:@"…" ofType:@"…"]`: a file by path.
 struct ObjectiveCReferenceScanner {
     static let markers = ["imageNamed", "ContentsOfFile"].map { Array($0.utf8) }
+    /// How far an argument is read, in tokens: real ones are a few; a call left open (a file of
+    /// `[UIImage imageWithContentsOfFile:` repeated) must not send each candidate to the end.
+    static let maxArgumentTokens = 256
 
     static func references(in source: [UInt8], path: String) -> [ImageReference] {
         guard markers.contains(where: { source.containsBytes($0) }) else { return [] }
@@ -67,14 +70,15 @@ struct ObjectiveCReferenceScanner {
         if tokens[index].isPunctuation("[") {
             var depth = 0
             cursor = index
-            while cursor < tokens.count {
+            while cursor < min(tokens.count, index + maxArgumentTokens) {
                 if tokens[cursor].isPunctuation("[") { depth += 1 }
                 if tokens[cursor].isPunctuation("]") { depth -= 1 }
                 cursor += 1
                 if depth == 0 { break }
             }
         }
-        guard cursor + 2 < tokens.count, tokens[cursor].identifier == "inBundle", tokens[cursor + 1].isPunctuation(":")
+        guard cursor + 2 < tokens.count, cursor < index + maxArgumentTokens, tokens[cursor].identifier == "inBundle",
+            tokens[cursor + 1].isPunctuation(":")
         else { return nil }
         let value = tokens[cursor + 2]
         if value.identifier == "nil" { return true }
@@ -91,7 +95,7 @@ struct ObjectiveCReferenceScanner {
     static func pathForResource(from index: Int, in tokens: [SourceToken]) -> String? {
         var depth = 0
         var cursor = index
-        while cursor + 2 < tokens.count {
+        while cursor + 2 < tokens.count, cursor < index + maxArgumentTokens {
             let token = tokens[cursor]
             if token.isPunctuation("[") { depth += 1 }
             if token.isPunctuation("]") {

@@ -62,8 +62,25 @@ struct SwiftReferenceScanner {
     /// examined: the identifier token there (not a comment or a string's text, which are trivia
     /// and string segments) and the call, macro or member chain it begins.
     static func references(in source: [UInt8], path: String) -> [ImageReference] {
-        let offsets = candidateOffsets(source)
-        guard !offsets.isEmpty else { return [] }
+        scan(source, path: path).references
+    }
+
+    /// The most candidates of one file parsed: each is a parse of its own, and real files have
+    /// at most a few hundred (a file of 4 MiB of `Image("a")` lines has 380,000).
+    static let maxCandidates = 10_000
+
+    /// The references of one file, and a note when it held more than ``maxCandidates``
+    /// candidates (the rest are not read).
+    static func scan(_ source: [UInt8], path: String) -> (references: [ImageReference], note: String?) {
+        var offsets = candidateOffsets(source)
+        guard !offsets.isEmpty else { return ([], nil) }
+        var note: String?
+        if offsets.count > maxCandidates {
+            note =
+                "holds \(offsets.count) places that may name an image, more than the \(maxCandidates) read in one "
+                + "file; the images named after the first \(maxCandidates) are not checked"
+            offsets.removeLast(offsets.count - maxCandidates)
+        }
         let snippets = SwiftSnippets.snippets(in: source, at: offsets)
         var references: [ImageReference] = []
         var seen: Set<ImageReference> = []
@@ -84,7 +101,7 @@ struct SwiftReferenceScanner {
         var found = PlatformConditions.apply(
             to: references.sorted { ($0.line, $0.column) < ($1.line, $1.column) }, in: source, dialect: .swift)
         SwiftScaledDraws.mark(&found, in: source)
-        return found
+        return (found, note)
     }
 
     /// The deepest run of `[` a snippet may hold before it is not parsed. swift-syntax takes time

@@ -114,11 +114,11 @@ public struct SourceInput: InputScanner {
             let path = file.displayPath
             switch path[path.index(after: path.lastIndex(of: ".")!)...] {
             case "swift":
+                let scanned = SwiftReferenceScanner.scan(bytes, path: path)
                 return .read(
                     Read(
-                        references: SwiftReferenceScanner.references(in: bytes, path: path),
-                        names: readsNames ? SwiftCodeNames.names(in: bytes) : nil,
-                        outlets: OutletFacts.code(in: bytes, swift: true)), stamp)
+                        references: scanned.references, names: readsNames ? SwiftCodeNames.names(in: bytes) : nil,
+                        outlets: OutletFacts.code(in: bytes, swift: true), note: scanned.note), stamp)
             case "h", "pch":
                 return .read(
                     Read(
@@ -166,7 +166,10 @@ public struct SourceInput: InputScanner {
             switch result {
             case .read(let read, let stamp):
                 found.add(read, of: file.displayPath, readsNames: readsNames)
-                if let stamp {
+                if let note = read.note {
+                    found.issues.append(WalkIssue(path: file.displayPath, kind: .skipped, message: note))
+                }
+                if let stamp, read.note == nil {
                     found.cacheEntries[file.displayPath] = ScanCache.Entry(
                         stamp: stamp, content: .references(read.references, names: read.names, outlets: read.outlets))
                 }
@@ -200,6 +203,8 @@ public struct SourceInput: InputScanner {
         var references: [ImageReference]
         var names: [CodeName]?
         var outlets = OutletFacts()
+        /// A limit the file hit (not cached: a file over a limit is read again each run).
+        var note: String? = nil
     }
 
     private enum Outcome: Sendable {

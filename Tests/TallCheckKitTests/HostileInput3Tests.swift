@@ -1,0 +1,62 @@
+import Foundation
+import Testing
+
+@testable import TallCheckKit
+
+/// Issue 33: each reader of untrusted text reads a bounded amount per candidate, so a file of
+/// calls left open stays linear; `Scripts/hostile-bounds` times the shapes, these pin the bounds.
+@Suite struct HostileInput3Tests {
+    @Test func anObjectiveCArgumentThatDoesNotEndWithinTheBoundIsNotRead() {
+        let filler = String(repeating: "[a b] ", count: ObjectiveCReferenceScanner.maxArgumentTokens)
+        let short =
+            #"UIImage *a = [UIImage imageWithContentsOfFile:[[NSBundle mainBundle] pathForResource:@"intro" ofType:@"jpg"]];"#
+        let long =
+            "UIImage *b = [UIImage imageWithContentsOfFile:[x y:\(filler) pathForResource:@\"far\" ofType:@\"jpg\"]];"
+        let references = ObjectiveCReferenceScanner.references(in: Array((short + "\n" + long).utf8), path: "A.m")
+        #expect(references.map(\.shownName) == ["intro.jpg"])
+    }
+
+    @Test func aCSharpArgumentThatDoesNotEndWithinTheBoundIsNotRead() {
+        let scanner = CSharpReferenceScanner(tallSuffixFunctions: [], withoutFallback: [])
+        let filler = String(repeating: "+ x ", count: CSharpReferenceScanner.maxArgumentTokens)
+        let source = "var a = UIImage.FromBundle(\"near\");\nvar b = UIImage.FromBundle(\"far\" \(filler));\n"
+        #expect(scanner.references(in: Array(source.utf8), path: "A.cs").map(\.shownName) == ["near"])
+    }
+
+    @Test func aSwiftFileReadsAtMostItsCandidatesAndSaysSo() {
+        let count = SwiftReferenceScanner.maxCandidates + 5
+        let source = (0..<count).map { "let i\($0) = UIImage(named: \"a\($0)\")" }.joined(separator: "\n")
+        let scanned = SwiftReferenceScanner.scan(Array(source.utf8), path: "A.swift")
+        #expect(scanned.references.count == SwiftReferenceScanner.maxCandidates)
+        #expect(scanned.note?.contains("\(count) places") == true)
+        #expect(SwiftReferenceScanner.scan(Array("let i = UIImage(named: \"a\")".utf8), path: "B.swift").note == nil)
+    }
+
+    @Test func anElementWithTooManyAttributesIsRefusedBeforeTheParser() {
+        let attributes = (0...XMLPrecheck.maxAttributes).map { "a\($0)=\"x\"" }.joined(separator: " ")
+        let crowded = "<?xml version=\"1.0\"?><document><imageView \(attributes)/></document>"
+        #expect(XMLPrecheck.mostAttributes(Array(crowded.utf8)) == XMLPrecheck.maxAttributes + 1)
+        #expect(XMLPrecheck.refusal(Array(crowded.utf8))?.contains("more than 1000 attributes") == true)
+        // `=` in quoted values, comments and declarations is not an attribute.
+        let plain = #"<?xml version="1.0"?><!-- a=b c=d --><doc key="a=b=c" id='x=y'/>"#
+        #expect(XMLPrecheck.mostAttributes(Array(plain.utf8)) == 2)
+        #expect(XMLPrecheck.refusal(Array(plain.utf8)) == nil)
+    }
+
+    @Test func aGlobRepeatedPlacesWhatItPlacesOnce() throws {
+        let images = (0..<4).map { "App/Resources/d\($0)/i\($0).png" }
+        func placements(_ repeats: Int) throws -> [String: [BundlePlacement]] {
+            let item = #"<BundleResource Include="Resources/**/*.png" />"#
+            let text =
+                #"<Project><ItemGroup>"# + String(repeating: item, count: repeats)
+                + #"<BundleResource Remove="Resources/d0/i0.png" /></ItemGroup></Project>"#
+            let project = try MSBuildProject(data: Array(text.utf8), path: "App/App.csproj")
+            var model = BundleModel(source: .msbuild(path: "App/App.csproj", sdkStyle: false))
+            project.place(images: images, into: &model)
+            return model.placements
+        }
+        let once = try placements(1)
+        #expect(once.keys.sorted() == Array(images.dropFirst()))
+        #expect(try placements(1_000) == once)
+    }
+}
