@@ -60,3 +60,38 @@ import Testing
         #expect(try placements(1_000) == once)
     }
 }
+
+@Suite struct RepeatedProjectEntryTests {
+    private func project(listing files: String) -> String {
+        """
+        // !$*UTF8*$!
+        { archiveVersion = 1; objectVersion = 56; rootObject = R; objects = {
+        R = {isa = PBXProject; mainGroup = G; targets = (T); };
+        G = {isa = PBXGroup; children = (F); sourceTree = "<group>"; };
+        F = {isa = PBXFileReference; lastKnownFileType = folder; path = Art; sourceTree = "<group>"; };
+        B = {isa = PBXBuildFile; fileRef = F; };
+        C = {isa = PBXBuildFile; fileRef = F; };
+        P = {isa = PBXResourcesBuildPhase; files = (\(files)); };
+        T = {isa = PBXNativeTarget; name = App; productType = "com.apple.product-type.application"; buildPhases = (P); };
+        }; }
+        """
+    }
+
+    @Test func aFolderReferenceListedManyTimesIsPlacedAsOnce() throws {
+        let images = ["Art/a.png", "Art/sub/b.png"]
+        func placements(_ files: String) throws -> [String: [BundlePlacement]] {
+            let text = project(listing: files)
+            #expect(XcodeProject.isOpenStepText(Array(text.utf8)))
+            let project = try XcodeProject(data: Array(text.utf8), path: "App.xcodeproj/project.pbxproj")
+            let target = try #require(project.nativeTargets.first)
+            var model = BundleModel(source: .assumed)
+            project.place(target: target, images: images, into: &model)
+            return model.placements
+        }
+        let once = try placements("B")
+        #expect(once.keys.sorted() == images)
+        #expect(try placements(String(repeating: "B, C, ", count: 5_000)) == once)
+        #expect(!XcodeProject.isOpenStepText(Array("bplist00".utf8)))
+        #expect(!XcodeProject.isOpenStepText(Array(" <?xml version=\"1.0\"?>".utf8)))
+    }
+}

@@ -39,10 +39,23 @@ struct XcodeProject {
             throw Failure(description: "nested more than \(Self.maxDepth) levels deep (at byte \(depth))")
         }
         let plist: [String: Any]
-        do {
-            plist = try PropertyListReader.dictionary(from: Data(data), maxValues: Self.maxValues)
-        } catch {
-            throw Failure(description: "not a property list: \(error)")
+        if Self.isOpenStepText(data) {
+            // Xcode's own format, as Xcode writes every project: Foundation's reader takes it in a
+            // fraction of the decoder's time (a 4 MiB project of 1.4 million values: 0.5 s
+            // against 3 s), and text shares no objects, so its values are bounded by its bytes.
+            guard String(validating: data, as: UTF8.self) != nil,
+                let read = try? PropertyListSerialization.propertyList(from: Data(data), options: [], format: nil),
+                let dictionary = read as? [String: Any]
+            else {
+                throw Failure(description: "not a property list: not UTF-8 text in Xcode's project format")
+            }
+            plist = dictionary
+        } else {
+            do {
+                plist = try PropertyListReader.dictionary(from: Data(data), maxValues: Self.maxValues)
+            } catch {
+                throw Failure(description: "not a property list: \(error)")
+            }
         }
         guard let listed = plist["objects"] as? [String: Any], let rootID = plist["rootObject"] as? String,
             let root = listed[rootID] as? [String: Any]
@@ -51,6 +64,17 @@ struct XcodeProject {
         self.objects = objects
         rootObject = root
         parents = Self.parentGroups(of: objects)
+    }
+
+    /// Whether the bytes are an old-style (OpenStep) property list, as Xcode writes projects:
+    /// `// !$*UTF8*$!` or `{` first, not `bplist` or XML.
+    static func isOpenStepText(_ data: [UInt8]) -> Bool {
+        guard
+            let first = data.first(where: {
+                ![UInt8(ascii: " "), UInt8(ascii: "\n"), UInt8(ascii: "\t"), UInt8(ascii: "\r")].contains($0)
+            })
+        else { return false }
+        return first == UInt8(ascii: "{") || first == UInt8(ascii: "/")
     }
 
     // MARK: Targets
@@ -291,7 +315,7 @@ struct XcodeProject {
                 }
             }
         }
-        for groupID in object["fileSystemSynchronizedGroups"] as? [String] ?? [] {
+        for groupID in Set(object["fileSystemSynchronizedGroups"] as? [String] ?? []) {
             guard let group = objects[groupID], let folder = treePath(of: groupID, parents: parents) else { continue }
             let excluded = synchronizedExceptions(group, target: target)
             for path in sourcePaths.below(folder) where !excluded.contains(String(path.dropFirst(folder.count + 1))) {
@@ -337,15 +361,19 @@ struct XcodeProject {
     func place(target: Target, images: [String], catalogs: [String] = [], into model: inout BundleModel) {
         let byFolder = ImagesByFolder(images)
         guard let object = objects[target.id] else { return }
+        // A file or folder listed many times (in one phase, in several, by several build files)
+        // is placed once: a folder reference repeated N times must not walk its folder N times.
+        var placed: Set<String> = []
         for phaseID in object["buildPhases"] as? [String] ?? [] {
             guard let phase = objects[phaseID], phase["isa"] as? String == "PBXResourcesBuildPhase" else { continue }
             for buildFileID in phase["files"] as? [String] ?? [] {
-                guard let fileRef = objects[buildFileID]?["fileRef"] as? String, let element = objects[fileRef]
+                guard let fileRef = objects[buildFileID]?["fileRef"] as? String, let element = objects[fileRef],
+                    placed.insert(fileRef).inserted
                 else { continue }
                 place(element, id: fileRef, target: target.name, parents: parents, images: byFolder, into: &model)
             }
         }
-        for groupID in object["fileSystemSynchronizedGroups"] as? [String] ?? [] {
+        for groupID in object["fileSystemSynchronizedGroups"] as? [String] ?? [] where placed.insert(groupID).inserted {
             placeSynchronized(groupID, target: target, parents: parents, images: byFolder, into: &model)
             // A catalog inside a synchronized folder is compiled unless an exception leaves it out.
             guard let group = objects[groupID], let folder = treePath(of: groupID, parents: parents) else { continue }
