@@ -69,24 +69,26 @@ struct References: ParsableCommand {
         if format.json {
             print(
                 JSONValue.array(
-                    targets.map {
-                        .object([
-                            ("target", .string($0.target.name)), ("references", ReferenceListing($0.inventory).json),
-                        ])
+                    targets.map { entry in
+                        .object(
+                            [("target", .string(entry.target.name))]
+                                + (entry.inventory.buildConfigurations.map {
+                                    [("configurations", JSONValue.array($0.map { .string($0) }))]
+                                } ?? []) + [("references", ReferenceListing(entry.inventory).json)])
                     }
                 ).rendered())
         } else {
             writeStandardOutput(
-                targets.map { "== Target \($0.target.summary) ==\n" + ReferenceListing($0.inventory).text }.joined(
+                targets.map { "== Target \($0.summary) ==\n" + ReferenceListing($0.inventory).text }.joined(
                     separator: "\n"))
         }
     }
 
     /// `--image NAME`: the evidence for one image, per target.
     private func explain(_ name: String, in scan: ScanResult) {
-        let inventories =
-            scan.targets.isEmpty ? [(nil, scan.inventory)] : scan.targets.map { ($0.target.name, $0.inventory) }
-        var results: [(target: String?, evidence: [UsageEvidence], family: String?)] = []
+        let inventories: [(target: TargetInventory?, inventory: Inventory)] =
+            scan.targets.isEmpty ? [(nil, scan.inventory)] : scan.targets.map { ($0, $0.inventory) }
+        var results: [(target: TargetInventory?, evidence: [UsageEvidence], family: String?)] = []
         for (target, inventory) in inventories {
             let usage = ImageUsage(inventory)
             let evidence = usage.allEvidence(for: name)
@@ -111,28 +113,31 @@ struct References: ParsableCommand {
                 JSONValue.array(
                     results.map { result in
                         .object(
-                            (result.target.map { [("target", JSONValue.string($0))] } ?? []) + [
-                                ("image", .string(name)),
-                                (
-                                    "evidence",
-                                    .array(
-                                        result.evidence.map { evidence in
-                                            .object(
-                                                [
-                                                    ("strength", .string(evidence.strengthName)),
-                                                    ("path", .string(evidence.path)),
-                                                ] + (evidence.line.map { [("line", JSONValue.int($0))] } ?? [])
-                                                    + [("what", .string(evidence.what))])
-                                        })
-                                ),
-                            ] + (result.family.map { [("family", JSONValue.string($0))] } ?? []))
+                            (result.target.map { [("target", JSONValue.string($0.target.name))] } ?? [])
+                                + (result.target?.inventory.buildConfigurations.map {
+                                    [("configurations", JSONValue.array($0.map { .string($0) }))]
+                                } ?? []) + [
+                                    ("image", .string(name)),
+                                    (
+                                        "evidence",
+                                        .array(
+                                            result.evidence.map { evidence in
+                                                .object(
+                                                    [
+                                                        ("strength", .string(evidence.strengthName)),
+                                                        ("path", .string(evidence.path)),
+                                                    ] + (evidence.line.map { [("line", JSONValue.int($0))] } ?? [])
+                                                        + [("what", .string(evidence.what))])
+                                            })
+                                    ),
+                                ] + (result.family.map { [("family", JSONValue.string($0))] } ?? []))
                     }
                 ).rendered())
             return
         }
         var lines: [String] = []
         for result in results {
-            let heading = result.target.map { "\(name) in \($0)" } ?? name
+            let heading = result.target.map { "\(name) in \($0.name)" } ?? name
             if result.evidence.isEmpty, let family = result.family {
                 lines.append("\(heading): \(family)")
                 continue

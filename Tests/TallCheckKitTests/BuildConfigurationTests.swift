@@ -40,6 +40,17 @@ import Testing
         #expect(notes.contains { $0.contains("no build configuration named 'Nope'") })
     }
 
+    @Test func inventoriesOfOneTargetAreToldApartByTheirConfigurations() throws {
+        let scan = try InventoryScanner.scan(
+            ScanOptions(root: ScenarioTests.repository + "/Fixtures/Scenarios/findings-build-configurations"))
+        let names = scan.targets.map(\.name)
+        #expect(Set(names).count == names.count, "each heading names one inventory: \(names)")
+        #expect(names.contains { $0.hasSuffix("(Beta)") })
+        #expect(scan.targets.allSatisfy { $0.summary.hasPrefix($0.target.summary) })
+        let listings = BundleListing.listings(of: scan).map(\.text)
+        #expect(listings.contains { $0.contains("configurations Beta") })
+    }
+
     @Test func aProjectWhoseConfigurationsAgreeIsOneTargetWithoutConfigurations() throws {
         let scan = try InventoryScanner.scan(
             ScanOptions(root: ScenarioTests.repository + "/Fixtures/Scenarios/targets-widget-catalog"))

@@ -3,6 +3,19 @@
 public struct TargetInventory: Sendable {
     public var target: ProjectTarget
     public var inventory: Inventory
+
+    /// The target's name, and the build configurations this inventory holds for when the
+    /// target's differ (`podcasts (Debug)`, `podcasts (Release, Staging)`): what tells two
+    /// inventories of one target apart in a listing.
+    public var name: String {
+        target.name + (inventory.buildConfigurations.map { " (\($0.joined(separator: ", ")))" } ?? "")
+    }
+
+    /// ``ProjectTarget/summary``, with the build configurations when the target's differ.
+    public var summary: String {
+        guard let configurations = inventory.buildConfigurations else { return target.summary }
+        return target.summary + ", configurations " + configurations.joined(separator: ", ")
+    }
 }
 
 /// Turns the scan's facts into one inventory per app-like target (docs/targets-and-platforms.md):

@@ -13,6 +13,9 @@ public struct BundleListing: Sendable {
     /// The target, when the project has targets: its platform, devices, deployment target,
     /// Info.plist, and the catalogs and code it builds.
     public var target: ProjectTarget?
+    /// How the heading names the target: its summary, with its build configurations when one
+    /// target's differ (``TargetInventory/summary``).
+    public var targetSummary: String?
     /// The asset catalogs compiled into the bundle; nil when every catalog of the tree is taken to ship.
     public var catalogs: [String]?
     public var deploymentTarget: OSVersion?
@@ -23,6 +26,7 @@ public struct BundleListing: Sendable {
         return scan.targets.map { entry in
             var listing = BundleListing(entry.inventory)
             listing.target = entry.target
+            listing.targetSummary = entry.summary
             return listing
         }
     }
@@ -48,7 +52,7 @@ public struct BundleListing: Sendable {
     public var text: String {
         var out = ""
         if let target {
-            out += "Target \(target.summary)\n"
+            out += "Target \(targetSummary ?? target.summary)\n"
             out += "  Info.plist: \(target.infoPlist ?? "none named (INFOPLIST_FILE)")\n"
             out += "  deployment target: \(target.platform.rawValue) \(deploymentTarget.map { "\($0)" } ?? "not set")\n"
             out +=
