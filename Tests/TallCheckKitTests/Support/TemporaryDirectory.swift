@@ -11,7 +11,16 @@ final class TemporaryDirectory {
         path = String(decoding: bytes.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
     }
 
-    deinit { try? FileManager.default.removeItem(atPath: path) }
+    deinit {
+        // FileManager gives up on paths longer than PATH_MAX (a test makes one); `rm -rf` walks
+        // folder by folder and removes them too.
+        guard (try? FileManager.default.removeItem(atPath: path)) == nil else { return }
+        let remove = Process()
+        remove.executableURL = URL(fileURLWithPath: "/bin/rm")
+        remove.arguments = ["-rf", "--", path]
+        guard (try? remove.run()) != nil else { return }
+        remove.waitUntilExit()
+    }
 
     /// Writes `bytes` at `relativePath`, creating folders on the way, and returns the full path.
     @discardableResult
