@@ -342,6 +342,18 @@ import Testing
         let fitted = ScaleMismatch().findings(in: Inventory(images: images, info: info, references: [resized]))
         #expect(fitted.map(\.path) == ["Images/star@3x.png"])
         #expect(fitted.first?.message.hasSuffix("At 117×117 px, star@3x.png draws 1:1 in its 39×39-pt view.") == true)
+        // A @3x with half the pixels it needs blurs in any view: the advice names the view's own size.
+        let blurred = [("Images/dot@2x.png", 80), ("Images/dot@3x.png", 60)].map { path, side in
+            ScannedImage(path: path, facts: RuleExample.File.image(path, side, side).facts)
+        }
+        var dot = ImageReference.example("App/Dots.swift", 4, "dot", api: "Image(_:)", lookup: .catalog)
+        dot.drawnScaled = true
+        dot.viewSize = PointSize(width: 50, height: 50)
+        let blur = ScaleMismatch().findings(in: Inventory(images: blurred, info: info, references: [dot]))
+        #expect(blur.map(\.path) == ["Images/dot@3x.png"])
+        #expect(
+            blur.first?.message.hasSuffix("It is drawn in a 50×50-pt view, where dot@3x.png at 150×150 px draws 1:1.")
+                == true)
         resized.viewSize = nil
         let plain = Inventory(
             images: images, info: info, references: [resized, .example("App/Menu.swift", 2, "star")])

@@ -88,7 +88,15 @@ struct ScaleMismatch: Rule {
                     finding.message += " At \(mismatch.expected) px, \(file) draws 1:1 in its \(size)-pt view."
                     return finding
                 }
-                return mismatch.blurs ? mismatch.finding : nil
+                guard mismatch.blurs else { return nil }
+                // Blurred in a view of a known size: the size that draws 1:1 there says more.
+                var finding = mismatch.finding
+                if sizes.count == 1, let view = sizes.first, view.width > 0, view.height > 0 {
+                    let pixels = view.pixels(atScale: mismatch.scale)
+                    let file = finding.path.split(separator: "/").last.map(String.init) ?? finding.path
+                    finding.message += " It is drawn in a \(view)-pt view, where \(file) at \(pixels) px draws 1:1."
+                }
+                return finding
             }
         }
     }
