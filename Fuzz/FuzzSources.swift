@@ -52,6 +52,18 @@ public func fuzzSources(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
     for name in codeNames {
         precondition(name.line >= 1 && name.line <= lines, "\(name)")
     }
+    // The outlet facts (issue 35): assignments at lines of the file, within the bounds.
+    for swift in [true, false] {
+        let outlets = OutletFacts.code(in: bytes, swift: swift)
+        precondition(outlets.assignments.count <= OutletFacts.maxAssignments)
+        precondition(outlets.nameReturns.allSatisfy { $0.names.count <= OutletFacts.maxNames })
+        for assignment in outlets.assignments {
+            precondition(assignment.line >= 1 && assignment.line <= lines, "\(assignment)")
+        }
+    }
+    if let scanned = try? InterfaceBuilderReferenceScanner.scan(bytes, path: "f.xib") {
+        precondition(scanned.outlets.imageViews.allSatisfy { $0.lines.allSatisfy { $0 >= 1 && $0 <= lines } })
+    }
     // The same bytes as a package manifest and a CocoaPods resources script: paths stay inside.
     for target in SwiftPackage(manifest: bytes, path: "P/Package.swift").targets {
         precondition(target.folder.hasPrefix("P/") && !target.folder.split(separator: "/").contains(".."))

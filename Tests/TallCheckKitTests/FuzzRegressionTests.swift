@@ -122,6 +122,15 @@ extension FuzzRegressionTests {
             + CodeName.names(
                 in: SourceTokenizer.tokens(bytes, dialect: .objectiveC, keepsIdentifiers: false), dialect: .objectiveC)
         #expect(codeNames.allSatisfy { $0.line >= 1 && $0.line <= lines })
+        for swift in [true, false] {
+            let outlets = OutletFacts.code(in: bytes, swift: swift)
+            #expect(outlets.assignments.count <= OutletFacts.maxAssignments)
+            #expect(outlets.nameReturns.allSatisfy { $0.names.count <= OutletFacts.maxNames })
+            #expect(outlets.assignments.allSatisfy { $0.line >= 1 && $0.line <= lines })
+        }
+        if let scanned = try? InterfaceBuilderReferenceScanner.scan(bytes, path: "f.xib") {
+            #expect(scanned.outlets.imageViews.allSatisfy { $0.lines.allSatisfy { $0 >= 1 && $0 <= lines } })
+        }
         #expect(
             SwiftPackage(manifest: bytes, path: "P/Package.swift").targets.allSatisfy {
                 $0.folder.hasPrefix("P/") && !$0.folder.split(separator: "/").contains("..")
