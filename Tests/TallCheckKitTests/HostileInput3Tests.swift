@@ -61,6 +61,64 @@ import Testing
     }
 }
 
+/// Issue 33's budgets that bound a whole run's memory, whatever the tree repeats.
+@Suite struct RunBudgetTests {
+    @Test func aChainOfEmptyLeavesIsWalkedToItsBoundAndNoFurther() throws {
+        var writer = CARWriter(renditions: [
+            CARWriter.Rendition(asset: "Icon", fileName: "i.png", width: 8, height: 8, scale: 1)
+        ])
+        writer.emptyLeaves = 50
+        let read = try CompiledCatalog(bytes: writer.bytes())
+        #expect(read.renditions.map(\.asset) == ["Icon"])
+        writer.emptyLeaves = CompiledCatalog.maxTreeEntries + 1
+        #expect {
+            try CompiledCatalog(bytes: writer.bytes())
+        } throws: { error in
+            "\(error)".contains("more than \(CompiledCatalog.maxTreeEntries) leaves")
+        }
+    }
+
+    @Test func aProjectOfTooManyValuesIsRefusedBeforeItIsParsed() throws {
+        let small = "// !$*UTF8*$!\n{ rootObject = R; objects = { R = {isa = PBXProject; targets = (T); }; }; }"
+        #expect(XcodeProject.textShape(Array(small.utf8), maxDepth: 64).values == 10)
+        #expect(throws: Never.self) { try XcodeProject(data: Array(small.utf8), path: "A.xcodeproj/project.pbxproj") }
+        let large = small.replacingOccurrences(
+            of: "targets = (T)", with: "targets = (" + String(repeating: "T, ", count: XcodeProject.maxTextValues) + ")"
+        )
+        #expect {
+            try XcodeProject(data: Array(large.utf8), path: "A.xcodeproj/project.pbxproj")
+        } throws: { error in
+            "\(error)".contains("more than the \(XcodeProject.maxTextValues) read from one project")
+        }
+        // Commas and equals signs in strings and comments are not values.
+        let quoted = #"{ a = "x = y, z"; /* b = c, d */ }"#
+        #expect(XcodeProject.textShape(Array(quoted.utf8), maxDepth: 64).values == 2)
+    }
+
+    struct Repeating: Rule {
+        static let description = RuleDescription(
+            id: "repeating", severity: .warning, summary: "One fault, many times.", rationale: "A test rule.",
+            triggeringExamples: [], nonTriggeringExamples: [])
+        func findings(in inventory: Inventory) -> [Finding] {
+            // In reverse order: the cap keeps the first in report order, not in the rule's.
+            (0...Linter.maxFindingsPerRule).reversed().map {
+                finding(String(format: "App/%06d.swift", $0), "The same fault.")
+            }
+        }
+    }
+
+    @Test func aRuleReportsAtMostItsCapAndTheReportSaysHowManyItFound() {
+        let scan = ScanResult(
+            inventory: Inventory(images: []), folder: ScannedFolder(absolute: "/r"), infoPlist: .none, issues: [])
+        let report = Linter(rules: [Repeating.self]).lint(scan)
+        #expect(report.findings.count == Linter.maxFindingsPerRule)
+        #expect(report.findings.first?.path == "App/000000.swift")
+        #expect(report.findings.last?.path == String(format: "App/%06d.swift", Linter.maxFindingsPerRule - 1))
+        #expect(report.cappedRules == ["repeating": Linter.maxFindingsPerRule + 1])
+        #expect(Linter(rules: [MissingImage.self]).lint(scan).cappedRules.isEmpty)
+    }
+}
+
 @Suite struct RepeatedProjectEntryTests {
     private func project(listing files: String) -> String {
         """

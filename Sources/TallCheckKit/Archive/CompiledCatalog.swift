@@ -270,11 +270,18 @@ struct BOMStore {
         }
         var pairs: [(key: Int, value: Int)] = []
         var seen: Set<Int> = []
+        var leaves = 0
         while paths != 0, seen.insert(paths).inserted {
-            // A leaf holds at most 65,535 pairs: never more than that is copied.
-            guard let node = block(paths, upTo: 12 + 8 * Int(UInt16.max)), node.count >= 12 else { break }
-            let count = Int(BigEndian.u16(node, 2))
-            guard node.count >= 12 + 8 * count else {
+            // The leaf's header first, then only the pairs it counts (at most 65,535): a block may
+            // claim far more bytes than its leaf holds, and a chain of such leaves must not copy
+            // them over and over. Empty leaves count against the bound too.
+            guard let header = block(paths, upTo: 12), header.count == 12 else { break }
+            let count = Int(BigEndian.u16(header, 2))
+            leaves += 1
+            guard leaves <= CompiledCatalog.maxTreeEntries else {
+                throw CompiledCatalog.Failure(reason: "a tree of more than \(CompiledCatalog.maxTreeEntries) leaves")
+            }
+            guard let node = block(paths, upTo: 12 + 8 * count), node.count == 12 + 8 * count else {
                 throw CompiledCatalog.Failure(reason: "a tree leaf that claims more entries than it holds")
             }
             for entry in 0..<count {

@@ -25,6 +25,10 @@ struct XcodeProject {
     static let maxDepth = 64
     /// The most values a project may hold: a large app's project holds a few hundred thousand.
     static let maxValues = 2_000_000
+    /// The most values read from a project's text: Foundation builds about 100 bytes of objects
+    /// a value, so this keeps one project near 50 MB while parsing. The 1 MB projects of
+    /// DuckDuckGo's and Pocket Casts' apps hold about 41,000 each.
+    static let maxTextValues = 500_000
 
     struct Failure: Error, CustomStringConvertible {
         var description: String
@@ -35,8 +39,13 @@ struct XcodeProject {
         self.configFiles = configFiles
         let folders = path.split(separator: "/").dropLast(2)
         projectFolder = folders.joined(separator: "/")
-        if let depth = Self.nestingDeeperThan(Self.maxDepth, in: data) {
+        let shape = Self.textShape(data, maxDepth: Self.maxDepth)
+        if let depth = shape.deeperAt {
             throw Failure(description: "nested more than \(Self.maxDepth) levels deep (at byte \(depth))")
+        }
+        if Self.isOpenStepText(data), shape.values > Self.maxTextValues {
+            throw Failure(
+                description: "about \(shape.values) values, more than the \(Self.maxTextValues) read from one project")
         }
         let plist: [String: Any]
         if Self.isOpenStepText(data) {
@@ -60,7 +69,18 @@ struct XcodeProject {
         guard let listed = plist["objects"] as? [String: Any], let rootID = plist["rootObject"] as? String,
             let root = listed[rootID] as? [String: Any]
         else { throw Failure(description: "no objects or rootObject: not an Xcode project") }
-        let objects = listed.compactMapValues { $0 as? [String: Any] }
+        // A list names an object once however often it repeats it (a phase listing one build
+        // file a million times): the copies are dropped, so what the project keeps is what it says.
+        let objects = listed.compactMapValues { value -> [String: Any]? in
+            guard var object = value as? [String: Any] else { return nil }
+            for (key, field) in object {
+                if let list = field as? [String], list.count > 1, Set(list).count < list.count {
+                    var seen: Set<String> = []
+                    object[key] = list.filter { seen.insert($0).inserted }
+                }
+            }
+            return object
+        }
         self.objects = objects
         rootObject = root
         parents = Self.parentGroups(of: objects)
@@ -520,6 +540,15 @@ struct XcodeProject {
     /// The byte offset where brackets nest deeper than `limit` outside strings and comments,
     /// or nil when they never do.
     static func nestingDeeperThan(_ limit: Int, in bytes: [UInt8]) -> Int? {
+        textShape(bytes, maxDepth: limit).deeperAt
+    }
+
+    /// One pass over the text outside strings and comments: the byte offset where brackets nest
+    /// deeper than `maxDepth` (nil when they never do), and about how many values it holds (an
+    /// entry `key = value;` counts two, an array element one), so that a project too large to
+    /// parse within memory is refused before Foundation builds its objects.
+    static func textShape(_ bytes: [UInt8], maxDepth limit: Int) -> (deeperAt: Int?, values: Int) {
+        var values = 0
         var depth = 0
         var index = 0
         var quote: UInt8?
@@ -546,15 +575,17 @@ struct XcodeProject {
                     while index < bytes.count, bytes[index] != UInt8(ascii: "\n") { index += 1 }
                 case UInt8(ascii: "{"), UInt8(ascii: "("), UInt8(ascii: "<"):
                     depth += 1
-                    if depth > limit { return index }
+                    if depth > limit { return (index, values) }
                 case UInt8(ascii: "}"), UInt8(ascii: ")"), UInt8(ascii: ">"):
                     depth -= 1
+                case UInt8(ascii: "="): values += 2
+                case UInt8(ascii: ","): values += 1
                 default: break
                 }
             }
             index += 1
         }
-        return nil
+        return (nil, values)
     }
 }
 

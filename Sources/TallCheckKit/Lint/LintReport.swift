@@ -16,6 +16,9 @@ public struct LintReport: Sendable {
     public var assetNames: [String: String]
     /// The app the findings are about: its Info.plist, deployment target and devices.
     public var app: AppSummary?
+    /// The rules that found more than ``Linter/maxFindingsPerRule`` (in one target), with how
+    /// many they found; only the first that many are in ``findings``.
+    public var cappedRules: [String: Int] = [:]
 
     public init(
         folder: ScannedFolder, findings: [Finding], rules: [RuleDescription] = Rules.descriptions, imageCount: Int,

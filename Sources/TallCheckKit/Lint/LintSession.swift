@@ -201,6 +201,13 @@ public enum LintSession {
             throw LintFailure(description: error.description)
         }
         let report = PhaseTimings.shared.measure("rules") { Linter(configuration: configuration).lint(scan) }
+        for (rule, count) in report.cappedRules.sorted(by: { $0.key < $1.key }) {
+            messages(
+                ToolMessage(
+                    .note,
+                    "\(rule) found \(count) findings, more than the \(Linter.maxFindingsPerRule) a rule reports; "
+                        + "the first \(Linter.maxFindingsPerRule) by path are reported (fix those and lint again)"))
+        }
         if let survey = scan.inventory.contentSurvey, survey.bytesOnly > 0 {
             messages(
                 ToolMessage(

@@ -19,9 +19,22 @@ public struct Linter: Sendable {
     /// Each target's findings, tagged with its name; a finding several targets make is one
     /// finding naming them all.
     public func findings(in targets: [TargetInventory]) -> [Finding] {
+        var capped: [String: Int] = [:]
+        return findings(in: targets, capped: &capped)
+    }
+
+    /// The findings of every target; `capped` gets the rules that found more than
+    /// ``maxFindingsPerRule`` in a target, with the most any target found.
+    func findings(in targets: [TargetInventory], capped: inout [String: Int]) -> [Finding] {
         // One target after another: each runs its rules on all cores, and nesting the two
         // parallel maps would serialize the inner one.
-        let perTarget = targets.enumerated().map { index, entry in (index, findings: findings(in: entry.inventory)) }
+        var caps: [String: Int] = [:]
+        let perTarget = targets.enumerated().map { index, entry in
+            let (found, capped) = findingsAndCaps(in: entry.inventory)
+            caps.merge(capped, uniquingKeysWith: max)
+            return (index, findings: found)
+        }
+        capped.merge(caps, uniquingKeysWith: max)
         var order: [Finding] = []
         // Which entries (targets, or groups of a target's configurations) found each finding.
         var found: [Finding: [Int]] = [:]
@@ -78,26 +91,44 @@ public struct Linter: Sendable {
             })
     }
 
-    public func findings(in inventory: Inventory) -> [Finding] {
+    /// The most findings one rule reports for one inventory: far past any real app (the 21,705
+    /// images of the benchmark app give at most a few thousand a rule), and it keeps a tree made
+    /// to repeat one fault (a file naming a missing image 400,000 times) to a bounded report.
+    public static let maxFindingsPerRule = 20_000
+
+    public func findings(in inventory: Inventory) -> [Finding] { findingsAndCaps(in: inventory).findings }
+
+    /// The findings, and for each rule that found more than ``maxFindingsPerRule``, how many it found.
+    func findingsAndCaps(in inventory: Inventory) -> (findings: [Finding], capped: [String: Int]) {
         // Rules are pure functions of the inventory: run them on all cores.
-        let findings = rules.concurrentMap(batchSize: 1) { rule in
+        let perRule = rules.concurrentMap(batchSize: 1) { rule in
             let description = type(of: rule).description
-            let found = PhaseTimings.shared.measure("    rule \(description.id) (on either core)") {
+            var found = PhaseTimings.shared.measure("    rule \(description.id) (on either core)") {
                 rule.findings(in: inventory)
             }
-            return found.map { finding in
+            let count = found.count
+            if count > Self.maxFindingsPerRule {
+                // The first ones in report order, so the same tree reports the same findings.
+                found = Array(Self.sorted(found).prefix(Self.maxFindingsPerRule))
+            }
+            return (description: description, count: count, findings: found)
+        }
+        var capped: [String: Int] = [:]
+        for rule in perRule where rule.count > Self.maxFindingsPerRule { capped[rule.description.id] = rule.count }
+        let findings = perRule.flatMap { rule in
+            rule.findings.map { finding in
                 var finding = finding
-                if let severity = severities[description.id], finding.severity == description.severity {
+                if let severity = severities[rule.description.id], finding.severity == rule.description.severity {
                     finding.severity = severity
                 }
                 return finding
             }
-        }.joined()
+        }
         // One finding for one fact: a file that fills two entries of a set is found once. A
         // dependency's files (what CocoaPods copies from Pods/) ship, but are not the app's to fix.
         var seen: Set<Finding> = []
         let unique = findings.filter { !SourceInput.isVendored($0.path) && seen.insert($0).inserted }
-        return Self.droppingSuperseded(Self.sorted(unique))
+        return (Self.droppingSuperseded(Self.sorted(unique)), capped)
     }
 
     /// By path, most severe first, then rule and message (and the targets, to be stable).
@@ -142,7 +173,7 @@ public struct Linter: Sendable {
         guard scan.targets.count > 1 else {
             // No project, or one target: one inventory, its findings tagged with the target's name.
             let inventory = scan.targets.first?.inventory ?? scan.inventory
-            var findings = findings(in: inventory)
+            var (findings, capped) = findingsAndCaps(in: inventory)
             var app = AppSummary(inventory, infoPlist: scan.infoPlist)
             if let target = scan.targets.first?.target {
                 for index in findings.indices { findings[index].targets = [target.name] }
@@ -152,12 +183,15 @@ public struct Linter: Sendable {
                     app.infoPlist = .target(path: path, target: target.name)
                 }
             }
-            return LintReport(
+            var report = LintReport(
                 folder: scan.folder, findings: findings, rules: rules.map { type(of: $0).description },
                 imageCount: inventory.allImages.count, assetNames: LintReport.assetNames(of: findings, in: inventory),
                 app: app, imageBytes: inventory.imageBytes)
+            report.cappedRules = capped
+            return report
         }
-        let findings = findings(in: scan.targets)
+        var capped: [String: Int] = [:]
+        let findings = findings(in: scan.targets, capped: &capped)
         var assetNames: [String: String] = [:]
         var images: [String: ScannedImage] = [:]
         for entry in scan.targets {
@@ -169,9 +203,11 @@ public struct Linter: Sendable {
             if !$0.contains($1) { $0.append($1) }
         }
         let lengths = images.values.compactMap(\.facts.byteCount)
-        return LintReport(
+        var report = LintReport(
             folder: scan.folder, findings: findings, rules: rules.map { type(of: $0).description },
             imageCount: images.count, assetNames: assetNames, app: app,
             imageBytes: images.isEmpty || !lengths.isEmpty ? lengths.reduce(0, +) : nil)
+        report.cappedRules = capped
+        return report
     }
 }

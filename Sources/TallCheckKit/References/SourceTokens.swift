@@ -14,10 +14,27 @@ struct SourceToken: Equatable {
     }
 
     var kind: Kind
+    /// Stored in 32 bits (a source file is at most 4 MiB): a 4 MiB file of punctuation makes
+    /// millions of tokens, and the smaller stride keeps them a fifth smaller.
+    private var storedLine: Int32
+    private var storedColumn: Int32
+
     /// 1-based.
-    var line: Int
+    var line: Int {
+        get { Int(storedLine) }
+        set { storedLine = Int32(clamping: newValue) }
+    }
     /// 1-based, in UTF-8 bytes.
-    var column: Int
+    var column: Int {
+        get { Int(storedColumn) }
+        set { storedColumn = Int32(clamping: newValue) }
+    }
+
+    init(kind: Kind, line: Int, column: Int) {
+        self.kind = kind
+        storedLine = Int32(clamping: line)
+        storedColumn = Int32(clamping: column)
+    }
 
     var identifier: String? {
         if case .identifier(let name) = kind { name } else { nil }

@@ -24,6 +24,9 @@ struct CARWriter {
     /// The attributes of a rendition key, in order (7 appearance, 12 scale, 15 idiom, 16
     /// subtype, 17 identifier; 1 element as one the reader does not use).
     var keyFormat: [UInt32] = [1, 7, 12, 15, 16, 17]
+    /// Empty leaves chained in front of RENDITIONS' leaf, each linked forward to the next, and
+    /// each block claiming the rest of the file (issue 33's chain).
+    var emptyLeaves = 0
 
     func bytes() -> [UInt8] {
         var blocks: [[UInt8]] = [[]]  // block 0 is null
@@ -69,15 +72,26 @@ struct CARWriter {
             let token = le16(0) + le16(0) + le16(1) + le16(17) + le16(identifier(asset))
             facetPairs.append((add(token), add(Array(asset.utf8))))
         }
-        func tree(_ pairs: [(value: UInt32, key: UInt32)]) -> UInt32 {
+        var chained: Range<Int> = 0..<0
+        func tree(_ pairs: [(value: UInt32, key: UInt32)], emptyLeaves: Int = 0) -> UInt32 {
             // One branch over one leaf: the reader must walk down before it walks along.
             let leaf = add(
                 be16(1) + be16(UInt16(pairs.count)) + be32(0) + be32(0)
                     + pairs.flatMap { be32($0.value) + be32($0.key) })
-            let branch = add(be16(0) + be16(1) + be32(0) + be32(0) + be32(leaf) + be32(0))
+            var first = leaf
+            if emptyLeaves > 0 {
+                let start = blocks.count
+                for index in 0..<emptyLeaves {
+                    let next = index + 1 < emptyLeaves ? UInt32(start + index + 1) : leaf
+                    _ = add(be16(1) + be16(0) + be32(next) + be32(0))
+                }
+                first = UInt32(start)
+                chained = start..<blocks.count
+            }
+            let branch = add(be16(0) + be16(1) + be32(0) + be32(0) + be32(first) + be32(0))
             return add(Array("tree".utf8) + be32(1) + be32(branch) + be32(4096) + be32(UInt32(pairs.count)) + [0])
         }
-        let renditionsTree = tree(renditionPairs)
+        let renditionsTree = tree(renditionPairs, emptyLeaves: emptyLeaves)
         let facetsTree = tree(facetPairs)
         let variables: [(String, UInt32)] = [
             ("CARHEADER", header), ("RENDITIONS", renditionsTree), ("FACETKEYS", facetsTree),
@@ -90,6 +104,7 @@ struct CARWriter {
             table.append((UInt32(512 + body.count), UInt32(block.count)))
             body += block
         }
+        for index in chained { table[index].1 = UInt32(body.count + 512) - table[index].0 }
         let indexOffset = UInt32(512 + body.count)
         let index = be32(UInt32(table.count)) + table.flatMap { be32($0.0) + be32($0.1) }
         let varsOffset = indexOffset + UInt32(index.count)
