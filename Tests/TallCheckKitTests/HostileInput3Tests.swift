@@ -153,3 +153,60 @@ import Testing
         #expect(!XcodeProject.isOpenStepText(Array(" <?xml version=\"1.0\"?>".utf8)))
     }
 }
+
+/// Xcode's project text is checked before CoreFoundation parses it, which logs its own errors
+/// to standard error and gives no line.
+@Suite struct OpenStepSyntaxTests {
+    @Test func everyFixtureProjectPassesAndReadsAsBefore() throws {
+        let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent("Fixtures")
+        let projects =
+            FileManager.default.enumerator(atPath: fixtures.path)?.compactMap { $0 as? String }
+            .filter { $0.hasSuffix("project.pbxproj") } ?? []
+        #expect(projects.count >= 5)
+        for project in projects {
+            let bytes = Array(try Data(contentsOf: fixtures.appendingPathComponent(project)))
+            #expect(throws: Never.self, "\(project)") { try OpenStepSyntax.check(bytes) }
+        }
+    }
+
+    @Test(arguments: [
+        ("{ a = b }", "line 1: missing ';' after a dictionary entry"),
+        ("{ a = b; c = (d e); }", "line 1: expected ',' or ')' after an array element"),
+        ("{\n a = b;\n c d;\n}", "line 3: expected '=' after a key"),
+        ("{ a = b;\n c = \"d; }", "line 2: a quoted string that is never closed"),
+        ("{ a = b", "line 1: missing ';' after a dictionary entry, found the end of the file"),
+        ("{ a = <0f zz>; }", "line 1: data holds a byte that is not a hex digit"),
+        ("{ a = b; } }", "line 1: text after the end of the property list"),
+        ("{ a = ; }", "line 1: expected a value, found ';'"),
+        ("{ a = <0f1>; }", "line 1: data holds an odd number of hex digits"),
+        ("{ a = (b,,c); }", "line 1: expected a value, found ','"),
+        ("{ a = $(SRCROOT); }", "line 1: missing ';' after a dictionary entry"),
+        ("{ a = (", "line 1: expected a value, found the end of the file"),
+    ])
+    func aBrokenProjectSaysWhereItBreaks(_ text: String, _ expected: String) {
+        #expect {
+            try OpenStepSyntax.check(Array(text.utf8))
+        } throws: { error in
+            "\(error)" == expected
+        }
+    }
+
+    @Test(arguments: [
+        "{ a = (b, c, ); d = \"e;f\"; 'g' = <0fa1 2b>; /* h = ; */ i = {}; j = (); // k\n}",
+        "// !$*UTF8*$!\n{ path = \"a\\\"b\"; name = \"$(SRCROOT)\"; b = $x/y-1.2:3_z; }",
+        "{ shortcut; a = b;\u{0B}\u{0C}\u{2028} c = <0f 1a>; }",
+    ])
+    func whatXcodeWritesPasses(_ text: String) {
+        #expect(throws: Never.self) { try OpenStepSyntax.check(Array(text.utf8)) }
+    }
+
+    @Test func aBrokenProjectIsANoteThatNamesTheLine() throws {
+        let text = "// !$*UTF8*$!\n{ archiveVersion = 1;\n objects = { R = {isa = PBXProject targets = (T); }; }; }"
+        #expect {
+            try XcodeProject(data: Array(text.utf8), path: "A.xcodeproj/project.pbxproj")
+        } throws: { error in
+            "\(error)" == "not a property list in Xcode's project format: line 3: missing ';' after a dictionary entry"
+        }
+    }
+}

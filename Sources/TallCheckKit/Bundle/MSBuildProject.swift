@@ -225,6 +225,12 @@ private final class ItemReader: NSObject, XMLParserDelegate {
     var projectTypeGUIDs: String?
     var outputType: String?
 
+    /// The first error refuses the file: nothing after it is read (FoundationXML also keeps
+    /// alive every error object it makes, so a hostile file of many errors would pile them up).
+    func parser(_ parser: XMLParser, parseErrorOccurred parseError: any Error) {
+        parser.abortParsing()
+    }
+
     func parser(
         _ parser: XMLParser, didStartElement name: String, namespaceURI: String?, qualifiedName: String?,
         attributes: [String: String] = [:]

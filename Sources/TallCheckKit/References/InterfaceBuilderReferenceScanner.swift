@@ -16,6 +16,10 @@ import Foundation
 ///
 /// A compiled storyboard (`.storyboardc`, `.nib`) is binary: there are no names to read.
 struct InterfaceBuilderReferenceScanner {
+    /// The most outlets read from one file, far above real ones (`<outlet property=…>`).
+    static let maxOutlets = 10_000
+    /// The longest image name read: a longer attribute value names nothing.
+    static let maxNameBytes = 1_024
     /// The attributes that name an image, by the element that shows it, as Interface Builder
     /// writes them in document format 3.0 (iOS, tvOS and WatchKit storyboards and xibs;
     /// docs/targets-and-platforms-facts.md cites the readers that agree).
@@ -152,7 +156,7 @@ private final class ImageAttributeReader: NSObject, XMLParserDelegate {
     var imageViewsByID: [String: (scaled: Bool, lines: [Int], size: PointSize?)] = [:]
     /// `<outlet property=… destination=…>`, in document order; at most ``maxOutlets``.
     var outlets: [(property: String, destination: String)] = []
-    static let maxOutlets = 10_000
+    static let maxOutlets = InterfaceBuilderReferenceScanner.maxOutlets
     private static let scalingModes: Set<String> = ["scaleToFill", "scaleAspectFit", "scaleAspectFill"]
 
     /// The `destination` of every `<outlet>`: views the code holds.
@@ -181,10 +185,16 @@ private final class ImageAttributeReader: NSObject, XMLParserDelegate {
 
     static let maxDepth = 256
     /// The longest attribute value taken for an image name.
-    static let maxNameBytes = 1_024
+    static let maxNameBytes = InterfaceBuilderReferenceScanner.maxNameBytes
 
     /// The `id` of each open element (nil for those without one), for a button's `<state image=…>`.
     private var parentIDs: [String?] = []
+
+    /// The first error refuses the file: nothing after it is read (FoundationXML also keeps
+    /// alive every error object it makes, so a hostile file of many errors would pile them up).
+    func parser(_ parser: XMLParser, parseErrorOccurred parseError: any Error) {
+        parser.abortParsing()
+    }
 
     func parser(
         _ parser: XMLParser, didStartElement name: String, namespaceURI: String?, qualifiedName: String?,
