@@ -210,3 +210,24 @@ import Testing
         }
     }
 }
+
+/// libxml2 2.9.14 ends the process switching to some declared encodings (`Scripts/fuzz csproj`).
+@Suite struct DeclaredEncodingTests {
+    @Test(
+        arguments: [
+            (#"<?xml version="1.0" encoding="UTF-8"?><a/>"#, "UTF-8", true),
+            (#"<?xml version='1.0' encoding = 'us-ascii' ?><a/>"#, "us-ascii", true),
+            (#"<?xml version="1.0"?><a encoding="utf-32"/>"#, nil, true),
+            (#"<a/>"#, nil, true),
+            (#"<?xml version="1.0" encoding="utf-32"?><a/>"#, "utf-32", false),
+            ("\u{FEFF}<?xml version=\"1.0\" encoding=\"HZ\"?><a/>", "HZ", false),
+        ] as [(String, String?, Bool)])
+    func onlyUTF8OrASCIIMayBeDeclared(_ text: String, _ encoding: String?, _ passes: Bool) {
+        let bytes = Array(text.utf8)
+        #expect(XMLPrecheck.declaredEncoding(bytes) == encoding)
+        #expect((XMLPrecheck.refusal(bytes) == nil) == passes)
+        if !passes {
+            #expect(XMLPrecheck.refusal(bytes)?.contains("declares the encoding '\(encoding ?? "")'") == true)
+        }
+    }
+}

@@ -8,11 +8,37 @@
 ///   attacks need, and no processing instructions but the XML declaration.
 /// - At most ``maxAttributes`` attributes on one element: libxml2 checks each new attribute
 ///   against those before it, so an element with 300,000 takes minutes.
+/// - No encoding declared but UTF-8 or ASCII: libxml2 2.9.14 (Debian 12) dereferences a null
+///   pointer switching to some others (`encoding="utf-32"`, `"HZ"`, and `"utf-7"` in one project
+///   `Scripts/fuzz csproj` found), which ends the process.
 enum XMLPrecheck {
     /// Interface Builder writes about twenty on an element, MSBuild a handful.
     static let maxAttributes = 1_000
 
     static let declarations = ["<!DOCTYPE", "<!ENTITY"].map { Array($0.utf8) }
+
+    /// The encodings a declaration may name: the text is checked to be UTF-8 already.
+    static let safeEncodings: Set<String> = ["utf-8", "utf8", "us-ascii", "ascii"]
+
+    /// The `encoding` an XML declaration at the start names (after an optional byte order
+    /// mark), as written; nil without one. Only the declaration's first 1 KiB is looked at.
+    static func declaredEncoding(_ bytes: [UInt8]) -> String? {
+        let start = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
+        guard bytes[start...].starts(with: Array("<?xml".utf8)) else { return nil }
+        let window = bytes[start..<min(bytes.count, start + 1024)]
+        let end = window.firstRange(of: Array("?>".utf8))?.lowerBound ?? window.endIndex
+        let declaration = window[..<end]
+        guard var at = declaration.firstRange(of: Array("encoding".utf8))?.upperBound else { return nil }
+        let spaces: Set<UInt8> = [UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\r"), UInt8(ascii: "\n")]
+        while at < end, spaces.contains(bytes[at]) { at += 1 }
+        guard at < end, bytes[at] == UInt8(ascii: "=") else { return nil }
+        at += 1
+        while at < end, spaces.contains(bytes[at]) { at += 1 }
+        guard at < end, bytes[at] == UInt8(ascii: "\"") || bytes[at] == UInt8(ascii: "'") else { return nil }
+        let quote = bytes[at]
+        let value = bytes[(at + 1)..<end].prefix { $0 != quote }
+        return String(decoding: value, as: UTF8.self)
+    }
 
     /// Why the bytes are not handed to the XML parser, or nil when they may be.
     static func refusal(_ bytes: [UInt8]) -> String? {
@@ -21,6 +47,9 @@ enum XMLPrecheck {
         }
         if declarations.contains(where: { bytes.containsBytes($0) }) {
             return "has a document type or entity declaration, which Interface Builder and MSBuild never write"
+        }
+        if let encoding = declaredEncoding(bytes), !safeEncodings.contains(encoding.lowercased()) {
+            return "declares the encoding '\(encoding)', and Interface Builder and MSBuild write UTF-8"
         }
         if hasProcessingInstruction(bytes) {
             return "has a processing instruction other than the XML declaration, which Interface Builder and MSBuild "
