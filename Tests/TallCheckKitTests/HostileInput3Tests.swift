@@ -221,13 +221,15 @@ import Testing
             (#"<a/>"#, nil, true),
             (#"<?xml version="1.0" encoding="utf-32"?><a/>"#, "utf-32", false),
             ("\u{FEFF}<?xml version=\"1.0\" encoding=\"HZ\"?><a/>", "HZ", false),
+            ("\0\0\0<a/>", nil, false),
         ] as [(String, String?, Bool)])
     func onlyUTF8OrASCIIMayBeDeclared(_ text: String, _ encoding: String?, _ passes: Bool) {
         let bytes = Array(text.utf8)
         #expect(XMLPrecheck.declaredEncoding(bytes) == encoding)
         #expect((XMLPrecheck.refusal(bytes) == nil) == passes)
         if !passes {
-            #expect(XMLPrecheck.refusal(bytes)?.contains("declares the encoding '\(encoding ?? "")'") == true)
+            let why = encoding.map { "declares the encoding '\($0)'" } ?? "holds a NUL byte"
+            #expect(XMLPrecheck.refusal(bytes)?.contains(why) == true)
         }
     }
 }

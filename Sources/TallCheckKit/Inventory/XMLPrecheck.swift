@@ -8,7 +8,7 @@
 ///   attacks need, and no processing instructions but the XML declaration.
 /// - At most ``maxAttributes`` attributes on one element: libxml2 checks each new attribute
 ///   against those before it, so an element with 300,000 takes minutes.
-/// - No encoding declared but UTF-8 or ASCII: libxml2 2.9.14 (Debian 12) dereferences a null
+/// - No NUL byte, and no encoding declared but UTF-8 or ASCII: libxml2 2.9.14 (Debian 12) dereferences a null
 ///   pointer switching to some others (`encoding="utf-32"`, `"HZ"`, and `"utf-7"` in one project
 ///   `Scripts/fuzz csproj` found), which ends the process.
 enum XMLPrecheck {
@@ -44,6 +44,11 @@ enum XMLPrecheck {
     static func refusal(_ bytes: [UInt8]) -> String? {
         guard String(validating: bytes, as: UTF8.self) != nil else {
             return "not UTF-8 text, which Interface Builder and MSBuild always write"
+        }
+        // XML allows no NUL, and NULs among the first bytes make libxml2 take the text for
+        // UCS-4 or UTF-16 (`00 00 00 3C`), whose switch ends the process as above.
+        if bytes.contains(0) {
+            return "holds a NUL byte, which XML does not allow"
         }
         if declarations.contains(where: { bytes.containsBytes($0) }) {
             return "has a document type or entity declaration, which Interface Builder and MSBuild never write"
