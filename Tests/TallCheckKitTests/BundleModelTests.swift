@@ -186,3 +186,43 @@ struct BundleModelTests {
         #expect(scan.issues.contains { $0.message.contains("nested more than 64 levels") })
     }
 }
+
+/// The model without a project keeps only the paths that ship and works out their placements
+/// when asked (issue 30): what it answers is what the stored tables answered.
+@Suite struct AssumedBundleModelTests {
+    static let images = ["a.png", "en.lproj/b.png", "X/en.lproj/b.png", "X/a.png", "Docs/c.png", "Y/a.png"]
+
+    @Test func placementsAndFilesAreWorkedOutAsTheyWereStored() {
+        let model = BundleModel.assumed(images: Self.images)
+        func flat(_ path: String) -> BundlePlacement { BundlePlacement(bundlePath: path, reason: .assumedFlat) }
+        func tree(_ path: String) -> BundlePlacement { BundlePlacement(bundlePath: path, reason: .assumedTreePath) }
+        #expect(
+            model.placements == [
+                "a.png": [flat("a.png")], "en.lproj/b.png": [flat("en.lproj/b.png"), tree("en.lproj/b.png")],
+                "X/en.lproj/b.png": [flat("en.lproj/b.png"), tree("X/en.lproj/b.png")],
+                "X/a.png": [flat("a.png"), tree("X/a.png")], "Y/a.png": [flat("a.png"), tree("Y/a.png")],
+            ])
+        #expect(
+            model.filesAtBundlePath == [
+                "a.png": ["a.png", "X/a.png", "Y/a.png"], "en.lproj/b.png": ["en.lproj/b.png", "X/en.lproj/b.png"],
+                "X/en.lproj/b.png": ["X/en.lproj/b.png"], "X/a.png": ["X/a.png"], "Y/a.png": ["Y/a.png"],
+            ])
+        #expect(model.placements(of: "X/a.png") == [flat("a.png"), tree("X/a.png")])
+        #expect(model.placements(of: "Docs/c.png").isEmpty && !model.ships("Docs/c.png"))
+        #expect(model.leftOut == ["Docs/c.png": "in Docs/, which no app ships"])
+        #expect(model.collisions.isEmpty)
+        // Files sharing a flat name keep their tree folders; a lone one is at the top.
+        #expect(
+            Self.images.map(model.assetFolder(of:)) == ["", "", "X", "X", "", "Y"])
+        #expect(BundleModel.assumed(images: ["Z/d.png"]).assetFolder(of: "Z/d.png") == "")
+    }
+
+    @Test func placingIntoItStoresItFirst() {
+        var model = BundleModel.assumed(images: Self.images)
+        let before = model.placements
+        model.place("Docs/c.png", at: "c.png", because: .assumedFlat)
+        #expect(model.ships("Docs/c.png") && model.leftOut.isEmpty)
+        #expect(model.placements.filter { $0.key != "Docs/c.png" } == before)
+        #expect(model.filesAtBundlePath["a.png"] == ["a.png", "X/a.png", "Y/a.png"])
+    }
+}

@@ -67,7 +67,7 @@ public struct ImageResolver: Sendable {
         var placementsByBase: [String: [(image: ScannedImage, bundlePath: String)]] = [:]
         for image in inventory.looseImages where indexes(image) {
             let folder = image.path.lastIndex(of: "/").map { String(image.path[..<$0]) } ?? ""
-            for placement in inventory.bundle.placements[image.path] ?? [] {
+            for placement in inventory.bundle.placements(of: image.path) {
                 let (localization, key) = Self.lookupKey(bundlePath: placement.bundlePath)
                 byName[localization, default: [:]][key] = byName[localization]?[key] ?? image
                 byLowercasedName[localization, default: [:]][key.lowercased()] = image
