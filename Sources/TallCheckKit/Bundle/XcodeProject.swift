@@ -43,12 +43,13 @@ struct XcodeProject {
         if let depth = shape.deeperAt {
             throw Failure(description: "nested more than \(Self.maxDepth) levels deep (at byte \(depth))")
         }
-        if Self.isOpenStepText(data), shape.values > Self.maxTextValues {
-            throw Failure(
-                description: "about \(shape.values) values, more than the \(Self.maxTextValues) read from one project")
-        }
         let plist: [String: Any]
         if Self.isOpenStepText(data) {
+            guard shape.values <= Self.maxTextValues else {
+                throw Failure(
+                    description:
+                        "about \(shape.values) values, more than the \(Self.maxTextValues) read from one project")
+            }
             // Xcode's own format, as Xcode writes every project: Foundation's reader takes it in a
             // fraction of the decoder's time (a 4 MiB project of 1.4 million values: 0.5 s
             // against 3 s), and text shares no objects, so its values are bounded by its bytes.
@@ -542,12 +543,6 @@ struct XcodeProject {
             }
         }
         return parts.joined(separator: "/")
-    }
-
-    /// The byte offset where brackets nest deeper than `limit` outside strings and comments,
-    /// or nil when they never do.
-    static func nestingDeeperThan(_ limit: Int, in bytes: [UInt8]) -> Int? {
-        textShape(bytes, maxDepth: limit).deeperAt
     }
 
     /// One pass over the text outside strings and comments: the byte offset where brackets nest

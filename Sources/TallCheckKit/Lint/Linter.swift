@@ -28,13 +28,12 @@ public struct Linter: Sendable {
     func findings(in targets: [TargetInventory], capped: inout [String: Int]) -> [Finding] {
         // One target after another: each runs its rules on all cores, and nesting the two
         // parallel maps would serialize the inner one.
-        var caps: [String: Int] = [:]
-        let perTarget = targets.enumerated().map { index, entry in
-            let (found, capped) = findingsAndCaps(in: entry.inventory)
-            caps.merge(capped, uniquingKeysWith: max)
-            return (index, findings: found)
+        var perTarget: [(Int, findings: [Finding])] = []
+        for (index, entry) in targets.enumerated() {
+            let (found, caps) = findingsAndCaps(in: entry.inventory)
+            capped.merge(caps, uniquingKeysWith: max)
+            perTarget.append((index, findings: found))
         }
-        capped.merge(caps, uniquingKeysWith: max)
         var order: [Finding] = []
         // Which entries (targets, or groups of a target's configurations) found each finding.
         var found: [Finding: [Int]] = [:]
