@@ -47,6 +47,22 @@ static void on_decode_read(png_structp png, png_bytep out, size_t count) {
     png_error(png, message);
 }
 
+int tc_png_set_rgba(void *opaque, int bit_depth, int keep_16, int cgbi) {
+    png_structp png = opaque;
+    // Every layout becomes RGBA: 8 bits a channel, or 16 for 16-bit images when asked.
+    int sixteen = keep_16 && bit_depth == 16;
+    png_set_expand(png);
+    if (!sixteen) {
+        png_set_scale_16(png);
+    }
+    png_set_gray_to_rgb(png);
+    png_set_filler(png, sixteen ? 0xFFFF : 0xFF, PNG_FILLER_AFTER);
+    if (cgbi) {
+        png_set_bgr(png);
+    }
+    return sixteen;
+}
+
 /// Decodes an ordinary PNG (or a CgBI file already rewritten as one, `cgbi` set) from
 /// `source` into `sink`.
 static void decode(tc_png_source *source, const tc_png_limits *limits, uint64_t max_decoded_bytes,
@@ -101,17 +117,7 @@ static void decode(tc_png_source *source, const tc_png_limits *limits, uint64_t 
         result->status = TC_PNG_OVER_LIMIT;
         png_error(png, "image has more pixels than the limit");
     }
-    // Every layout becomes RGBA: 8 bits a channel, or 16 for 16-bit images when asked.
-    int sixteen = keep_16 && bit_depth == 16;
-    png_set_expand(png);
-    if (!sixteen) {
-        png_set_scale_16(png);
-    }
-    png_set_gray_to_rgb(png);
-    png_set_filler(png, sixteen ? 0xFFFF : 0xFF, PNG_FILLER_AFTER);
-    if (cgbi) {
-        png_set_bgr(png);
-    }
+    int sixteen = tc_png_set_rgba(png, bit_depth, keep_16, cgbi);
     int passes = png_set_interlace_handling(png);
     png_read_update_info(png, info);
     size_t pixel_bytes = sixteen ? 8 : 4;

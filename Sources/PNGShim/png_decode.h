@@ -34,4 +34,26 @@ void tc_decode_png(tc_png_source *source, const tc_png_limits *limits, uint64_t 
                    uint64_t max_file_bytes, int keep_16, const tc_row_sink *sink,
                    tc_decode_result *result);
 
+/// Sets libpng's transforms that turn every layout into the RGBA rows a `tc_row_sink` takes
+/// (before png_read_update_info). Returns 1 when the rows keep 16 bits a channel (`keep_16` and
+/// a 16-bit image), else 0.
+int tc_png_set_rgba(void *png, int bit_depth, int keep_16, int cgbi);
+
+/// The pixel digest's sink (png_digest.c), for any decode that can feed it rows: the decode
+/// behind tc_png_digest_pixels, and the probe's --verify pass.
+typedef struct {
+    tc_hash hash;
+    uint32_t width;
+    int sixteen;
+    int premultiplied;
+    uint8_t *row;
+} tc_digest_sink;
+
+/// Makes `sink` ready and points `out` at it.
+void tc_digest_sink_init(tc_digest_sink *sink, tc_row_sink *out);
+/// The digest of the rows fed (valid only when every row was), in `out`.
+void tc_digest_sink_final(const tc_digest_sink *sink, uint64_t out[2]);
+/// Frees what the sink allocated; safe to call more than once.
+void tc_digest_sink_free(tc_digest_sink *sink);
+
 #endif

@@ -7,6 +7,7 @@
 #include <string.h>
 
 #include "cgbi.h"
+#include "png_decode.h"
 #include "source_reader.h"
 
 /// Everything libpng's callbacks need; reached through png_get_error_ptr / png_get_io_ptr.
@@ -101,29 +102,61 @@ static void append_warnings(tc_png_report *report, const char *warnings) {
 
 /// Reads every row, which makes libpng inflate the whole stream and check every CRC and the
 /// Adler-32, then reads on to IEND. One row buffer: memory stays bounded by the width limit.
-static void read_all_rows(png_structp png, png_infop info, png_bytep volatile *row, probe_state *state) {
+/// With `digest`, the rows are decoded to RGBA and fed to it on the way (not for interlaced
+/// files, whose rows come pass by pass).
+static void read_all_rows(png_structp png, png_infop info, png_bytep volatile *row, probe_state *state,
+                          tc_row_sink *digest) {
+    // The stored rows' size, before any transform: what the compressed data must hold.
+    size_t stored_row_bytes = png_get_rowbytes(png, info);
     int passes = png_set_interlace_handling(png);
+    if (passes > 1) {
+        digest = NULL;
+    }
+    int sixteen = 0;
+    if (digest != NULL) {
+        sixteen = tc_png_set_rgba(png, png_get_bit_depth(png, info), 1, 0);
+    }
     png_read_update_info(png, info);
+    png_uint_32 width = png_get_image_width(png, info);
+    png_uint_32 height = png_get_image_height(png, info);
+    if (digest != NULL) {
+        if (png_get_rowbytes(png, info) != (size_t)width * (sixteen ? 8 : 4)) {
+            png_error(png, "unexpected row layout after conversion to RGBA");
+        }
+        const char *refused = digest->begin(digest->context, width, height, sixteen, 0);
+        if (refused != NULL) {
+            png_error(png, refused);
+        }
+    }
     *row = malloc(png_get_rowbytes(png, info));
     if (*row == NULL) {
         png_error(png, "out of memory for one row");
     }
-    png_uint_32 height = png_get_image_height(png, info);
-    state->idat_allowance = TC_IDAT_SLACK + 2 * (uint64_t)png_get_rowbytes(png, info);
+    state->idat_allowance = TC_IDAT_SLACK + 2 * (uint64_t)stored_row_bytes;
     for (int pass = 0; pass < passes; pass++) {
         for (png_uint_32 y = 0; y < height; y++) {
             if (pass == passes - 1 && y == height - 1) {
                 state->rows_done = 1;
             }
             png_read_row(png, *row, NULL);
+            if (digest != NULL) {
+                digest->row(digest->context, *row, y);
+            }
         }
     }
     png_read_end(png, NULL);
+    state->report->has_pixel_digest = digest != NULL;
 }
 
-void tc_png_probe(tc_png_source *source, int verify, const tc_png_limits *limits,
+void tc_png_probe(tc_png_source *source, int depth, const tc_png_limits *limits,
                   tc_png_report *report) {
     memset(report, 0, sizeof *report);
+    int verify = depth == TC_PROBE_VERIFY || depth == TC_PROBE_VERIFY_DIGEST;
+    // Address-taken, as `state` is, so it is in memory when a longjmp comes back; its row is
+    // freed on both paths.
+    tc_digest_sink digest;
+    tc_row_sink digest_rows;
+    tc_digest_sink_init(&digest, &digest_rows);
     probe_state state;
     memset(&state, 0, sizeof state);
     state.report = report;
@@ -149,6 +182,8 @@ void tc_png_probe(tc_png_source *source, int verify, const tc_png_limits *limits
             report_claimed_size(&state.reader, report);
         }
         append_warnings(report, state.warnings);
+        report->has_pixel_digest = 0;
+        tc_digest_sink_free(&digest);
         free(row);
         png_destroy_read_struct(&png, &info, NULL);
         return;
@@ -187,8 +222,12 @@ void tc_png_probe(tc_png_source *source, int verify, const tc_png_limits *limits
         png_error(png, "image has more pixels than the limit");
     }
     if (verify && !report->is_cgbi) {
-        read_all_rows(png, info, &row, &state);
+        read_all_rows(png, info, &row, &state, depth == TC_PROBE_VERIFY_DIGEST ? &digest_rows : NULL);
     }
+    if (report->has_pixel_digest) {
+        tc_digest_sink_final(&digest, report->pixel_digest);
+    }
+    tc_digest_sink_free(&digest);
     free(row);
     png_destroy_read_struct(&png, &info, NULL);
 

@@ -207,6 +207,67 @@ import Testing
         #expect(try PNGContent().pixelDigest(ofOpenFile: fd).get() != digests[0])
     }
 
+    /// Every layout a PNG can store: gray, RGB, palette, gray with alpha, RGBA, at each depth
+    /// the format allows (Adam7 too: verified without a digest).
+    static let layouts: [(colorType: UInt8, bitDepth: Int, interlaced: Bool)] =
+        [
+            (0, 1), (0, 2), (0, 4), (0, 8), (0, 16), (2, 8), (2, 16), (3, 1), (3, 2), (3, 4), (3, 8), (4, 8), (4, 16),
+            (6, 8), (6, 16),
+        ].map { ($0.0, $0.1, false) } + [(6, 8, true), (3, 4, true)]
+
+    @Test("the verify pass's pixel digest is the decoder's, for every layout", arguments: layouts.indices)
+    func verifyDigestIsTheDecodersDigest(layout: Int) throws {
+        let (colorType, bitDepth, interlaced) = Self.layouts[layout]
+        let folder = try TemporaryDirectory()
+        let path = try folder.write(
+            PNGBuilder(
+                width: 21, height: 9, bitDepth: bitDepth, colorType: colorType, interlaced: interlaced, noisy: true
+            )
+            .encoded(), to: "a.png")
+        var probe = ImageProbe(depth: .verify)
+        probe.digestsPixels = true
+        let facts = probe.probe(fileAtPath: path)
+        #expect(facts.isValid, "\(facts.problem?.description ?? "")")
+        let fd = open(path, O_RDONLY)
+        defer { close(fd) }
+        let decoded = try PNGContent().pixelDigest(ofOpenFile: fd).get()
+        if interlaced {
+            #expect(facts.pixelDigest == nil)
+        } else {
+            #expect(facts.pixelDigest == decoded)
+        }
+        // Without the flag, or reading headers only, the probe takes no digest.
+        #expect(ImageProbe(depth: .verify).probe(fileAtPath: path).pixelDigest == nil)
+        var header = ImageProbe(depth: .header)
+        header.digestsPixels = true
+        #expect(header.probe(fileAtPath: path).pixelDigest == nil)
+    }
+
+    @Test func verifiedLintDecodesNoGroupTheProbeDigested() throws {
+        // One picture written two ways (A, B), and another picture of that size in two copies (C, D).
+        let folder = try TemporaryDirectory()
+        let paint: @Sendable (Int, Int) -> (UInt8, UInt8, UInt8, UInt8) = { x, y in (UInt8(x), UInt8(y), 7, 255) }
+        try folder.write(PNGBuilder(width: 12, height: 12, paint: paint).encoded(), to: "App/A.png")
+        try folder.write(PNGBuilder(width: 12, height: 12, colorType: 2, paint: paint).encoded(), to: "App/B.png")
+        try folder.write(PNGBuilder(width: 12, height: 12, noisy: true).encoded(), to: "App/C.png")
+        try folder.write(PNGBuilder(width: 12, height: 12, noisy: true).encoded(), to: "App/D.png")
+        var found: [ProbeDepth: [String]] = [:]
+        for depth in [ProbeDepth.header, .verify] {
+            let scan = try InventoryScanner.scan(
+                ScanOptions(root: folder.path, probeDepth: depth, contentChecks: .duplicates))
+            let survey = try #require(scan.inventory.contentSurvey)
+            // Told apart by bytes first ({A}, {B}, {C, D}); then by pixels, one file of each
+            // decoded, unless the verify pass hashed one already (C or D, not both: the second
+            // one's first read was seen before).
+            #expect(survey.decoded == (depth == .verify ? 0 : 3), "\(depth): \(survey)")
+            let digested = scan.inventory.allImages.filter { $0.facts.pixelDigest != nil }.map(\.name.base)
+            #expect(Set(digested).count == (depth == .verify ? 3 : 0), "\(depth): \(digested)")
+            found[depth] = Self.duplicates(in: scan).map(\.message).sorted()
+        }
+        #expect(found[.header]?.isEmpty == false)
+        #expect(found[.header] == found[.verify])
+    }
+
     @Test func twoPathsToOneFileAreNotDuplicates() throws {
         let folder = try TemporaryDirectory()
         let star = try folder.write(Self.png(Picture.sample(30, 30)), to: "Star.png")

@@ -53,6 +53,27 @@ struct PNGSuiteConformanceTests {
         }
     }
 
+    @Test("the verify pass's pixel digest is the decoder's for every sound file")
+    func verifyDigestMatchesDecoder() throws {
+        var probe = ImageProbe(depth: .verify)
+        probe.digestsPixels = true
+        var compared = 0
+        for (name, expectation) in try PNGSuite.expectations() where expectation.valid {
+            let path = PNGSuite.folder + "/" + name
+            let facts = probe.probe(fileAtPath: path)
+            guard expectation.interlaced == false else {
+                #expect(facts.pixelDigest == nil, "\(name)")
+                continue
+            }
+            let fd = open(path, O_RDONLY)
+            defer { close(fd) }
+            #expect(facts.pixelDigest == (try? PNGContent().pixelDigest(ofOpenFile: fd).get()), "\(name)")
+            #expect(facts.pixelDigest != nil, "\(name)")
+            compared += 1
+        }
+        #expect(compared > 80)
+    }
+
     @Test("all 14 corrupt files are invalid in verify mode, 13 in header mode")
     func corruptFileCounts() throws {
         let corrupt = try PNGSuite.expectations().keys.filter { $0.hasPrefix("x") }.map { PNGSuite.folder + "/" + $0 }

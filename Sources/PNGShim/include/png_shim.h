@@ -47,14 +47,29 @@ typedef struct {
     int interlaced;
     /// 1 when the file is Apple's CgBI variant (a CgBI chunk before IHDR).
     int is_cgbi;
+    /// 1 when `pixel_digest` holds tc_png_digest_pixels's digest of the file, taken in the
+    /// verify pass (TC_PROBE_VERIFY_DIGEST, a sound ordinary PNG that is not interlaced).
+    int has_pixel_digest;
+    uint64_t pixel_digest[2];
     /// libpng's error, followed by its warnings, or the CgBI check's finding.
     char message[512];
 } tc_png_report;
 
-/// Reads a PNG's chunks up to the first IDAT (`verify` = 0), or the whole file, inflating
-/// every row and checking every CRC (`verify` = 1). Never longjmps into the caller, and never
+/// How much of a PNG tc_png_probe reads.
+enum {
+    /// The chunks up to the first IDAT.
+    TC_PROBE_HEADER = 0,
+    /// The whole file: every row inflated, every CRC checked.
+    TC_PROBE_VERIFY = 1,
+    /// As TC_PROBE_VERIFY, and the rows decoded to RGBA on the way and hashed as
+    /// tc_png_digest_pixels hashes them, so that the duplicate search need not decode the
+    /// file again. CgBI and interlaced files are verified without a digest.
+    TC_PROBE_VERIFY_DIGEST = 2,
+};
+
+/// Reads a PNG as `depth` (a TC_PROBE_ value) says. Never longjmps into the caller, and never
 /// allocates more than the limits allow.
-void tc_png_probe(tc_png_source *source, int verify, const tc_png_limits *limits,
+void tc_png_probe(tc_png_source *source, int depth, const tc_png_limits *limits,
                   tc_png_report *report);
 
 
@@ -86,13 +101,14 @@ void tc_png_make_thumbnail(tc_png_source *source, const tc_png_limits *limits, u
 /// Frees what tc_png_make_thumbnail allocated.
 void tc_png_free(void *pointer);
 
-/// A 128-bit hash, fed in pieces: two 64-bit lanes of xxHash64's round over 8-byte words,
-/// each finished with its avalanche. Not cryptographic: it tells apart files and pixels that
+/// A 128-bit hash, fed in pieces: xxHash64's four lanes over 32-byte stripes (each lane takes
+/// every fourth 8-byte word, so the four run side by side), folded into two 64-bit halves, each
+/// finished with xxHash64's avalanche. Not cryptographic: it tells apart files and pixels that
 /// differ by chance, not ones made to collide.
 typedef struct {
-    uint64_t lanes[2];
+    uint64_t lanes[4];
     uint64_t total;
-    uint8_t pending[8];
+    uint8_t pending[32];
     size_t pending_length;
 } tc_hash;
 

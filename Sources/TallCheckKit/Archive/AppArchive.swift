@@ -119,9 +119,14 @@ enum AppArchive {
         // The images, probed on all cores from their first bytes (with --verify, read whole and
         // decoded), within the byte budget.
         let probe = ImageProbe()
-        let verifier = ImageProbe(depth: .verify)
-        // The duplicate search groups files by the hash of their first read.
+        // The duplicate search groups files by the hash of their first read, and takes the
+        // pixel digest of files read whole from the verify pass.
         let hashesHead = options.contentChecks.contains(.duplicates)
+        let verifier = {
+            var verifier = ImageProbe(depth: .verify)
+            verifier.digestsPixels = hashesHead
+            return verifier
+        }()
         // The bytes inflated and the pixels decoded, for the probe and the content pass alike.
         let budget = ArchiveBudget()
         let oneAtATime = ArchiveBudget.Lock()

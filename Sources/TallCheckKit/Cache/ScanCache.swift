@@ -62,8 +62,8 @@ public final class ScanCache: Sendable {
     /// The largest cache written or read: about 200 bytes a file, so room for 300,000 files.
     public static let maxBytes = 64 << 20
     static let magic = Array("TALLCHECK-CACHE\n".utf8)
-    /// Bumped whenever the layout of a cache file changes.
-    static let formatVersion: UInt32 = 13
+    /// Bumped whenever the layout of a cache file, or how a digest in it is computed, changes.
+    static let formatVersion: UInt32 = 14
 
     /// The cache file.
     public let path: String

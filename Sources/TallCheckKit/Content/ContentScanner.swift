@@ -157,10 +157,11 @@ struct ContentScanner: Sendable {
             }
             classes += groupClasses
         }
-        // A class one of whose files was decoded before, unchanged since, is not decoded again.
+        // A class one of whose files was decoded before, unchanged since, or by the probe's
+        // verify pass, is not decoded again.
         var decodable: [[ScannedImage]] = []
         for images in classes where images[0].facts.format == .png {
-            if let digest = images.lazy.compactMap({ cached[$0.path]?.pixelDigest }).first {
+            if let digest = images.lazy.compactMap({ cached[$0.path]?.pixelDigest ?? probedDigest(of: $0) }).first {
                 for image in images { contents[image.path, default: ImageContent()].digest = digest }
             } else {
                 decodable.append(images)
@@ -190,6 +191,16 @@ struct ContentScanner: Sendable {
             }
         }
         return (contents, survey)
+    }
+
+    /// The pixel digest the probe took while verifying, where decoding would have given one: an
+    /// image within the limits decoding keeps to.
+    private func probedDigest(of image: ScannedImage) -> ContentDigest? {
+        guard let digest = image.facts.pixelDigest, let size = image.facts.pixelSize,
+            size.width <= reader.limits.maxSide, size.height <= reader.limits.maxSide,
+            size.pixelCount <= reader.limits.maxPixels
+        else { return nil }
+        return digest
     }
 
     /// Whether the images belong to more than one asset, looking no further than needed.

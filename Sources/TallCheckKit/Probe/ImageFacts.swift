@@ -109,6 +109,9 @@ public struct ImageFacts: Hashable, Sendable {
     public var byteCount: Int?
     /// The hash of the probe's first read, when asked (``ImageProbe/hashesHead``).
     public var head: Head?
+    /// The digest of the pixels (``ContentDigest/Kind/pixels``), when the probe decoded them
+    /// on its way (``ImageProbe/digestsPixels``).
+    public var pixelDigest: ContentDigest?
 
     /// The first bytes of a file, as the probe read them in one call.
     public struct Head: Hashable, Sendable {

@@ -1,4 +1,5 @@
 import PNGShim
+import Synchronization
 
 #if canImport(Glibc)
     import Glibc
@@ -56,6 +57,32 @@ public struct ImageProbe: Sendable {
     /// Hash the bytes of the first read (``ImageFacts/head``), for the duplicate search: a
     /// file no longer than that read is then known whole without being opened again.
     public var hashesHead = false
+    /// With ``ProbeDepth/verify``, hash each ordinary PNG's pixels as its rows are read
+    /// (``ImageFacts/pixelDigest``), for the duplicate search: what it would otherwise decode
+    /// a second time.
+    public var digestsPixels = false
+    /// With ``digestsPixels``: the first reads seen so far in this scan. A file whose first read
+    /// and length match one seen before is most likely a copy, which the duplicate search tells
+    /// apart by its bytes and decodes once per set of copies: its pixels are not hashed here.
+    var seenHeads: SeenHeads?
+
+    /// The first reads (their hash and the file's length) the probes of one scan have seen, shared
+    /// by the threads probing.
+    final class SeenHeads: Sendable {
+        private let seen = Mutex<Set<Key>>([])
+
+        struct Key: Hashable, Sendable {
+            var digest: ContentDigest
+            var byteCount: Int
+        }
+
+        init() {}
+
+        /// True the first time a key is given.
+        func isFirst(_ key: Key) -> Bool {
+            seen.withLock { $0.insert(key).inserted }
+        }
+    }
 
     public init(depth: ProbeDepth = .header, limits: ProbeLimits = .standard) {
         self.depth = depth
@@ -93,7 +120,7 @@ public struct ImageProbe: Sendable {
         switch open {
         case .success(let file):
             defer { close(file.descriptor) }
-            var facts = probe(openFile: file.descriptor)
+            var facts = probe(openFile: file.descriptor, byteCount: file.size)
             // The length of what was opened (not of what the path names now).
             facts.byteCount = file.size
             return facts
@@ -103,7 +130,7 @@ public struct ImageProbe: Sendable {
     }
 
     /// Probes a file already open for reading, from its current position (the start).
-    func probe(openFile fd: Int32) -> ImageFacts {
+    func probe(openFile fd: Int32, byteCount: Int? = nil) -> ImageFacts {
         let capacity = depth == .verify ? Self.verifyReadSize : Self.headerReadSize
         return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: capacity) { buffer in
             guard let length = readFully(fd, into: UnsafeMutableRawBufferPointer(buffer)) else {
@@ -116,7 +143,11 @@ public struct ImageProbe: Sendable {
             let digest =
                 hashesHead
                 ? PNGContent.digest(of: UnsafeRawBufferPointer(UnsafeBufferPointer(rebasing: buffer[..<length]))) : nil
-            var facts = probe(fd: fd, buffer: buffer, length: length)
+            var probe = self
+            if depth == .verify, digestsPixels, let seenHeads, let digest, let byteCount {
+                probe.digestsPixels = seenHeads.isFirst(.init(digest: digest, byteCount: byteCount))
+            }
+            var facts = probe.probe(fd: fd, buffer: buffer, length: length)
             if let digest { facts.head = ImageFacts.Head(digest: digest, length: length) }
             return facts
         }
@@ -135,7 +166,8 @@ public struct ImageProbe: Sendable {
         let format = ImageFormat(magic: head.prefix)
         switch format {
         case .png:
-            return PNGFile.probe(fd: fd, buffer: buffer, length: length, depth: depth, limits: limits)
+            return PNGFile.probe(
+                fd: fd, buffer: buffer, length: length, depth: depth, digestsPixels: digestsPixels, limits: limits)
         case .jpeg:
             return limited(JPEGFile.probe(head))
         case .gif, .webp, .bmp:

@@ -7,13 +7,19 @@ enum PNGFile {
     ///   - buffer: the probe's read buffer; its first `length` bytes are the start of the file
     ///     and the file position is just past them. The shim refills it as it reads on.
     static func probe(
-        fd: Int32, buffer: UnsafeMutableBufferPointer<UInt8>, length: Int, depth: ProbeDepth, limits: ProbeLimits
+        fd: Int32, buffer: UnsafeMutableBufferPointer<UInt8>, length: Int, depth: ProbeDepth, digestsPixels: Bool,
+        limits: ProbeLimits
     ) -> ImageFacts {
         var source = tc_png_source(
             fd: fd, buffer: buffer.baseAddress, capacity: buffer.count, length: length, refill: buffer.count)
         var cLimits = limits.shim
         var report = tc_png_report()
-        tc_png_probe(&source, depth == .verify ? 1 : 0, &cLimits, &report)
+        let cDepth =
+            switch depth {
+            case .header: TC_PROBE_HEADER
+            case .verify: digestsPixels ? TC_PROBE_VERIFY_DIGEST : TC_PROBE_VERIFY
+            }
+        tc_png_probe(&source, Int32(cDepth), &cLimits, &report)
 
         var facts = ImageFacts(format: .png)
         if report.has_header != 0 {
@@ -29,7 +35,10 @@ enum PNGFile {
         }
         switch report.status {
         case TC_PNG_OK:
-            break
+            if report.has_pixel_digest != 0 {
+                facts.pixelDigest = ContentDigest(
+                    kind: .pixels, high: report.pixel_digest.0, low: report.pixel_digest.1)
+            }
         case TC_PNG_OVER_LIMIT:
             let claimed = facts.pixelSize.map { "\($0) pixels" } ?? "a size"
             facts.problem = .invalid(

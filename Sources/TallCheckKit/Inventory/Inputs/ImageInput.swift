@@ -9,6 +9,8 @@ public struct ImageInput: InputScanner {
         let probe = {
             var probe = ImageProbe(depth: options.probeDepth)
             probe.hashesHead = options.contentChecks.contains(.duplicates)
+            probe.digestsPixels = options.contentChecks.contains(.duplicates)
+            probe.seenHeads = ImageProbe.SeenHeads()
             return probe
         }()
         let cache = options.cache
