@@ -40,14 +40,22 @@ void tc_decode_png(tc_png_source *source, const tc_png_limits *limits, uint64_t 
 int tc_png_set_rgba(void *png, int bit_depth, int keep_16, int cgbi);
 
 /// The pixel digest's sink (png_digest.c), for any decode that can feed it rows: the decode
-/// behind tc_png_digest_pixels, and the probe's --verify pass.
+/// behind tc_png_digest_pixels, and the probe's --verify pass. Each row is hashed after a byte
+/// that says its form: an 8-bit row whose every pixel is opaque gray as its gray bytes, any
+/// other row as normalised RGBA (transparent pixels zero, straight alpha).
 typedef struct {
     tc_hash hash;
     uint32_t width;
     int sixteen;
     int premultiplied;
+    /// Rows come as 8-bit gray bytes, every pixel opaque (tc_digest_sink_begin_gray).
+    int gray_rows;
     uint8_t *row;
 } tc_digest_sink;
+
+/// Begins `sink` for the rows of an 8-bit gray file with no transparency, as they are stored
+/// (no transform): they hash as their RGBA form does. Returns NULL, or why it cannot.
+const char *tc_digest_sink_begin_gray(tc_digest_sink *sink, uint32_t width, uint32_t height);
 
 /// Makes `sink` ready and points `out` at it.
 void tc_digest_sink_init(tc_digest_sink *sink, tc_row_sink *out);

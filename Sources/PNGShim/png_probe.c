@@ -112,18 +112,23 @@ static void read_all_rows(png_structp png, png_infop info, png_bytep volatile *r
     if (passes > 1) {
         digest = NULL;
     }
+    // An 8-bit gray file with no transparency needs no transform: its rows are hashed as they
+    // are stored (they hash as their RGBA form would).
+    int gray = digest != NULL && png_get_color_type(png, info) == PNG_COLOR_TYPE_GRAY &&
+               png_get_bit_depth(png, info) == 8 && !png_get_valid(png, info, PNG_INFO_tRNS);
     int sixteen = 0;
-    if (digest != NULL) {
+    if (digest != NULL && !gray) {
         sixteen = tc_png_set_rgba(png, png_get_bit_depth(png, info), 1, 0);
     }
     png_read_update_info(png, info);
     png_uint_32 width = png_get_image_width(png, info);
     png_uint_32 height = png_get_image_height(png, info);
     if (digest != NULL) {
-        if (png_get_rowbytes(png, info) != (size_t)width * (sixteen ? 8 : 4)) {
+        if (png_get_rowbytes(png, info) != (size_t)width * (gray ? 1 : sixteen ? 8 : 4)) {
             png_error(png, "unexpected row layout after conversion to RGBA");
         }
-        const char *refused = digest->begin(digest->context, width, height, sixteen, 0);
+        const char *refused = gray ? tc_digest_sink_begin_gray(digest->context, width, height)
+                                   : digest->begin(digest->context, width, height, sixteen, 0);
         if (refused != NULL) {
             png_error(png, refused);
         }

@@ -243,6 +243,38 @@ import Testing
         #expect(header.probe(fileAtPath: path).pixelDigest == nil)
     }
 
+    @Test func aGrayPictureHasOneDigestInGrayRGBAndRGBA() throws {
+        // PNGBuilder's gray rows hold x + y; the same picture painted in colour layouts.
+        let gray: @Sendable (Int, Int) -> (UInt8, UInt8, UInt8, UInt8) = { x, y in
+            let value = UInt8(truncatingIfNeeded: x + y)
+            return (value, value, value, 255)
+        }
+        let folder = try TemporaryDirectory()
+        let files = [
+            try folder.write(PNGBuilder(width: 30, height: 7, colorType: 0).encoded(), to: "gray.png"),
+            try folder.write(PNGBuilder(width: 30, height: 7, colorType: 2, paint: gray).encoded(), to: "rgb.png"),
+            try folder.write(PNGBuilder(width: 30, height: 7, colorType: 6, paint: gray).encoded(), to: "rgba.png"),
+            try folder.write(
+                PNGBuilder(width: 30, height: 7, colorType: 6, cgbi: true, paint: gray).encoded(), to: "cgbi.png"),
+        ]
+        var probe = ImageProbe(depth: .verify)
+        probe.digestsPixels = true
+        var digests: Set<ContentDigest?> = []
+        for path in files {
+            let fd = open(path, O_RDONLY)
+            defer { close(fd) }
+            digests.insert(try PNGContent().pixelDigest(ofOpenFile: fd).get())
+            if !path.hasSuffix("cgbi.png") { digests.insert(probe.probe(fileAtPath: path).pixelDigest) }
+        }
+        #expect(digests.count == 1, "\(digests)")
+        // One pixel of colour makes another picture.
+        let tinted = try folder.write(
+            PNGBuilder(width: 30, height: 7, colorType: 2) { x, y in
+                x == 3 && y == 2 ? (1, 2, 3, 255) : gray(x, y)
+            }.encoded(), to: "tinted.png")
+        #expect(probe.probe(fileAtPath: tinted).pixelDigest.map { digests.contains($0) } == false)
+    }
+
     @Test func verifiedLintDecodesNoGroupTheProbeDigested() throws {
         // One picture written two ways (A, B), and another picture of that size in two copies (C, D).
         let folder = try TemporaryDirectory()

@@ -303,14 +303,19 @@ extension BundleModel {
             path = placement.bundlePath
             if placement.reason == .assumedFlat, (storedFilesAtBundlePath[path]?.count ?? 0) > 1 { path = treePath }
         }
+        // Most images land in the bundle's top folder: nothing to split.
+        let bytes = path.utf8
+        guard let lastSlash = bytes.lastIndex(of: UInt8(ascii: "/")) else { return "" }
         // The folder part of a plain relative path is a slice of it: no splitting and joining.
-        guard !path.hasPrefix("/"), !path.hasSuffix("/"), !path.contains("//") else {
+        let isPlain =
+            bytes.first != UInt8(ascii: "/") && lastSlash != bytes.index(before: bytes.endIndex)
+            && !zip(bytes, bytes.dropFirst()).contains { $0 == UInt8(ascii: "/") && $1 == UInt8(ascii: "/") }
+        guard isPlain else {
             var folders = path.split(separator: "/").dropLast()
             if folders.last?.hasSuffix(".lproj") == true { folders = folders.dropLast() }
             return folders.joined(separator: "/")
         }
-        guard let slash = path.utf8.lastIndex(of: UInt8(ascii: "/")) else { return "" }
-        var folder = path[..<slash]
+        var folder = path[..<lastSlash]
         if folder.hasSuffix(".lproj") {
             folder = folder.utf8.lastIndex(of: UInt8(ascii: "/")).map { folder[..<$0] } ?? ""
         }

@@ -63,7 +63,7 @@ public final class ScanCache: Sendable {
     public static let maxBytes = 64 << 20
     static let magic = Array("TALLCHECK-CACHE\n".utf8)
     /// Bumped whenever the layout of a cache file, or how a digest in it is computed, changes.
-    static let formatVersion: UInt32 = 14
+    static let formatVersion: UInt32 = 15
 
     /// The cache file.
     public let path: String

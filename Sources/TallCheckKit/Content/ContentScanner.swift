@@ -161,7 +161,10 @@ struct ContentScanner: Sendable {
         // verify pass, is not decoded again.
         var decodable: [[ScannedImage]] = []
         for images in classes where images[0].facts.format == .png {
-            if let digest = images.lazy.compactMap({ cached[$0.path]?.pixelDigest ?? probedDigest(of: $0) }).first {
+            let known = images.lazy.compactMap {
+                (cached.isEmpty ? nil : cached[$0.path]?.pixelDigest) ?? probedDigest(of: $0)
+            }
+            if let digest = known.first {
                 for image in images { contents[image.path, default: ImageContent()].digest = digest }
             } else {
                 decodable.append(images)

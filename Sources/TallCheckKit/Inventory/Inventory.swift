@@ -351,7 +351,11 @@ public struct Inventory: Sendable {
                 folder: bundle.assetFolder(of: $0.path), localization: $0.localization, base: $0.name.base,
                 device: $0.name.device)
         }
-        assets = grouped.map { Asset(key: $0.key, images: $0.value) }.sorted { $0.key < $1.key }
+        // Sorted as indices: moving an Int is cheaper than moving an asset (its strings and array).
+        let entries = Array(grouped)
+        assets = entries.indices.sorted { entries[$0].key < entries[$1].key }.map {
+            Asset(key: entries[$0].key, images: entries[$0].value)
+        }
         let launchImages = LaunchImages(images: self.looseImages, info: info, catalogSets: catalogSets)
         self.launchImages = launchImages
         let icons = AppIconNames(info: info)

@@ -55,13 +55,18 @@ struct DuplicateImage: Rule {
     )
 
     func findings(in inventory: Inventory) -> [Finding] {
-        var groups: [GroupKey: [ScannedImage]] = [:]
-        for image in ContentScanner.duplicateCandidates(in: inventory) {
+        let keyed = ContentScanner.duplicateCandidates(in: inventory).compactMap { image -> (GroupKey, ScannedImage)? in
             guard let digest = inventory.contents[image.path]?.digest, let size = image.facts.pixelSize else {
-                continue
+                return nil
             }
-            groups[GroupKey(size: size, digest: digest), default: []].append(image)
+            return (GroupKey(size: size, digest: digest), image)
         }
+        // Most pictures are one file's: only keys seen twice make a group (no array for each file).
+        var seen: Set<GroupKey> = []
+        var repeated: Set<GroupKey> = []
+        for (key, _) in keyed where !seen.insert(key).inserted { repeated.insert(key) }
+        var groups: [GroupKey: [ScannedImage]] = [:]
+        for (key, image) in keyed where repeated.contains(key) { groups[key, default: []].append(image) }
         return groups.values.compactMap { members -> Finding? in
             guard ContentScanner.spansAssets(members, in: inventory) else { return nil }
             // One file however many paths lead to it; and what each asset's files weigh. Keeping
