@@ -11,6 +11,8 @@ let package = Package(
     name: "TallCheck",
     products: [
         .library(name: "TallCheckKit", targets: ["TallCheckKit"]),
+        // Scan an app once and ask which file a device loads for a name: no swift-syntax, no Yams.
+        .library(name: "TallCheckCore", targets: ["TallCheckCore"]),
         .library(name: "RetinaGeometry", targets: ["RetinaGeometry"]),
         .executable(name: "tallcheck", targets: ["tallcheck"]),
         // swift package tallcheck [lint options] [FOLDER]
@@ -46,13 +48,26 @@ let package = Package(
         ),
         // Opening a file beneath a folder without following links (openat2, or openat per component).
         .target(name: "CFileSystem"),
+        // Image facts, names, devices, catalogs, the bundle and target model, the scan of a folder,
+        // a built .app or an .ipa, and the resolver: libpng only. What a resolution query imports.
         .target(
-            name: "TallCheckKit",
+            name: "TallCheckCore",
+            dependencies: ["PNGShim", "CFileSystem"]
+        ),
+        // What needs swift-syntax: Swift sources' image references and Package.swift manifests.
+        .target(
+            name: "TallCheckSwiftSyntax",
             dependencies: [
-                "PNGShim", "CFileSystem", .product(name: "Yams", package: "Yams"),
+                "TallCheckCore",
                 .product(name: "SwiftParser", package: "swift-syntax"),
                 .product(name: "SwiftSyntax", package: "swift-syntax"),
             ]
+        ),
+        // The rules, the lint session, its configuration (Yams) and the reporters; re-exports the
+        // two modules above, so `import TallCheckKit` is the whole library.
+        .target(
+            name: "TallCheckKit",
+            dependencies: ["TallCheckCore", "TallCheckSwiftSyntax", "PNGShim", .product(name: "Yams", package: "Yams")]
         ),
         // Pixel alignment and flipped coordinates: pure, the standard library only.
         .target(name: "RetinaGeometry"),
@@ -85,12 +100,17 @@ let package = Package(
         ),
         .testTarget(
             name: "TallCheckKitTests",
-            dependencies: ["TallCheckKit", "CZlibSystem", .product(name: "ZIPFoundation", package: "ZIPFoundation")]
+            dependencies: [
+                "TallCheckKit", "TallCheckCore", "TallCheckSwiftSyntax", "CZlibSystem",
+                .product(name: "ZIPFoundation", package: "ZIPFoundation"),
+            ]
         ),
         // The command line: argument parsing, exit statuses, and what each command prints.
         .testTarget(
             name: "TallCheckCommandTests",
-            dependencies: ["tallcheck", "TallCheckKit", .product(name: "ZIPFoundation", package: "ZIPFoundation")]
+            dependencies: [
+                "tallcheck", "TallCheckKit", "TallCheckCore", .product(name: "ZIPFoundation", package: "ZIPFoundation"),
+            ]
         ),
         .testTarget(
             name: "RetinaGeometryTests",

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Testing
 
+@testable import TallCheckCore
 @testable import TallCheckKit
 @testable import tallcheck
 

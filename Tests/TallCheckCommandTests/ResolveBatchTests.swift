@@ -1,5 +1,6 @@
 import Testing
 
+@testable import TallCheckCore
 @testable import TallCheckKit
 @testable import tallcheck
 

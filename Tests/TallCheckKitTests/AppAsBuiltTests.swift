@@ -1,6 +1,8 @@
 import Testing
 
+@testable import TallCheckCore
 @testable import TallCheckKit
+@testable import TallCheckSwiftSyntax
 
 /// Wrong answers seen on real apps (issue 13), each reproduced by a small tree written here.
 @Suite("The app as it is built")

@@ -2,7 +2,9 @@ import Foundation
 import Testing
 import ZIPFoundation
 
+@testable import TallCheckCore
 @testable import TallCheckKit
+@testable import TallCheckSwiftSyntax
 
 /// duplicate-image and image-weight on an .ipa: the entries the content pass picks are read
 /// whole in memory, hashed, decoded and deflated again there.

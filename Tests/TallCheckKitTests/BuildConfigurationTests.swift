@@ -1,6 +1,8 @@
 import Testing
 
+@testable import TallCheckCore
 @testable import TallCheckKit
+@testable import TallCheckSwiftSyntax
 
 /// Every build configuration read (issue 35): Info.plist names expanded from each, a finding of
 /// only some configurations naming them, `--configuration` narrowing.

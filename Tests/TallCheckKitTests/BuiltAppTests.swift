@@ -1,7 +1,9 @@
 import Foundation
 import Testing
 
+@testable import TallCheckCore
 @testable import TallCheckKit
+@testable import TallCheckSwiftSyntax
 
 /// Linting a built `.app` folder: files ship where they are, PNGs are CgBI, the Info.plist is
 /// binary, and what cannot be read yet (Assets.car, compiled storyboards) is said.

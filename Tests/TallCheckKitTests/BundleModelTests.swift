@@ -1,6 +1,8 @@
 import Testing
 
+@testable import TallCheckCore
 @testable import TallCheckKit
+@testable import TallCheckSwiftSyntax
 
 /// What the built app contains, from project files written by the tests (issue 13).
 @Suite("The bundle model")

@@ -1,7 +1,9 @@
 import Foundation
 import Testing
 
+@testable import TallCheckCore
 @testable import TallCheckKit
+@testable import TallCheckSwiftSyntax
 
 /// The `tallcheck` command over trees it cannot fully read, and over trees it must not change.
 /// These run the built executable; they are skipped, saying so, when the build did not make

@@ -1,7 +1,9 @@
 import Foundation
 import Testing
 
+@testable import TallCheckCore
 @testable import TallCheckKit
+@testable import TallCheckSwiftSyntax
 
 /// The Assets.car reader on catalogs the test writer makes (the same published description:
 /// consistency, not proof), and on broken ones.

@@ -1,6 +1,8 @@
 import Testing
 
+@testable import TallCheckCore
 @testable import TallCheckKit
+@testable import TallCheckSwiftSyntax
 
 /// What dependencies put in the app (issue 35): CocoaPods' resources script.
 @Suite struct DependencyTests {

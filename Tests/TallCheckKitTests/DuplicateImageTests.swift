@@ -2,7 +2,9 @@ import CZlibSystem
 import Foundation
 import Testing
 
+@testable import TallCheckCore
 @testable import TallCheckKit
+@testable import TallCheckSwiftSyntax
 
 /// The duplicate search on files on disk: what counts as one picture, what does not, and how
 /// little it reads.

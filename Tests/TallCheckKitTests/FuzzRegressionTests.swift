@@ -1,7 +1,9 @@
 import Foundation
 import Testing
 
+@testable import TallCheckCore
 @testable import TallCheckKit
+@testable import TallCheckSwiftSyntax
 
 /// Inputs the fuzz targets (`Scripts/fuzz`) once crashed on, or that pin an edge they found,
 /// kept in `Fuzz/regressions/TARGET/` and replayed here with the same checks.

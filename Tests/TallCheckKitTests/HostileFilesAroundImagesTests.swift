@@ -2,7 +2,9 @@ import CZlibSystem
 import Foundation
 import Testing
 
+@testable import TallCheckCore
 @testable import TallCheckKit
+@testable import TallCheckSwiftSyntax
 
 /// The files around the images, made hostile (issue 14): each case crashed, hung, read without
 /// a bound or left the tree before.

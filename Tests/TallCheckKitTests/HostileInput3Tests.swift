@@ -1,7 +1,9 @@
 import Foundation
 import Testing
 
+@testable import TallCheckCore
 @testable import TallCheckKit
+@testable import TallCheckSwiftSyntax
 
 /// Issue 33: each reader of untrusted text reads a bounded amount per candidate, so a file of
 /// calls left open stays linear; `Scripts/hostile-bounds` times the shapes, these pin the bounds.

@@ -1,7 +1,9 @@
 import Foundation
 import Testing
 
+@testable import TallCheckCore
 @testable import TallCheckKit
+@testable import TallCheckSwiftSyntax
 
 /// Trees nobody curated: the walk, the probe and the scan finish, stay in the tree, and name
 /// every path they could not handle (issue 9).

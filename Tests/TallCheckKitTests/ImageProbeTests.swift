@@ -1,7 +1,9 @@
 import Foundation
 import Testing
 
+@testable import TallCheckCore
 @testable import TallCheckKit
+@testable import TallCheckSwiftSyntax
 
 /// What the probe should say about a file, in one mode.
 enum ProbeOutcome: Sendable, CustomStringConvertible {

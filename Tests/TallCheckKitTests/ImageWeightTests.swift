@@ -1,7 +1,9 @@
 import Foundation
 import Testing
 
+@testable import TallCheckCore
 @testable import TallCheckKit
+@testable import TallCheckSwiftSyntax
 
 /// `image-weight`: budgets from `.tallcheck.yml`, and the level 9 estimate on real files.
 @Suite struct ImageWeightTests {

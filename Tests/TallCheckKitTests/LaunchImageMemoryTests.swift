@@ -1,7 +1,9 @@
 import Foundation
 import Testing
 
+@testable import TallCheckCore
 @testable import TallCheckKit
+@testable import TallCheckSwiftSyntax
 
 /// `launch-image-memory` on a tree: a launch storyboard whose splash image is too large at @3x.
 @Suite struct LaunchImageMemoryTests {

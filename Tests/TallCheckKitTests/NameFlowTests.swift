@@ -1,7 +1,9 @@
 import Foundation
 import Testing
 
+@testable import TallCheckCore
 @testable import TallCheckKit
+@testable import TallCheckSwiftSyntax
 
 /// The names code spells away from an image API (issue 35): what keeps an image from being
 /// called unused when the name reaches `UIImage(named:)` by a path the scanners do not follow.

@@ -1,7 +1,9 @@
 import Foundation
 import Testing
 
+@testable import TallCheckCore
 @testable import TallCheckKit
+@testable import TallCheckSwiftSyntax
 
 /// PngSuite, the PNG conformance set, read from beside the checkout (never copied in).
 enum PNGSuite {

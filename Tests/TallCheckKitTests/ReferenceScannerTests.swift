@@ -1,6 +1,8 @@
 import Testing
 
+@testable import TallCheckCore
 @testable import TallCheckKit
+@testable import TallCheckSwiftSyntax
 
 /// What each scanner finds: one line per reference, `line:column api name lookup mode`.
 private func found(_ references: [ImageReference]) -> [String] {

@@ -1,6 +1,8 @@
 import Testing
 
+@testable import TallCheckCore
 @testable import TallCheckKit
+@testable import TallCheckSwiftSyntax
 
 /// An index over files given by path and pixel size: no file system.
 func index(_ files: [(String, Int, Int)], info: AppInfo? = nil) -> ImageResolver {

@@ -1,6 +1,8 @@
 import Testing
 
+@testable import TallCheckCore
 @testable import TallCheckKit
+@testable import TallCheckSwiftSyntax
 
 /// Every rule runs over its own triggering and non-triggering examples, so the examples
 /// `tallcheck rules ID` shows are true.

@@ -1,7 +1,9 @@
 import Foundation
 import Testing
 
+@testable import TallCheckCore
 @testable import TallCheckKit
+@testable import TallCheckSwiftSyntax
 
 /// Targets and platforms (issue 29): each app-like target of a project is its own app.
 @Suite("Targets and platforms")

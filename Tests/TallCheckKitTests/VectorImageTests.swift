@@ -1,6 +1,8 @@
 import Testing
 
+@testable import TallCheckCore
 @testable import TallCheckKit
+@testable import TallCheckSwiftSyntax
 
 /// PDF and SVG files of asset catalogs: their size in points, read from a bounded window.
 @Suite("Vector images")

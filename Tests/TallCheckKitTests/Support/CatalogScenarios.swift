@@ -1,6 +1,8 @@
 import Foundation
 
+@testable import TallCheckCore
 @testable import TallCheckKit
+@testable import TallCheckSwiftSyntax
 
 /// `Contents.json` text for a set with these entries.
 func catalogContents(_ entries: [String], properties: String? = nil) -> String {

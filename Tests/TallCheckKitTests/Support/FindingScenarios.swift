@@ -1,4 +1,6 @@
+@testable import TallCheckCore
 @testable import TallCheckKit
+@testable import TallCheckSwiftSyntax
 
 /// Scenarios for issue 35, one small app per class of finding a maintainer would not act on,
 /// each written from what real projects do (nothing copied from one): the app names, ships or

@@ -1,6 +1,8 @@
 import Foundation
 
+@testable import TallCheckCore
 @testable import TallCheckKit
+@testable import TallCheckSwiftSyntax
 
 /// An app tree, written at test time, whose file names hold every character a report format
 /// must escape: `%`, `,`, `:`, `<`, `&`, a quote and non-ASCII letters. It has errors (a

@@ -1,6 +1,8 @@
 import Foundation
 
+@testable import TallCheckCore
 @testable import TallCheckKit
+@testable import TallCheckSwiftSyntax
 
 /// Runs `work` on another thread and gives up waiting after `seconds`: a test of something that
 /// must not block then fails instead of hanging the suite.

@@ -1,4 +1,6 @@
+@testable import TallCheckCore
 @testable import TallCheckKit
+@testable import TallCheckSwiftSyntax
 
 /// Scenarios about the names the app's code asks for (issue 15): each a small app whose code,
 /// storyboard or C# asks for images, with the findings at their lines.

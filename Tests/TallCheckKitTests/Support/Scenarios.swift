@@ -1,7 +1,9 @@
 import Foundation
 import Testing
 
+@testable import TallCheckCore
 @testable import TallCheckKit
+@testable import TallCheckSwiftSyntax
 
 /// The lint scenarios under `Fixtures/Scenarios`: small app trees, each with the findings its
 /// story implies and no others. This list is their only source; `Scripts/make-fixtures` writes

@@ -1,4 +1,6 @@
+@testable import TallCheckCore
 @testable import TallCheckKit
+@testable import TallCheckSwiftSyntax
 
 /// Scenarios about targets and platforms (issue 29): projects whose apps, extensions, tvOS and
 /// watch apps each ship their own images, and the shapes that misled a one-iPhone-target lint.

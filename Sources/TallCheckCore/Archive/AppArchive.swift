@@ -1,0 +1,415 @@
+import Foundation
+import Synchronization
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// An `.ipa` (a zip holding `Payload/NAME.app`), read in place (``ZipDirectory``): entry by
+/// entry, nothing extracted to disk, never more than the limits allow.
+///
+/// Images are probed from their first bytes (``Limits/headerBytes``, or the whole entry up to
+/// ``Limits/retryBytes`` when the header runs on); the Info.plist is read whole up to its limit.
+/// Names that could point outside the archive (`..`, absolute, NUL) and links are not read; what
+/// is not read is said, by name, in the scan's notes.
+package enum AppArchive {
+    /// Bounds on what an archive may make the lint read.
+    struct Limits: Sendable {
+        /// Entries looked at; the rest are not, with a note.
+        var maxEntries = 200_000
+        /// Bytes of an image read for its header.
+        var headerBytes = 64 * 1024
+        /// Bytes read of a PNG whose chunks before the image data did not fit in ``headerBytes``
+        /// (libpng allows an ancillary chunk 1 MiB).
+        var retryBytes = 2 << 20
+        /// With `--verify`, images up to this size are read whole and decoded; larger ones are
+        /// probed from their header, with a note.
+        var verifyBytes = 24 << 20
+        /// The largest property list read.
+        var maxPropertyListBytes = 8 << 20
+        /// The largest compiled asset catalog (`Assets.car`) read.
+        var maxCatalogBytes = CompiledCatalog.maxBytes
+        /// Inflated bytes read from the whole archive.
+        var maxTotalBytes: Int64 = 1 << 30
+        /// An entry read whole that claims to inflate to more than this many times its stored
+        /// size is refused (a decompression bomb).
+        var maxRatio: UInt64 = 1000
+
+        static let standard = Limits()
+    }
+
+    /// Whether `path` names a file the lint reads as an app archive: a regular file whose name
+    /// ends in `.ipa` (any case), or, unless it is named like an image (which is probed as
+    /// one), that starts with a zip signature.
+    package static func isArchive(_ path: String) -> Bool {
+        var status = stat()
+        guard FileSystemPath.withCString(path, { stat($0, &status) }) == 0, status.st_mode & S_IFMT == S_IFREG else {
+            return false
+        }
+        if path.lowercased().hasSuffix(".ipa") { return true }
+        if ImageFormat.hasImageExtension(path) { return false }
+        guard case .success(let fd) = openRegularFile(FileSystemPath(path)) else { return false }
+        defer { close(fd) }
+        var magic = [UInt8](repeating: 0, count: 4)
+        let got = magic.withUnsafeMutableBytes { readFully(fd, into: $0) }
+        return got == 4 && magic == [0x50, 0x4B, 0x03, 0x04]
+    }
+
+    static func scan(_ options: ScanOptions, limits: Limits = .standard) throws(ScanError) -> ScanResult {
+        let archive: ZipDirectory
+        do {
+            archive = try ZipDirectory(path: options.root, maxEntries: limits.maxEntries)
+        } catch {
+            throw .rootUnreadable(path: options.root, reason: "not a readable zip archive: \(error.reason)")
+        }
+        var issues = archive.notes.map { WalkIssue(path: "", kind: .unreadable, message: $0) }
+        var imageEntries: [ZipDirectory.Entry] = []
+        var imagePaths: Set<String> = []
+        var infoPlist: ZipDirectory.Entry?
+        var appRoot: String?
+        var compiledStoryboards: Set<String> = []
+        var assetsCar: String?
+        for entry in archive.entries {
+            let path = entry.path
+            if let refusal = Self.refusal(of: path, hasNUL: entry.hasNUL) {
+                issues.append(WalkIssue(path: path, kind: .skipped, message: refusal))
+                continue
+            }
+            if entry.isDirectory { continue }
+            if entry.isLink {
+                issues.append(
+                    WalkIssue(path: path, kind: .skipped, message: "a symbolic link in the archive; not followed"))
+                continue
+            }
+            // Payload/NAME.app/…: the first app found is the one read.
+            let components = path.split(separator: "/", omittingEmptySubsequences: false)
+            guard components.count >= 3, components[0] == "Payload", components[1].hasSuffix(".app") else { continue }
+            let root = "Payload/\(components[1])/"
+            if appRoot == nil { appRoot = root }
+            guard appRoot == root else { continue }
+            let inApp = path.dropFirst(root.count)
+            if let index = components.dropLast().firstIndex(where: { $0.hasSuffix(".storyboardc") }) {
+                compiledStoryboards.insert(components[..<(index + 1)].joined(separator: "/"))
+                continue
+            }
+            if inApp == "Assets.car" { assetsCar = path }
+            let isImage = ImageFormat.hasImageExtension(String(components.last!))
+            guard isImage || inApp == "Info.plist" else { continue }
+            if let refusal = entry.refusal {
+                issues.append(WalkIssue(path: path, kind: .skipped, message: refusal))
+                continue
+            }
+            if isImage {
+                // Two entries of one name: the first is read, as an extraction would keep one.
+                guard imagePaths.insert(path).inserted else {
+                    issues.append(
+                        WalkIssue(path: path, kind: .skipped, message: "a second entry of this name; the first is read")
+                    )
+                    continue
+                }
+                if options.pathFilter.admits(path) { imageEntries.append(entry) }
+            } else {
+                infoPlist = entry
+            }
+        }
+        // The images, probed on all cores from their first bytes (with --verify, read whole and
+        // decoded), within the byte budget.
+        let probe = ImageProbe()
+        // The duplicate search groups files by the hash of their first read, and takes the
+        // pixel digest of files read whole from the verify pass.
+        let hashesHead = options.contentChecks.contains(.duplicates)
+        let verifier = {
+            var verifier = ImageProbe(depth: .verify)
+            verifier.digestsPixels = hashesHead
+            return verifier
+        }()
+        // The bytes inflated and the pixels decoded, for the probe and the content pass alike.
+        let budget = ArchiveBudget()
+        let oneAtATime = ArchiveBudget.Lock()
+        // PNGs read whole and decoded with --verify (the other formats' readers look at headers
+        // only); the reason any is not.
+        var toVerify: Set<String> = []
+        if options.probeDepth == .verify {
+            for entry in imageEntries where entry.path.lowercased().hasSuffix(".png") {
+                if let reason = Self.notVerified(entry, limits: limits) {
+                    issues.append(WalkIssue(path: entry.path, kind: .skipped, message: "not verified: \(reason)"))
+                } else {
+                    toVerify.insert(entry.path)
+                }
+            }
+        }
+        let verified = toVerify
+        // Entries read whole above 1 MiB are read and decoded one at a time: their bytes, and
+        // what the decoder holds, stay within the memory bound whatever the core count.
+        let probed = imageEntries.concurrentMap(batchSize: 16) { entry -> ImageFacts? in
+            let budgetLeft = budget.hasBytes(within: limits.maxTotalBytes)
+            if verified.contains(entry.path), budgetLeft {
+                func verify() -> ImageFacts {
+                    let (facts, read) = Self.probe(
+                        entry, in: archive, limit: limits.verifyBytes, whole: true, probe: verifier,
+                        hashesHead: hashesHead)
+                    budget.spend(bytes: Int64(read))
+                    return facts
+                }
+                var facts = entry.uncompressedSize > 1 << 20 ? oneAtATime.mutex.withLock { _ in verify() } : verify()
+                facts.byteCount = Int(clamping: entry.uncompressedSize)
+                return facts
+            }
+            // Past the budget, a verified lint still reads each image's header.
+            guard budgetLeft || !verified.isEmpty else { return nil }
+            var (facts, read) = Self.probe(
+                entry, in: archive, limit: limits.headerBytes, probe: probe, hashesHead: hashesHead)
+            // A PNG whose header runs past the first read: once more, with room for its chunks.
+            if facts.png == nil, facts.format == .png || facts.format == .unknown,
+                case .invalid(let reason)? = facts.problem, reason.contains("(truncated)"),
+                entry.uncompressedSize > UInt64(limits.headerBytes)
+            {
+                let again = Self.probe(
+                    entry, in: archive, limit: limits.retryBytes, probe: probe, hashesHead: hashesHead)
+                (facts, read) = (again.facts, read + again.read)
+            }
+            budget.spend(bytes: Int64(read))
+            facts.byteCount = Int(clamping: entry.uncompressedSize)
+            return facts
+        }
+        var images: [ScannedImage] = []
+        for (entry, facts) in zip(imageEntries, probed) {
+            if let facts {
+                images.append(ScannedImage(path: entry.path, facts: facts))
+            } else {
+                issues.append(
+                    WalkIssue(
+                        path: entry.path, kind: .skipped,
+                        message: "not read: the archive's images already inflated to \(limits.maxTotalBytes) bytes"))
+            }
+        }
+        var info: AppInfo?
+        var choice = InfoPlistChoice.none
+        if let entry = infoPlist {
+            switch Self.readWhole(entry, in: archive, limit: limits.maxPropertyListBytes, ratio: limits.maxRatio) {
+            case .success(let bytes):
+                do {
+                    info = try AppInfo(data: Data(bytes), reportedPath: entry.path)
+                    choice = .found(path: entry.path, otherCandidates: 0)
+                } catch {
+                    issues.append(WalkIssue(path: entry.path, kind: .skipped, message: "\(error)"))
+                }
+            case .failure(let failure):
+                issues.append(WalkIssue(path: entry.path, kind: .skipped, message: failure.message))
+            }
+        }
+        var renditions: [(catalog: String, rendition: CompiledCatalog.Rendition)] = []
+        var compiled = CompiledCatalog.Sets(sets: [], images: [])
+        if let assetsCar, let entry = archive.entries.first(where: { $0.path == assetsCar }) {
+            switch Self.readWhole(entry, in: archive, limit: limits.maxCatalogBytes, ratio: limits.maxRatio) {
+            case .success(let bytes):
+                do {
+                    let catalog = try CompiledCatalog(bytes: bytes)
+                    renditions = catalog.renditions.map { (assetsCar, $0) }
+                    compiled = catalog.catalogSets(at: assetsCar, info: info, admits: options.pathFilter.admits)
+                    issues.append(CompiledCatalog.readNote(path: assetsCar, catalog, compiled))
+                } catch {
+                    issues.append(
+                        WalkIssue(
+                            path: assetsCar, kind: .skipped,
+                            message: "compiled asset catalog not readable: \(error.reason)"))
+                }
+            case .failure(let failure):
+                issues.append(WalkIssue(path: assetsCar, kind: .skipped, message: failure.message))
+            }
+        }
+        for path in compiledStoryboards.sorted() {
+            issues.append(
+                WalkIssue(
+                    path: path, kind: .skipped,
+                    message: "compiled storyboard: it holds no image names TallCheck can read"))
+        }
+        if appRoot == nil {
+            issues.append(
+                WalkIssue(path: "", kind: .unreadable, message: "no Payload/NAME.app in the archive: not an app's .ipa")
+            )
+        }
+        var inventory = Inventory(
+            images: images.sorted { $0.path < $1.path } + compiled.images, info: info,
+            deploymentTarget: options.deploymentTarget, deploymentTargetSource: .option, catalogSets: compiled.sets,
+            bundle: .builtApp(images: images.map(\.path), prefix: appRoot ?? ""))
+        if !options.contentChecks.isEmpty {
+            // Duplicates and weights, from the entries the content pass picks, read whole in memory.
+            var scanner = ContentScanner(
+                checks: options.contentChecks, decodesEveryGroup: options.probeDepth == .verify)
+            scanner.reader = ArchiveEntries.reader
+            let entries = ArchiveEntries(
+                zip: archive, entries: imageEntries, limits: limits, budget: budget, lock: oneAtATime)
+            let (contents, survey) = scanner.scan(inventory, files: .archive(entries))
+            inventory.contents = contents
+            inventory.contentSurvey = survey
+            issues += survey.unreadable.sorted { $0.key < $1.key }.map { path, reason in
+                WalkIssue(path: path, kind: .skipped, message: "not compared or weighed past its header: \(reason)")
+            }
+        }
+        var result = ScanResult(
+            inventory: inventory, folder: ScannedFolder(root: options.root), infoPlist: choice, issues: issues)
+        result.renditions = renditions
+        return result
+    }
+
+    /// Why a PNG is not read whole for --verify, or nil.
+    private static func notVerified(_ entry: ZipDirectory.Entry, limits: Limits) -> String? {
+        notReadWhole(entry, limit: limits.verifyBytes, ratio: limits.maxRatio).map { $0 + "; checked from its header" }
+    }
+
+    /// Why an entry is not read whole, or nil: it claims more than `limit` bytes, or more than
+    /// `ratio` times its stored size (a decompression bomb).
+    static func notReadWhole(_ entry: ZipDirectory.Entry, limit: Int, ratio: UInt64) -> String? {
+        if entry.uncompressedSize > UInt64(limit) {
+            return "claims \(entry.uncompressedSize) bytes, over \(limit)"
+        }
+        if entry.compressedSize > 0, entry.uncompressedSize / entry.compressedSize > ratio {
+            return "inflates \(entry.uncompressedSize / entry.compressedSize) times its stored size "
+                + "(a decompression bomb?)"
+        }
+        return nil
+    }
+
+    /// Why an entry's name is not read, or nil: names that would leave a folder they were
+    /// extracted into.
+    static func refusal(of path: String, hasNUL: Bool = false) -> String? {
+        if hasNUL || path.contains("\u{0}") { return "a name with a NUL byte; not read" }
+        if path.hasPrefix("/") || path.hasPrefix("\\") { return "an absolute name; not read" }
+        let parts = path.split(whereSeparator: { $0 == "/" || $0 == "\\" })
+        if parts.contains("..") { return "a name that climbs out of the archive (..); not read" }
+        return nil
+    }
+
+    /// Probes the first `limit` bytes of an image entry; how many it read.
+    private static func probe(
+        _ entry: ZipDirectory.Entry, in zip: ZipDirectory, limit: Int, whole: Bool = false, probe: ImageProbe,
+        hashesHead: Bool = false
+    ) -> (facts: ImageFacts, read: Int) {
+        // Taken out of the result before it is probed, so that the bytes have one owner and are
+        // probed in place (no copy of an entry read whole).
+        var bytes: [UInt8]
+        switch zip.read(entry, limit: limit, whole: whole) {
+        case .success(let read): bytes = read
+        case .failure(let failure): return (ImageFacts(format: .unknown, problem: .invalid(failure.message)), 0)
+        }
+        let count = bytes.count
+        // Hashed before the probe, which may write into the bytes.
+        let head = hashesHead ? bytes.withUnsafeBytes { PNGContent.digest(of: $0) } : nil
+        var facts = probe.probe(memory: &bytes)
+        if let head { facts.head = ImageFacts.Head(digest: head, length: count) }
+        return (facts, count)
+    }
+
+    /// The whole entry, when it claims no more than `limit` bytes and no more than `ratio` times
+    /// its stored size; whatever it claims, reading stops at the limit.
+    private static func readWhole(_ entry: ZipDirectory.Entry, in zip: ZipDirectory, limit: Int, ratio: UInt64)
+        -> Result<[UInt8], FileReadFailure>
+    {
+        if let reason = notReadWhole(entry, limit: limit, ratio: ratio) {
+            return .failure(FileReadFailure(message: reason + "; not read"))
+        }
+        return zip.read(entry, limit: limit, whole: true)
+    }
+}
+
+/// What reading an archive may cost, shared by the probe and the content pass: the bytes
+/// inflated, and the pixels decoded or deflated again.
+final class ArchiveBudget: Sendable {
+    private let bytes = Mutex<Int64>(0)
+    private let pixels = Mutex<Int64>(0)
+
+    /// A lock for work that holds a large entry, so that one such entry is in memory at a time.
+    final class Lock: Sendable {
+        let mutex = Mutex<Void>(())
+    }
+
+    func hasBytes(within limit: Int64) -> Bool { bytes.withLock { $0 < limit } }
+    func spend(bytes count: Int64) { bytes.withLock { $0 += count } }
+
+    /// Adds `count` to a total when it stays within `limit`.
+    func spend(bytes count: Int64, within limit: Int64) -> Bool { Self.add(count, to: bytes, within: limit) }
+    func spend(pixels count: Int64, within limit: Int64) -> Bool { Self.add(count, to: pixels, within: limit) }
+
+    private static func add(_ count: Int64, to total: borrowing Mutex<Int64>, within limit: Int64) -> Bool {
+        total.withLock { total in
+            guard count <= limit - total else { return false }
+            total += count
+            return true
+        }
+    }
+}
+
+/// An archive's image entries for the content pass (``ContentScanner``): each read whole in
+/// memory and used, one entry at a time, within the archive's limits: its size and ratio, the
+/// bytes inflated (shared with the probe) and the pixels decoded or deflated again.
+struct ArchiveEntries: Sendable {
+    let zip: ZipDirectory
+    /// Entries by path, with their place in the archive (their identity: two entries are never
+    /// one file).
+    let entries: [String: (index: Int, entry: ZipDirectory.Entry)]
+    let limits: AppArchive.Limits
+    let budget: ArchiveBudget
+    let lock: ArchiveBudget.Lock
+
+    /// Pixels the content pass may decode or deflate again in one archive: about two seconds'
+    /// work. (A PNG's image data inflates about 1,000 times; the zip holding it packs it again.)
+    static let maxPixels: Int64 = 1 << 27
+
+    /// The decoder's limits in an archive, tighter than a folder's: with the entry itself, one
+    /// decode stays under 60 MiB.
+    static let reader = PNGContent(maxDecodedBytes: 16 << 20, maxCgBIFileBytes: 16 << 20)
+
+    init(
+        zip: ZipDirectory, entries: [ZipDirectory.Entry], limits: AppArchive.Limits, budget: ArchiveBudget,
+        lock: ArchiveBudget.Lock
+    ) {
+        self.zip = zip
+        self.limits = limits
+        self.budget = budget
+        self.lock = lock
+        var byPath: [String: (index: Int, entry: ZipDirectory.Entry)] = [:]
+        for (index, entry) in entries.enumerated() where byPath[entry.path] == nil {
+            byPath[entry.path] = (index, entry)
+        }
+        self.entries = byPath
+    }
+
+    /// Which file an entry is, without reading it: its place in the archive.
+    func identity(_ path: String) -> FileIdentity? {
+        entries[path].map { FileIdentity(device: UInt64.max, inode: UInt64($0.index)) }
+    }
+
+    /// Runs `body` on the entry's bytes, read whole, one entry at a time, once the bytes and
+    /// `pixels` (what `body` decodes or deflates) fit the budgets.
+    func withEntry<T>(
+        _ path: String, pixels: Int64, _ body: (inout [UInt8], FileIdentity) -> Result<T, FileReadFailure>
+    ) -> Result<T, FileReadFailure> {
+        guard let (index, entry) = entries[path] else {
+            return .failure(FileReadFailure(message: "not in the archive"))
+        }
+        if let reason = AppArchive.notReadWhole(entry, limit: limits.verifyBytes, ratio: limits.maxRatio) {
+            return .failure(FileReadFailure(message: reason))
+        }
+        guard budget.spend(bytes: Int64(entry.uncompressedSize), within: limits.maxTotalBytes) else {
+            return .failure(FileReadFailure(message: "the archive's reads reached \(limits.maxTotalBytes) bytes"))
+        }
+        guard budget.spend(pixels: pixels, within: Self.maxPixels) else {
+            return .failure(
+                FileReadFailure(message: "the archive's images compared already came to \(Self.maxPixels) pixels"))
+        }
+        return lock.mutex.withLock { _ in
+            // Taken out of the result, so that the bytes have one owner and are used in place.
+            var bytes: [UInt8]
+            switch zip.read(entry, limit: limits.verifyBytes, whole: true) {
+            case .success(let read): bytes = read
+            case .failure(let failure): return .failure(failure)
+            }
+            return body(&bytes, FileIdentity(device: UInt64.max, inode: UInt64(index)))
+        }
+    }
+}

@@ -1,0 +1,454 @@
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// What earlier lints of one folder found in each file: the probe's facts for images, the
+/// references for sources, each with the file's identity and times when it was read. A file
+/// whose `lstat` still gives the same device, inode, size, modification and change times is not
+/// opened again.
+///
+/// The cache lives outside the scanned tree (``ScanCache/defaultFolder()``), one file per
+/// scanned folder (named by a hash of its real path), and is only ever a shortcut: a file from
+/// another TallCheck version, for another folder or probe depth, truncated, edited or unreadable
+/// is ignored (with a note when it is damaged), and the lint reads every file as if it had none.
+/// It is written atomically (a concurrent lint sees the old file or the new one) and only when
+/// it stays under ``maxBytes``.
+public final class ScanCache: Sendable {
+    /// A file's identity and times (``FileStamp``).
+    public typealias Stamp = FileStamp
+
+    /// What was found in one file.
+    public enum Content: Hashable, Sendable {
+        case image(ImageFacts)
+        /// A source file's references, and its code names when they were read (nil: not read).
+        case references([ImageReference], names: [CodeName]? = nil, outlets: OutletFacts = OutletFacts())
+    }
+
+    package struct Entry: Hashable, Sendable {
+        package var stamp: Stamp
+        var content: Content
+        /// For images, what the content pass found past the header (nil: it read nothing).
+        var read: ContentRead? = nil
+    }
+
+    /// What the content pass found in an image beyond its header, kept so that an unchanged
+    /// file is not decoded or deflated again.
+    struct ContentRead: Hashable, Sendable {
+        var pixelDigest: ContentDigest?
+        var recompressedBytes: Int?
+
+        /// What is worth keeping of `content`: nil when nothing.
+        init?(_ content: ImageContent) {
+            pixelDigest = content.digest?.kind == .pixels ? content.digest : nil
+            recompressedBytes = content.recompressedBytes
+            if pixelDigest == nil && recompressedBytes == nil { return nil }
+        }
+
+        init(pixelDigest: ContentDigest?, recompressedBytes: Int?) {
+            self.pixelDigest = pixelDigest
+            self.recompressedBytes = recompressedBytes
+        }
+    }
+
+    /// A stamp taken up to this long after a file changed may not show the change: time stamps
+    /// come from a clock that ticks every few milliseconds. Nothing changed this recently is kept,
+    /// here or in the ``ReportSnapshot``.
+    package static let racyMargin: UInt64 = 50_000_000
+
+    /// The largest cache written or read: about 200 bytes a file, so room for 300,000 files.
+    public static let maxBytes = 64 << 20
+    static let magic = Array("TALLCHECK-CACHE\n".utf8)
+    /// Bumped whenever the layout of a cache file, or how a digest in it is computed, changes.
+    static let formatVersion: UInt32 = 15
+
+    /// The cache file.
+    public let path: String
+    /// What the folder's key must match: the tool's version, the folder's real path and the probe depth.
+    let key: String
+    /// Entries from the last run, by the file's path relative to the scanned folder.
+    let previous: [String: Entry]
+
+    /// `$XDG_CACHE_HOME/tallcheck`, else `~/.cache/tallcheck`; nil with neither variable set.
+    public static func defaultFolder() -> String? {
+        if let xdg = getenv("XDG_CACHE_HOME").map({ String(cString: $0) }), xdg.hasPrefix("/") {
+            return xdg + "/tallcheck"
+        }
+        if let home = getenv("HOME").map({ String(cString: $0) }), !home.isEmpty {
+            return home + "/.cache/tallcheck"
+        }
+        return nil
+    }
+
+    /// The cache for `root` in `folder`, with what a readable cache file held; `note` says why a
+    /// cache file that exists was not used.
+    /// - Parameter settings: the settings that change what a file is found to hold (the C#
+    ///   tall-suffix helpers): a cache made with others is not used.
+    public init(
+        folder: String, root: String, probeDepth: ProbeDepth, settings: [String] = [], note: (String) -> Void
+    ) {
+        let realRoot = realPath(root) ?? root
+        path = CacheFrame.path(in: folder, realRoot: realRoot, suffix: "cache")
+        key =
+            "\(TallCheckVersion.current)\n\(realRoot)\n\(probeDepth == .verify ? "verify" : "header")\n"
+            + settings.joined(separator: ",")
+        var previous: [String: Entry] = [:]
+        var status = stat()
+        if FileSystemPath.withCString(path, { lstat($0, &status) }) == 0 {
+            switch readRegularFile(FileSystemPath(path), limit: Self.maxBytes) {
+            case .success(let bytes):
+                do {
+                    previous = try Self.decode(bytes, key: key)
+                } catch .otherKey {
+                    // Another version or probe depth wrote it: start afresh, silently.
+                } catch {
+                    note("cache \(escapedForDisplay(path)) is damaged (\(error.reason)); ignored, and rewritten")
+                }
+            case .failure(let failure):
+                note("cache \(escapedForDisplay(path)): \(failure.message); ignored")
+            }
+        }
+        self.previous = previous
+    }
+
+    /// What the file held when its stamp was the same; nil when it changed or is new.
+    func content(of relativePath: String, stamp: Stamp) -> Content? {
+        entry(of: relativePath, stamp: stamp)?.content
+    }
+
+    /// The whole entry for the file, when its stamp is the same.
+    func entry(of relativePath: String, stamp: Stamp) -> Entry? {
+        guard let entry = previous[relativePath], entry.stamp == stamp else { return nil }
+        return entry
+    }
+
+    /// Writes `entries` (this run's, for the files that still exist) as the folder's cache,
+    /// less those of files that changed after the lint started at `startedAt` (ns since 1970;
+    /// see ``racyMargin``): their content might be from before the change.
+    package func save(_ entries: [String: Entry], startedAt: UInt64 = .max) throws(FileWriteError) {
+        let settled = entries.filter { $0.value.stamp.changed &+ Self.racyMargin < startedAt }
+        let bytes = Self.encode(settled, key: key)
+        guard bytes.count <= Self.maxBytes else {
+            throw FileWriteError(path: path, reason: "the cache would be \(bytes.count) bytes, above its limit")
+        }
+        try Self.createFolder(of: path)
+        try writeAtomically(bytes: bytes, to: path, durable: false)
+    }
+
+    /// Creates the cache folder a cache file goes in, readable by its owner alone, unless it exists.
+    package static func createFolder(of file: String) throws(FileWriteError) {
+        let folder = String(file[..<file.lastIndex(of: "/")!])
+        guard FileSystemPath.withCString(folder, { mkdir($0, 0o700) }) == 0 || errno == EEXIST else {
+            throw FileWriteError(path: folder, reason: errnoDescription())
+        }
+    }
+
+    // MARK: The file format
+
+    typealias DecodeFailure = CacheFrame.Failure
+
+    static func encode(_ entries: [String: Entry], key: String) -> [UInt8] {
+        var writer = CacheFrame.writer(magic: magic, version: formatVersion, key: key)
+        writer.integer(UInt32(entries.count))
+        // In the dictionary's order: the reader keys entries by path, and sorting 24,000 paths cost
+        // more than writing them.
+        for (path, entry) in entries {
+            writer.string(path)
+            writer.integer(entry.stamp.device)
+            writer.integer(entry.stamp.inode)
+            writer.integer(entry.stamp.size)
+            writer.integer(entry.stamp.modified)
+            writer.integer(entry.stamp.changed)
+            switch entry.content {
+            case .image(let facts):
+                writer.byte(0)
+                encode(facts, into: &writer)
+                writer.bool(entry.read?.pixelDigest != nil)
+                if let digest = entry.read?.pixelDigest {
+                    writer.integer(digest.high)
+                    writer.integer(digest.low)
+                }
+                writer.bool(entry.read?.recompressedBytes != nil)
+                if let bytes = entry.read?.recompressedBytes { writer.integer(UInt64(clamping: bytes)) }
+            case .references(let references, let names, let outlets):
+                writer.byte(1)
+                writer.integer(UInt32(references.count))
+                for reference in references { encode(reference, into: &writer) }
+                writer.bool(names != nil)
+                if let names {
+                    writer.integer(UInt32(names.count))
+                    for name in names { encode(name, into: &writer) }
+                }
+                encode(outlets, into: &writer)
+            }
+        }
+        return CacheFrame.sealed(writer)
+    }
+
+    static func decode(_ bytes: [UInt8], key: String) throws(DecodeFailure) -> [String: Entry] {
+        var reader = try CacheFrame.open(bytes, magic: magic, version: formatVersion, key: key, kind: "cache")
+        do {
+            let count = Int(try reader.integer(UInt32.self))
+            var entries: [String: Entry] = [:]
+            entries.reserveCapacity(min(count, 1 << 20))
+            for _ in 0..<count {
+                let path = try reader.string()
+                let stamp = Stamp(
+                    device: try reader.integer(), inode: try reader.integer(), size: try reader.integer(),
+                    modified: try reader.integer(), changed: try reader.integer())
+                let content: Content
+                var read: ContentRead?
+                switch try reader.byte() {
+                case 0:
+                    content = .image(try decodeFacts(&reader))
+                    let digest =
+                        try reader.bool()
+                        ? ContentDigest(kind: .pixels, high: try reader.integer(), low: try reader.integer()) : nil
+                    let bytes = try reader.bool() ? Int(clamping: try reader.integer(UInt64.self)) : nil
+                    if digest != nil || bytes != nil {
+                        read = ContentRead(pixelDigest: digest, recompressedBytes: bytes)
+                    }
+                case 1:
+                    let references = Int(try reader.integer(UInt32.self))
+                    var list: [ImageReference] = []
+                    for _ in 0..<references { list.append(try decodeReference(&reader, path: path)) }
+                    var names: [CodeName]?
+                    if try reader.bool() {
+                        let count = Int(try reader.integer(UInt32.self))
+                        var read: [CodeName] = []
+                        for _ in 0..<count { read.append(try decodeCodeName(&reader)) }
+                        names = read
+                    }
+                    content = .references(list, names: names, outlets: try decodeOutlets(&reader))
+                default: throw CacheReader.Malformed()
+                }
+                entries[path] = Entry(stamp: stamp, content: content, read: read)
+            }
+            guard reader.isAtEnd else { throw CacheReader.Malformed() }
+            return entries
+        } catch let failure as DecodeFailure {
+            throw failure
+        } catch {
+            throw .malformed("an entry does not read back")
+        }
+    }
+
+    private static func encode(_ facts: ImageFacts, into writer: inout CacheWriter) {
+        writer.string(facts.format.rawValue)
+        writer.bool(facts.pixelSize != nil)
+        if let size = facts.pixelSize {
+            writer.integer(UInt32(clamping: size.width))
+            writer.integer(UInt32(clamping: size.height))
+        }
+        writer.bool(facts.png != nil)
+        if let png = facts.png {
+            writer.byte(UInt8(clamping: png.bitDepth))
+            writer.byte(UInt8(png.colorType.rawValue))
+            writer.bool(png.isInterlaced)
+            writer.bool(png.isCgBI)
+        }
+        switch facts.problem {
+        case nil: writer.byte(0)
+        case .invalid(let reason)?:
+            writer.byte(1)
+            writer.string(reason)
+        case .lfsPointer?: writer.byte(2)
+        case .unreadable(let reason)?:
+            writer.byte(3)
+            writer.string(reason)
+        }
+        writer.bool(facts.vectorSize != nil)
+        if let size = facts.vectorSize {
+            writer.double(size.width)
+            writer.double(size.height)
+        }
+        writer.bool(facts.byteCount != nil)
+        if let bytes = facts.byteCount { writer.integer(UInt64(clamping: bytes)) }
+        writer.bool(facts.head != nil)
+        if let head = facts.head {
+            writer.integer(head.digest.high)
+            writer.integer(head.digest.low)
+            writer.integer(UInt32(clamping: head.length))
+        }
+    }
+
+    private static func decodeFacts(_ reader: inout CacheReader) throws(CacheReader.Malformed) -> ImageFacts {
+        var facts = ImageFacts(format: try reader.value(ImageFormat.self))
+        if try reader.bool() {
+            facts.pixelSize = PixelSize(
+                width: Int(try reader.integer(UInt32.self)), height: Int(try reader.integer(UInt32.self)))
+        }
+        if try reader.bool() {
+            let depth = Int(try reader.byte())
+            guard let colorType = PNGColorType(rawValue: Int(try reader.byte())) else { throw CacheReader.Malformed() }
+            facts.png = PNGHeader(
+                bitDepth: depth, colorType: colorType, isInterlaced: try reader.bool(), isCgBI: try reader.bool())
+        }
+        switch try reader.byte() {
+        case 0: break
+        case 1: facts.problem = .invalid(try reader.string())
+        case 2: facts.problem = .lfsPointer
+        case 3: facts.problem = .unreadable(try reader.string())
+        default: throw CacheReader.Malformed()
+        }
+        if try reader.bool() {
+            facts.vectorSize = PointSize(width: try reader.double(), height: try reader.double())
+        }
+        if try reader.bool() { facts.byteCount = Int(clamping: try reader.integer(UInt64.self)) }
+        if try reader.bool() {
+            let digest = ContentDigest(kind: .bytes, high: try reader.integer(), low: try reader.integer())
+            facts.head = ImageFacts.Head(digest: digest, length: Int(try reader.integer(UInt32.self)))
+        }
+        return facts
+    }
+
+    private static func encode(_ outlets: OutletFacts, into writer: inout CacheWriter) {
+        writer.integer(UInt32(outlets.imageViews.count))
+        for view in outlets.imageViews {
+            writer.string(view.property)
+            writer.bool(view.scaled)
+            encode(view.size, into: &writer)
+            writer.integer(UInt32(view.lines.count))
+            for line in view.lines { writer.integer(UInt32(clamping: line)) }
+        }
+        writer.integer(UInt32(outlets.assignments.count))
+        for assignment in outlets.assignments {
+            writer.string(assignment.receiver)
+            writer.integer(UInt32(clamping: assignment.line))
+            writer.strings(assignment.names)
+            writer.strings(assignment.callees)
+        }
+        writer.integer(UInt32(outlets.nameReturns.count))
+        for declaration in outlets.nameReturns {
+            writer.string(declaration.declaration)
+            writer.strings(declaration.names)
+        }
+        writer.strings(outlets.nameFunctionUses)
+    }
+
+    private static func encode(_ size: PointSize?, into writer: inout CacheWriter) {
+        writer.bool(size != nil)
+        if let size {
+            writer.double(size.width)
+            writer.double(size.height)
+        }
+    }
+
+    private static func decodeSize(_ reader: inout CacheReader) throws(CacheReader.Malformed) -> PointSize? {
+        try reader.bool() ? PointSize(width: try reader.double(), height: try reader.double()) : nil
+    }
+
+    private static func decodeOutlets(_ reader: inout CacheReader) throws(CacheReader.Malformed) -> OutletFacts {
+        var outlets = OutletFacts()
+        for _ in 0..<Int(try reader.integer(UInt32.self)) {
+            let property = try reader.string()
+            let scaled = try reader.bool()
+            let size = try decodeSize(&reader)
+            var lines: [Int] = []
+            for _ in 0..<Int(try reader.integer(UInt32.self)) { lines.append(Int(try reader.integer(UInt32.self))) }
+            outlets.imageViews.append(
+                OutletFacts.ImageView(property: property, scaled: scaled, lines: lines, size: size))
+        }
+        for _ in 0..<Int(try reader.integer(UInt32.self)) {
+            outlets.assignments.append(
+                OutletFacts.Assignment(
+                    receiver: try reader.string(), line: Int(try reader.integer(UInt32.self)),
+                    names: try reader.strings(), callees: try reader.strings()))
+        }
+        for _ in 0..<Int(try reader.integer(UInt32.self)) {
+            outlets.nameReturns.append(
+                OutletFacts.NameReturn(declaration: try reader.string(), names: try reader.strings()))
+        }
+        outlets.nameFunctionUses = try reader.strings()
+        return outlets
+    }
+
+    private static func encode(_ name: CodeName, into writer: inout CacheWriter) {
+        writer.integer(UInt32(clamping: name.line))
+        writer.byte(name.kind.rawValue)
+        encode(name.name, into: &writer)
+    }
+
+    private static func decodeCodeName(_ reader: inout CacheReader) throws(CacheReader.Malformed) -> CodeName {
+        let line = Int(try reader.integer(UInt32.self))
+        guard let kind = CodeName.Kind(rawValue: try reader.byte()) else { throw CacheReader.Malformed() }
+        return CodeName(name: try decodeName(&reader), kind: kind, line: line)
+    }
+
+    private static func encode(_ reference: ImageReference, into writer: inout CacheWriter) {
+        writer.integer(UInt32(clamping: reference.line))
+        writer.integer(UInt32(clamping: reference.column))
+        encode(reference.name, into: &writer)
+        writer.string(reference.api)
+        writer.string(reference.lookup.rawValue)
+        writer.string(reference.mode.rawValue)
+        writer.bool(reference.inOtherBundle)
+        writer.bool(reference.keepsOnly)
+        writer.bool(reference.inModuleBundle)
+        writer.bool(reference.codeMayReplace)
+        writer.bool(reference.drawnScaled)
+        encode(reference.viewSize, into: &writer)
+        // The platforms as a bit set; 0 for every platform.
+        var bits: UInt8 = 0
+        for (offset, platform) in Platform.allCases.enumerated() where reference.platforms?.contains(platform) == true {
+            bits |= 1 << offset
+        }
+        writer.bool(reference.platforms != nil)
+        writer.byte(bits)
+    }
+
+    private static func decodeReference(_ reader: inout CacheReader, path: String) throws(CacheReader.Malformed)
+        -> ImageReference
+    {
+        let line = Int(try reader.integer(UInt32.self))
+        let column = Int(try reader.integer(UInt32.self))
+        let name = try decodeName(&reader)
+        var reference = ImageReference(
+            path: path, line: line, column: column, name: name, api: try reader.string(),
+            lookup: try reader.value(ImageLookup.self), mode: try reader.value(ResolveMode.self),
+            inOtherBundle: try reader.bool(), keepsOnly: try reader.bool())
+        reference.inModuleBundle = try reader.bool()
+        reference.codeMayReplace = try reader.bool()
+        reference.drawnScaled = try reader.bool()
+        reference.viewSize = try decodeSize(&reader)
+        let narrowed = try reader.bool()
+        let bits = try reader.byte()
+        if narrowed {
+            reference.platforms = Set(
+                Platform.allCases.enumerated().filter { bits & (1 << $0.offset) != 0 }.map(\.element))
+        }
+        return reference
+    }
+
+    private static func encode(_ name: ImageReference.Name, into writer: inout CacheWriter) {
+        switch name {
+        case .literal(let name):
+            writer.byte(0)
+            writer.string(name)
+        case .pattern(let pattern):
+            writer.byte(1)
+            writer.strings(pattern.pieces)
+        case .symbol(let symbol):
+            writer.byte(2)
+            writer.string(symbol.generator.rawValue)
+            writer.strings(symbol.path)
+        }
+    }
+
+    private static func decodeName(_ reader: inout CacheReader) throws(CacheReader.Malformed) -> ImageReference.Name {
+        switch try reader.byte() {
+        case 0: return .literal(try reader.string())
+        case 1:
+            let pieces = try reader.strings()
+            guard pieces.count >= 2 else { throw CacheReader.Malformed() }
+            return .pattern(NamePattern(pieces: pieces))
+        case 2:
+            let generator = try reader.value(AssetSymbol.Generator.self)
+            return .symbol(AssetSymbol(generator: generator, path: try reader.strings()))
+        default: throw CacheReader.Malformed()
+        }
+    }
+}

@@ -1,0 +1,322 @@
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// Where the content pass reads files: as the walk found them below the scanned folder, or an
+/// app archive's entries, each read whole in memory within its limits.
+enum ContentFiles: Sendable {
+    case folder([[FoundFile]])
+    case archive(ArchiveEntries)
+}
+
+/// The content pass: after the probe, reads past the header only the files a check needs.
+///
+/// Duplicates are searched for the way Android Lint's `IconDuplicates` does, cheapest test
+/// first: images are grouped by pixel size (from the header), and a group with no two assets
+/// in it is left at that; in the others, files of equal length are hashed whole, and where a
+/// group still holds files with different bytes, one file of each is decoded and its pixels
+/// hashed, since one picture can be written many ways (other filters, zlib levels, chunks).
+/// Variants of one asset (`Button.png`, `Button@2x.png`, one catalog set's files) are never
+/// each other's duplicates, so a group of one asset's files is not read at all.
+///
+/// Decoding is bounded for a lint that runs before every build: a pixel size shared by more
+/// than ``maxDecodedContents`` different files (forty 50×50 icons) is compared by bytes only,
+/// which finds copies but not re-encodings, unless `decodesEveryGroup` (`lint --verify`, which
+/// reads every image's data anyway).
+package struct ContentScanner: Sendable {
+    var checks: ContentChecks
+    var decodesEveryGroup = false
+    var reader = PNGContent()
+
+    /// The most different files of one pixel size whose pixels are decoded by default.
+    package static let maxDecodedContents = 16
+
+    /// PNGs shorter than this are not deflated again for `image-weight`: they cannot save much.
+    static let minRecompressionBytes = 4096
+
+    /// What each file holds, by path, and how many files each stage looked at.
+    /// - Parameter cached: what earlier passes found in files that have not changed since.
+    func scan(
+        _ inventory: Inventory, files source: ContentFiles, cached: [String: ScanCache.ContentRead] = [:]
+    ) -> (
+        contents: [String: ImageContent], survey: ContentSurvey
+    ) {
+        var survey = ContentSurvey()
+        var groups: [[ScannedImage]] = []
+        var toHash: Set<String> = []
+        // Digests of files the probe read whole; opened only for their identity (a link?).
+        var known: [String: ContentDigest] = [:]
+        if checks.contains(.duplicates) {
+            let candidates = Self.duplicateCandidates(in: inventory)
+            survey.candidates = candidates.count
+            for members in Dictionary(grouping: candidates, by: { $0.facts.pixelSize! }).values {
+                guard members.count > 1, Self.spansAssets(members, in: inventory) else {
+                    survey.excludedBySize += members.count
+                    continue
+                }
+                groups.append(members)
+                for same in Dictionary(grouping: members, by: { $0.facts.byteCount! }).values where same.count > 1 {
+                    // The probe hashed each file's first read: only files whose first bytes are
+                    // alike may be alike, and a file the first read held whole is known already.
+                    // (Files the probe did not hash are read whole, as if alike.)
+                    for alike in Dictionary(grouping: same, by: \.facts.head?.digest).values where alike.count > 1 {
+                        for image in alike {
+                            if let digest = image.facts.wholeFileDigest {
+                                known[image.path] = digest
+                            } else {
+                                toHash.insert(image.path)
+                            }
+                        }
+                    }
+                }
+            }
+        }
+        var weighed: [String: Int] = [:]
+        var toWeigh: Set<String> = []
+        if checks.contains(.recompression) {
+            for image in inventory.allImages
+            where image.facts.format == .png && image.facts.isValid
+                && (image.facts.byteCount ?? 0) >= Self.minRecompressionBytes
+            {
+                if let bytes = cached[image.path]?.recompressedBytes {
+                    weighed[image.path] = bytes
+                } else {
+                    toWeigh.insert(image.path)
+                }
+            }
+        }
+        survey.hashed = toHash.count
+        survey.weighed = toWeigh.count
+        survey.knownFromFirstRead = known.count
+        // Files the first read held whole and alike: opened again only for their identity.
+        let toIdentify = Set(Dictionary(grouping: known.keys) { known[$0]! }.values.filter { $0.count > 1 }.joined())
+        // The files to open, as the walk found them: only those the stages picked.
+        func locate(_ paths: Set<String>) -> [String: FoundFile] {
+            guard !paths.isEmpty, case .folder(let found) = source else { return [:] }
+            var files: [String: FoundFile] = [:]
+            for file in found.joined() where paths.contains(file.displayPath) { files[file.displayPath] = file }
+            return files
+        }
+
+        // First read: bytes hashed, image data deflated again.
+        let firstPaths = toHash.union(toWeigh).union(toIdentify).sorted()
+        let hashing = toHash
+        let weighing = toWeigh
+        let files = locate(Set(firstPaths))
+        // In an archive, what decoding or deflating an entry again costs: its pixels.
+        let pixels: [String: Int64] =
+            if case .archive = source {
+                Dictionary(
+                    inventory.allImages.compactMap { image in
+                        image.facts.pixelSize.map { (image.path, Int64($0.width) * Int64($0.height)) }
+                    }
+                ) { first, _ in first }
+            } else { [:] }
+        let first = firstPaths.concurrentMap(batchSize: 4) { path in
+            if case .archive(let archive) = source {
+                let weigh = weighing.contains(path)
+                return read(
+                    archive, path: path, hash: hashing.contains(path), weigh: weigh,
+                    pixels: weigh ? pixels[path] ?? 0 : 0)
+            }
+            return read(files[path], path: path, hash: hashing.contains(path), weigh: weighing.contains(path))
+        }
+        var contents: [String: ImageContent] = [:]
+        for (path, outcome) in zip(firstPaths, first) {
+            contents[path] = outcome.content
+            if let failure = outcome.failure { survey.unreadable[path] = failure }
+        }
+        for (path, digest) in known { contents[path, default: ImageContent()].digest = digest }
+        for (path, bytes) in weighed { contents[path, default: ImageContent()].recompressedBytes = bytes }
+
+        // Second read: one file of each set of equal bytes decoded, in groups that still hold
+        // more than one.
+        var classes: [[ScannedImage]] = []
+        for members in groups {
+            var byDigest: [ContentDigest: [ScannedImage]] = [:]
+            var alone: [[ScannedImage]] = []
+            for image in members {
+                if let digest = contents[image.path]?.digest {
+                    byDigest[digest, default: []].append(image)
+                } else if toHash.contains(image.path) {
+                    continue  // its length was tied but it could not be read
+                } else {
+                    alone.append([image])
+                }
+            }
+            let groupClasses = Array(byDigest.values) + alone
+            guard groupClasses.count > 1 else { continue }
+            guard decodesEveryGroup || groupClasses.count <= Self.maxDecodedContents else {
+                survey.bytesOnly += members.count
+                survey.bytesOnlySizes += 1
+                continue
+            }
+            classes += groupClasses
+        }
+        // A class one of whose files was decoded before, unchanged since, or by the probe's
+        // verify pass, is not decoded again.
+        var decodable: [[ScannedImage]] = []
+        for images in classes where images[0].facts.format == .png {
+            let known = images.lazy.compactMap {
+                (cached.isEmpty ? nil : cached[$0.path]?.pixelDigest) ?? probedDigest(of: $0)
+            }
+            if let digest = known.first {
+                for image in images { contents[image.path, default: ImageContent()].digest = digest }
+            } else {
+                decodable.append(images)
+            }
+        }
+        survey.decoded = decodable.count
+        let representatives = locate(Set(decodable.map(\.[0].path)))
+        let decoded = decodable.concurrentMap(batchSize: 4) { images in
+            if case .archive(let archive) = source {
+                return archive.withEntry(images[0].path, pixels: pixels[images[0].path] ?? 0) { bytes, identity in
+                    reader.pixelDigest(ofMemory: &bytes).map { ($0, identity) }
+                }
+            }
+            return decode(representatives[images[0].path], path: images[0].path)
+        }
+        for (images, outcome) in zip(decodable, decoded) {
+            switch outcome {
+            case .success(let (digest, identity)):
+                for image in images {
+                    var content = contents[image.path] ?? ImageContent()
+                    content.digest = digest
+                    if image === images[0], content.identity == nil { content.identity = identity }
+                    contents[image.path] = content
+                }
+            case .failure(let failure):
+                survey.unreadable[images[0].path] = failure.message
+            }
+        }
+        return (contents, survey)
+    }
+
+    /// The pixel digest the probe took while verifying, where decoding would have given one: an
+    /// image within the limits decoding keeps to.
+    private func probedDigest(of image: ScannedImage) -> ContentDigest? {
+        guard let digest = image.facts.pixelDigest, let size = image.facts.pixelSize,
+            size.width <= reader.limits.maxSide, size.height <= reader.limits.maxSide,
+            size.pixelCount <= reader.limits.maxPixels
+        else { return nil }
+        return digest
+    }
+
+    /// Whether the images belong to more than one asset, looking no further than needed.
+    package static func spansAssets(_ images: [ScannedImage], in inventory: Inventory) -> Bool {
+        let first = inventory.variantFamily(of: images[0])
+        return images.dropFirst().contains { inventory.variantFamily(of: $0) != first }
+    }
+
+    /// Sound raster images whose header gave a pixel size and whose length is known. Loose
+    /// app icons and launch images are left out: iOS asks for each slot by its own name, and
+    /// one picture in two slots (a 120-pixel icon at 60 pt @2x and 40 pt @3x) is expected.
+    package static func duplicateCandidates(in inventory: Inventory) -> [ScannedImage] {
+        let icons = AppIconNames(info: inventory.info)
+        // Each app icon and launch image set must have files of its own (alternate icons that
+        // share a picture still need one file each): not duplicates to remove.
+        let ownFiles = Set(inventory.catalogSets.filter { $0.kind != .imageSet }.map(\.folder))
+        return inventory.allImages.filter { image in
+            if !ownFiles.isEmpty, let slash = image.path.lastIndex(of: "/"),
+                ownFiles.contains(String(image.path[..<slash]))
+            {
+                return false
+            }
+            return
+                image.facts.isValid && image.facts.pixelSize != nil && image.facts.byteCount != nil
+                && !image.facts.format.isVector
+                && !(inventory.catalogImages[image.path] == nil
+                    && (icons.contains(base: image.name.base) || inventory.launchImages.slot(for: image) != nil))
+        }
+    }
+
+    private struct FirstRead: Sendable {
+        var content: ImageContent
+        var failure: String?
+    }
+
+    /// Opens a file once for its byte hash and its recompression estimate.
+    private func read(_ file: FoundFile?, path: String, hash: Bool, weigh: Bool) -> FirstRead {
+        let opened: OpenedFile
+        switch Self.open(file, path: path) {
+        case .success(let success): opened = success
+        case .failure(let failure): return FirstRead(content: ImageContent(), failure: failure.message)
+        }
+        let fd = opened.descriptor
+        defer { close(fd) }
+        var content = ImageContent(identity: opened.identity)
+        var failure: String?
+        if hash {
+            switch PNGContent.byteDigest(ofOpenFile: fd, length: opened.size) {
+            case .success(let digest): content.digest = digest
+            case .failure(let error): failure = error.message
+            }
+        }
+        if weigh, lseek(fd, 0, SEEK_SET) == 0 {
+            switch reader.recompression(ofOpenFile: fd) {
+            case .success(let sizes):
+                // The rest of the file stays as it is: only the image data's bytes change.
+                content.recompressedBytes = opened.size - sizes.stored + min(sizes.recompressed, sizes.stored)
+            case .failure(let error): failure = failure ?? error.message
+            }
+        }
+        return FirstRead(content: content, failure: failure)
+    }
+
+    /// ``read(_:path:hash:weigh:)`` of an archive's entry, read whole in memory; not read at
+    /// all when only its identity (its place in the archive) is wanted.
+    private func read(_ archive: ArchiveEntries, path: String, hash: Bool, weigh: Bool, pixels: Int64) -> FirstRead {
+        guard hash || weigh else { return FirstRead(content: ImageContent(identity: archive.identity(path))) }
+        var failure: String?
+        let outcome = archive.withEntry(path, pixels: pixels) {
+            bytes, identity -> Result<ImageContent, FileReadFailure> in
+            var content = ImageContent(identity: identity)
+            if hash { content.digest = bytes.withUnsafeBytes { PNGContent.digest(of: $0) } }
+            if weigh {
+                switch reader.recompression(ofMemory: &bytes) {
+                case .success(let sizes):
+                    content.recompressedBytes = bytes.count - sizes.stored + min(sizes.recompressed, sizes.stored)
+                case .failure(let error): failure = error.message
+                }
+            }
+            return .success(content)
+        }
+        switch outcome {
+        case .success(let content): return FirstRead(content: content, failure: failure)
+        case .failure(let error): return FirstRead(content: ImageContent(), failure: error.message)
+        }
+    }
+
+    private func decode(_ file: FoundFile?, path: String) -> Result<(ContentDigest, FileIdentity), FileReadFailure> {
+        Self.open(file, path: path).flatMap { file in
+            defer { close(file.descriptor) }
+            return reader.pixelDigest(ofOpenFile: file.descriptor).map { ($0, file.identity) }
+        }
+    }
+
+    /// Opens a file as the scan found it: below the scanned folder, without following links.
+    private static func open(_ file: FoundFile?, path: String) -> Result<OpenedFile, FileReadFailure> {
+        guard let file else { return .failure(FileReadFailure(message: "not found by the walk")) }
+        return openMeasuredFile(file)
+    }
+}
+
+extension OpenedFile {
+    /// Which file this is: two paths to one file have one identity.
+    var identity: FileIdentity { FileIdentity(device: device, inode: inode) }
+}
+
+extension Inventory {
+    /// The asset an image is a variant of: its catalog set, or its bundle folder and base name
+    /// (whatever its scale, device, height or localisation: Xcode makes each language its own
+    /// copy of one name). Files of one family are never each other's duplicates.
+    package func variantFamily(of image: ScannedImage) -> String {
+        let slash = image.path.lastIndex(of: "/")
+        if catalogImages[image.path] != nil, let slash { return "set\u{0}" + image.path[..<slash] }
+        return "loose\u{0}\(bundle.assetFolder(of: image.path))\u{0}\(image.name.base)"
+    }
+}

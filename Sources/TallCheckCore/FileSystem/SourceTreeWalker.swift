@@ -1,0 +1,388 @@
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// A file found in a tree.
+public struct FoundFile: Sendable, Hashable {
+    /// The path to open it by, as the file system spells it.
+    public var location: FileSystemPath
+    /// The path relative to the folder that was searched, as reports show it: escaped by
+    /// ``escapedForDisplay(_:)`` (a name that is not UTF-8, or holds a newline, still reads on
+    /// one line).
+    public var displayPath: String
+
+    /// The folder listing said it is a regular file (not a link, FIFO or device), so the probe
+    /// may open it without a `stat` first; it still checks what it opened.
+    public var isListedAsRegularFile: Bool
+    /// Where it is below the scanned folder, to open it without following links; nil when links
+    /// are followed (`--follow-symlinks`) or the file was named on its own.
+    public var beneath: ContainedPath?
+    /// Its stamp, when the walk took it (``SourceTreeWalker/stampsFiles``): from its folder,
+    /// held open, before anything read it.
+    public var stamp: FileStamp?
+
+    public init(
+        location: FileSystemPath, displayPath: String, isListedAsRegularFile: Bool = false,
+        beneath: ContainedPath? = nil, stamp: FileStamp? = nil
+    ) {
+        self.location = location
+        self.displayPath = displayPath
+        self.isListedAsRegularFile = isListedAsRegularFile
+        self.beneath = beneath
+        self.stamp = stamp
+    }
+}
+
+/// Something the tree walk could not do, for a path.
+public struct WalkIssue: Sendable, Hashable, CustomStringConvertible, Codable {
+    public enum Kind: Sendable, Hashable, Codable {
+        /// A folder could not be read: part of the tree went unchecked.
+        case unreadable
+        /// An entry was left out on purpose (a symbolic link, say).
+        case skipped
+    }
+
+    public var path: String
+    public var kind: Kind
+    public var message: String
+
+    public var description: String { "\(path): \(message)" }
+}
+
+/// What a walk looks for: the names of the files it keeps, and of the folders it keeps whole
+/// instead of walking into them. Each input scanner is one.
+public protocol WalkClaim: Sendable {
+    /// Whether the walk keeps a file of this name for this claim (bytes not UTF-8 replaced).
+    func claims(fileNamed name: String) -> Bool
+    /// Whether the walk keeps a folder of this name whole, when non-source folders are skipped.
+    func claims(folderNamed name: String) -> Bool
+}
+
+/// What a walk of an app's source folder found.
+public struct SourceTree: Sendable {
+    /// The walker's claims, in its order.
+    public let claims: [any WalkClaim]
+    /// For each claim, in the same order, the files and folders it took, sorted by path.
+    public var claimed: [[FoundFile]]
+    /// Every folder listed (the root included), in no particular order: what a change to the
+    /// set of files would show in (``ReportSnapshot``).
+    public var folders: [FileSystemPath] = []
+    /// Every symbolic link met, followed or not: what a link's target appearing, vanishing or
+    /// changing would show in.
+    public var links: [FileSystemPath] = []
+    public var issues: [WalkIssue] = []
+
+    init(claims: [any WalkClaim]) {
+        self.claims = claims
+        claimed = Array(repeating: [], count: claims.count)
+    }
+}
+
+/// Walks a folder with `readdir`, handing each file to the first ``WalkClaim`` that claims
+/// its name.
+///
+/// By default symbolic links are not followed into folders, and a link to a file is followed
+/// only when the file lies inside the tree. With ``followsSymbolicLinks`` every link is
+/// followed; a folder reached twice (a link loop, a bind mount) is walked once.
+///
+/// Nothing stops the walk: a folder that cannot be read, a link that loops or leads out, a
+/// name that is not UTF-8 or too long to open all become ``WalkIssue``s, and the rest of the
+/// tree is walked.
+public struct SourceTreeWalker: Sendable {
+    /// What the walk looks for; a file nothing claims is passed over.
+    public var scanners: [any WalkClaim]
+    /// Folders a lint leaves out: hidden ones (`.git`) and `DerivedData`. Folders a scanner
+    /// claims (asset catalogs) are listed, not walked: their images are not loose files.
+    public var skipsNonSourceFolders: Bool
+    /// Follow symbolic links to folders, and to files outside the tree.
+    public var followsSymbolicLinks: Bool
+    /// Stamp each claimed regular file as it is listed (for the cache): one `fstatat` in its
+    /// open folder, cheaper than an `lstat` of its whole path later.
+    public var stampsFiles = false
+
+    public init(
+        claims scanners: [any WalkClaim], skipsNonSourceFolders: Bool = false,
+        followsSymbolicLinks: Bool = false
+    ) {
+        self.scanners = scanners
+        self.skipsNonSourceFolders = skipsNonSourceFolders
+        self.followsSymbolicLinks = followsSymbolicLinks
+    }
+
+    private func skips(folder name: String) -> Bool {
+        skipsNonSourceFolders && (name.hasPrefix(".") || name == "DerivedData" || claimant(ofFolder: name) != nil)
+    }
+
+    /// The scanner that takes a file of this name, by its place in ``scanners``.
+    private func claimant(ofFile name: String) -> Int? {
+        scanners.firstIndex { $0.claims(fileNamed: name) }
+    }
+
+    /// The scanner that takes a folder of this name whole, when non-source folders are skipped.
+    private func claimant(ofFolder name: String) -> Int? {
+        skipsNonSourceFolders ? scanners.firstIndex { $0.claims(folderNamed: name) } : nil
+    }
+
+    /// A folder still to read.
+    private struct PendingFolder: Sendable {
+        var location: FileSystemPath
+        /// Relative to the root, escaped for display; empty for the root.
+        var relative: String
+        /// Reached through a symbolic link, so opened through one.
+        var throughLink: Bool
+        /// Below the root, for opening its files without following links.
+        var beneath: ContainedPath?
+    }
+
+    /// A folder's identity, to walk each folder once however many links lead to it.
+    private struct FolderIdentity: Hashable {
+        var device: UInt64
+        var inode: UInt64
+    }
+
+    /// What reading any folder of the walk needs to know.
+    private struct WalkContext: Sendable {
+        let resolvedRoot: String?
+        let shownRoot: String
+        /// The root held open, when links are not followed.
+        let root: TreeRoot?
+
+        func shown(_ relative: String) -> String {
+            relative.isEmpty ? shownRoot : shownRoot.hasSuffix("/") ? shownRoot + relative : shownRoot + "/" + relative
+        }
+    }
+
+    public func walk(_ root: String) -> SourceTree {
+        walk(FileSystemPath(root), shownRoot: escapedForDisplay(root))
+    }
+
+    /// Walks a folder named by its bytes (one the walk found); issues name it as `shownRoot`.
+    func walk(_ root: FileSystemPath, shownRoot: String? = nil) -> SourceTree {
+        var tree = SourceTree(claims: scanners)
+        let held = followsSymbolicLinks ? nil : TreeRoot(path: root)
+        let context = WalkContext(
+            resolvedRoot: realPath(root), shownRoot: shownRoot ?? root.displayString, root: held)
+        var walked: Set<FolderIdentity> = []
+        var pending = [
+            PendingFolder(
+                location: root, relative: "", throughLink: true,
+                beneath: held.map { ContainedPath(root: $0, relative: []) })
+        ]
+        if !followsSymbolicLinks {
+            // Breadth-first until there is a subtree for every core to take, then the subtrees in
+            // parallel. Links to folders are not followed, so no folder lies in two subtrees and
+            // they need not share what they have walked.
+            while !pending.isEmpty, pending.count < 16 {
+                read(pending.removeFirst(), into: &tree, pending: &pending, walked: &walked, context: context)
+            }
+            let subtrees = pending.concurrentMap(batchSize: 1) { folder in
+                var subtree = SourceTree(claims: scanners)
+                var subtreePending = [folder]
+                var subtreeWalked: Set<FolderIdentity> = []
+                while let next = subtreePending.popLast() {
+                    read(next, into: &subtree, pending: &subtreePending, walked: &subtreeWalked, context: context)
+                }
+                return subtree
+            }
+            pending = []
+            for subtree in subtrees { tree.merge(subtree) }
+        }
+        while let folder = pending.popLast() {
+            read(folder, into: &tree, pending: &pending, walked: &walked, context: context)
+        }
+        for index in tree.claimed.indices {
+            tree.claimed[index].sort { $0.displayPath < $1.displayPath }
+        }
+        tree.issues.sort { $0.path < $1.path }
+        return tree
+    }
+
+    /// Lists one folder: files go into `tree`, subfolders onto `pending`.
+    private func read(
+        _ folder: PendingFolder, into tree: inout SourceTree, pending: inout [PendingFolder],
+        walked: inout Set<FolderIdentity>, context: WalkContext
+    ) {
+        // O_NOFOLLOW: a folder swapped for a link since it was listed is not entered.
+        let flags = O_RDONLY | O_DIRECTORY | O_CLOEXEC | O_NONBLOCK | (folder.throughLink ? 0 : O_NOFOLLOW)
+        let fd = folder.location.withCString { openLeavingAccessTime($0, flags) }
+        guard fd >= 0 else {
+            tree.issues.append(
+                WalkIssue(
+                    path: context.shown(folder.relative), kind: .unreadable,
+                    message: "cannot read folder: \(errnoDescription())"))
+            return
+        }
+        var status = stat()
+        fstat(fd, &status)
+        let identity = FolderIdentity(device: UInt64(status.st_dev), inode: UInt64(status.st_ino))
+        guard walked.insert(identity).inserted else {
+            close(fd)
+            tree.issues.append(
+                WalkIssue(
+                    path: context.shown(folder.relative), kind: .skipped,
+                    message: "symbolic link to a folder already walked (a loop); not walked again"))
+            return
+        }
+        guard let stream = fdopendir(fd) else {
+            close(fd)
+            tree.issues.append(
+                WalkIssue(
+                    path: context.shown(folder.relative), kind: .unreadable,
+                    message: "cannot read folder: \(errnoDescription())"))
+            return
+        }
+        defer { closedir(stream) }
+        tree.folders.append(folder.location)
+        let failure = forEachEntry(of: stream) { rawName, type in
+            // Classified by name with bytes that are not UTF-8 replaced: extensions are ASCII.
+            let name = String(decoding: rawName, as: UTF8.self)
+            // Plain names show as they are: no second decoding.
+            let shownName = rawName.allSatisfy(isPlainPathByte) ? name : escapedForDisplay(rawName)
+            var file = FoundFile(
+                location: folder.location.appending(rawName),
+                displayPath: folder.relative.isEmpty ? shownName : folder.relative + "/" + shownName,
+                isListedAsRegularFile: Int32(type) == Int32(DT_REG), beneath: folder.beneath?.appending(rawName))
+            switch entryKind(type, name: rawName, in: dirfd(stream)) {
+            case .folder:
+                if let claimant = claimant(ofFolder: name) {
+                    tree.claimed[claimant].append(file)
+                } else if !skips(folder: name) {
+                    pending.append(
+                        PendingFolder(
+                            location: file.location, relative: file.displayPath, throughLink: false,
+                            beneath: file.beneath))
+                }
+            case .link:
+                tree.links.append(file.location)
+                switch follow(link: file.location, resolvedRoot: context.resolvedRoot) {
+                case .file(let target):
+                    // Opened as the file the link leads to, by its own path: a link changed since
+                    // leads nowhere else.
+                    file.beneath = context.root.flatMap { root in target.map { ContainedPath(root: root, relative: $0) }
+                    }
+                    if let claimant = claimant(ofFile: name) { tree.claimed[claimant].append(file) }
+                case .folder:
+                    if !skips(folder: name) {
+                        pending.append(
+                            PendingFolder(location: file.location, relative: file.displayPath, throughLink: true))
+                        // Only with --follow-symlinks: nothing below is opened beneath the root.
+                    }
+                case .skipped(let reason, let alwaysReported):
+                    if alwaysReported || claimant(ofFile: name) != nil {
+                        tree.issues.append(
+                            WalkIssue(path: context.shown(file.displayPath), kind: .skipped, message: reason))
+                    }
+                }
+            case .other:
+                // FIFOs and devices named like images are kept: the probe reports them
+                // without opening them.
+                if let claimant = claimant(ofFile: name) {
+                    if stampsFiles { file.stamp = FileStamp(name: rawName, in: dirfd(stream)) }
+                    tree.claimed[claimant].append(file)
+                }
+            }
+        }
+        if let failure {
+            tree.issues.append(
+                WalkIssue(
+                    path: context.shown(folder.relative), kind: .unreadable,
+                    message: "cannot read folder to the end: \(errnoDescription(failure))"))
+        }
+    }
+
+    private enum EntryKind { case folder, link, other }
+
+    private func entryKind(_ type: UInt8, name: [UInt8], in folder: Int32) -> EntryKind {
+        switch Int32(type) {
+        case Int32(DT_DIR): return .folder
+        case Int32(DT_LNK): return .link
+        case Int32(DT_UNKNOWN):
+            // Some file systems do not fill d_type; ask lstat.
+            var status = stat()
+            let found = (name + [0]).withUnsafeBufferPointer { buffer in
+                buffer.withMemoryRebound(to: CChar.self) {
+                    fstatat(folder, $0.baseAddress!, &status, AT_SYMLINK_NOFOLLOW)
+                }
+            }
+            guard found == 0 else { return .other }
+            switch status.st_mode & S_IFMT {
+            case S_IFDIR: return .folder
+            case S_IFLNK: return .link
+            default: return .other
+            }
+        default: return .other
+        }
+    }
+
+    private enum LinkDecision {
+        /// A file; inside the tree, its real path relative to the root (nil when links are followed).
+        case file([UInt8]?)
+        case folder
+        /// Not followed. `alwaysReported`: worth a note even when the link's name is not one
+        /// the walk looks for (a loop, a folder).
+        case skipped(String, alwaysReported: Bool)
+    }
+
+    private func follow(link: FileSystemPath, resolvedRoot: String?) -> LinkDecision {
+        var status = stat()
+        guard link.withCString({ stat($0, &status) }) == 0 else {
+            return errno == ELOOP
+                ? .skipped("symbolic link loops; skipped", alwaysReported: true)
+                : .skipped("symbolic link is broken; skipped", alwaysReported: false)
+        }
+        let isFolder = status.st_mode & S_IFMT == S_IFDIR
+        if followsSymbolicLinks { return isFolder ? .folder : .file(nil) }
+        let inside: Bool
+        var relative: [UInt8]?
+        if let target = link.withCString({ realpath($0, nil) }), let resolvedRoot {
+            defer { free(target) }
+            let resolved = String(cString: target)
+            let prefix = resolvedRoot == "/" ? "/" : resolvedRoot + "/"
+            inside = resolved == resolvedRoot || resolved.hasPrefix(prefix)
+            // The raw bytes: a name that is not UTF-8 must open as it is spelled.
+            let bytes = UnsafeRawBufferPointer(start: target, count: strlen(target))
+            relative = Array(bytes.dropFirst(prefix.utf8.count))
+        } else {
+            inside = false
+        }
+        switch (isFolder, inside) {
+        case (true, true):
+            return .skipped(
+                "symbolic link to a folder; not followed (--follow-symlinks follows it)", alwaysReported: true)
+        case (true, false):
+            return .skipped(
+                "symbolic link to a folder outside the tree; not followed (--follow-symlinks follows it)",
+                alwaysReported: true)
+        case (false, false):
+            return .skipped("symbolic link leads outside the tree; not followed", alwaysReported: false)
+        case (false, true):
+            return .file(relative)
+        }
+    }
+}
+
+extension SourceTree {
+    /// Adds what a walk of a subtree found.
+    mutating func merge(_ other: SourceTree) {
+        for index in claimed.indices { claimed[index] += other.claimed[index] }
+        folders += other.folders
+        links += other.links
+        issues += other.issues
+    }
+}
+
+/// The canonical absolute path, or nil when it cannot be resolved.
+package func realPath(_ path: String) -> String? {
+    realPath(FileSystemPath(path))
+}
+
+/// The canonical absolute path, or nil when it cannot be resolved.
+package func realPath(_ path: FileSystemPath) -> String? {
+    guard let resolved = path.withCString({ realpath($0, nil) }) else { return nil }
+    defer { free(resolved) }
+    return String(cString: resolved)
+}

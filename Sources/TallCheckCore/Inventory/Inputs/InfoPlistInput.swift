@@ -1,0 +1,76 @@
+import Foundation
+
+/// The app's Info.plist: the one the options name, or the most app-like `Info.plist` or
+/// `*-Info.plist` in the tree.
+public struct InfoPlistInput: InputScanner {
+    public init() {}
+
+    public func claims(fileNamed name: String) -> Bool { name == "Info.plist" || name.hasSuffix("-Info.plist") }
+
+    /// The given Info.plist, or the most app-like one in the tree: not in a test, bundle or
+    /// framework folder; with app keys (launch, device family, icons, package type APPL);
+    /// then the shallowest; then by name.
+    public func scan(_ candidates: [FoundFile], options: ScanOptions, into facts: inout ScanFacts) throws(ScanError) {
+        (facts.info, facts.infoPlist) = try choose(
+            candidates, options: options, issues: &facts.issues, read: &facts.infoPlists)
+    }
+
+    private func choose(
+        _ candidates: [FoundFile], options: ScanOptions, issues: inout [WalkIssue], read: inout [String: AppInfo]
+    )
+        throws(ScanError) -> (AppInfo?, InfoPlistChoice)
+    {
+        if let given = options.infoPlistPath {
+            let shown = AppScanner.relativePath(given, to: options.root) ?? escapedForDisplay(given)
+            do {
+                return (try AppInfo(contentsOfFile: given, reportedPath: shown), .given(path: shown))
+            } catch {
+                throw .infoPlist(error)
+            }
+        }
+        let plausible = candidates.filter { file in
+            !file.displayPath.split(separator: "/").dropLast().contains { folder in
+                folder.contains("Tests")
+                    || [".bundle", ".framework", ".appex", ".xctest"].contains { folder.hasSuffix($0) }
+            }
+        }
+        var best: (score: Int, depth: Int, info: AppInfo)?
+        for file in plausible {
+            let dictionary: [String: Any]
+            switch readDictionary(file) {
+            case .success(let read): dictionary = read
+            case .failure(let failure):
+                issues.append(WalkIssue(path: file.displayPath, kind: .skipped, message: "\(failure.message); skipped"))
+                continue
+            }
+            let appKeys = [
+                "UILaunchImageFile", "UILaunchImages", "UILaunchStoryboardName", "UIDeviceFamily", "CFBundleIcons",
+                "CFBundleIconFiles",
+            ]
+            let score =
+                (dictionary["CFBundlePackageType"] as? String == "APPL" ? 2 : 0)
+                + (dictionary.keys.contains { key in appKeys.contains { key.hasPrefix($0) } } ? 1 : 0)
+            let depth = file.displayPath.split(separator: "/").count
+            read[file.displayPath] = AppInfo(dictionary: dictionary, path: file.displayPath)
+            if best == nil || score > best!.score || (score == best!.score && depth < best!.depth) {
+                best = (score, depth, read[file.displayPath]!)
+            }
+        }
+        guard let best else { return (nil, .none) }
+        return (best.info, .found(path: best.info.path, otherCandidates: plausible.count - 1))
+    }
+
+    /// The largest Info.plist or Xcode project read: far above real ones, and it keeps a
+    /// stray disk image named `Info.plist` from being read whole.
+    static let maxPropertyListBytes = 16 << 20
+
+    private func readDictionary(_ file: FoundFile) -> Result<[String: Any], FileReadFailure> {
+        readRegularFile(file, limit: Self.maxPropertyListBytes).flatMap { bytes in
+            do {
+                return .success(try PropertyListReader.dictionary(from: Data(bytes)))
+            } catch {
+                return .failure(FileReadFailure(message: "not a property list dictionary: \(error)"))
+            }
+        }
+    }
+}

@@ -1,0 +1,247 @@
+/// Project files, which decide what ships and where: Xcode projects (`project.pbxproj`) and
+/// MSBuild projects (`*.csproj`). They give the bundle model (``BundleModel``) and, when
+/// nothing else does, the deployment target. Without one, every loose image is assumed to ship.
+public struct ProjectInput: InputScanner {
+    public init() {}
+
+    public func claims(fileNamed name: String) -> Bool {
+        // Asked of every file of the tree: the last byte rules out nearly all at once.
+        switch name.utf8.last {
+        case UInt8(ascii: "j"): name == "project.pbxproj" || name.hasSuffix(".csproj")
+        case UInt8(ascii: "g"): name.hasSuffix(".xcconfig")
+        case UInt8(ascii: "h"): name.hasSuffix("-resources.sh")
+        case UInt8(ascii: "t"): name == "Package.swift"
+        default: false
+        }
+    }
+
+    /// The largest project file read: far above real ones.
+    static let maxBytes = 64 << 20
+
+    public func scan(_ projects: [FoundFile], options: ScanOptions, into facts: inout ScanFacts) {
+        let setFolders = Set(facts.catalogSets.map(\.folder))
+        let loose = facts.images.map(\.path).filter { path in
+            setFolders.isEmpty || !setFolders.contains(String(path[..<(path.lastIndex(of: "/") ?? path.startIndex)]))
+        }
+        var xcode: [XcodeProject] = []
+        var msbuild: [MSBuildProject] = []
+        // Build configuration files first: the projects' targets read their settings from them.
+        var configFiles: [String: XcodeConfigFile] = [:]
+        /// The file's bytes, or nil with a note saying what is not known without them.
+        func read(_ file: FoundFile, limit: Int, unknown: String) -> [UInt8]? {
+            switch readRegularFile(file, limit: limit) {
+            case .success(let bytes): return bytes
+            case .failure(let failure):
+                facts.issues.append(
+                    WalkIssue(path: file.displayPath, kind: .skipped, message: "\(failure.message); \(unknown)"))
+                return nil
+            }
+        }
+        for file in projects where file.displayPath.hasSuffix(".xcconfig") {
+            guard let bytes = read(file, limit: XcodeConfigFile.maxBytes, unknown: "its settings are not read") else {
+                continue
+            }
+            configFiles[file.displayPath] = XcodeConfigFile(bytes: bytes)
+        }
+        // A package's own dependencies' checkouts are not the app's.
+        let packages = projects.filter {
+            $0.displayPath.hasSuffix("Package.swift") && !SourceInput.isVendored($0.displayPath)
+        }
+        .compactMap { file -> SwiftPackage? in
+            guard let swiftSyntax = options.swiftSyntax else {
+                facts.issues.append(
+                    WalkIssue(
+                        path: file.displayPath, kind: .skipped,
+                        message: "not read: manifests are read by TallCheckSwiftSyntax, which this scan was not given; "
+                            + "the package's resources are not checked"))
+                return nil
+            }
+            return read(file, limit: SwiftPackage.maxBytes, unknown: "the package's resources are not checked").map {
+                swiftSyntax.package(manifest: $0, path: file.displayPath)
+            }
+        }
+        let pods = projects.filter { CocoaPodsResources.isScript($0.displayPath) }.compactMap { file in
+            read(file, limit: CocoaPodsResources.maxBytes, unknown: "what CocoaPods copies into the app is not known")
+                .map { CocoaPodsResources(script: $0, path: file.displayPath) }
+        }
+        for file in projects
+        where !file.displayPath.hasSuffix(".xcconfig") && !file.displayPath.hasSuffix(".sh")
+            && !file.displayPath.hasSuffix(".swift")
+        {
+            let bytes: [UInt8]
+            switch readRegularFile(file, limit: Self.maxBytes) {
+            case .success(let read): bytes = read
+            case .failure(let failure):
+                facts.issues.append(
+                    WalkIssue(path: file.displayPath, kind: .skipped, message: "\(failure.message); skipped"))
+                continue
+            }
+            do {
+                if file.displayPath.hasSuffix(".pbxproj") {
+                    xcode.append(try XcodeProject(data: bytes, path: file.displayPath, configFiles: configFiles))
+                } else {
+                    msbuild.append(try MSBuildProject(data: bytes, path: file.displayPath))
+                }
+            } catch {
+                facts.issues.append(
+                    WalkIssue(
+                        path: file.displayPath, kind: .skipped,
+                        message: "cannot be read as a project: \(error); its bundle layout is not known"))
+            }
+        }
+        if options.deploymentTarget == nil, facts.info?.minimumOSVersion == nil {
+            facts.projectDeploymentTarget = xcode.compactMap { project in
+                project.lowestDeploymentTarget.map { ProjectDeploymentTarget(version: $0, project: project.path) }
+            }.min { $0.version < $1.version }
+        }
+        facts.bundle = bundleModel(
+            xcode: xcode, msbuild: msbuild, pods: pods, packages: packages, images: loose, options: options,
+            facts: &facts)
+    }
+
+    private func bundleModel(
+        xcode: [XcodeProject], msbuild: [MSBuildProject], pods: [CocoaPodsResources] = [],
+        packages: [SwiftPackage] = [], images: [String],
+        options: ScanOptions,
+        facts: inout ScanFacts
+    ) -> BundleModel {
+        // The shallowest project first: the app's own, before those of its dependencies.
+        func depth(_ path: String) -> Int { path.split(separator: "/").count }
+        let sourcePaths = ImagesByFolder(facts.sourcePaths)
+        let imageFolders = pods.isEmpty ? nil : ImagesByFolder(images)
+        let catalogs = Set(
+            facts.catalogSets.compactMap { set in
+                set.folder.range(of: ".xcassets/").map { String(set.folder[..<$0.lowerBound]) + ".xcassets" }
+            }
+        ).sorted()
+        let xcodeProjects = xcode.sorted { (depth($0.path), $0.path) < (depth($1.path), $1.path) }
+        var onlyConfiguration = options.configuration
+        if let wanted = options.configuration,
+            !xcodeProjects.contains(where: { project in
+                project.nativeTargets.contains { project.configurationNames(of: $0).contains(wanted) }
+            }), let first = xcodeProjects.first
+        {
+            let known = Set(
+                xcodeProjects.flatMap { project in project.nativeTargets.flatMap(project.configurationNames) })
+            facts.issues.append(
+                WalkIssue(
+                    path: first.path, kind: .skipped,
+                    message: "no build configuration named '\(wanted)'; reading every configuration (configurations: "
+                        + known.sorted().joined(separator: ", ") + ")"))
+            onlyConfiguration = nil
+        }
+        // One entry per target, or per group of its configurations when they differ.
+        let all = xcodeProjects.flatMap { project in
+            project.nativeTargets.flatMap { target in
+                project.projectTargets(target, sourcePaths: sourcePaths, only: onlyConfiguration).map {
+                    (project: project, target: target, model: $0)
+                }
+            }
+        }
+        facts.otherTargets = all.map(\.model).filter { !$0.isAppLike }
+        var appLike = all.filter { $0.model.isAppLike }
+        if !appLike.isEmpty {
+            if let wanted = options.target {
+                let matches = appLike.filter { $0.target.name == wanted }
+                if !matches.isEmpty {
+                    // The others are still the project's: their code is theirs, not orphaned.
+                    facts.otherTargets += appLike.filter { $0.target.name != wanted }.map(\.model)
+                    appLike = matches
+                } else {
+                    facts.issues.append(
+                        WalkIssue(
+                            path: appLike[0].project.path, kind: .skipped,
+                            message: "no target named '\(wanted)'; linting every target (targets: "
+                                + uniqued(appLike.map(\.target.name)).joined(separator: ", ") + ")"))
+                }
+            }
+            // The primary app: the first iOS app, else the first app, else the first app-like target.
+            let primary =
+                appLike.firstIndex { $0.model.kind == .app && $0.model.platform == .iOS }
+                ?? appLike.firstIndex { $0.model.kind == .app } ?? 0
+            let names = uniqued(appLike.map(\.target.name))
+            for (index, entry) in appLike.enumerated() {
+                var model = BundleModel(
+                    source: .xcodeProject(
+                        path: entry.project.path, target: entry.target.name,
+                        otherTargets: names.filter { $0 != entry.target.name }))
+                model.knowsCatalogs()
+                entry.project.place(target: entry.target, images: images, catalogs: catalogs, into: &model)
+                for script in pods where script.copies(into: entry.target.name) {
+                    if let imageFolders { script.place(images: imageFolders, target: entry.target.name, into: &model) }
+                }
+                // A WatchKit extension's code loads the images of the watch app that embeds it.
+                if entry.model.kind == .watchExtension {
+                    for host in all where host.model.embeds(watchExtension: entry.target.name) {
+                        host.project.place(target: host.target, images: images, catalogs: catalogs, into: &model)
+                    }
+                }
+                for image in images where !model.ships(image) {
+                    model.leaveOut(image, because: "not in \(entry.target.name)'s Copy Bundle Resources")
+                }
+                facts.targets.append(TargetFacts(target: entry.model, bundle: model))
+                if index == primary { facts.primaryTarget = facts.targets.count - 1 }
+            }
+            // Each local package target is its own bundle, judged with the code in its folder.
+            let packageImages = ImagesByFolder(images)
+            for package in packages where options.target == nil {
+                for target in package.targets {
+                    guard var projectTarget = package.projectTarget(target, sourcePaths: sourcePaths),
+                        !projectTarget.sources.isEmpty || !packageImages.below(target.folder).isEmpty
+                            || catalogs.contains(where: { $0.hasPrefix(target.folder + "/") })
+                    else { continue }
+                    // A package serves the devices of the apps that link it: those of the project's
+                    // apps on its platform, when there are any.
+                    let appFamilies = Set(
+                        facts.targets.filter {
+                            $0.target.kind != .package && $0.target.platform == projectTarget.platform
+                        }
+                        .flatMap(\.target.deviceFamilies))
+                    if !appFamilies.isEmpty { projectTarget.deviceFamilies = appFamilies }
+                    var model = BundleModel(source: .swiftPackage(path: package.path, target: target.name))
+                    model.knowsCatalogs()
+                    package.place(target, images: packageImages, catalogs: catalogs, into: &model)
+                    for image in images where !model.ships(image) {
+                        model.leaveOut(image, because: "not a resource of the package target \(target.name)")
+                    }
+                    facts.targets.append(TargetFacts(target: projectTarget, bundle: model))
+                }
+            }
+            return facts.targets[facts.primaryTarget ?? 0].bundle
+        }
+        // MSBuild projects: each one a target on its platform (an iOS and a tvOS project of one
+        // solution), the shallowest iOS app the primary one.
+        let projects = msbuild.sorted { (depth($0.path), $0.path) < (depth($1.path), $1.path) }
+        if !projects.isEmpty {
+            var chosen = projects
+            if let wanted = options.target,
+                let match = projects.first(where: { $0.name == wanted })
+            {
+                chosen = [match]
+            }
+            for project in chosen {
+                let target = project.target(sourcePaths: facts.sourcePaths)
+                var model = BundleModel(source: .msbuild(path: project.path, sdkStyle: project.isSDKStyle))
+                project.place(images: images, into: &model)
+                for image in images where !model.ships(image) {
+                    model.leaveOut(image, because: "no BundleResource or Content item of \(project.path) names it")
+                }
+                guard target.isAppLike else {
+                    facts.otherTargets.append(target)
+                    continue
+                }
+                facts.targets.append(TargetFacts(target: target, bundle: model))
+            }
+            guard !facts.targets.isEmpty else { return .assumed(images: images) }
+            facts.primaryTarget = facts.targets.firstIndex { $0.target.platform == .iOS } ?? 0
+            return facts.targets[facts.primaryTarget!].bundle
+        }
+        return .assumed(images: images)
+    }
+}
+
+/// The names in their first order, each once.
+private func uniqued(_ names: [String]) -> [String] {
+    var seen: Set<String> = []
+    return names.filter { seen.insert($0).inserted }
+}

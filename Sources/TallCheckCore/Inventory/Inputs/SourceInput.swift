@@ -1,0 +1,255 @@
+/// Source code and Interface Builder files, read for the image names they ask for
+/// (``ImageReference``): Swift, Objective-C, C#, storyboards and xibs. Each file is read with a
+/// bound and searched for its language's markers first; only files that can hold a reference
+/// are parsed, on all cores.
+///
+/// Code the app does not own or ship is left out: `Pods/`, `Carthage/`, `node_modules/`,
+/// `.build/` and `DerivedData/` (vendored), and test folders (`Tests/`, `FooTests/`,
+/// `FooUITests/`), unless `included` names them.
+public struct SourceInput: InputScanner {
+    public init() {}
+
+    static let extensions: Set<String> = ["swift", "m", "mm", "cs", "storyboard", "xib", "h", "pch"]
+
+    /// Objective-C headers: read only for the names they spell (`#define kTab @"tab_home"`,
+    /// `static NSString *const kStar = @"star";`), when `unused-image` is on.
+    static func isHeader(_ path: String) -> Bool { path.hasSuffix(".h") || path.hasSuffix(".pch") }
+    /// The largest source file read: far above real ones (8 KB is typical).
+    static let maxBytes = 4 << 20
+    static let vendoredFolders: Set<String> = ["Pods", "Carthage", "node_modules", ".build", "DerivedData"]
+
+    public func claims(fileNamed name: String) -> Bool {
+        guard let dot = name.utf8.lastIndex(of: UInt8(ascii: ".")) else { return false }
+        return Self.extensions.contains(String(name[name.index(after: dot)...]))
+    }
+
+    public func scan(_ files: [FoundFile], options: ScanOptions, into facts: inout ScanFacts) {
+        read(files, options: options).add(to: &facts)
+    }
+
+    /// What the sources say, read without any other input's facts, so the scan can read them
+    /// while it probes the images (``InventoryScanner``).
+    public struct Found: Sendable {
+        public var references: [ImageReference] = []
+        /// Each file's code names, when the scan reads them (``ScanOptions/readsCodeNames``).
+        public var codeNames: [String: [CodeName]] = [:]
+        public var issues: [WalkIssue] = []
+        public var fileCount = 0
+        var cacheEntries: [String: ScanCache.Entry] = [:]
+        var cacheHits = 0
+
+        /// Names the code puts only into image views that scale them (``OutletFlows``), lower-cased.
+        public var namesShownScaled: [String: Set<PointSize>] = [:]
+        /// Names only uncalled name functions return (``OutletFlows/uncalledNames``), lower-cased.
+        public var namesOnlyUncalled: Set<String> = []
+        fileprivate var outlets: [(path: String, facts: OutletFacts)] = []
+
+        /// Joins the files' outlet facts: a storyboard image on a view the code gives an image is
+        /// a placeholder; code that fills only scaled views draws scaled.
+        fileprivate mutating func joinOutlets() {
+            guard !outlets.isEmpty else { return }
+            let flows = OutletFlows(outlets)
+            outlets = []
+            namesShownScaled = flows.scaledNames
+            namesOnlyUncalled = flows.uncalledNames
+            guard !flows.replacedPlaceholders.isEmpty || !flows.scaledLines.isEmpty else { return }
+            for index in references.indices {
+                let site = OutletFlows.Site(path: references[index].path, line: references[index].line)
+                if references[index].lookup == .interfaceBuilder {
+                    if flows.replacedPlaceholders.contains(site) { references[index].codeSetsImage = true }
+                } else if let sizes = flows.scaledLines[site] {
+                    references[index].drawnScaled = true
+                    // One view's size, when every view it goes into has that one.
+                    if sizes.count == 1 { references[index].viewSize = sizes.first }
+                }
+            }
+        }
+
+        fileprivate mutating func add(_ read: Read, of path: String, readsNames: Bool) {
+            if !read.outlets.isEmpty { outlets.append((path, read.outlets)) }
+            let room = SourceInput.maxReferences - references.count
+            if read.references.count > room {
+                // Files in the walk's order: the same tree keeps the same references.
+                if room > 0 {
+                    issues.append(
+                        WalkIssue(
+                            path: path, kind: .skipped,
+                            message: "the run holds more than \(SourceInput.maxReferences) places that name an image; "
+                                + "those from here on are not checked"))
+                }
+                references += read.references.prefix(max(0, room))
+            } else {
+                references += read.references
+            }
+            if readsNames, let names = read.names, !names.isEmpty { codeNames[path] = names }
+        }
+
+        func add(to facts: inout ScanFacts) {
+            facts.references += references
+            facts.codeNames.merge(codeNames) { _, new in new }
+            facts.namesShownScaled.merge(namesShownScaled) { $0.union($1) }
+            facts.namesOnlyUncalled.formUnion(namesOnlyUncalled)
+            facts.issues += issues
+            facts.sourceFileCount += fileCount
+            facts.cacheEntries.merge(cacheEntries) { _, new in new }
+            facts.cacheHits += cacheHits
+        }
+    }
+
+    /// The most image references kept from one run: the largest apps tried hold about 1,000
+    /// (Pocket Casts) and the 3,000-file benchmark app about 4,000. Each reference costs the
+    /// device matrix and its findings a few hundred bytes, so this bounds them, whatever the
+    /// tree repeats.
+    static let maxReferences = 100_000
+
+    public func read(_ files: [FoundFile], options: ScanOptions) -> Found {
+        var found = Found()
+        let explicitlyIncluded = !options.pathFilter.included.isEmpty
+        let kept = files.filter { explicitlyIncluded || !Self.isVendoredOrTest($0.displayPath) }
+        let csharp = CSharpReferenceScanner(
+            tallSuffixFunctions: options.tallSuffixFunctions, withoutFallback: options.tallSuffixWithoutFallback)
+        let cache = options.cache
+        let readsNames = options.readsCodeNames
+        let results = kept.concurrentMap(batchSize: 4) { file -> Outcome in
+            // The stamp comes before the read: a file changed in between is read again next time.
+            if Self.isHeader(file.displayPath), !readsNames { return .read(Read(references: [], names: nil), nil) }
+            let stamp = cache == nil ? nil : file.stamp ?? ScanCache.Stamp(file.location)
+            if let stamp,
+                case .references(let known, let names, let outlets)? = cache?.content(
+                    of: file.displayPath, stamp: stamp),
+                names != nil || !readsNames
+            {
+                return .cached(Read(references: known, names: names, outlets: outlets), stamp)
+            }
+            let bytes: [UInt8]
+            switch readRegularFile(file, limit: Self.maxBytes) {
+            case .success(let read): bytes = read
+            case .failure(let failure):
+                return .issue(
+                    WalkIssue(
+                        path: file.displayPath, kind: .skipped,
+                        message: "\(failure.message); the images it names are not checked"))
+            }
+            let path = file.displayPath
+            switch path[path.index(after: path.lastIndex(of: ".")!)...] {
+            case "swift":
+                guard let swiftSyntax = options.swiftSyntax else {
+                    return .issue(
+                        WalkIssue(
+                            path: path, kind: .skipped,
+                            message:
+                                "not read: Swift is parsed by TallCheckSwiftSyntax, which this scan was not given; "
+                                + "the images it names are not checked"))
+                }
+                let scanned = swiftSyntax.references(inSwift: bytes, path: path)
+                return .read(
+                    Read(
+                        references: scanned.references, names: readsNames ? SwiftCodeNames.names(in: bytes) : nil,
+                        outlets: OutletFacts.code(in: bytes, swift: true), note: scanned.note), stamp)
+            case "h", "pch":
+                return .read(
+                    Read(
+                        references: [],
+                        names: CodeName.names(
+                            in: SourceTokenizer.tokens(bytes, dialect: .objectiveC, keepsIdentifiers: false),
+                            dialect: .objectiveC)), stamp)
+            case "m", "mm":
+                return .read(
+                    Read(
+                        references: ObjectiveCReferenceScanner.references(in: bytes, path: path),
+                        names: readsNames
+                            ? CodeName.names(
+                                in: SourceTokenizer.tokens(bytes, dialect: .objectiveC, keepsIdentifiers: false),
+                                dialect: .objectiveC) : nil,
+                        outlets: OutletFacts.code(in: bytes, swift: false)),
+                    stamp)
+            case "cs":
+                return .read(
+                    Read(
+                        references: csharp.references(in: bytes, path: path),
+                        names: readsNames
+                            ? CodeName.names(
+                                in: SourceTokenizer.tokens(bytes, dialect: .cSharp, keepsIdentifiers: false),
+                                dialect: .cSharp)
+                            : nil), stamp)
+            default:
+                do {
+                    // Interface Builder files name images in attributes the reference scanner reads.
+                    let scanned = try InterfaceBuilderReferenceScanner.scan(bytes, path: path)
+                    return .read(
+                        Read(references: scanned.references, names: readsNames ? [] : nil, outlets: scanned.outlets),
+                        stamp)
+                } catch {
+                    return .issue(
+                        WalkIssue(
+                            path: path, kind: .skipped,
+                            message:
+                                "cannot be read as Interface Builder XML: \(error); the images it names are not checked"
+                        ))
+                }
+            }
+        }
+        for (file, result) in zip(kept, results) {
+            switch result {
+            case .read(let read, let stamp):
+                found.add(read, of: file.displayPath, readsNames: readsNames)
+                if let note = read.note {
+                    found.issues.append(WalkIssue(path: file.displayPath, kind: .skipped, message: note))
+                }
+                if let stamp, read.note == nil {
+                    found.cacheEntries[file.displayPath] = ScanCache.Entry(
+                        stamp: stamp, content: .references(read.references, names: read.names, outlets: read.outlets))
+                }
+            case .cached(let read, let stamp):
+                found.add(read, of: file.displayPath, readsNames: readsNames)
+                found.cacheEntries[file.displayPath] = ScanCache.Entry(
+                    stamp: stamp, content: .references(read.references, names: read.names, outlets: read.outlets))
+                found.cacheHits += 1
+            case .issue(let issue): found.issues.append(issue)
+            }
+        }
+        found.fileCount = kept.count
+        found.joinOutlets()
+        // A helper defined without a fallback in one file makes its calls in every file strict.
+        let definitions = found.references.filter { $0.api == CSharpReferenceScanner.definitionWithoutFallback }
+        if !definitions.isEmpty {
+            let strict = Set(definitions.compactMap(\.literalName))
+            found.references = found.references.compactMap { reference in
+                guard reference.api != CSharpReferenceScanner.definitionWithoutFallback else { return nil }
+                guard reference.mode == .tallSuffix, strict.contains(reference.api) else { return reference }
+                var strictReference = reference
+                strictReference.mode = .tallSuffixWithoutFallback
+                return strictReference
+            }
+        }
+        return found
+    }
+
+    /// What one file says.
+    fileprivate struct Read: Sendable {
+        var references: [ImageReference]
+        var names: [CodeName]?
+        var outlets = OutletFacts()
+        /// A limit the file hit (not cached: a file over a limit is read again each run).
+        var note: String? = nil
+    }
+
+    private enum Outcome: Sendable {
+        case read(Read, ScanCache.Stamp?)
+        case cached(Read, ScanCache.Stamp)
+        case issue(WalkIssue)
+    }
+
+    /// Whether a path lies in a vendored folder: a dependency's files (`Pods/`, `Carthage/`).
+    package static func isVendored(_ path: String) -> Bool {
+        path.split(separator: "/").dropLast().contains { vendoredFolders.contains(String($0)) }
+    }
+
+    /// Whether a path lies in a vendored or test folder.
+    static func isVendoredOrTest(_ path: String) -> Bool {
+        path.split(separator: "/").dropLast().contains { folder in
+            vendoredFolders.contains(String(folder)) || folder == "Tests" || folder == "tests"
+                || folder.hasSuffix("Tests") || folder.hasSuffix("Specs")
+        }
+    }
+}

@@ -1,0 +1,295 @@
+import Foundation
+
+/// What to scan, and how.
+public struct ScanOptions: Sendable {
+    public var root: String
+    /// The app's Info.plist; found in the tree when nil.
+    public var infoPlistPath: String?
+    /// Overrides the Info.plist's and the Xcode project's deployment target.
+    public var deploymentTarget: OSVersion?
+    public var probeDepth: ProbeDepth
+    /// Which files, by path relative to `root`, are scanned: images, Info.plists and Xcode projects.
+    public var pathFilter: PathFilter
+    /// Follow symbolic links to folders and out of the tree (loops are still walked once).
+    public var followsSymbolicLinks: Bool
+    /// The Xcode app target whose resources make the bundle; nil: the first app target.
+    public var target: String?
+    /// C# helpers that load `name-568h@2x.png` on tall phones, besides the seed's `FromBundle16x9`.
+    public var tallSuffixFunctions: [String]
+    /// Tall-suffix helpers declared to have no fallback (`tall_suffix_without_fallback`).
+    public var tallSuffixWithoutFallback: [String] = []
+    /// What earlier runs found in files that have not changed since; nil: read every file.
+    public var cache: ScanCache?
+    /// What to read of image files beyond their headers, for the rules that need it.
+    public var contentChecks: ContentChecks
+    /// The build configuration to read (`--configuration`); nil: every configuration, and
+    /// findings of only some name them.
+    public var configuration: String?
+    /// Read every name the code spells (``CodeName``), for `unused-image`.
+    public var readsCodeNames = false
+    /// Read the sources (code and Interface Builder files) for the images they ask for. A scan
+    /// that only resolves names needs none.
+    public var readsSources = true
+    /// What parses Swift: TallCheckSwiftSyntax's reader. Without it a scan reads no Swift file
+    /// and no `Package.swift`, and says so for each.
+    package var swiftSyntax: (any SwiftSyntaxReading)?
+
+    public init(
+        root: String, infoPlistPath: String? = nil, deploymentTarget: OSVersion? = nil,
+        probeDepth: ProbeDepth = .header,
+        pathFilter: PathFilter = PathFilter(), followsSymbolicLinks: Bool = false, target: String? = nil,
+        tallSuffixFunctions: [String] = [], tallSuffixWithoutFallback: [String] = [], cache: ScanCache? = nil,
+        contentChecks: ContentChecks = []
+    ) {
+        self.tallSuffixWithoutFallback = tallSuffixWithoutFallback
+        self.contentChecks = contentChecks
+        self.cache = cache
+        self.tallSuffixFunctions = tallSuffixFunctions
+        self.target = target
+        self.root = root
+        self.infoPlistPath = infoPlistPath
+        self.deploymentTarget = deploymentTarget
+        self.probeDepth = probeDepth
+        self.pathFilter = pathFilter
+        self.followsSymbolicLinks = followsSymbolicLinks
+    }
+}
+
+/// Why a scan could not be done at all.
+public enum ScanError: Error, CustomStringConvertible {
+    case rootUnreadable(path: String, reason: String)
+    case infoPlist(AppInfo.ReadError)
+
+    public var description: String {
+        switch self {
+        case .rootUnreadable(let path, let reason): "\(escapedForDisplay(path)): cannot scan: \(reason)"
+        case .infoPlist(let error): error.description
+        }
+    }
+}
+
+/// The folder a scan read, as reports show it.
+public struct ScannedFolder: Sendable, Hashable {
+    /// The scanned folder, absolute and escaped like every path in reports, for reporters that
+    /// need absolute paths.
+    public var absolute: String
+    /// The scanned folder as the user gave it (`.`, `App`), escaped, for reporters whose paths
+    /// are read relative to the working directory.
+    public var given: String
+
+    public init(absolute: String, given: String? = nil) {
+        self.absolute = absolute
+        self.given = given ?? absolute
+    }
+
+    /// The folder `root` names, as given and resolved.
+    package init(root: String) {
+        self.init(absolute: escapedForDisplay(realPath(root) ?? root), given: escapedForDisplay(root))
+    }
+}
+
+/// Which Info.plist a scan read, and why.
+public enum InfoPlistChoice: Sendable, Hashable, Codable {
+    /// The one the options named, shown relative to the scanned folder when it lies inside.
+    case given(path: String)
+    /// The most app-like one in the tree, and how many other plausible ones there were.
+    case found(path: String, otherCandidates: Int)
+    /// The one a project target names (`INFOPLIST_FILE`).
+    case target(path: String, target: String)
+    /// The tree has none: an iPhone app with the default launch image name is assumed.
+    case none
+}
+
+/// An inventory read from disk, with how its Info.plist was chosen.
+public struct ScanResult: Sendable {
+    /// The primary app's inventory: the only one without a project, else the project's first
+    /// iOS app (or the one `--target` names).
+    public var inventory: Inventory
+    /// Every app-like target of the project, each as its own app; empty without an Xcode project.
+    public var targets: [TargetInventory] = []
+    /// The folder scanned, as reports show it.
+    public var folder: ScannedFolder
+    public var infoPlist: InfoPlistChoice
+    /// Folders that could not be read, links not followed, property lists that did not parse.
+    public var issues: [WalkIssue]
+    /// What this run found in each image and source file, for the cache; empty without one.
+    package var cacheEntries: [String: ScanCache.Entry] = [:]
+    /// How many image and source files the cache answered for, unopened.
+    var cacheHits = 0
+    /// Every folder listed and file read, for the report snapshot; empty without a cache.
+    package var read: [FileSystemPath] = []
+    /// The renditions of a built app's compiled asset catalog, with the catalog's path.
+    var renditions: [(catalog: String, rendition: CompiledCatalog.Rendition)] = []
+}
+
+/// Reads an app's source folder: walks it once, hands each ``InputScanner`` the files it
+/// claims (images are probed on all cores; catalogs, the Info.plist and Xcode projects read),
+/// and builds the inventory from what they found.
+///
+/// Swift sources and `Package.swift` manifests are parsed only with ``ScanOptions/swiftSyntax``;
+/// TallCheckKit's `InventoryScanner` scans with it.
+public enum AppScanner {
+    public static func scan(_ options: ScanOptions) throws(ScanError) -> ScanResult {
+        var status = stat()
+        guard FileSystemPath.withCString(options.root, { stat($0, &status) }) == 0 else {
+            throw .rootUnreadable(path: options.root, reason: errnoDescription())
+        }
+        guard status.st_mode & S_IFMT == S_IFDIR else {
+            if AppArchive.isArchive(options.root) { return try AppArchive.scan(options) }
+            throw .rootUnreadable(path: options.root, reason: "not a folder, nor an .ipa")
+        }
+        let folder = FileSystemPath.withCString(options.root) { open($0, O_RDONLY | O_DIRECTORY | O_CLOEXEC) }
+        guard folder >= 0 else {
+            throw .rootUnreadable(path: options.root, reason: errnoDescription())
+        }
+        close(folder)
+        let scanners = options.readsSources ? InputScanners.all : InputScanners.all.filter { !($0 is SourceInput) }
+        let timings = PhaseTimings.shared
+        let tree = timings.measure("  walk") {
+            var walker = SourceTreeWalker(
+                claims: scanners, skipsNonSourceFolders: true, followsSymbolicLinks: options.followsSymbolicLinks)
+            walker.stampsFiles = options.cache != nil
+            return walker.walk(options.root)
+        }
+        func admitted(_ scanner: any InputScanner, _ files: [FoundFile]) -> [FoundFile] {
+            scanner.obeysPathFilter ? files.filter { options.pathFilter.admits($0.displayPath) } : files
+        }
+        var facts = ScanFacts()
+        facts.issues = tree.issues
+        facts.sourcePaths =
+            zip(scanners, tree.claimed).first { $0.0 is SourceInput }.map { scanner, files in
+                admitted(scanner, files).map(\.displayPath)
+            } ?? []
+        // Sources need nothing the other inputs find: read them on another thread meanwhile, so
+        // parsing fills the cores the image pass and the serial steps leave idle.
+        let sources = zip(scanners, tree.claimed).first { $0.0 is SourceInput }.map { scanner, files in
+            let input = scanner as! SourceInput
+            let files = admitted(scanner, files)
+            return BackgroundJob { timings.measure("  sources (background)") { input.read(files, options: options) } }
+        }
+        for (scanner, files) in zip(scanners, tree.claimed) where !(scanner is SourceInput) {
+            try timings.measure("  \(type(of: scanner))") { () throws(ScanError) in
+                try scanner.scan(admitted(scanner, files), options: options, into: &facts)
+            }
+        }
+        timings.measure("  waiting for the sources") { sources?.result().add(to: &facts) }
+        var builtAppCatalog: [FileSystemPath] = []
+        if facts.bundle.map({ $0.source == .assumed }) ?? true, BundleModel.isBuiltApp(root: options.root) {
+            facts.bundle = .builtApp(images: facts.images.map(\.path))
+            let compiled = CompiledCatalog.read(
+                inApp: options.root, info: facts.info, admits: options.pathFilter.admits)
+            facts.images += compiled.sets.images
+            facts.catalogSets += compiled.sets.sets
+            facts.issues += compiled.issues + Self.builtAppNotes(root: options.root, info: facts.info)
+            builtAppCatalog = [FileSystemPath(options.root + "/Assets.car")]
+        }
+        var deploymentTarget = options.deploymentTarget
+        var source = DeploymentTargetSource.option
+        if let project = facts.projectDeploymentTarget {
+            deploymentTarget = project.version
+            source = .xcodeProject(project.project)
+        }
+        facts.references.sort { ($0.path, $0.line, $0.column) < ($1.path, $1.line, $1.column) }
+        var targets = timings.measure("  targets and inventory") {
+            TargetInventories.make(facts: &facts, options: options)
+        }
+        var inventory: Inventory
+        if let primary = facts.primaryTarget, !targets.isEmpty {
+            inventory = targets[primary].inventory
+        } else {
+            inventory = timings.measure("  inventory") {
+                Inventory(
+                    images: facts.images, info: facts.info, deploymentTarget: deploymentTarget,
+                    deploymentTargetSource: source, catalogSets: facts.catalogSets,
+                    catalogProblems: facts.catalogProblems,
+                    // Without a project, the tree is an iOS app.
+                    bundle: facts.bundle, references: facts.references.map { $0.compiled(for: .iOS) },
+                    sourceFileCount: facts.sourceFileCount,
+                    symbolSets: facts.symbolSets, dataNames: facts.dataNames,
+                    codeNames: facts.codeNames, webImageNames: facts.webImageNames,
+                    namesShownScaled: facts.namesShownScaled,
+                    namesOnlyUncalled: facts.namesOnlyUncalled)
+            }
+        }
+        if !options.contentChecks.isEmpty {
+            let scanner = ContentScanner(
+                checks: options.contentChecks, decodesEveryGroup: options.probeDepth == .verify)
+            let (contents, survey) = timings.measure("  content (duplicates, weight)") {
+                scanner.scan(inventory, files: .folder(facts.imageFiles), cached: facts.cachedReads)
+            }
+            inventory.contents = contents
+            for index in targets.indices { targets[index].inventory.contents = contents }
+            // Kept with each file's cache entry; what this run did not need is dropped.
+            for path in facts.cacheEntries.keys {
+                guard case .image = facts.cacheEntries[path]!.content else { continue }
+                facts.cacheEntries[path]!.read = contents[path].flatMap(ScanCache.ContentRead.init)
+            }
+            inventory.contentSurvey = survey
+            for index in targets.indices { targets[index].inventory.contentSurvey = survey }
+            facts.issues += survey.unreadable.sorted { $0.key < $1.key }.map { path, reason in
+                WalkIssue(path: path, kind: .skipped, message: "not compared or weighed past its header: \(reason)")
+            }
+        }
+        return ScanResult(
+            inventory: inventory, targets: targets, folder: ScannedFolder(root: options.root),
+            infoPlist: facts.infoPlist,
+            issues: facts.issues, cacheEntries: facts.cacheEntries, cacheHits: facts.cacheHits,
+            read: options.cache == nil
+                ? []
+                : timings.measure("  read set (for the cache)") {
+                    readSet(of: tree, followsSymbolicLinks: options.followsSymbolicLinks) + builtAppCatalog
+                })
+    }
+
+    /// Every folder the scan listed and every file it may have read: the walk's folders, links
+    /// and claimed files, and everything below the folders scanners took whole (catalogs).
+    static func readSet(of tree: SourceTree, followsSymbolicLinks: Bool) -> [FileSystemPath] {
+        var read = tree.folders + tree.links
+        let whole = SourceTreeWalker(claims: [EveryFile()], followsSymbolicLinks: followsSymbolicLinks)
+        for (claim, files) in zip(tree.claims, tree.claimed) {
+            for file in files {
+                let name = String(
+                    decoding: file.location.bytes.split(separator: UInt8(ascii: "/")).last ?? [], as: UTF8.self)
+                if claim.claims(folderNamed: name) {
+                    let below = whole.walk(file.location)
+                    read += below.folders + below.links + below.claimed[0].map(\.location)
+                } else {
+                    read.append(file.location)
+                }
+            }
+        }
+        return read
+    }
+
+    /// What a built app holds that is not read: its compiled storyboards.
+    static func builtAppNotes(root: String, info: AppInfo?) -> [WalkIssue] {
+        func exists(_ name: String) -> Bool {
+            var status = stat()
+            return FileSystemPath.withCString(root + "/" + name) { lstat($0, &status) } == 0
+        }
+        var notes: [WalkIssue] = []
+        for name in Set(info?.launchStoryboardName.values.map { $0 } ?? []).sorted()
+        where exists(name + ".storyboardc") {
+            notes.append(
+                WalkIssue(
+                    path: name + ".storyboardc", kind: .skipped,
+                    message: "compiled storyboard: it holds no image names TallCheck can read, so the launch "
+                        + "screen's images are not checked"))
+        }
+        return notes
+    }
+
+    /// `path` relative to `root` when it lies inside it.
+    static func relativePath(_ path: String, to root: String) -> String? {
+        guard let resolved = realPath(path), let resolvedRoot = realPath(root),
+            resolved.hasPrefix(resolvedRoot + "/")
+        else { return nil }
+        return String(resolved.dropFirst(resolvedRoot.count + 1))
+    }
+}
+
+/// Claims every file: for listing all that lies below a folder.
+private struct EveryFile: WalkClaim {
+    func claims(fileNamed name: String) -> Bool { true }
+    func claims(folderNamed name: String) -> Bool { false }
+}

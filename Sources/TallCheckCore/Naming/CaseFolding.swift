@@ -1,0 +1,23 @@
+/// File names compared as a case-insensitive file system (a Mac's, the simulator's) compares
+/// them, to find names that only a device, whose file system is case-sensitive, tells apart.
+extension String {
+    /// A hash of the name with ASCII letters folded to lower case; names that are not ASCII
+    /// hash their `lowercased()` form.
+    package var caseFoldedHash: UInt64 {
+        var hash = FNV1a()
+        for byte in utf8 {
+            guard byte < 0x80 else {
+                var folded = FNV1a()
+                folded.add(lowercased().utf8)
+                return folded.value
+            }
+            hash.add((0x41...0x5A).contains(byte) ? byte | 0x20 : byte)
+        }
+        return hash.value
+    }
+
+    /// Lower case, without allocating for the common all-lower-case ASCII name.
+    package var caseFolded: String {
+        utf8.allSatisfy { $0 < 0x80 && !(0x41...0x5A).contains($0) } ? self : lowercased()
+    }
+}

@@ -1,0 +1,86 @@
+/// How generated accessors name catalog sets, to map `UIImage(resource: .heroImage)`,
+/// `Asset.Icons.star` and `R.image.star` back to the sets `hero-image` and `Icons/star`.
+///
+/// Apple publishes no rules for Xcode's symbols; what has been observed (image-references.md,
+/// "Xcode 15 generated asset symbols"): parts split at anything not a letter or digit, joined
+/// in lowerCamel case (`some_blue` → `someBlue`, `hero-image` → `heroImage`), a trailing
+/// `Color` dropped (`giftColor` → `gift`), `_` before a leading digit. SwiftGen and R.swift
+/// build lowerCamel identifiers for assets the same way and nest folders. Matching ignores case
+/// and underscores as a last resort, since the generators differ in the details.
+package enum AssetSymbolNaming {
+    /// `hero-image` → `heroImage`; `URLIcon` → `urlIcon`; `2up` → `_2up`.
+    static func lowerCamel(_ name: String) -> String {
+        let parts = name.split { !($0.isLetter || $0.isNumber) }.map(String.init)
+        guard let first = parts.first else { return name }
+        var result = lowercasedLeadingCapitals(first)
+        for part in parts.dropFirst() { result += part.prefix(1).uppercased() + part.dropFirst() }
+        if let initial = result.first, initial.isNumber { result = "_" + result }
+        return result
+    }
+
+    /// `URLIcon` → `urlIcon`, `Hero` → `hero`, `ALL` → `all`.
+    private static func lowercasedLeadingCapitals(_ word: String) -> String {
+        let characters = Array(word)
+        let capitals = characters.prefix { $0.isUppercase }.count
+        if capitals == characters.count { return word.lowercased() }
+        if capitals <= 1 { return word.prefix(1).lowercased() + word.dropFirst() }
+        return String(characters[..<(capitals - 1)]).lowercased() + String(characters[(capitals - 1)...])
+    }
+
+    /// The Xcode symbol of a set's name (its last component): `heroImage`, `gift` for `giftColor`.
+    package static func xcodeSymbol(_ setName: String) -> String {
+        let symbol = lowerCamel(String(setName.split(separator: "/").last ?? ""))
+        if symbol.hasSuffix("Color"), symbol.count > 5 { return String(symbol.dropLast(5)) }
+        return symbol
+    }
+
+    /// The image sets a symbol names: by its last identifier, narrowed by its folders when
+    /// several sets share the identifier. For many symbols, build one ``Index`` instead.
+    static func sets(for symbol: AssetSymbol, in sets: [CatalogSet]) -> [CatalogSet] {
+        Index(sets).sets(for: symbol)
+    }
+
+    /// The image sets by the identifiers each generator gives them, computed once: a large app
+    /// has thousands of symbol references and sets, and naming every set again for each
+    /// reference took a third of a lint.
+    package struct Index {
+        private let imageSets: [CatalogSet]
+        /// Set indices by identifier: exact, then loose (``loose(_:)``), per naming rule.
+        private var xcode: [String: [Int]] = [:]
+        private var xcodeLoose: [String: [Int]] = [:]
+        private var camel: [String: [Int]] = [:]
+        private var camelLoose: [String: [Int]] = [:]
+
+        package init(_ sets: [CatalogSet]) {
+            imageSets = sets.filter { $0.kind == .imageSet }
+            for (index, set) in imageSets.enumerated() {
+                let name = String(set.name.split(separator: "/").last ?? "")
+                let symbol = xcodeSymbol(name)
+                let camelCase = lowerCamel(name)
+                xcode[symbol, default: []].append(index)
+                xcodeLoose[loose(symbol), default: []].append(index)
+                camel[camelCase, default: []].append(index)
+                camelLoose[loose(camelCase), default: []].append(index)
+            }
+        }
+
+        package func sets(for symbol: AssetSymbol) -> [CatalogSet] {
+            guard let last = symbol.path.last else { return [] }
+            let (exact, loose) = symbol.generator == .xcode ? (xcode, xcodeLoose) : (camel, camelLoose)
+            let matches = (exact[last] ?? loose[AssetSymbolNaming.loose(last)] ?? []).map { imageSets[$0] }
+            guard matches.count > 1, symbol.path.count > 1 else { return matches }
+            // `Asset.Icons.star`: the set whose folders (namespaced or not) spell the same groups.
+            let groups = symbol.path.dropLast().map(AssetSymbolNaming.loose)
+            let narrowed = matches.filter { set in
+                let folders = set.folder.split(separator: "/").map { AssetSymbolNaming.loose(String($0)) }
+                return groups.allSatisfy { group in folders.contains { $0 == group } }
+            }
+            return narrowed.isEmpty ? matches : narrowed
+        }
+    }
+
+    /// Lower case without underscores, dashes or spaces: `Hero_Image` ~ `heroImage`.
+    package static func loose(_ identifier: String) -> String {
+        String(identifier.lowercased().filter { $0.isLetter || $0.isNumber })
+    }
+}

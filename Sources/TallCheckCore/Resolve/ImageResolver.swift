@@ -1,0 +1,463 @@
+/// The images of an app, indexed for many resolve questions. Built once from an inventory;
+/// a query touches no file system.
+public struct ImageResolver: Sendable {
+    /// Images by localisation ("" for none) and path in the bundle outside `.lproj` folders:
+    /// `gear@2x.png`, `Levels/map1.png`.
+    private let byName: [String: [String: ScannedImage]]
+    /// Shipped images by base name (`map1`), with where each lands, to explain a name asked for
+    /// with the wrong folder.
+    private let placementsByBase: [String: [(image: ScannedImage, bundlePath: String)]]
+    /// Images in the tree that do not ship, by base name, with why.
+    private let unshippedByBase: [String: [(image: ScannedImage, why: String)]]
+    /// The same, by lower-cased file name, to explain case mismatches.
+    private let byLowercasedName: [String: [String: ScannedImage]]
+    /// Images by the name iOS would match, for misnamed files.
+    private let byCanonicalName: [String: ScannedImage]
+    /// The folder each localisation's images sit in (`Resources/en.lproj`).
+    private let localizationFolders: [String: String]
+    /// The folder most files of each base name sit in, for showing where a candidate was looked for.
+    private let folderOfBase: [String: String]
+    public let info: AppInfo?
+    /// Catalog image sets by the name code asks for (`Icons/star`).
+    let imageSets: [String: CatalogSet]
+    /// Catalog launch image sets.
+    let launchSets: [CatalogSet]
+    /// Image sets of catalogs in the tree that the app does not compile, by name.
+    let uncompiledSets: [String: CatalogSet]
+    /// Custom symbol sets, by name: a vector template at any scale.
+    let symbolSets: [String: SymbolSet]
+    /// App icon sets: `UIImage(named:)` does not load them by their name.
+    let appIconSets: [CatalogSet]
+    /// Image sets inside groups that provide a namespace, by the set's own name (`star` for `Icons/star`).
+    let namespacedSets: [String: [CatalogSet]]
+    /// The files of catalog sets, probed, by path.
+    let catalogImages: [String: ScannedImage]
+
+    /// - Parameter names: when given, only the loose files these names can reach (by base
+    ///   name, ignoring case) are indexed: the device matrix asks about the code's names only,
+    ///   and indexing 20,000 files for 2,000 names is most of its cost.
+    public init(_ inventory: Inventory, names: Set<String>? = nil) {
+        let wanted = names.map { names in
+            Set(
+                names.map { name in
+                    let last = String(Self.split(name).base.split(separator: "/").last ?? "")
+                    return ImageName(fileName: last + ".png").base.caseFoldedHash
+                })
+        }
+        // A hash collision only indexes a file too many, which changes no answer.
+        func indexes(_ image: ScannedImage) -> Bool { wanted?.contains(image.name.base.caseFoldedHash) ?? true }
+        imageSets = Dictionary(inventory.catalogSets.filter { $0.kind == .imageSet }.map { ($0.name, $0) }) {
+            first, _ in first
+        }
+        launchSets = inventory.catalogSets.filter { $0.kind == .launchImage }
+        appIconSets = inventory.catalogSets.filter { $0.kind == .appIcon }
+        symbolSets = Dictionary(inventory.symbolSets.map { ($0.name, $0) }) { first, _ in first }
+        uncompiledSets = Dictionary(inventory.uncompiledSets.filter { $0.kind == .imageSet }.map { ($0.name, $0) }) {
+            first, _ in first
+        }
+        namespacedSets = Dictionary(
+            grouping: inventory.catalogSets.filter { $0.kind == .imageSet && $0.name.utf8.contains(UInt8(ascii: "/")) }
+        ) { String($0.name.split(separator: "/").last ?? "") }
+        catalogImages = inventory.catalogImages
+        var byName: [String: [String: ScannedImage]] = [:]
+        var byLowercasedName: [String: [String: ScannedImage]] = [:]
+        var byCanonicalName: [String: ScannedImage] = [:]
+        var localizationFolders: [String: String] = [:]
+        var folderOfBase: [String: String] = [:]
+        var placementsByBase: [String: [(image: ScannedImage, bundlePath: String)]] = [:]
+        for image in inventory.looseImages where indexes(image) {
+            let folder = image.path.lastIndex(of: "/").map { String(image.path[..<$0]) } ?? ""
+            for placement in inventory.bundle.placements(of: image.path) {
+                let (localization, key) = Self.lookupKey(bundlePath: placement.bundlePath)
+                byName[localization, default: [:]][key] = byName[localization]?[key] ?? image
+                byLowercasedName[localization, default: [:]][key.lowercased()] = image
+                let directory = key.utf8.contains(UInt8(ascii: "/")) ? String(key[...key.lastIndex(of: "/")!]) : ""
+                if image.name.canonicalFileName != image.fileName {
+                    byCanonicalName[directory + image.name.canonicalFileName] = image
+                }
+                placementsByBase[image.name.base, default: []].append((image, placement.bundlePath))
+                if !localization.isEmpty {
+                    localizationFolders[localization] = localizationFolders[localization] ?? folder
+                } else if !key.utf8.contains(UInt8(ascii: "/")), folderOfBase[image.name.base] == nil {
+                    folderOfBase[image.name.base] = folder
+                }
+            }
+        }
+        self.placementsByBase = placementsByBase
+        unshippedByBase = Dictionary(
+            grouping: inventory.unshippedImages.filter(indexes).map { image in
+                (image: image, why: inventory.bundle.leftOut[image.path] ?? "nothing copies it into the app")
+            }
+        ) { $0.image.name.base }
+        self.byName = byName
+        self.byLowercasedName = byLowercasedName
+        self.byCanonicalName = byCanonicalName
+        self.localizationFolders = localizationFolders
+        self.folderOfBase = folderOfBase
+        info = inventory.info
+        deviceFamilies = inventory.knowsDeviceFamilies ? inventory.deviceFamilies : nil
+    }
+
+    /// The devices the app is built for, when known: an iPhone-only app on an iPad is an iPhone there.
+    public let deviceFamilies: Set<Idiom>?
+
+    /// The device an iPhone-only app sees on an iPad: an iPhone of 320×480 pt (375×667 on a
+    /// 12.9-inch iPad Pro, whose screen holds that at twice the size), at the iPad's scale; nil
+    /// when the app runs native on `device`. (How iPhone-only apps appear on iPad, Hackworth 2019,
+    /// measured in the simulator; Apple documents the mode, not the sizes.)
+    public func compatibilityDevice(for device: DeviceQuery) -> DeviceQuery? {
+        guard device.idiom == .pad, let deviceFamilies, !deviceFamilies.contains(.pad), deviceFamilies.contains(.phone)
+        else { return nil }
+        let large = device.bounds.width >= 1024
+        return DeviceQuery(
+            name: device.name, idiom: .phone, scale: min(device.scale, 2),
+            bounds: large ? PointSize(width: 375, height: 667) : PointSize(width: 320, height: 480),
+            orientation: .portrait, iosVersion: device.iosVersion)
+    }
+
+    /// Which file `UIImage(named: name)` loads on `device`.
+    ///
+    /// - Parameter languages: the user's preferred languages, for `.lproj` order.
+    /// - Parameter lookup: how the API that asks finds files: `imageNamed:` (the default),
+    ///   `imageWithContentsOfFile:` (loose files only, extension required) or SwiftUI's
+    ///   `Image(_:)` (asset catalogs only).
+    public func resolve(
+        _ name: String, on device: DeviceQuery, mode: ResolveMode = .uikit, lookup: ImageLookup = .named,
+        languages: [String] = []
+    )
+        -> Resolution
+    {
+        if let compatible = compatibilityDevice(for: device) {
+            var resolution = resolve(name, on: compatible, mode: mode, lookup: lookup, languages: languages)
+            resolution.remarks.insert(
+                .iPhoneAppOnIPad(
+                    device: device.name ?? "an iPad", scale: compatible.scale, bounds: compatible.bounds), at: 0)
+            return resolution
+        }
+        if lookup != .file, let set = imageSets[name] {
+            return resolve(name, in: set, on: device, mode: mode, languages: languages)
+        }
+        if lookup != .file, let symbol = symbolSets[name] {
+            return Resolution(
+                device: device, request: name, mode: mode, file: symbol.folder, scale: nil, pointSize: nil,
+                tried: [symbol.folder], reason: .symbolImage(set: symbol.name), remarks: [])
+        }
+        if lookup == .catalog {
+            // SwiftUI looks only in catalogs (image-references.md: xtool#107; not documented).
+            var loose = resolve(name, on: device, mode: mode, lookup: .named, languages: languages)
+            if let file = loose.file {
+                loose.remarks.append(.looseFileForCatalogAPI(path: file))
+                loose.file = nil
+                loose.scale = nil
+                loose.pointSize = nil
+                loose.bundlePath = nil
+                loose.reason = .noFile
+            }
+            return loose
+        }
+        var search = Search(index: self, languages: languages)
+        let (base, ext) = Self.split(name)
+        if lookup == .file, !name.hasSuffix(".\(ext)") {
+            search.notes.append(.fileNeedsExtension(wanted: name))
+            return notFound(name, base: base, device: device, mode: mode, search: &search)
+        }
+        // A name that carries its own scale (`Background-568h@2x.png`) names one file, at that scale.
+        if let scale = Self.explicitScale(base: base, ext: ext) {
+            let modifier = device.idiom.deviceModifier.map { ["\(base)~\($0.rawValue).\(ext)"] } ?? []
+            for candidate in modifier + ["\(base).\(ext)"] {
+                if let found = search.find(candidate, scale: scale) {
+                    return resolution(
+                        found, name: name, device: device, mode: mode, search: search, scale: scale,
+                        reason: .namedScale(scale))
+                }
+            }
+            return notFound(name, base: base, device: device, mode: mode, search: &search)
+        }
+        if mode != .uikit, device.isTallPhone {
+            if let found = search.find("\(base)-568h@2x.\(ext)", scale: 2) {
+                return resolution(
+                    found, name: name, device: device, mode: mode, search: search,
+                    reason: .tallSuffix(variant: "\(base)-568h@2x.\(ext)"))
+            }
+            if mode == .tallSuffixWithoutFallback {
+                search.notes.append(.tallBranchWithoutFallback(variant: "\(base)-568h@2x.\(ext)"))
+                return notFound(name, base: base, device: device, mode: mode, search: &search)
+            }
+        }
+        let scales = Array(stride(from: device.scale, through: 1, by: -1))
+        for scale in scales {
+            for candidate in Self.candidates(base: base, ext: ext, scale: scale, device: device.idiom.deviceModifier) {
+                if let found = search.find(candidate, scale: scale) {
+                    return resolution(
+                        found, name: name, device: device, mode: mode, search: search,
+                        reason: .scaleOrder(foundScale: scale))
+                }
+            }
+        }
+        // Observed, not documented: a lower-scale screen loads a higher-scale file when nothing else exists.
+        for scale in stride(from: device.scale + 1, through: 3, by: 1) {
+            for candidate in Self.candidates(base: base, ext: ext, scale: scale, device: device.idiom.deviceModifier) {
+                if let found = search.find(candidate, scale: scale) {
+                    search.notes.append(.onlyHigherScale(screenScale: device.scale))
+                    return resolution(
+                        found, name: name, device: device, mode: mode, search: search,
+                        reason: .higherScaleOnly(foundScale: scale))
+                }
+            }
+        }
+        return notFound(name, base: base, device: device, mode: mode, search: &search)
+    }
+
+    /// Nothing matched: say what exists under the name elsewhere, and why it does not count.
+    private func notFound(
+        _ name: String, base: String, device: DeviceQuery, mode: ResolveMode, search: inout Search
+    ) -> Resolution {
+        let folder = base.utf8.contains(UInt8(ascii: "/")) ? String(base[..<base.lastIndex(of: "/")!]) : ""
+        let wantedBase = ImageName(fileName: String(base.split(separator: "/").last ?? "") + ".png").base
+        let placements = placementsByBase[wantedBase] ?? []
+        func bundleFolder(of bundlePath: String) -> String {
+            let (_, key) = Self.lookupKey(bundlePath: bundlePath)
+            return key.utf8.contains(UInt8(ascii: "/")) ? String(key[..<key.lastIndex(of: "/")!]) : ""
+        }
+        let reachable = Set(placements.filter { bundleFolder(of: $0.bundlePath) == folder }.map(\.image.path))
+        let (_, wantedExtension) = Self.split(name)
+        for (image, _) in placements where reachable.contains(image.path) {
+            let note: ResolutionNote
+            if let modifier = image.name.device, modifier != device.idiom.deviceModifier {
+                note = .otherDevice(path: image.path, modifier: modifier.rawValue)
+            } else if let dot = image.fileName.lastIndex(of: "."),
+                case let fileExtension = String(image.fileName[image.fileName.index(after: dot)...]),
+                fileExtension.lowercased() != wantedExtension.lowercased()
+            {
+                let shown = base.utf8.contains(UInt8(ascii: "/")) ? base : wantedBase
+                note = .otherExtension(path: image.path, askFor: "\(shown).\(fileExtension)")
+            } else {
+                continue
+            }
+            if !search.notes.contains(note) { search.notes.append(note) }
+        }
+        for (image, bundlePath) in placements where !reachable.contains(image.path) {
+            let keyFolder = bundleFolder(of: bundlePath)
+            guard keyFolder != folder else { continue }
+            let askFor = keyFolder.isEmpty ? image.name.base : "\(keyFolder)/\(image.name.base)"
+            let note = ResolutionNote.elsewhereInBundle(path: image.path, bundlePath: bundlePath, askFor: askFor)
+            if !search.notes.contains(note) { search.notes.append(note) }
+        }
+        for (image, why) in unshippedByBase[wantedBase] ?? [] {
+            search.notes.append(.notShipped(path: image.path, why: why))
+        }
+        if !name.utf8.contains(UInt8(ascii: "/")), let set = namespacedSets[name]?.first {
+            search.notes.append(.namespacedSet(set: set.name))
+        }
+        if let other = uncompiledSets[name] {
+            search.notes.append(.setNotCompiled(set: other.name, folder: other.folder))
+        }
+        if let icon = appIconSets.first(where: { $0.name == name }) {
+            search.notes.append(.appIconSet(set: icon.name))
+        }
+        let (setName, ext) = Self.split(name)
+        if name.hasSuffix(".\(ext)"), let set = imageSets[setName] {
+            search.notes.append(.extensionOnCatalogName(set: set.name))
+            return Resolution(
+                device: device, request: name, mode: mode, file: nil, scale: nil, pointSize: nil, tried: search.tried,
+                reason: .uncertainCatalogName(set: set.name), remarks: search.notes)
+        }
+        return Resolution(
+            device: device, request: name, mode: mode, file: nil, scale: nil, pointSize: nil, tried: search.tried,
+            reason: .noFile, remarks: search.notes)
+    }
+
+    /// The scale a name states itself (`@2x` before the extension, after any `-568h`), if any.
+    static func explicitScale(base: String, ext: String) -> Int? {
+        let name = ImageName(fileName: String(base.split(separator: "/").last ?? "") + "." + ext)
+        guard name.scale > 1, base.hasSuffix("@\(name.scale)x") else { return nil }
+        return name.scale
+    }
+
+    /// An asset catalog image set: the entry for the device's idiom (or universal) and scale,
+    /// the `retina4` entry on 4-inch phones. It wins over loose files of the same name.
+    private func resolve(
+        _ name: String, in set: CatalogSet, on device: DeviceQuery, mode: ResolveMode, languages: [String]
+    )
+        -> Resolution
+    {
+        var tried: [String] = []
+        let idioms = [device.idiom.catalogIdiom, "universal"]
+        let scales =
+            Array(stride(from: device.scale, through: 1, by: -1))
+            + Array(stride(from: device.scale + 1, through: 3, by: 1))
+        let slots: [(scale: Int, idiom: String, subtype: String?)] =
+            (device.isFourInchPhone ? [(2, "iphone", "retina4")] : [])
+            + scales.flatMap { scale in idioms.map { (scale, $0, nil) } }
+        /// The first entry of `entries` whose file exists, at `scale`; each try recorded.
+        func firstPresent(_ entries: [CatalogEntry], scale: Int) -> (entry: CatalogEntry, image: ScannedImage)? {
+            // A compiled catalog's variants for a display gamut, size class, memory or other
+            // trait are not modelled: the entry without one is preferred (docs/built-apps.md).
+            let plainFirst = entries.filter { $0.compiledTraits == nil } + entries.filter { $0.compiledTraits != nil }
+            for entry in plainFirst where entry.appearances == nil {
+                guard case .present(let path) = set.file(for: entry), let image = catalogImages[path] else {
+                    tried.append("\(set.folder) (\(entry.slotDescription): no file)")
+                    continue
+                }
+                tried.append(path)
+                return (entry, image.atScale(scale))
+            }
+            return nil
+        }
+        // Plain loops: a lazy `compactMap(…).first` runs its closure twice for the first hit,
+        // and each run records its tries.
+        var chosen: (entry: CatalogEntry, image: ScannedImage)?
+        for slot in slots {
+            let candidates = set.entries.filter {
+                $0.idiom == slot.idiom && $0.scaleFactor == slot.scale && $0.subtype == slot.subtype
+                    && $0.fitsScreen(width: device.bounds.width)
+            }
+            // A watch entry made for this screen width wins over the one for every width.
+            chosen = firstPresent(
+                candidates.filter { $0.screenWidth != nil } + candidates.filter { $0.screenWidth == nil },
+                scale: slot.scale)
+            if chosen != nil { break }
+        }
+        // A single unscaled entry (a PDF or SVG, or a single-scale bitmap) serves every scale.
+        var single: (entry: CatalogEntry, image: ScannedImage)?
+        for idiom in idioms where chosen == nil && single == nil {
+            single = firstPresent(set.entries.filter { $0.idiom == idiom && $0.scale == nil }, scale: device.scale)
+        }
+        var notes: [ResolutionNote] = []
+        var shadowed = Search(index: self, languages: languages)
+        let (base, ext) = Self.split(name)
+        loose: for scale in [device.scale, 1] {
+            for candidate in Self.candidates(base: base, ext: ext, scale: scale, device: device.idiom.deviceModifier) {
+                if let loose = shadowed.find(candidate, scale: scale) {
+                    tried.append("\(loose.path) (loose file; the catalog image set wins)")
+                    notes.append(.shadowedBySet(loosePath: loose.path, set: set.name))
+                    break loose
+                }
+            }
+        }
+        if chosen == nil, let single {
+            let vector = single.image.facts.format.isVector
+            return Resolution(
+                device: device, request: name, mode: mode, file: single.image.path, scale: vector ? device.scale : nil,
+                pointSize: single.image.pointSize, tried: tried,
+                reason: .singleScaleEntry(slot: single.entry.slotDescription, vector: vector), remarks: notes)
+        }
+        guard let chosen else {
+            return Resolution(
+                device: device, request: name, mode: mode, file: nil, scale: nil, pointSize: nil, tried: tried,
+                reason: .emptyCatalogSet(folder: set.folder), remarks: notes)
+        }
+        return Resolution(
+            device: device, request: name, mode: mode, file: chosen.image.path, scale: chosen.entry.scaleFactor,
+            pointSize: chosen.image.pointSize, tried: tried,
+            reason: .catalogEntry(slot: chosen.entry.slotDescription, isRetina4: chosen.entry.subtype == "retina4"),
+            remarks: notes)
+    }
+
+    private func resolution(
+        _ found: ScannedImage, name: String, device: DeviceQuery, mode: ResolveMode, search: Search,
+        scale: Int? = nil, reason: ResolutionReason
+    )
+        -> Resolution
+    {
+        let scale = scale ?? found.name.scale
+        var resolution = Resolution(
+            device: device, request: name, mode: mode, file: found.path, scale: scale,
+            pointSize: found.atScale(scale).pointSize, tried: search.tried, reason: reason, remarks: search.notes)
+        resolution.bundlePath = search.foundBundlePath
+        return resolution
+    }
+
+    /// The localisation and the lookup key of a bundle path: `en.lproj/flag.png` → (`en`,
+    /// `flag.png`); `Levels/map1.png` → ("", `Levels/map1.png`).
+    static func lookupKey(bundlePath: String) -> (localization: String, key: String) {
+        guard bundlePath.utf8.containsLprojFolder else { return ("", bundlePath) }
+        let parts = bundlePath.split(separator: "/")
+        if parts.count >= 2, parts[parts.count - 2].hasSuffix(".lproj") {
+            let folder = parts[parts.count - 2]
+            let rest = parts[..<(parts.count - 2)] + [parts[parts.count - 1]]
+            return (String(folder.dropLast(6)), rest.joined(separator: "/"))
+        }
+        return ("", bundlePath)
+    }
+
+    /// `Button` → (`Button`, `png`); `photo.jpg` → (`photo`, `jpg`). PNG is assumed (iOS 4+).
+    package static func split(_ name: String) -> (base: String, ext: String) {
+        if let dot = name.lastIndex(of: "."), ImageFormat(fileExtension: String(name[name.index(after: dot)...])) != nil
+        {
+            return (String(name[..<dot]), String(name[name.index(after: dot)...]))
+        }
+        return (name, "png")
+    }
+
+    /// At one scale, the device-specific name first (ios-image-lookup.md, rule 3).
+    static func candidates(base: String, ext: String, scale: Int, device: DeviceModifier?) -> [String] {
+        let scaleText = scale == 1 ? "" : "@\(scale)x"
+        guard let device else { return ["\(base)\(scaleText).\(ext)"] }
+        return ["\(base)\(scaleText)~\(device.rawValue).\(ext)", "\(base)\(scaleText).\(ext)"]
+    }
+
+    /// One lookup's state: where it looked, and what it noticed.
+    struct Search {
+        let index: ImageResolver
+        /// Folder order: top level, the user's languages, Base, then the other localisations.
+        let localizations: [String]
+        var tried: [String] = []
+        var notes: [ResolutionNote] = []
+        /// Where the last file found sits in the bundle.
+        var foundBundlePath: String?
+
+        init(index: ImageResolver, languages: [String]) {
+            self.index = index
+            // Only when every image is outside `.lproj` folders is the top level the only place to look.
+            if index.byName.keys.allSatisfy(\.isEmpty), languages.isEmpty {
+                localizations = [""]
+            } else {
+                let present = Set(index.byName.keys)
+                var order = [""] + languages.filter { present.contains($0) }
+                if present.contains("Base"), !order.contains("Base") { order.append("Base") }
+                order += present.subtracting(order).sorted()
+                localizations = order
+            }
+        }
+
+        /// Looks for `fileName` in every folder, in order; records each try.
+        mutating func find(_ fileName: String, scale: Int) -> ScannedImage? {
+            for localization in localizations {
+                // A flat name is shown in the tree folder that holds such files; a path, as the
+                // bundle path it is.
+                let folder =
+                    fileName.utf8.contains(UInt8(ascii: "/"))
+                    ? (localization.isEmpty ? "" : "\(localization).lproj")
+                    : localization.isEmpty
+                        ? index.folderOfBase[ImageName(fileName: fileName).base] ?? ""
+                        : index.localizationFolders[localization] ?? "\(localization).lproj"
+                tried.append(folder.isEmpty ? fileName : "\(folder)/\(fileName)")
+                if let image = index.byName[localization]?[fileName] {
+                    foundBundlePath = localization.isEmpty ? fileName : "\(localization).lproj/\(fileName)"
+                    return image
+                }
+                if let near = index.byLowercasedName[localization]?[fileName.lowercased()] {
+                    notes.append(.caseMismatch(path: near.path, wanted: fileName))
+                }
+            }
+            if let misnamed = index.byCanonicalName[fileName] {
+                notes.append(.misnamed(path: misnamed.path, wanted: fileName))
+            }
+            return nil
+        }
+    }
+}
+
+extension String.UTF8View {
+    /// Whether the path has a `.lproj/` component, without splitting it.
+    fileprivate var containsLprojFolder: Bool {
+        let marker = Array(".lproj/".utf8)
+        var matched = 0
+        for byte in self {
+            matched = byte == marker[matched] ? matched + 1 : (byte == marker[0] ? 1 : 0)
+            if matched == marker.count { return true }
+        }
+        return false
+    }
+}

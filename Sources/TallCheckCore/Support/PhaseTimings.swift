@@ -1,0 +1,63 @@
+import Synchronization
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// Where a run's time goes, phase by phase, for `docs/performance.md`: set `TALLCHECK_TIMINGS=1`
+/// and the command prints a table on standard error when it ends. Off, a phase costs one branch.
+///
+/// Phases on the main thread follow one another; a phase run beside them (the source scan on
+/// its own thread) is marked `(background)`, and the main thread's wait for it is its own phase.
+public final class PhaseTimings: Sendable {
+    public static let shared = PhaseTimings(enabled: getenv("TALLCHECK_TIMINGS") != nil)
+
+    public let isEnabled: Bool
+    private let start = ContinuousClock.now
+    private let entries = Mutex<[(phase: String, milliseconds: Double)]>([])
+
+    init(enabled: Bool) { isEnabled = enabled }
+
+    /// Runs `body`, adding its wall time to `phase` when timings are on.
+    @inline(__always)
+    public func measure<T, E: Error>(_ phase: @autoclosure () -> String, _ body: () throws(E) -> T) throws(E) -> T {
+        guard isEnabled else { return try body() }
+        let began = ContinuousClock.now
+        defer { record(phase(), since: began) }
+        return try body()
+    }
+
+    package func record(_ phase: String, since began: ContinuousClock.Instant) {
+        let milliseconds = Self.milliseconds(ContinuousClock.now - began)
+        entries.withLock { $0.append((phase, milliseconds)) }
+    }
+
+    private static func milliseconds(_ duration: Duration) -> Double {
+        Double(duration.components.seconds) * 1e3 + Double(duration.components.attoseconds) / 1e15
+    }
+
+    /// The table: each phase's milliseconds (summed when it ran more than once), in first-run
+    /// order, and the whole run since the process started.
+    public func table() -> String {
+        let rows = entries.withLock { $0 }
+        var order: [String] = []
+        var totals: [String: Double] = [:]
+        for (phase, milliseconds) in rows {
+            if totals[phase] == nil { order.append(phase) }
+            totals[phase, default: 0] += milliseconds
+        }
+        let totalMilliseconds = Self.milliseconds(ContinuousClock.now - start)
+        var out = "tallcheck timings (ms, wall):\n"
+        for phase in order {
+            out += "  " + phase.padding(toLength: max(44, phase.count + 1), withPad: " ", startingAt: 0)
+            out += String(format: "%9.1f", totals[phase]!) + "\n"
+        }
+        out += "  " + "whole run (from process start)".padding(toLength: 44, withPad: " ", startingAt: 0)
+        out += String(format: "%9.1f", totalMilliseconds) + "\n"
+        return out
+    }
+}

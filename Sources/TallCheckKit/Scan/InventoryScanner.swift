@@ -1,0 +1,10 @@
+@_exported import TallCheckCore
+@_exported import TallCheckSwiftSyntax
+
+/// The scan every command runs: TallCheckCore's ``AppScanner``, with Swift sources and
+/// `Package.swift` manifests parsed (TallCheckSwiftSyntax).
+public enum InventoryScanner {
+    public static func scan(_ options: ScanOptions) throws(ScanError) -> ScanResult {
+        try AppScanner.scan(options.parsingSwift)
+    }
+}
