@@ -1,0 +1,99 @@
+import Foundation
+import TallCheckCore
+import TallCheckKit
+import Testing
+
+/// The article "Resolving images for a device" shows this function; the test below checks the
+/// article still shows it word for word, so its code is compiled and run here.
+func printAnswers(for folder: String) async throws -> [String] {
+    let app = try await AppImages.scan(folder)
+    var lines: [String] = []
+    for model in ["iPhone SE (1st generation)", "iPhone 15 Pro"] {
+        let device = try DeviceQuery(named: model)
+        for name in ["Button", "Photo", "Missing"] {
+            let answer = app.resolve(name, on: device)
+            lines.append("\(model): \(name) → \(answer.file ?? "nothing loads")")
+        }
+        if let presentation = app.launch(on: device).presentation {
+            lines.append("\(model) launches \(presentation)")
+        }
+    }
+    return lines
+}
+
+@Suite("AppImages, the entry point for resolution queries")
+struct AppImagesTests {
+    static let repository = ExampleAppFixtureTests.repository
+    static let article =
+        repository + "/Sources/TallCheckCore/TallCheckCore.docc/ResolvingImagesForADevice.md"
+
+    @Test func theArticlesCodeIsThisFilesCode() throws {
+        let text = try String(contentsOfFile: Self.article, encoding: .utf8)
+        let blocks = text.components(separatedBy: "```swift\n").dropFirst().map {
+            String($0[..<$0.range(of: "```")!.lowerBound])
+        }
+        let code = try #require(blocks.first { $0.contains("func printAnswers") })
+        let source = try String(contentsOfFile: #filePath, encoding: .utf8)
+        // The article's block, less its import, is this file's function.
+        let body = code.replacingOccurrences(of: "import TallCheckCore\n\n", with: "")
+        #expect(source.contains(body), "the article's code is no longer this file's printAnswers")
+    }
+
+    @Test func theArticlesCodeGivesWhatItSays() async throws {
+        let lines = try await printAnswers(for: ExampleAppFixtureTests.folder)
+        #expect(
+            lines == [
+                "iPhone SE (1st generation): Button → Images/Button@2x.png",
+                "iPhone SE (1st generation): Photo → Images/Photo@2x.png",
+                "iPhone SE (1st generation): Missing → nothing loads",
+                "iPhone SE (1st generation) launches letterboxed",
+                "iPhone 15 Pro: Button → Images/Button@3x.png",
+                "iPhone 15 Pro: Photo → Images/Photo@2x.png",
+                "iPhone 15 Pro: Missing → nothing loads",
+                "iPhone 15 Pro launches letterboxed",
+            ])
+    }
+
+    /// AppImages reads no source: its answers must be the full scan's, which the command gives.
+    @Test(arguments: [
+        "ExampleApp", "BuiltApp/Example.app", "Game", "Scenarios/targets-ios-tvos-shared",
+        "Scenarios/targets-app-extensions-tvos", "Scenarios/catalog-correct", "Scenarios/findings-swift-package",
+    ])
+    func answersAreTheFullScansAnswers(fixture: String) async throws {
+        let folder = Self.repository + "/Fixtures/" + fixture
+        let app = try await AppImages.scan(folder)
+        let inventory = try InventoryScanner.scan(ScanOptions(root: folder)).inventory
+        let full = ImageResolver(inventory)
+        let names = Set(inventory.assets.map(\.key.base) + inventory.catalogSets.map(\.name)).sorted() + ["Missing"]
+        #expect(names.count > 1)  // at least one name the app has, besides "Missing"
+        var compared = 0
+        for device in DeviceCatalog.all.prefix(40) {
+            let query = try DeviceQuery(named: device.models[0])
+            for name in names {
+                #expect(app.resolve(name, on: query) == full.resolve(name, on: query), "\(fixture) \(name) \(device)")
+                compared += 1
+            }
+            #expect(app.launch(on: query) == full.resolveLaunch(on: query))
+        }
+        #expect(compared > 40)
+    }
+
+    @Test func anUnknownModelIsRefusedByName() {
+        #expect(throws: DeviceQuery.UnknownModel.self) { try DeviceQuery(named: "iPhone 99") }
+        #expect((try? DeviceQuery(named: "IPHONE se (1st GENERATION)"))?.scale == 2)
+    }
+
+    @Test func aFolderThatCannotBeReadThrows() async {
+        await #expect(throws: ScanError.self) { try await AppImages.scan("/nonexistent/tallcheck/app") }
+    }
+
+    @Test func aTargetCanBeNamed() async throws {
+        let folder = Self.repository + "/Fixtures/Scenarios/targets-app-extensions-tvos"
+        let app = try await AppImages.scan(folder)
+        #expect(app.targets.count > 1)
+        for name in app.targets {
+            let chosen = try await AppImages.scan(folder, target: name)
+            #expect(chosen.target == name)
+        }
+    }
+}
