@@ -4,7 +4,7 @@
 /// A new kind of input (project files, source code, archives) is one type conforming to this
 /// protocol, in its own file under `Inventory/Inputs/`, added to ``InputScanners/all``: the
 /// walk, the path filter and the inventory need no change beyond the facts it adds.
-public protocol InputScanner: WalkClaim {
+package protocol InputScanner: WalkClaim {
     /// Whether the `included` and `excluded` globs decide which of its files it reads.
     var obeysPathFilter: Bool { get }
     /// Reads the files the walk found for it, in path order, and adds what it learned.
@@ -12,87 +12,87 @@ public protocol InputScanner: WalkClaim {
 }
 
 extension InputScanner {
-    public func claims(folderNamed name: String) -> Bool { false }
-    public var obeysPathFilter: Bool { true }
+    package func claims(folderNamed name: String) -> Bool { false }
+    package var obeysPathFilter: Bool { true }
 }
 
 /// What the input scanners have found so far; the scan turns it into an ``Inventory``.
-public struct ScanFacts: Sendable {
+package struct ScanFacts: Sendable {
     /// Probed images: loose files, and the files of catalog sets.
-    public var images: [ScannedImage] = []
+    package var images: [ScannedImage] = []
     /// Image files found inside another input (a catalog's sets), probed with the loose ones.
-    public var embeddedImageFiles: [FoundFile] = []
+    package var embeddedImageFiles: [FoundFile] = []
     /// Every image file probed, kept when the content pass may open some of them again.
     var imageFiles: [[FoundFile]] = []
     /// What earlier content passes found in unchanged images, by path.
     var cachedReads: [String: ScanCache.ContentRead] = [:]
-    public var catalogSets: [CatalogSet] = []
+    package var catalogSets: [CatalogSet] = []
     /// The string values of the tree's data files (JSON, property lists, `.strings`), which may
     /// name images the code loads at run time.
-    public var dataNames: Set<String> = []
+    package var dataNames: Set<String> = []
     /// The file names (lower case) web pages and style sheets of the tree load (`src`, `url(…)`):
     /// such images are the page's, drawn by its rules (`srcset`), not UIKit's names and scales.
-    public var webImageNames: Set<String> = []
+    package var webImageNames: Set<String> = []
     /// Custom SF Symbol sets of the tree's catalogs.
-    public var symbolSets: [SymbolSet] = []
-    public var catalogProblems: [CatalogProblem] = []
+    package var symbolSets: [SymbolSet] = []
+    package var catalogProblems: [CatalogProblem] = []
     /// The app's Info.plist, and how it was chosen.
-    public var info: AppInfo?
-    public var infoPlist: InfoPlistChoice = .none
+    package var info: AppInfo?
+    package var infoPlist: InfoPlistChoice = .none
     /// The lowest `IPHONEOS_DEPLOYMENT_TARGET` in the Xcode projects, when nothing else gives one.
-    public var projectDeploymentTarget: ProjectDeploymentTarget?
+    package var projectDeploymentTarget: ProjectDeploymentTarget?
     /// Files left out and folders that could not be read.
-    public var issues: [WalkIssue] = []
+    package var issues: [WalkIssue] = []
     /// What the built app contains; nil until the project input has run.
-    public var bundle: BundleModel?
+    package var bundle: BundleModel?
     /// The image names the app's code and Interface Builder files ask for.
-    public var references: [ImageReference] = []
+    package var references: [ImageReference] = []
     /// The names each source file spells, by path, when the scan reads them.
-    public var codeNames: [String: [CodeName]] = [:]
+    package var codeNames: [String: [CodeName]] = [:]
     /// Names the code puts only into image views that draw them at the views' size, lower-cased.
-    public var namesShownScaled: [String: Set<PointSize>] = [:]
+    package var namesShownScaled: [String: Set<PointSize>] = [:]
     /// Names only functions nothing calls return, lower-cased.
-    public var namesOnlyUncalled: Set<String> = []
+    package var namesOnlyUncalled: Set<String> = []
     /// How many source and Interface Builder files were read for them.
-    public var sourceFileCount = 0
+    package var sourceFileCount = 0
     /// The code and Interface Builder files of the tree, relative to it, for the targets'
     /// synchronized folders.
-    public var sourcePaths: [String] = []
+    package var sourcePaths: [String] = []
     /// Every Info.plist read, by path, for the targets that name theirs.
-    public var infoPlists: [String: AppInfo] = [:]
+    package var infoPlists: [String: AppInfo] = [:]
     /// The project's app-like targets, each with what it ships; empty without an Xcode project.
-    public var targets: [TargetFacts] = []
+    package var targets: [TargetFacts] = []
     /// The index in ``targets`` of the app the single-app facts (``bundle``, ``info``) describe.
-    public var primaryTarget: Int?
+    package var primaryTarget: Int?
     /// The project's other targets (frameworks, bundles, tests), whose code is not judged.
-    public var otherTargets: [ProjectTarget] = []
+    package var otherTargets: [ProjectTarget] = []
     /// What was found in each image and source file, with its stamp, for the cache.
     var cacheEntries: [String: ScanCache.Entry] = [:]
     /// How many files the cache answered for, without opening them.
     var cacheHits = 0
 
-    public init() {}
+    package init() {}
 }
 
 /// A target of the project and the bundle it builds.
-public struct TargetFacts: Sendable {
-    public var target: ProjectTarget
-    public var bundle: BundleModel
+package struct TargetFacts: Sendable {
+    package var target: ProjectTarget
+    package var bundle: BundleModel
 }
 
 /// A deployment target an Xcode project sets, and which project.
-public struct ProjectDeploymentTarget: Sendable, Hashable {
-    public var version: OSVersion
+package struct ProjectDeploymentTarget: Sendable, Hashable {
+    package var version: OSVersion
     /// The `project.pbxproj`, relative to the scanned folder.
-    public var project: String
+    package var project: String
 }
 
 /// The inputs a lint reads, in the order they run: catalogs come before loose images, whose
 /// probe pass takes the catalogs' image files too; the Info.plist before the project files,
 /// whose deployment target counts only when the Info.plist gives none, and which place the
 /// images in the bundle.
-public enum InputScanners {
-    public static let all: [any InputScanner] = [
+package enum InputScanners {
+    package static let all: [any InputScanner] = [
         AssetCatalogInput(), ImageInput(), InfoPlistInput(), ProjectInput(), SourceInput(), DataNamesInput(),
     ]
 }

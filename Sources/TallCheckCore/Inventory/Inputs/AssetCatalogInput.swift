@@ -1,14 +1,14 @@
 /// Asset catalogs (`*.xcassets` folders): listed by the walk, not walked, and read by the
 /// catalog reader; their image files go to the image probe with the loose ones.
-public struct AssetCatalogInput: InputScanner {
-    public init() {}
+package struct AssetCatalogInput: InputScanner {
+    package init() {}
 
-    public func claims(fileNamed name: String) -> Bool { false }
-    public func claims(folderNamed name: String) -> Bool { name.hasSuffix(".xcassets") }
+    package func claims(fileNamed name: String) -> Bool { false }
+    package func claims(folderNamed name: String) -> Bool { name.hasSuffix(".xcassets") }
     /// Catalogs are read whole, whatever the globs say (as they always have been).
-    public var obeysPathFilter: Bool { false }
+    package var obeysPathFilter: Bool { false }
 
-    public func scan(_ files: [FoundFile], options: ScanOptions, into facts: inout ScanFacts) {
+    package func scan(_ files: [FoundFile], options: ScanOptions, into facts: inout ScanFacts) {
         for catalog in files.map(AssetCatalogReader.read) {
             facts.catalogSets += catalog.sets
             facts.catalogProblems += catalog.problems

@@ -4,8 +4,8 @@
 /// name, so an image whose name appears there is never called unused. Read as text, not parsed:
 /// JSON and `.strings` strings between quotes, XML property lists' `<string>` elements; binary
 /// property lists are not read. Each file and the whole pass are bounded.
-public struct DataNamesInput: InputScanner {
-    public init() {}
+package struct DataNamesInput: InputScanner {
+    package init() {}
 
     /// The largest data file read; larger ones are passed over with a note.
     static let maxBytes = 4 << 20
@@ -14,7 +14,7 @@ public struct DataNamesInput: InputScanner {
     /// The longest string taken for a name: image names are short.
     static let maxNameBytes = 256
 
-    public func claims(fileNamed name: String) -> Bool {
+    package func claims(fileNamed name: String) -> Bool {
         // Asked of every file no other input claimed: the last byte first.
         switch name.utf8.last {
         case UInt8(ascii: "n"): name.hasSuffix(".json")
@@ -26,7 +26,7 @@ public struct DataNamesInput: InputScanner {
         }
     }
 
-    public func scan(_ files: [FoundFile], options: ScanOptions, into facts: inout ScanFacts) {
+    package func scan(_ files: [FoundFile], options: ScanOptions, into facts: inout ScanFacts) {
         var total = 0
         for file in files where !SourceInput.isVendoredOrTest(file.displayPath) && !Self.isTooling(file.displayPath) {
             guard total < Self.maxTotalBytes else {

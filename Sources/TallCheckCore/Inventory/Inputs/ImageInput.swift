@@ -1,11 +1,11 @@
 /// Loose image files, by extension in any case, probed on all cores together with the image
 /// files other inputs found (catalog sets): what each file really is, is the probe's business.
-public struct ImageInput: InputScanner {
-    public init() {}
+package struct ImageInput: InputScanner {
+    package init() {}
 
-    public func claims(fileNamed name: String) -> Bool { ImageFormat.hasImageExtension(name) }
+    package func claims(fileNamed name: String) -> Bool { ImageFormat.hasImageExtension(name) }
 
-    public func scan(_ files: [FoundFile], options: ScanOptions, into facts: inout ScanFacts) {
+    package func scan(_ files: [FoundFile], options: ScanOptions, into facts: inout ScanFacts) {
         let probe = {
             var probe = ImageProbe(depth: options.probeDepth)
             probe.hashesHead = options.contentChecks.contains(.duplicates)
@@ -49,7 +49,7 @@ public struct ImageInput: InputScanner {
 
 extension SourceTreeWalker {
     /// A walker that keeps image files only, as `inspect` walks.
-    public init(skipsNonSourceFolders: Bool = false, followsSymbolicLinks: Bool = false) {
+    package init(skipsNonSourceFolders: Bool = false, followsSymbolicLinks: Bool = false) {
         self.init(
             claims: [ImageInput()], skipsNonSourceFolders: skipsNonSourceFolders,
             followsSymbolicLinks: followsSymbolicLinks)
@@ -59,7 +59,7 @@ extension SourceTreeWalker {
 extension SourceTree {
     /// The image files the walk found: names ending in an image extension, in any case,
     /// sorted by path.
-    public var images: [FoundFile] {
+    package var images: [FoundFile] {
         claims.firstIndex { $0 is ImageInput }.map { claimed[$0] } ?? []
     }
 }

@@ -2,15 +2,15 @@ import Foundation
 
 /// The app's Info.plist: the one the options name, or the most app-like `Info.plist` or
 /// `*-Info.plist` in the tree.
-public struct InfoPlistInput: InputScanner {
-    public init() {}
+package struct InfoPlistInput: InputScanner {
+    package init() {}
 
-    public func claims(fileNamed name: String) -> Bool { name == "Info.plist" || name.hasSuffix("-Info.plist") }
+    package func claims(fileNamed name: String) -> Bool { name == "Info.plist" || name.hasSuffix("-Info.plist") }
 
     /// The given Info.plist, or the most app-like one in the tree: not in a test, bundle or
     /// framework folder; with app keys (launch, device family, icons, package type APPL);
     /// then the shallowest; then by name.
-    public func scan(_ candidates: [FoundFile], options: ScanOptions, into facts: inout ScanFacts) throws(ScanError) {
+    package func scan(_ candidates: [FoundFile], options: ScanOptions, into facts: inout ScanFacts) throws(ScanError) {
         (facts.info, facts.infoPlist) = try choose(
             candidates, options: options, issues: &facts.issues, read: &facts.infoPlists)
     }

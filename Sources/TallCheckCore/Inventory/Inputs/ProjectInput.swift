@@ -1,10 +1,10 @@
 /// Project files, which decide what ships and where: Xcode projects (`project.pbxproj`) and
 /// MSBuild projects (`*.csproj`). They give the bundle model (``BundleModel``) and, when
 /// nothing else does, the deployment target. Without one, every loose image is assumed to ship.
-public struct ProjectInput: InputScanner {
-    public init() {}
+package struct ProjectInput: InputScanner {
+    package init() {}
 
-    public func claims(fileNamed name: String) -> Bool {
+    package func claims(fileNamed name: String) -> Bool {
         // Asked of every file of the tree: the last byte rules out nearly all at once.
         switch name.utf8.last {
         case UInt8(ascii: "j"): name == "project.pbxproj" || name.hasSuffix(".csproj")
@@ -18,7 +18,7 @@ public struct ProjectInput: InputScanner {
     /// The largest project file read: far above real ones.
     static let maxBytes = 64 << 20
 
-    public func scan(_ projects: [FoundFile], options: ScanOptions, into facts: inout ScanFacts) {
+    package func scan(_ projects: [FoundFile], options: ScanOptions, into facts: inout ScanFacts) {
         let setFolders = Set(facts.catalogSets.map(\.folder))
         let loose = facts.images.map(\.path).filter { path in
             setFolders.isEmpty || !setFolders.contains(String(path[..<(path.lastIndex(of: "/") ?? path.startIndex)]))

@@ -6,8 +6,8 @@
 /// Code the app does not own or ship is left out: `Pods/`, `Carthage/`, `node_modules/`,
 /// `.build/` and `DerivedData/` (vendored), and test folders (`Tests/`, `FooTests/`,
 /// `FooUITests/`), unless `included` names them.
-public struct SourceInput: InputScanner {
-    public init() {}
+package struct SourceInput: InputScanner {
+    package init() {}
 
     static let extensions: Set<String> = ["swift", "m", "mm", "cs", "storyboard", "xib", "h", "pch"]
 
@@ -18,18 +18,18 @@ public struct SourceInput: InputScanner {
     static let maxBytes = 4 << 20
     static let vendoredFolders: Set<String> = ["Pods", "Carthage", "node_modules", ".build", "DerivedData"]
 
-    public func claims(fileNamed name: String) -> Bool {
+    package func claims(fileNamed name: String) -> Bool {
         guard let dot = name.utf8.lastIndex(of: UInt8(ascii: ".")) else { return false }
         return Self.extensions.contains(String(name[name.index(after: dot)...]))
     }
 
-    public func scan(_ files: [FoundFile], options: ScanOptions, into facts: inout ScanFacts) {
+    package func scan(_ files: [FoundFile], options: ScanOptions, into facts: inout ScanFacts) {
         read(files, options: options).add(to: &facts)
     }
 
     /// What the sources say, read without any other input's facts, so the scan can read them
     /// while it probes the images (``InventoryScanner``).
-    public struct Found: Sendable {
+    package struct Found: Sendable {
         public var references: [ImageReference] = []
         /// Each file's code names, when the scan reads them (``ScanOptions/readsCodeNames``).
         public var codeNames: [String: [CodeName]] = [:]
@@ -102,7 +102,7 @@ public struct SourceInput: InputScanner {
     /// tree repeats.
     static let maxReferences = 100_000
 
-    public func read(_ files: [FoundFile], options: ScanOptions) -> Found {
+    package func read(_ files: [FoundFile], options: ScanOptions) -> Found {
         var found = Found()
         let explicitlyIncluded = !options.pathFilter.included.isEmpty
         let kept = files.filter { explicitlyIncluded || !Self.isVendoredOrTest($0.displayPath) }
