@@ -2,7 +2,7 @@
 """TallCheck against the floor and the tools users would script instead.
 
 Usage: Benchmarks/compare.py [--files N] [--runs R] [--no-build] [--scaling] [--app] [--duplicates]
-                             [--all-copies] [--ipa]
+                             [--all-copies] [--ipa] [--commands]
 
 Makes a tree of about N PNGs (Benchmarks/make-tree.py) under /tmp, builds the floor (floor.c:
 walk + read 33 bytes a file) and tallcheck (release), then runs every command R times,
@@ -80,6 +80,8 @@ def main():
     parser.add_argument("--all-copies", action="store_true",
                         help="also lint the same tree with every file of one pixel size a copy of the others "
                              "(make-tree.py --shared-pixels) against the tree of unique pixels")
+    parser.add_argument("--commands", action="store_true",
+                        help="also time resolve NAME and bundle on the large app tree against its floor")
     parser.add_argument("--ipa", action="store_true",
                         help="also lint the tree packed as an .ipa (Payload/Bench.app/…), stored and deflated, "
                              "against the unpacked tree")
@@ -177,6 +179,9 @@ def main():
     if options.ipa:
         ipa(options, path)
 
+    if options.commands:
+        commands_on_app(options)
+
     if options.scaling:
         print("\nlint peak RSS by tree size (median of 3):")
         for files in (5000, 20000, 80000):
@@ -186,6 +191,25 @@ def main():
         small = tree(200)
         wall, rss = median_runs([("lint", f"{TALLCHECK} lint --no-cache --reporter json {small}")], 11)["lint"]
         print(f"lint on a 200-file app: {wall * 1000:.0f} ms wall (median of 11), {rss / 1024:.1f} MiB")
+
+
+def commands_on_app(options):
+    """resolve NAME (the headers of the name's candidates only) and bundle (no image read) on the
+    large app, against the floor over the whole app tree (walk + 33 bytes of each of its files)."""
+    app = os.path.join(tempfile.gettempdir(), f"tallcheck-app-{options.files}")
+    if not os.path.isdir(app):
+        subprocess.run([sys.executable, os.path.join(HERE, "make-app.py"), str(options.files), app], check=True,
+                       stdout=subprocess.DEVNULL)
+    first = sorted(glob.glob(os.path.join(app, "Images", "*", "*@2x.png")))[0]
+    name = os.path.basename(first).split("@")[0]
+    files = sum(len(names) for _, _, names in os.walk(app))
+    commands = [
+        ("floor (walk + 33 bytes)", f"{FLOOR} {app}"),
+        (f"resolve {name}", f"{TALLCHECK} resolve {name} --root {app} --device 'iPhone 5'"),
+        ("bundle", f"{TALLCHECK} bundle {app}"),
+    ]
+    print(f"\nresolve and bundle on the app ({files} files in {app}); {options.runs} runs each, alternating; medians")
+    print_table(commands, median_runs(commands, options.runs), "floor (walk + 33 bytes)", "÷ floor")
 
 
 def ipa(options, path):

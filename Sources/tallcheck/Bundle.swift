@@ -17,6 +17,12 @@ struct BundleCommand: ParsableCommand {
     @Argument(help: "The app's source folder.")
     var path = "."
 
+    @Option(
+        help:
+            "The config file (its included and excluded paths apply). Default: .tallcheck.yml in the folder, if there is one."
+    )
+    var config: String?
+
     @OptionGroup var format: JSONOption
 
     @OptionGroup var walk: WalkOptions
@@ -24,9 +30,9 @@ struct BundleCommand: ParsableCommand {
     @OptionGroup var bundleTarget: TargetOption
 
     func run() throws {
-        let scan = try scanForCommand(
-            bundleTarget.options(root: path, followsSymbolicLinks: walk.followSymlinks))
-        let listings = BundleListing.listings(of: scan)
+        let workspace = try Workspace.open(path, config: config, walk: walk, target: bundleTarget, needs: .names)
+        let scan = try scanForCommand(workspace.options)
+        let listings = PhaseTimings.shared.measure("listing") { BundleListing.listings(of: scan) }
         if format.json {
             // One target (or none): the listing itself, as before; several: an array.
             print((listings.count == 1 ? listings[0].json : .array(listings.map(\.json))).rendered())

@@ -21,13 +21,6 @@ struct TargetOption: ParsableArguments {
             "The build configuration to read (Debug, Release). Default: every configuration; a finding that holds in only some names them.",
             valueName: "name"))
     var configuration: String?
-
-    /// The scan options of a command that reads the project with these choices.
-    func options(root: String, followsSymbolicLinks: Bool) -> ScanOptions {
-        var options = ScanOptions(root: root, followsSymbolicLinks: followsSymbolicLinks, target: target)
-        options.configuration = configuration
-        return options
-    }
 }
 
 /// `--json`, for commands that print text by default.

@@ -33,23 +33,10 @@ struct References: ParsableCommand {
     var image: String?
 
     func run() throws {
-        let configuration: LintConfiguration
-        do {
-            let file = try ConfigurationFile.locate(
-                given: config, root: path, followsSymbolicLinks: walk.followSymlinks)
-            for warning in file?.file.warnings ?? [] { printError("warning: \(warning)") }
-            configuration = LintConfiguration.resolved(file?.file.layer ?? .init())
-        } catch {
-            printError("error: \(error)")
-            throw ExitCode(2)
-        }
-        var options = ScanOptions(
-            root: path, deploymentTarget: configuration.deploymentTarget, pathFilter: configuration.pathFilter,
-            followsSymbolicLinks: walk.followSymlinks, target: bundleTarget.target,
-            tallSuffixFunctions: configuration.tallSuffixFunctions,
-            tallSuffixWithoutFallback: configuration.tallSuffixWithoutFallback)
+        var options = try Workspace.open(
+            path, config: config, walk: walk, target: bundleTarget, needs: .sources
+        ).options
         options.readsCodeNames = image != nil
-        options.configuration = bundleTarget.configuration
         let scan = try scanForCommand(options)
         if let image {
             explain(image, in: scan)

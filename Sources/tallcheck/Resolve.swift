@@ -45,6 +45,12 @@ struct Resolve: ParsableCommand {
     @Option(help: "The app's Info.plist. Default: the most app-like Info.plist under --root.")
     var infoPlist: String?
 
+    @Option(
+        help:
+            "The config file (its included and excluded paths apply). Default: .tallcheck.yml under --root, if there is one."
+    )
+    var config: String?
+
     @Flag(help: "Which launch image the device shows, and whether the app runs native, letterboxed or zoomed.")
     var launch = false
 
@@ -68,8 +74,11 @@ struct Resolve: ParsableCommand {
         // A device given by name or idiom picks the target that runs on it (an Apple TV, the tvOS app).
         let wantedIdiom =
             device.flatMap { DeviceCatalog.deviceClass(named: $0)?.idiom } ?? idiom.flatMap { Idiom(rawValue: $0) }
+        // A single name needs only the headers of the files that can answer it; no command here
+        // needs the sources.
+        let needs: Workspace.Needs = batch || launch ? .images : .candidates(of: [name!])
+        var options = try Workspace.open(root, config: config, walk: walk, target: bundleTarget, needs: needs).options
         do {
-            var options = bundleTarget.options(root: root, followsSymbolicLinks: walk.followSymlinks)
             options.infoPlistPath = infoPlist
             let scan = try InventoryScanner.scan(options)
             for issue in scan.issues {
@@ -87,7 +96,7 @@ struct Resolve: ParsableCommand {
                     "note: answering for the target \(chosen.target.summary); --target names another ("
                         + scan.targets.map(\.target.name).joined(separator: ", ") + ")")
             }
-            index = ImageResolver(inventory)
+            index = batch || launch ? ImageResolver(inventory) : ImageResolver(inventory, names: [name!])
         } catch {
             printError("error: \(error)")
             throw ExitCode(2)

@@ -20,6 +20,10 @@ struct TallCheck: ParsableCommand {
         _ = PhaseTimings.shared  // Its clock starts here.
         do {
             var command = try parseAsRoot()
+            // lint prints its own table, after its report; the other commands' comes here.
+            defer {
+                if PhaseTimings.shared.isEnabled, !(command is Lint) { printError(PhaseTimings.shared.table()) }
+            }
             try command.run()
         } catch {
             let code = exitCode(for: error)

@@ -26,6 +26,31 @@ struct CommandRunTests {
         #expect(run.standardOutput == expected)
     }
 
+    @Test func resolveAndBundleHonourTheConfigurationsExcludes() throws {
+        // Old/Button@2x.png is excluded: resolve must not load it, bundle must not list it.
+        let folder = NSTemporaryDirectory() + "tallcheck-excluded-\(UUID().uuidString)"
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        // 88×88 RGBA, every row a filter byte and transparent pixels.
+        let rows = Data((0..<88).flatMap { _ in [UInt8](repeating: 0, count: 1 + 88 * 4) })
+        let png = ArchiveCommandTests.storedPNG(width: 88, height: 88, rows: rows)
+        for path in ["Old/Button@2x.png", "Images/Icon@2x.png"] {
+            try FileManager.default.createDirectory(
+                atPath: folder + "/" + (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+            try Data(png).write(to: URL(fileURLWithPath: folder + "/" + path))
+        }
+        let resolveArguments = ["resolve", "Button", "--root", folder, "--device", "iPhone 5"]
+        let bundleArguments = ["bundle", folder]
+        #expect(try CommandLine.run(resolveArguments).status == 0)
+        #expect(try CommandLine.run(bundleArguments).standardOutput.contains("Old/Button@2x.png"))
+        try Data("excluded: [Old]\n".utf8).write(to: URL(fileURLWithPath: folder + "/.tallcheck.yml"))
+        let resolved = try CommandLine.run(resolveArguments)
+        #expect(resolved.status == 1, "\(resolved.standardOutput)")
+        #expect(!resolved.standardOutput.contains("Old/Button@2x.png"))
+        let listed = try CommandLine.run(bundleArguments)
+        #expect(!listed.standardOutput.contains("Old/Button@2x.png"))
+        #expect(listed.standardOutput.contains("Images/Icon@2x.png"))
+    }
+
     @Test func alignRefusesAScaleOfZero() throws {
         let run = try CommandLine.run(["align", "--scale", "0", "--point", "1,1", "--floor"])
         #expect(run.status == 2, "usage errors exit 2, as the README says")

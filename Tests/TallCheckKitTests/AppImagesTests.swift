@@ -97,3 +97,60 @@ struct AppImagesTests {
         }
     }
 }
+
+/// `tallcheck resolve NAME` scans only the files that can answer NAME (``ScanOptions/probedNames``,
+/// ``ScanOptions/listsOnlyProbed``), and no source: its answers must be the full scan's.
+@Suite("resolve NAME reads only the candidates")
+struct CandidateScanTests {
+    static let fixtures: [String] = {
+        let scenarios =
+            (try? FileManager.default.contentsOfDirectory(
+                atPath: ExampleAppFixtureTests.repository + "/Fixtures/Scenarios")) ?? []
+        return ["ExampleApp", "Game", "BuiltApp/Example.app"] + scenarios.sorted().map { "Scenarios/" + $0 }
+    }()
+
+    /// An iPhone of each scale and height class, an iPad of each kind.
+    static let devices = DeviceCatalog.all.map(\.models[0])
+
+    @Test(arguments: fixtures)
+    func answersAreTheFullScansAnswers(fixture: String) throws {
+        let folder = ExampleAppFixtureTests.repository + "/Fixtures/" + fixture
+        guard let full = try? InventoryScanner.scan(ScanOptions(root: folder)) else { return }
+        let inventory = full.inventory
+        var names = Set(inventory.allImages.map(\.name.base) + inventory.catalogSets.map(\.name)).sorted().prefix(12)
+            .flatMap { [$0, $0.uppercased()] }
+        names += ["Missing", "Default-568h@2x.png"]
+        let resolver = ImageResolver(inventory)
+        for name in names {
+            var options = ScanOptions(root: folder)
+            options.readsSources = false
+            options.probedNames = [name]
+            options.listsOnlyProbed = true
+            let partial = try AppScanner.scan(options)
+            #expect(partial.inventory.allImages.count <= inventory.allImages.count)
+            let candidates = ImageResolver(partial.inventory, names: [name])
+            for model in Self.devices {
+                let device = try DeviceQuery(named: model)
+                #expect(
+                    candidates.resolve(name, on: device) == resolver.resolve(name, on: device),
+                    "\(fixture) \(name) \(model)")
+            }
+        }
+    }
+
+    @Test func onlyTheCandidatesAreProbedOrListed() throws {
+        let folder = ExampleAppFixtureTests.folder
+        var options = ScanOptions(root: folder)
+        options.readsSources = false
+        options.probedNames = ["button"]
+        let listed = try AppScanner.scan(options).inventory.allImages
+        #expect(listed.count == 9, "\(listed.map(\.path))")
+        #expect(
+            Set(listed.filter { $0.facts.pixelSize != nil }.map(\.path))
+                == ["Images/Button.png", "Images/Button@2x.png", "Images/Button@3x.png"])
+        options.listsOnlyProbed = true
+        #expect(
+            Set(try AppScanner.scan(options).inventory.allImages.map(\.path))
+                == ["Images/Button.png", "Images/Button@2x.png", "Images/Button@3x.png"])
+    }
+}

@@ -30,6 +30,15 @@ public struct ScanOptions: Sendable {
     /// Read the sources (code and Interface Builder files) for the images they ask for. A scan
     /// that only resolves names needs none.
     public var readsSources = true
+    /// Probe only the images a resolution of these names can load or mention (their base names,
+    /// any case, ``ImageResolver/candidateKey(name:)``; for a catalog image, its set's name); the
+    /// others are listed by name, with no facts read. Nil: probe every image. Only without a
+    /// cache, which must not keep facts that were not read.
+    public var probedNames: [String]?
+    /// With ``probedNames``: leave the other images out of the scan altogether. A resolution of
+    /// those names gives the same answer (``ImageResolver`` indexes candidates only, and every
+    /// file that shares a bundle path with a candidate shares its name); nothing else should.
+    public var listsOnlyProbed = false
     /// What parses Swift: TallCheckSwiftSyntax's reader. Without it a scan reads no Swift file
     /// and no `Package.swift`, and says so for each.
     package var swiftSyntax: (any SwiftSyntaxReading)?

@@ -37,13 +37,7 @@ public struct ImageResolver: Sendable {
     ///   name, ignoring case) are indexed: the device matrix asks about the code's names only,
     ///   and indexing 20,000 files for 2,000 names is most of its cost.
     public init(_ inventory: Inventory, names: Set<String>? = nil) {
-        let wanted = names.map { names in
-            Set(
-                names.map { name in
-                    let last = String(Self.split(name).base.split(separator: "/").last ?? "")
-                    return ImageName(fileName: last + ".png").base.caseFoldedHash
-                })
-        }
+        let wanted = names.map { Set($0.map(Self.candidateKey(name:))) }
         // A hash collision only indexes a file too many, which changes no answer.
         func indexes(_ image: ScannedImage) -> Bool { wanted?.contains(image.name.base.caseFoldedHash) ?? true }
         imageSets = Dictionary(inventory.catalogSets.filter { $0.kind == .imageSet }.map { ($0.name, $0) }) {
@@ -65,10 +59,20 @@ public struct ImageResolver: Sendable {
         var localizationFolders: [String: String] = [:]
         var folderOfBase: [String: String] = [:]
         var placementsByBase: [String: [(image: ScannedImage, bundlePath: String)]] = [:]
-        for image in inventory.looseImages where indexes(image) {
+        for image in inventory.looseImages {
+            let indexed = indexes(image)
+            // Every localisation's folder is known, whatever names were asked for: a name's
+            // `.lproj` candidates are tried there.
+            guard indexed || image.path.contains(".lproj/") else { continue }
             let folder = image.path.lastIndex(of: "/").map { String(image.path[..<$0]) } ?? ""
             for placement in inventory.bundle.placements(of: image.path) {
                 let (localization, key) = Self.lookupKey(bundlePath: placement.bundlePath)
+                if !localization.isEmpty {
+                    localizationFolders[localization] = localizationFolders[localization] ?? folder
+                    // Each localisation is looked in, even when none of its files was indexed.
+                    if byName[localization] == nil { byName[localization] = [:] }
+                }
+                guard indexed else { continue }
                 byName[localization, default: [:]][key] = byName[localization]?[key] ?? image
                 byLowercasedName[localization, default: [:]][key.lowercased()] = image
                 let directory = key.utf8.contains(UInt8(ascii: "/")) ? String(key[...key.lastIndex(of: "/")!]) : ""
@@ -76,9 +80,7 @@ public struct ImageResolver: Sendable {
                     byCanonicalName[directory + image.name.canonicalFileName] = image
                 }
                 placementsByBase[image.name.base, default: []].append((image, placement.bundlePath))
-                if !localization.isEmpty {
-                    localizationFolders[localization] = localizationFolders[localization] ?? folder
-                } else if !key.utf8.contains(UInt8(ascii: "/")), folderOfBase[image.name.base] == nil {
+                if localization.isEmpty, !key.utf8.contains(UInt8(ascii: "/")), folderOfBase[image.name.base] == nil {
                     folderOfBase[image.name.base] = folder
                 }
             }
@@ -382,6 +384,14 @@ public struct ImageResolver: Sendable {
     }
 
     /// `Button` → (`Button`, `png`); `photo.jpg` → (`photo`, `jpg`). PNG is assumed (iOS 4+).
+    /// What a file must share with a name to be a candidate for it: the hash of its base name,
+    /// case folded (`Levels/Map1@2x.png` and `levels/map1` give one key). A file whose key differs
+    /// is never loaded for the name, nor named in a note about it.
+    package static func candidateKey(name: String) -> UInt64 {
+        let last = String(split(name).base.split(separator: "/").last ?? "")
+        return ImageName(fileName: last + ".png").base.caseFoldedHash
+    }
+
     package static func split(_ name: String) -> (base: String, ext: String) {
         if let dot = name.lastIndex(of: "."), ImageFormat(fileExtension: String(name[name.index(after: dot)...])) != nil
         {

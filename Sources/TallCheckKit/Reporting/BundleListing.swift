@@ -43,7 +43,10 @@ public struct BundleListing: Sendable {
                     Row(bundlePath: placement.bundlePath, treePath: treePath, why: placement.reason.description))
             }
         }
-        rows.sort { ($0.bundlePath ?? "", $0.treePath) < ($1.bundlePath ?? "", $1.treePath) }
+        // Sorted as indices: moving an Int is cheaper than moving a row (three strings).
+        rows = rows.indices.sorted {
+            (rows[$0].bundlePath ?? "", rows[$0].treePath) < (rows[$1].bundlePath ?? "", rows[$1].treePath)
+        }.map { rows[$0] }
         rows += bundle.leftOut.sorted { $0.key < $1.key }.map { Row(bundlePath: nil, treePath: $0.key, why: $0.value) }
         self.rows = rows
     }
@@ -63,11 +66,14 @@ public struct BundleListing: Sendable {
         out += source.description + "\n"
         let width = rows.map { ($0.bundlePath ?? "(not in the app)").count }.max() ?? 0
         let treeWidth = rows.map(\.treePath.count).max() ?? 0
+        func padded(_ text: String, to width: Int) -> String {
+            let count = text.count
+            return count >= width ? text : text + String(repeating: " ", count: width - count)
+        }
         for row in rows {
-            let bundle = row.bundlePath ?? "(not in the app)"
             out +=
-                bundle.padding(toLength: width, withPad: " ", startingAt: 0) + "  "
-                + row.treePath.padding(toLength: treeWidth, withPad: " ", startingAt: 0) + "  " + row.why + "\n"
+                padded(row.bundlePath ?? "(not in the app)", to: width) + "  " + padded(row.treePath, to: treeWidth)
+                + "  " + row.why + "\n"
         }
         return out
     }

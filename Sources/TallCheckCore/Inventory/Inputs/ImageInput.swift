@@ -14,9 +14,17 @@ package struct ImageInput: InputScanner {
             return probe
         }()
         let cache = options.cache
+        let wanted = cache == nil ? options.probedNames.map(Candidates.init) : nil
+        var found = files + facts.embeddedImageFiles
+        if let wanted, options.listsOnlyProbed {
+            found = found.filter { wanted.contains($0.displayPath) }
+        }
         // One probe pass over loose and catalog images; probing and parsing names both run on all cores.
-        let probed = (files + facts.embeddedImageFiles).concurrentMap {
+        let probed = found.concurrentMap {
             file -> (ScannedImage, ScanCache.Entry?, hit: Bool) in
+            if let wanted, !wanted.contains(file.displayPath) {
+                return (ScannedImage(path: file.displayPath, facts: Self.unread(file.displayPath)), nil, false)
+            }
             // The stamp comes before the read: a file changed in between is read again next time.
             guard let cache, let stamp = file.stamp ?? ScanCache.Stamp(file.location) else {
                 return (ScannedImage(path: file.displayPath, facts: probe.probe(found: file)), nil, false)
@@ -44,6 +52,76 @@ package struct ImageInput: InputScanner {
             facts.cacheHits += probed.count { $0.hit }
         }
         facts.embeddedImageFiles = []
+    }
+}
+
+extension ImageInput {
+    /// The files a resolution of some names can load or mention: those whose base name, or the
+    /// name of the catalog set they are in, has one of the names' keys; and every file in an
+    /// `.lproj` folder, which tells the resolver where that localisation's files are.
+    struct Candidates {
+        let keys: Set<UInt64>
+        /// The names' bases, lowercased: a file's name must start with one (ASCII compared
+        /// without case; a name or file with other bytes is checked in full).
+        let prefixes: [[UInt8]]
+
+        init(_ names: [String]) {
+            keys = Set(names.map(ImageResolver.candidateKey(name:)))
+            prefixes = names.map { name in
+                let base = ImageResolver.split(name).base
+                let last = base.split(separator: "/").last.map(String.init) ?? base
+                return Array(ImageName(fileName: last + ".png").base.utf8)
+            }
+        }
+
+        func contains(_ path: String) -> Bool {
+            guard !keys.isEmpty else { return false }
+            let bytes = path.utf8
+            let slash = bytes.lastIndex(of: UInt8(ascii: "/"))
+            let nameStart = slash.map { bytes.index(after: $0) } ?? path.startIndex
+            let fileName = path[nameStart...]
+            if mayStart(fileName), keys.contains(ImageName(fileName: String(fileName)).base.caseFoldedHash) {
+                return true
+            }
+            guard let slash else { return false }
+            let folderPath = path[..<slash]
+            let folderSlash = folderPath.utf8.lastIndex(of: UInt8(ascii: "/"))
+            let folderStart = folderSlash.map { folderPath.utf8.index(after: $0) } ?? folderPath.startIndex
+            let folder = folderPath[folderStart...]
+            let lproj = ".lproj".utf8
+            if folderPath.utf8.split(separator: UInt8(ascii: "/")).contains(where: {
+                $0.count > lproj.count && $0.suffix(lproj.count).elementsEqual(lproj)
+            }) {
+                return true
+            }
+            // A catalog image: its set folder (`Button.imageset`) names it.
+            guard let dot = folder.utf8.lastIndex(of: UInt8(ascii: ".")) else { return false }
+            let set = folder[..<dot]
+            return mayStart(set) && keys.contains(ImageResolver.candidateKey(name: String(set)))
+        }
+
+        /// False only when `name` cannot have one of the bases as its base: it does not start with
+        /// any, compared without ASCII case.
+        private func mayStart(_ name: Substring) -> Bool {
+            let bytes = name.utf8
+            return prefixes.contains { prefix in
+                guard bytes.count >= prefix.count else { return false }
+                for (a, b) in zip(bytes, prefix) where a != b {
+                    guard a < 0x80, b < 0x80 else { return true }  // folding beyond ASCII: check in full
+                    if a | 0x20 != b | 0x20 || !((a | 0x20) >= 0x61 && (a | 0x20) <= 0x7A) { return false }
+                }
+                return true
+            }
+        }
+    }
+
+    /// What a scan that probes only some files lists for the others: the format its name says,
+    /// nothing read.
+    static func unread(_ path: String) -> ImageFacts {
+        let format = path.utf8.lastIndex(of: UInt8(ascii: ".")).flatMap {
+            ImageFormat(fileExtension: String(path[path.utf8.index(after: $0)...]))
+        }
+        return ImageFacts(format: format ?? .unknown)
     }
 }
 
