@@ -31,6 +31,22 @@ public struct BundleListing: Sendable {
         }
     }
 
+    /// The rows by bundle path, then tree path. Sorted as indices (moving an Int is cheaper than
+    /// moving a row's three strings); when every path is ASCII, by their bytes, which is the
+    /// strings' own order there without its Unicode work.
+    static func sortedByPaths(_ rows: [Row]) -> [Row] {
+        let keys = rows.map { Array(($0.bundlePath ?? "").utf8) + [0] + Array($0.treePath.utf8) }
+        let order: [Int]
+        if keys.allSatisfy({ $0.allSatisfy { $0 < 0x80 } }) {
+            order = keys.indices.sorted { keys[$0].lexicographicallyPrecedes(keys[$1]) }
+        } else {
+            order = rows.indices.sorted {
+                (rows[$0].bundlePath ?? "", rows[$0].treePath) < (rows[$1].bundlePath ?? "", rows[$1].treePath)
+            }
+        }
+        return order.map { rows[$0] }
+    }
+
     public init(_ inventory: Inventory) {
         let bundle = inventory.bundle
         catalogs = bundle.catalogsAreKnown || !bundle.compiledCatalogs.isEmpty ? bundle.compiledCatalogs.sorted() : nil
@@ -43,10 +59,7 @@ public struct BundleListing: Sendable {
                     Row(bundlePath: placement.bundlePath, treePath: treePath, why: placement.reason.description))
             }
         }
-        // Sorted as indices: moving an Int is cheaper than moving a row (three strings).
-        rows = rows.indices.sorted {
-            (rows[$0].bundlePath ?? "", rows[$0].treePath) < (rows[$1].bundlePath ?? "", rows[$1].treePath)
-        }.map { rows[$0] }
+        rows = Self.sortedByPaths(rows)
         rows += bundle.leftOut.sorted { $0.key < $1.key }.map { Row(bundlePath: nil, treePath: $0.key, why: $0.value) }
         self.rows = rows
     }
@@ -66,14 +79,17 @@ public struct BundleListing: Sendable {
         out += source.description + "\n"
         let width = rows.map { ($0.bundlePath ?? "(not in the app)").count }.max() ?? 0
         let treeWidth = rows.map(\.treePath.count).max() ?? 0
-        func padded(_ text: String, to width: Int) -> String {
-            let count = text.count
-            return count >= width ? text : text + String(repeating: " ", count: width - count)
+        let spaces = String(repeating: " ", count: max(width, treeWidth) + 2)
+        func append(_ text: String, paddedTo width: Int) {
+            out += text
+            out += spaces.prefix(max(0, width - text.count) + 2)
         }
+        out.reserveCapacity(out.utf8.count + rows.count * (width + treeWidth + 40))
         for row in rows {
-            out +=
-                padded(row.bundlePath ?? "(not in the app)", to: width) + "  " + padded(row.treePath, to: treeWidth)
-                + "  " + row.why + "\n"
+            append(row.bundlePath ?? "(not in the app)", paddedTo: width)
+            append(row.treePath, paddedTo: treeWidth)
+            out += row.why
+            out += "\n"
         }
         return out
     }
