@@ -17,6 +17,45 @@
 /// is ignored (with a note when it is damaged), and the lint reads every file as if it had none.
 /// It is written atomically (a concurrent lint sees the old file or the new one) and only when
 /// it stays under ``maxBytes``.
+///
+/// ## The file
+///
+/// `$XDG_CACHE_HOME/tallcheck/<hex>.cache` or `~/.cache/tallcheck/<hex>.cache` (``defaultFolder()``;
+/// `--cache-path` names another folder), the hex digits an FNV-1a hash of the scanned folder's
+/// real path (``CacheFrame/path(in:realRoot:suffix:)``). The last report (`<hex>.report`,
+/// TallCheckKit's `ReportSnapshot`) shares the frame below; its key adds the binary's own stamp
+/// and the whole configuration, so a rebuilt tool or a changed setting never replays it.
+/// Every integer is little-endian; a string is a `UInt32` length and that many UTF-8 bytes
+/// (``CacheWriter``):
+///
+/// | part | bytes |
+/// |---|---|
+/// | magic | `TALLCHECK-CACHE\n` |
+/// | format version | `UInt32` ``formatVersion`` |
+/// | key | string: TallCheck's version, the real path, `header` or `verify`, the settings that change what a file holds (the C# tall-suffix helpers) |
+/// | entry count | `UInt32` |
+/// | each entry | path (string, relative to the folder); device, inode, size, modification and change time (`UInt64` each, ``FileStamp``); kind byte: `0` an image (its ``ImageFacts``, then an optional pixel digest and an optional recompressed size, each a flag byte and its value), `1` a source (its references, optional code names, outlet facts) |
+/// | checksum | `UInt64` FNV-1a of every byte before it |
+///
+/// ## When it is not used
+///
+/// - Another format version or key (another TallCheck, folder, probe depth or settings): ignored
+///   silently, and rewritten. ``formatVersion`` goes up whenever the layout changes or a value in
+///   it is computed another way (the digests' hash, version 15).
+/// - A bad magic or checksum, a length past the end, an unknown kind byte or bytes left over:
+///   ignored with a note, and rewritten.
+/// - An entry whose file's `lstat` differs in any of the five stamp fields, or that changed within
+///   ``racyMargin`` of being read: that file is read again.
+///
+/// ## What a forged or foreign cache can do
+///
+/// The reader checks every length against what is left before it allocates, so a hostile file
+/// can neither crash the run nor make it allocate more than the file's own size (at most
+/// ``maxBytes``). Someone who can write the cache folder can make a lint believe wrong facts
+/// about a file whose stamp they copied (a wrong pixel size, a reference that is not there):
+/// the cache is as trusted as the user's own home folder, and `--no-cache` reads every file.
+/// It cannot make TallCheck read or write anything outside the scanned folder and the cache
+/// folder: paths in it are only looked up, never opened.
 public final class ScanCache: Sendable {
     /// A file's identity and times (``FileStamp``).
     public typealias Stamp = FileStamp
