@@ -17,7 +17,8 @@ struct ReadmeLayoutTests {
     static func folders(in path: String) throws -> [String] {
         try FileManager.default.contentsOfDirectory(atPath: path).filter { name in
             var isFolder: ObjCBool = false
-            return FileManager.default.fileExists(atPath: path + "/" + name, isDirectory: &isFolder) && isFolder.boolValue
+            return FileManager.default.fileExists(atPath: path + "/" + name, isDirectory: &isFolder)
+                && isFolder.boolValue
                 && !name.hasSuffix(".docc") && name != "include"
         }.sorted()
     }
