@@ -191,17 +191,15 @@ extension CompiledCatalog {
         }
     }
 
-    /// Rendition key subtypes: the 4-inch phone's image set slot is 568 (`retina4`); launch image
-    /// slots are named after their screen height in points (`667h`). Others are kept as numbers,
-    /// which no device asks for.
+    /// Rendition key subtypes: the 4-inch phone's image set slot is its height in points, 568
+    /// (`retina4`, ``DeviceCatalog/fourInch``); launch image slots are named after their screen
+    /// height in points (`667h`). Others are kept as numbers, which no device asks for.
     enum Subtype {
         static func name(_ number: Int, launchImage: Bool) -> String? {
-            switch number {
-            case 0: nil
-            case 568: "retina4"
-            case _ where launchImage: "\(number)h"
-            default: "\(number)"
-            }
+            let fourInch = DeviceCatalog.fourInch
+            if number == 0 { return nil }
+            if Double(number) == fourInch.points.height, let slot = fourInch.catalogSubtype { return slot }
+            return launchImage ? "\(number)h" : "\(number)"
         }
     }
 }

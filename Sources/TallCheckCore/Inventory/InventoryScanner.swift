@@ -39,6 +39,9 @@ public struct ScanOptions: Sendable {
     /// those names gives the same answer (``ImageResolver`` indexes candidates only, and every
     /// file that shares a bundle path with a candidate shares its name); nothing else should.
     public var listsOnlyProbed = false
+    /// Inputs besides ``InputScanners/all``, run after them: a kind of input added in one file,
+    /// as a test target does.
+    package var extraInputs: [any InputScanner] = []
     /// What parses Swift: TallCheckSwiftSyntax's reader. Without it a scan reads no Swift file
     /// and no `Package.swift`, and says so for each.
     package var swiftSyntax: (any SwiftSyntaxReading)?
@@ -152,7 +155,9 @@ public enum AppScanner {
             throw .rootUnreadable(path: options.root, reason: errnoDescription())
         }
         close(folder)
-        let scanners = options.readsSources ? InputScanners.all : InputScanners.all.filter { !($0 is SourceInput) }
+        let scanners =
+            (options.readsSources ? InputScanners.all : InputScanners.all.filter { !($0 is SourceInput) })
+            + options.extraInputs
         let timings = PhaseTimings.shared
         let tree = timings.measure("  walk") {
             var walker = SourceTreeWalker(

@@ -289,7 +289,8 @@ public struct ImageResolver: Sendable {
             Array(stride(from: device.scale, through: 1, by: -1))
             + Array(stride(from: device.scale + 1, through: 3, by: 1))
         let slots: [(scale: Int, idiom: String, subtype: String?)] =
-            (device.isFourInchPhone ? [(2, "iphone", "retina4")] : [])
+            (device.isFourInchPhone
+                ? [(DeviceCatalog.fourInch.scales.lowerBound, "iphone", DeviceCatalog.fourInch.catalogSubtype)] : [])
             + scales.flatMap { scale in idioms.map { (scale, $0, nil) } }
         /// The first entry of `entries` whose file exists, at `scale`; each try recorded.
         func firstPresent(_ entries: [CatalogEntry], scale: Int) -> (entry: CatalogEntry, image: ScannedImage)? {
@@ -352,7 +353,9 @@ public struct ImageResolver: Sendable {
         return Resolution(
             device: device, request: name, mode: mode, file: chosen.image.path, scale: chosen.entry.scaleFactor,
             pointSize: chosen.image.pointSize, tried: tried,
-            reason: .catalogEntry(slot: chosen.entry.slotDescription, isRetina4: chosen.entry.subtype == "retina4"),
+            reason: .catalogEntry(
+                slot: chosen.entry.slotDescription,
+                isRetina4: chosen.entry.subtype == DeviceCatalog.fourInch.catalogSubtype),
             remarks: notes)
     }
 
