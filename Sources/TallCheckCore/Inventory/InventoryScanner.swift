@@ -28,7 +28,8 @@ public struct ScanOptions: Sendable {
     /// Read every name the code spells (``CodeName``), for `unused-image`.
     public var readsCodeNames = false
     /// Read the sources (code and Interface Builder files) for the images they ask for. A scan
-    /// that only resolves names needs none.
+    /// that only resolves names needs none; without them the walk still lists them, so each
+    /// target knows its code files.
     public var readsSources = true
     /// Probe only the images a resolution of these names can load or mention (their base names,
     /// any case, ``ImageResolver/candidateKey(name:)``; for a catalog image, its set's name); the
@@ -155,9 +156,7 @@ public enum AppScanner {
             throw .rootUnreadable(path: options.root, reason: errnoDescription())
         }
         close(folder)
-        let scanners =
-            (options.readsSources ? InputScanners.all : InputScanners.all.filter { !($0 is SourceInput) })
-            + options.extraInputs
+        let scanners = InputScanners.all + options.extraInputs
         let timings = PhaseTimings.shared
         let tree = timings.measure("  walk") {
             var walker = SourceTreeWalker(
@@ -176,7 +175,9 @@ public enum AppScanner {
             } ?? []
         // Sources need nothing the other inputs find: read them on another thread meanwhile, so
         // parsing fills the cores the image pass and the serial steps leave idle.
-        let sources = zip(scanners, tree.claimed).first { $0.0 is SourceInput }.map { scanner, files in
+        // Without reading them, the walk still lists the sources: each target's code files are known.
+        let sources = zip(scanners, tree.claimed).first { options.readsSources && $0.0 is SourceInput }.map {
+            scanner, files in
             let input = scanner as! SourceInput
             let files = admitted(scanner, files)
             return BackgroundJob { timings.measure("  sources (background)") { input.read(files, options: options) } }
