@@ -22,6 +22,10 @@ struct ScaleMismatch: Rule {
             RuleExample([.image("Star@2x.png", 60, 60), .image("Star@3x.png", 96, 96)], flagged: "Star@3x.png"),
             // The @3x is whole points and the @2x is not: the @2x is the one to fix.
             RuleExample([.image("Seal@2x.png", 97, 96), .image("Seal@3x.png", 144, 144)], flagged: "Seal@2x.png"),
+            // No device of an iOS 15 app loads the 1x, but it agrees with the @3x: the @2x is off.
+            RuleExample(
+                [.image("Friends.png", 40, 60), .image("Friends@2x.png", 60, 90), .image("Friends@3x.png", 120, 180)],
+                deploymentTarget: OSVersion(15, 0), flagged: "Friends@2x.png"),
             // A third of the @3x's pixels: the 1x export in the @2x slot.
             RuleExample([.image("Goto@2x.png", 24, 24), .image("Goto@3x.png", 72, 72)], flagged: "Goto@2x.png"),
             RuleExample(
@@ -145,6 +149,19 @@ struct ScaleMismatch: Rule {
             abs(threeX.width * 2 - twoX.width * 3) > 1 || abs(threeX.height * 2 - twoX.height * 3) > 1
         else { return [] }
         let twoXExpected = PixelSize(width: threeX.width * 2 / 3, height: threeX.height * 2 / 3)
+        // A 1x that no device loads still says which size was meant: when it agrees with the @3x,
+        // the @2x is the file to fix.
+        if let oneX = family[1], let base = oneX.facts.pixelSize, threeX.width == base.width * 3,
+            threeX.height == base.height * 3
+        {
+            return [
+                Mismatch(
+                    finding(
+                        retina[0].path,
+                        Self.disagree(retina[0], retina[1]) + " \(oneX.fileName) agrees with the @3x.",
+                        related: [retina[1].path, oneX.path]), size: twoX, expected: twoXExpected, scale: 2)
+            ]
+        }
         // The variant at a whole point size is the reference: when the @2x is the odd one (a
         // fractional point size) and the @3x is whole, the @2x is the file to fix.
         if twoX.width % 2 != 0 || twoX.height % 2 != 0, threeX.width % 3 == 0, threeX.height % 3 == 0 {
