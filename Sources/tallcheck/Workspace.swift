@@ -47,6 +47,7 @@ struct Workspace {
         case .names:
             options.readsSources = false
             options.probedNames = []
+            options.groupsAssets = false
         case .candidates(let names):
             options.readsSources = false
             options.probedNames = names

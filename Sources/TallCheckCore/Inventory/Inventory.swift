@@ -263,7 +263,8 @@ public struct Inventory: Sendable {
         sourceFileCount: Int? = nil, deviceFamilies: Set<Idiom>? = nil, launches: Bool = true,
         appIconName: String? = nil, symbolSets: [SymbolSet] = [], dataNames: Set<String> = [],
         codeNames: [String: [CodeName]] = [:], webImageNames: Set<String> = [],
-        namesShownScaled: [String: Set<PointSize>] = [:], namesOnlyUncalled: Set<String> = []
+        namesShownScaled: [String: Set<PointSize>] = [:], namesOnlyUncalled: Set<String> = [],
+        groupsAssets: Bool = true
     ) {
         self.namesOnlyUncalled = namesOnlyUncalled
         self.namesShownScaled = namesShownScaled
@@ -346,6 +347,13 @@ public struct Inventory: Sendable {
         self.deviceFamilies = deviceFamilies ?? info?.deviceFamilies ?? [.phone]
         // An Info.plist without UIDeviceFamily is iPhone only; no Info.plist and no target says nothing.
         knowsDeviceFamilies = deviceFamilies != nil || info != nil
+        // `bundle` asks only where files land: no assets, no launch images.
+        guard groupsAssets else {
+            assets = []
+            launchImages = LaunchImages(images: [], info: info, catalogSets: [])
+            ordinaryAssets = []
+            return
+        }
         let grouped = Dictionary(grouping: self.looseImages) {
             AssetKey(
                 folder: bundle.assetFolder(of: $0.path), localization: $0.localization, base: $0.name.base,

@@ -43,6 +43,9 @@ public struct ScanOptions: Sendable {
     /// Inputs besides ``InputScanners/all``, run after them: a kind of input added in one file,
     /// as a test target does.
     package var extraInputs: [any InputScanner] = []
+    /// Group the images into assets and launch images: every command but `bundle`, which asks
+    /// only where files land.
+    package var groupsAssets = true
     /// What parses Swift: TallCheckSwiftSyntax's reader. Without it a scan reads no Swift file
     /// and no `Package.swift`, and says so for each.
     package var swiftSyntax: (any SwiftSyntaxReading)?
@@ -223,7 +226,7 @@ public enum AppScanner {
                     symbolSets: facts.symbolSets, dataNames: facts.dataNames,
                     codeNames: facts.codeNames, webImageNames: facts.webImageNames,
                     namesShownScaled: facts.namesShownScaled,
-                    namesOnlyUncalled: facts.namesOnlyUncalled)
+                    namesOnlyUncalled: facts.namesOnlyUncalled, groupsAssets: options.groupsAssets)
             }
         }
         if !options.contentChecks.isEmpty {

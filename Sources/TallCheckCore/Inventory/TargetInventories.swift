@@ -78,7 +78,7 @@ enum TargetInventories {
                 appIconName: target.appIconName, symbolSets: facts.symbolSets, dataNames: facts.dataNames,
                 codeNames: facts.codeNames, webImageNames: facts.webImageNames,
                 namesShownScaled: facts.namesShownScaled,
-                namesOnlyUncalled: facts.namesOnlyUncalled)
+                namesOnlyUncalled: facts.namesOnlyUncalled, groupsAssets: options.groupsAssets)
             inventory.buildConfigurations = target.configurations
             return TargetInventory(target: target, inventory: inventory)
         }
