@@ -61,8 +61,8 @@ extension ImageInput {
     /// `.lproj` folder, which tells the resolver where that localisation's files are.
     struct Candidates {
         let keys: Set<UInt64>
-        /// The names' bases, lowercased: a file's name must start with one (ASCII compared
-        /// without case; a name or file with other bytes is checked in full).
+        /// The names' bases, as written: a file's name must start with one (ASCII letters compared
+        /// without case; where either side has other bytes, the name is checked in full).
         let prefixes: [[UInt8]]
 
         init(_ names: [String]) {
