@@ -3,14 +3,13 @@ import TallCheckKit
 
 /// `tallcheck resolve --batch`: one JSON request a line in, one JSON answer a line out.
 enum ResolveBatch {
-    /// Answers one `--batch` line: a JSON request
-    /// `{"name":…,"device":"iPhone 5"}` (or `"scale"`, `"bounds"`, `"idiom"`; optionally `"mode"`,
-    /// `"launch":true`, `"orientation"`, `"ios"`, `"languages"`), with one line of JSON: the
-    /// resolution, or `{"error":…}`.
-    /// The longest request line read: far above any real request.
-    static let maxLineBytes = 64 << 10
+    /// ``ReadLimits/batchLineBytes``.
+    static let maxLineBytes = ReadLimits.standard.batchLineBytes
 
-    /// Answers one line as the reader gave it: an over-long or blank line gets an error answer.
+    /// Answers one `--batch` line: a JSON request `{"name":…,"device":"iPhone 5"}` (or `"scale"`,
+    /// `"bounds"`, `"idiom"`; optionally `"mode"`, `"launch":true`, `"orientation"`, `"ios"`,
+    /// `"languages"`), with one line of JSON: the resolution, or `{"error":…}`. An over-long or
+    /// blank line gets an error answer.
     static func answer(_ line: LineReader.Line, from index: ImageResolver) -> String {
         switch line {
         case .tooLong:

@@ -12,36 +12,11 @@ import Synchronization
 /// An `.ipa` (a zip holding `Payload/NAME.app`), read in place (``ZipDirectory``): entry by
 /// entry, nothing extracted to disk, never more than the limits allow.
 ///
-/// Images are probed from their first bytes (``Limits/headerBytes``, or the whole entry up to
-/// ``Limits/retryBytes`` when the header runs on); the Info.plist is read whole up to its limit.
+/// Images are probed from their first bytes (``ReadLimits/archiveHeaderBytes``, or the whole entry up to
+/// ``ReadLimits/archiveHeaderRetryBytes`` when the header runs on); the Info.plist is read whole up to its limit.
 /// Names that could point outside the archive (`..`, absolute, NUL) and links are not read; what
 /// is not read is said, by name, in the scan's notes.
 package enum AppArchive {
-    /// Bounds on what an archive may make the lint read.
-    struct Limits: Sendable {
-        /// Entries looked at; the rest are not, with a note.
-        var maxEntries = 200_000
-        /// Bytes of an image read for its header.
-        var headerBytes = 64 * 1024
-        /// Bytes read of a PNG whose chunks before the image data did not fit in ``headerBytes``
-        /// (libpng allows an ancillary chunk 1 MiB).
-        var retryBytes = 2 << 20
-        /// With `--verify`, images up to this size are read whole and decoded; larger ones are
-        /// probed from their header, with a note.
-        var verifyBytes = 24 << 20
-        /// The largest property list read.
-        var maxPropertyListBytes = 8 << 20
-        /// The largest compiled asset catalog (`Assets.car`) read.
-        var maxCatalogBytes = CompiledCatalog.maxBytes
-        /// Inflated bytes read from the whole archive.
-        var maxTotalBytes: Int64 = 1 << 30
-        /// An entry read whole that claims to inflate to more than this many times its stored
-        /// size is refused (a decompression bomb).
-        var maxRatio: UInt64 = 1000
-
-        static let standard = Limits()
-    }
-
     /// Whether `path` names a file the lint reads as an app archive: a regular file whose name
     /// ends in `.ipa` (any case), or, unless it is named like an image (which is probed as
     /// one), that starts with a zip signature.
@@ -59,10 +34,10 @@ package enum AppArchive {
         return got == 4 && magic == [0x50, 0x4B, 0x03, 0x04]
     }
 
-    static func scan(_ options: ScanOptions, limits: Limits = .standard) throws(ScanError) -> ScanResult {
+    static func scan(_ options: ScanOptions, limits: ReadLimits = .standard) throws(ScanError) -> ScanResult {
         let archive: ZipDirectory
         do {
-            archive = try ZipDirectory(path: options.root, maxEntries: limits.maxEntries)
+            archive = try ZipDirectory(path: options.root, maxEntries: limits.archiveEntries)
         } catch {
             throw .rootUnreadable(path: options.root, reason: "not a readable zip archive: \(error.reason)")
         }
@@ -146,30 +121,32 @@ package enum AppArchive {
         // Entries read whole above 1 MiB are read and decoded one at a time: their bytes, and
         // what the decoder holds, stay within the memory bound whatever the core count.
         let probed = imageEntries.concurrentMap(batchSize: 16) { entry -> ImageFacts? in
-            let budgetLeft = budget.hasBytes(within: limits.maxTotalBytes)
+            let budgetLeft = budget.hasBytes(within: limits.archiveInflatedBytes)
             if verified.contains(entry.path), budgetLeft {
                 func verify() -> ImageFacts {
                     let (facts, read) = Self.probe(
-                        entry, in: archive, limit: limits.verifyBytes, whole: true, probe: verifier,
+                        entry, in: archive, limit: limits.archiveVerifyBytes, whole: true, probe: verifier,
                         hashesHead: hashesHead)
                     budget.spend(bytes: Int64(read))
                     return facts
                 }
-                var facts = entry.uncompressedSize > 1 << 20 ? oneAtATime.mutex.withLock { _ in verify() } : verify()
+                var facts =
+                    entry.uncompressedSize > limits.archiveConcurrentEntryBytes
+                    ? oneAtATime.mutex.withLock { _ in verify() } : verify()
                 facts.byteCount = Int(clamping: entry.uncompressedSize)
                 return facts
             }
             // Past the budget, a verified lint still reads each image's header.
             guard budgetLeft || !verified.isEmpty else { return nil }
             var (facts, read) = Self.probe(
-                entry, in: archive, limit: limits.headerBytes, probe: probe, hashesHead: hashesHead)
+                entry, in: archive, limit: limits.archiveHeaderBytes, probe: probe, hashesHead: hashesHead)
             // A PNG whose header runs past the first read: once more, with room for its chunks.
             if facts.png == nil, facts.format == .png || facts.format == .unknown,
                 case .invalid(let reason)? = facts.problem, reason.contains("(truncated)"),
-                entry.uncompressedSize > UInt64(limits.headerBytes)
+                entry.uncompressedSize > UInt64(limits.archiveHeaderBytes)
             {
                 let again = Self.probe(
-                    entry, in: archive, limit: limits.retryBytes, probe: probe, hashesHead: hashesHead)
+                    entry, in: archive, limit: limits.archiveHeaderRetryBytes, probe: probe, hashesHead: hashesHead)
                 (facts, read) = (again.facts, read + again.read)
             }
             budget.spend(bytes: Int64(read))
@@ -184,13 +161,14 @@ package enum AppArchive {
                 issues.append(
                     WalkIssue(
                         path: entry.path, kind: .skipped,
-                        message: "not read: the archive's images already inflated to \(limits.maxTotalBytes) bytes"))
+                        message:
+                            "not read: the archive's images already inflated to \(limits.archiveInflatedBytes) bytes"))
             }
         }
         var info: AppInfo?
         var choice = InfoPlistChoice.none
         if let entry = infoPlist {
-            switch Self.readWhole(entry, in: archive, limit: limits.maxPropertyListBytes, ratio: limits.maxRatio) {
+            switch Self.readWhole(entry, in: archive, limit: limits.propertyListBytes, ratio: limits.inflateRatio) {
             case .success(let bytes):
                 do {
                     info = try AppInfo(data: Data(bytes), reportedPath: entry.path)
@@ -205,7 +183,7 @@ package enum AppArchive {
         var renditions: [(catalog: String, rendition: CompiledCatalog.Rendition)] = []
         var compiled = CompiledCatalog.Sets(sets: [], images: [])
         if let assetsCar, let entry = archive.entries.first(where: { $0.path == assetsCar }) {
-            switch Self.readWhole(entry, in: archive, limit: limits.maxCatalogBytes, ratio: limits.maxRatio) {
+            switch Self.readWhole(entry, in: archive, limit: limits.compiledCatalogBytes, ratio: limits.inflateRatio) {
             case .success(let bytes):
                 do {
                     let catalog = try CompiledCatalog(bytes: bytes)
@@ -258,8 +236,10 @@ package enum AppArchive {
     }
 
     /// Why a PNG is not read whole for --verify, or nil.
-    private static func notVerified(_ entry: ZipDirectory.Entry, limits: Limits) -> String? {
-        notReadWhole(entry, limit: limits.verifyBytes, ratio: limits.maxRatio).map { $0 + "; checked from its header" }
+    private static func notVerified(_ entry: ZipDirectory.Entry, limits: ReadLimits) -> String? {
+        notReadWhole(entry, limit: limits.archiveVerifyBytes, ratio: limits.inflateRatio).map {
+            $0 + "; checked from its header"
+        }
     }
 
     /// Why an entry is not read whole, or nil: it claims more than `limit` bytes, or more than
@@ -352,20 +332,20 @@ struct ArchiveEntries: Sendable {
     /// Entries by path, with their place in the archive (their identity: two entries are never
     /// one file).
     let entries: [String: (index: Int, entry: ZipDirectory.Entry)]
-    let limits: AppArchive.Limits
+    let limits: ReadLimits
     let budget: ArchiveBudget
     let lock: ArchiveBudget.Lock
 
-    /// Pixels the content pass may decode or deflate again in one archive: about two seconds'
-    /// work. (A PNG's image data inflates about 1,000 times; the zip holding it packs it again.)
-    static let maxPixels: Int64 = 1 << 27
+    /// ``ReadLimits/archiveDecodedPixels``.
+    static let maxPixels: Int64 = ReadLimits.standard.archiveDecodedPixels
 
-    /// The decoder's limits in an archive, tighter than a folder's: with the entry itself, one
-    /// decode stays under 60 MiB.
-    static let reader = PNGContent(maxDecodedBytes: 16 << 20, maxCgBIFileBytes: 16 << 20)
+    /// The decoder's limits in an archive (``ReadLimits/archiveDecodeBytes``).
+    static let reader = PNGContent(
+        maxDecodedBytes: ReadLimits.standard.archiveDecodeBytes,
+        maxCgBIFileBytes: ReadLimits.standard.archiveDecodeBytes)
 
     init(
-        zip: ZipDirectory, entries: [ZipDirectory.Entry], limits: AppArchive.Limits, budget: ArchiveBudget,
+        zip: ZipDirectory, entries: [ZipDirectory.Entry], limits: ReadLimits, budget: ArchiveBudget,
         lock: ArchiveBudget.Lock
     ) {
         self.zip = zip
@@ -392,11 +372,12 @@ struct ArchiveEntries: Sendable {
         guard let (index, entry) = entries[path] else {
             return .failure(FileReadFailure(message: "not in the archive"))
         }
-        if let reason = AppArchive.notReadWhole(entry, limit: limits.verifyBytes, ratio: limits.maxRatio) {
+        if let reason = AppArchive.notReadWhole(entry, limit: limits.archiveVerifyBytes, ratio: limits.inflateRatio) {
             return .failure(FileReadFailure(message: reason))
         }
-        guard budget.spend(bytes: Int64(entry.uncompressedSize), within: limits.maxTotalBytes) else {
-            return .failure(FileReadFailure(message: "the archive's reads reached \(limits.maxTotalBytes) bytes"))
+        guard budget.spend(bytes: Int64(entry.uncompressedSize), within: limits.archiveInflatedBytes) else {
+            return .failure(
+                FileReadFailure(message: "the archive's reads reached \(limits.archiveInflatedBytes) bytes"))
         }
         guard budget.spend(pixels: pixels, within: Self.maxPixels) else {
             return .failure(
@@ -405,7 +386,7 @@ struct ArchiveEntries: Sendable {
         return lock.mutex.withLock { _ in
             // Taken out of the result, so that the bytes have one owner and are used in place.
             var bytes: [UInt8]
-            switch zip.read(entry, limit: limits.verifyBytes, whole: true) {
+            switch zip.read(entry, limit: limits.archiveVerifyBytes, whole: true) {
             case .success(let read): bytes = read
             case .failure(let failure): return .failure(failure)
             }

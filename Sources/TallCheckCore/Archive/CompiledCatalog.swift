@@ -76,15 +76,16 @@ struct CompiledCatalog: Sendable {
         case appearance = 7, scale = 12, idiom = 15, subtype = 16, identifier = 17
     }
 
-    /// The most entries a tree may have, and the deepest it may be: bounds for hostile files
-    /// (a large app's catalog holds some tens of thousands of renditions).
-    static let maxTreeEntries = 200_000
-    static let maxTreeDepth = 32
-    /// Bounds on what is read of one facet (real ones hold a few attributes), of a name, and of
-    /// a multisize image set's list.
-    static let maxFacetAttributes = 64
-    static let maxNameBytes = 1024
-    static let maxIconSizes = 64
+    /// ``ReadLimits/compiledCatalogEntries``.
+    static let maxTreeEntries = ReadLimits.standard.compiledCatalogEntries
+    /// ``ReadLimits/compiledCatalogDepth``.
+    static let maxTreeDepth = ReadLimits.standard.compiledCatalogDepth
+    /// ``ReadLimits/compiledCatalogFacetAttributes``.
+    static let maxFacetAttributes = ReadLimits.standard.compiledCatalogFacetAttributes
+    /// ``ReadLimits/imageNameBytes``.
+    static let maxNameBytes = ReadLimits.standard.imageNameBytes
+    /// ``ReadLimits/compiledCatalogIconSizes``.
+    static let maxIconSizes = ReadLimits.standard.compiledCatalogIconSizes
 
     init(bytes: [UInt8]) throws(Failure) {
         let store = try BOMStore(bytes)

@@ -268,8 +268,8 @@ extension ImageFormat {
 }
 
 extension CompiledCatalog {
-    /// The largest `Assets.car` read.
-    static let maxBytes = 64 << 20
+    /// ``ReadLimits/compiledCatalogBytes``.
+    static let maxBytes = ReadLimits.standard.compiledCatalogBytes
 
     /// What the scan says it read from a compiled catalog.
     static func readNote(path: String, _ catalog: CompiledCatalog, _ compiled: Sets) -> WalkIssue {

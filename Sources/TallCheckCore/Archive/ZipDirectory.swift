@@ -50,8 +50,8 @@ final class ZipDirectory: @unchecked Sendable {
     /// What the directory says that is not an entry's business: fewer entries than it claims.
     private(set) var notes: [String] = []
 
-    /// The most central directory read, in bytes: room for about a million entries.
-    static let maxDirectoryBytes: UInt64 = 128 << 20
+    /// ``ReadLimits/zipDirectoryBytes``.
+    static let maxDirectoryBytes: UInt64 = ReadLimits.standard.zipDirectoryBytes
 
     init(path: String, maxEntries: Int) throws(Failure) {
         switch openRegularFile(FileSystemPath(path)) {

@@ -6,8 +6,8 @@
 /// `resource_bundles` are built (`${PODS_CONFIGURATION_BUILD_DIR}/…`) into bundles of their own
 /// whose images the app's `UIImage(named:)` does not see: they are not placed.
 struct CocoaPodsResources: Sendable {
-    /// The largest script read: far above real ones.
-    static let maxBytes = 4 << 20
+    /// ``ReadLimits/podsResourcesBytes``.
+    static let maxBytes = ReadLimits.standard.podsResourcesBytes
 
     /// The aggregate target the script is for: `Pods-App`.
     let aggregate: String

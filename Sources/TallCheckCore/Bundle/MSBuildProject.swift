@@ -40,8 +40,8 @@ struct MSBuildProject {
         var remove = false
     }
 
-    /// The most elements a project may nest; real ones nest four or five levels.
-    static let maxDepth = 64
+    /// ``ReadLimits/nestingDepth``.
+    static let maxDepth = ReadLimits.standard.nestingDepth
 
     struct Failure: Error, CustomStringConvertible {
         var description: String

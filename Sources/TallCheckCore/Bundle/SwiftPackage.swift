@@ -8,8 +8,8 @@
 /// Read from its syntax tree (swift-syntax, in TallCheckSwiftSyntax's ``SwiftSyntaxReading``),
 /// never run: only literal names, paths and resources count, as most manifests write them.
 package struct SwiftPackage: Sendable {
-    /// The largest manifest read.
-    package static let maxBytes = 1 << 20
+    /// ``ReadLimits/packageManifestBytes``.
+    package static let maxBytes = ReadLimits.standard.packageManifestBytes
 
     package struct Target: Sendable, Hashable {
         package var name: String

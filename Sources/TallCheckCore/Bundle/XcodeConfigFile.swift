@@ -6,10 +6,10 @@
 /// Conditional settings (`KEY[sdk=iphoneos*] = …`) are skipped: the plain setting is what a
 /// target without the condition gets. `$(inherited)` is dropped.
 struct XcodeConfigFile: Sendable {
-    /// The largest file read: real ones are a few KiB.
-    static let maxBytes = 1 << 20
-    /// How deep `#include`s nest before the rest is ignored.
-    static let maxIncludeDepth = 8
+    /// ``ReadLimits/buildSettingsBytes``.
+    static let maxBytes = ReadLimits.standard.buildSettingsBytes
+    /// ``ReadLimits/buildSettingsIncludeDepth``.
+    static let maxIncludeDepth = ReadLimits.standard.buildSettingsIncludeDepth
 
     /// The settings in file order, each with its value's text.
     var settings: [(key: String, value: String)] = []

@@ -20,15 +20,12 @@ struct XcodeProject {
     /// The tree's `.xcconfig` files by path, for configurations based on one.
     private let configFiles: [String: XcodeConfigFile]
 
-    /// The most a project may nest: real ones nest five or six levels. Checked on the text before
-    /// Foundation parses it, whose parser recurses.
-    static let maxDepth = 64
-    /// The most values a project may hold: a large app's project holds a few hundred thousand.
-    static let maxValues = 2_000_000
-    /// The most values read from a project's text: Foundation builds about 100 bytes of objects
-    /// a value, so this keeps one project near 50 MB while parsing. The 1 MB projects of
-    /// DuckDuckGo's and Pocket Casts' apps hold about 41,000 each.
-    static let maxTextValues = 500_000
+    /// ``ReadLimits/nestingDepth``.
+    static let maxDepth = ReadLimits.standard.nestingDepth
+    /// ``ReadLimits/projectValues``.
+    static let maxValues = ReadLimits.standard.projectValues
+    /// ``ReadLimits/projectTextValues``.
+    static let maxTextValues = ReadLimits.standard.projectTextValues
 
     struct Failure: Error, CustomStringConvertible {
         var description: String

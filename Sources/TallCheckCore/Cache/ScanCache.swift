@@ -98,8 +98,8 @@ public final class ScanCache: Sendable {
     /// here or in the ``ReportSnapshot``.
     package static let racyMargin: UInt64 = 50_000_000
 
-    /// The largest cache written or read: about 200 bytes a file, so room for 300,000 files.
-    public static let maxBytes = 64 << 20
+    /// ``ReadLimits/cacheBytes``.
+    public static let maxBytes = ReadLimits.standard.cacheBytes
     static let magic = Array("TALLCHECK-CACHE\n".utf8)
     /// Bumped whenever the layout of a cache file, or how a digest in it is computed, changes.
     static let formatVersion: UInt32 = 15

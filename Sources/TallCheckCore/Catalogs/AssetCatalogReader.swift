@@ -101,7 +101,7 @@ public enum AssetCatalogReader {
         let found = FoundFile(
             location: folder.location.appending(file.bytes), displayPath: path,
             beneath: folder.beneath?.appending(file.bytes))
-        guard case .success(let bytes) = readRegularFile(found, limit: 16 << 20) else {
+        guard case .success(let bytes) = readRegularFile(found, limit: ReadLimits.standard.catalogContentsBytes) else {
             result.problems.append(CatalogProblem(path: path, reason: "cannot be read"))
             return nil
         }

@@ -17,11 +17,11 @@ struct PNGContent: Sendable {
     /// CgBI files are converted in memory; larger ones are not decoded.
     var maxCgBIFileBytes: Int
 
-    /// Decoding every pixel of a 2^26-pixel image takes about half a second: larger images are
-    /// told apart by their bytes only.
+    /// Images of more than ``ReadLimits/decodedImagePixels`` are told apart by their bytes only.
     init(
-        limits: ProbeLimits = ProbeLimits(maxPixels: 1 << 26), maxDecodedBytes: Int = 64 << 20,
-        maxCgBIFileBytes: Int = 32 << 20
+        limits: ProbeLimits = ProbeLimits(maxPixels: ReadLimits.standard.decodedImagePixels),
+        maxDecodedBytes: Int = ReadLimits.standard.interlacedDecodeBytes,
+        maxCgBIFileBytes: Int = ReadLimits.standard.cgbiFileBytes
     ) {
         self.limits = limits
         self.maxDecodedBytes = maxDecodedBytes

@@ -20,12 +20,10 @@ enum PropertyListReader {
         }
     }
 
-    /// The most values one property list may hold, counting each use of a shared binary-plist
-    /// object: a few objects that refer to each other many times would otherwise expand
-    /// exponentially (found by `Scripts/fuzz info-plist`). Real Info.plists hold hundreds.
-    static let maxValues = 100_000
-    /// The deepest nesting accepted; real Info.plists nest a few levels.
-    static let maxDepth = 64
+    /// ``ReadLimits/propertyListValues``.
+    static let maxValues = ReadLimits.standard.propertyListValues
+    /// ``ReadLimits/nestingDepth``.
+    static let maxDepth = ReadLimits.standard.nestingDepth
 
     static func dictionary(from data: Data, maxValues: Int = maxValues) throws(Failure) -> [String: Any] {
         // The XML decoder stops the process on some bytes that are not UTF-8 inside an element

@@ -12,8 +12,8 @@
 ///   pointer switching to some others (`encoding="utf-32"`, `"HZ"`, and `"utf-7"` in one project
 ///   `Scripts/fuzz csproj` found), which ends the process.
 enum XMLPrecheck {
-    /// Interface Builder writes about twenty on an element, MSBuild a handful.
-    static let maxAttributes = 1_000
+    /// ``ReadLimits/xmlAttributes``.
+    static let maxAttributes = ReadLimits.standard.xmlAttributes
 
     static let declarations = ["<!DOCTYPE", "<!ENTITY"].map { Array($0.utf8) }
 

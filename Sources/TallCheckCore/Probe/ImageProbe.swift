@@ -29,7 +29,10 @@ public struct ProbeLimits: Sendable, Hashable {
     /// The largest ancillary chunk libpng may allocate, in bytes.
     public var maxChunkBytes: Int
 
-    public init(maxSide: Int = 65_536, maxPixels: Int = 1 << 28, maxChunkBytes: Int = 1 << 20) {
+    public init(
+        maxSide: Int = ReadLimits.standard.imageSide, maxPixels: Int = ReadLimits.standard.imagePixels,
+        maxChunkBytes: Int = ReadLimits.standard.pngChunkBytes
+    ) {
         self.maxSide = maxSide
         self.maxPixels = maxPixels
         self.maxChunkBytes = maxChunkBytes

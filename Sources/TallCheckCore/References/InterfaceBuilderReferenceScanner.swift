@@ -16,10 +16,10 @@ import Foundation
 ///
 /// A compiled storyboard (`.storyboardc`, `.nib`) is binary: there are no names to read.
 struct InterfaceBuilderReferenceScanner {
-    /// The most outlets read from one file, far above real ones (`<outlet property=…>`).
-    static let maxOutlets = 10_000
-    /// The longest image name read: a longer attribute value names nothing.
-    static let maxNameBytes = 1_024
+    /// ``ReadLimits/interfaceBuilderOutlets``.
+    static let maxOutlets = ReadLimits.standard.interfaceBuilderOutlets
+    /// ``ReadLimits/imageNameBytes``.
+    static let maxNameBytes = ReadLimits.standard.imageNameBytes
     /// The attributes that name an image, by the element that shows it, as Interface Builder
     /// writes them in document format 3.0 (iOS, tvOS and WatchKit storyboards and xibs;
     /// docs/targets-and-platforms-facts.md cites the readers that agree).
@@ -183,7 +183,8 @@ private final class ImageAttributeReader: NSObject, XMLParserDelegate {
         self.source = source
     }
 
-    static let maxDepth = 256
+    /// ``ReadLimits/interfaceBuilderDepth``.
+    static let maxDepth = ReadLimits.standard.interfaceBuilderDepth
     /// The longest attribute value taken for an image name.
     static let maxNameBytes = InterfaceBuilderReferenceScanner.maxNameBytes
 

@@ -17,10 +17,10 @@ package struct PlatformConditions: Sendable {
     /// platform), in line order.
     private(set) var transitions: [(line: Int, platforms: Set<Platform>?)] = []
 
-    /// The deepest nesting followed; deeper directives are ignored (their code counts for every platform).
-    static let maxDepth = 64
-    /// The longest condition parsed, in bytes; a longer one is unknown.
-    static let maxConditionBytes = 4096
+    /// ``ReadLimits/nestingDepth``.
+    static let maxDepth = ReadLimits.standard.nestingDepth
+    /// ``ReadLimits/platformConditionBytes``.
+    static let maxConditionBytes = ReadLimits.standard.platformConditionBytes
 
     /// Whether the file has a directive at all: most do not, and are not read again.
     static func mayHaveDirectives(_ source: [UInt8]) -> Bool {

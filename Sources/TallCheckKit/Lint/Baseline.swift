@@ -83,9 +83,8 @@ public struct Baseline: Sendable, Equatable {
         self.entries = entries
     }
 
-    /// The largest baseline read: about 25,000 findings, far above what a team keeps, and small
-    /// enough to parse in well under a second.
-    static let maxBytes = 8 << 20
+    /// ``ReadLimits/baselineBytes``.
+    static let maxBytes = ReadLimits.standard.baselineBytes
 
     public init(contentsOfFile path: String) throws(BaselineError) {
         switch readRegularFile(FileSystemPath(path), limit: Self.maxBytes) {

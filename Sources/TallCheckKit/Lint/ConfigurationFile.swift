@@ -86,9 +86,8 @@ public struct ConfigurationFile: Sendable, Equatable {
         }
     }
 
-    /// Reads the file at `path`.
-    /// The largest config file read: far above any real one.
-    static let maxBytes = 1 << 20
+    /// ``ReadLimits/configurationBytes``.
+    static let maxBytes = ReadLimits.standard.configurationBytes
 
     public init(contentsOfFile path: String) throws(ConfigurationError) {
         let bytes: [UInt8]

@@ -90,10 +90,8 @@ public struct Linter: Sendable {
             })
     }
 
-    /// The most findings one rule reports for one inventory: far past any real app (the 21,705
-    /// images of the benchmark app give at most a few thousand a rule), and it keeps a tree made
-    /// to repeat one fault (a file naming a missing image 400,000 times) to a bounded report.
-    public static let maxFindingsPerRule = 20_000
+    /// ``ReadLimits/findingsPerRule``.
+    public static let maxFindingsPerRule = ReadLimits.standard.findingsPerRule
 
     public func findings(in inventory: Inventory) -> [Finding] { findingsAndCaps(in: inventory).findings }
 

@@ -6,8 +6,10 @@
 /// The count is conservative: flow brackets and block indentation (a `- ` counts as a level)
 /// are added up outside quotes and comments, so it may overstate, never understate, the depth.
 enum YAMLPrecheck {
-    static let maxDepth = 64
-    static let maxAliases = 64
+    /// ``ReadLimits/nestingDepth``.
+    static let maxDepth = ReadLimits.standard.nestingDepth
+    /// ``ReadLimits/yamlAliases``.
+    static let maxAliases = ReadLimits.standard.yamlAliases
 
     /// Nil when the text may be parsed, else why not.
     static func refusal(_ text: String) -> String? {

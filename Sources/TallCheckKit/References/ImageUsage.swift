@@ -42,8 +42,8 @@ public struct ImageUsage: Sendable {
     private var maybePatterns: [NamePattern: Int] = [:]
     /// More names built at run time than are tried one by one: every image may be named.
     private var tooManyPatterns = false
-    /// The most distinct patterns from code tried against every image (real apps have hundreds).
-    static let maxPatterns = 5_000
+    /// ``ReadLimits/runtimeNamePatterns``.
+    static let maxPatterns = ReadLimits.standard.runtimeNamePatterns
     private let manyPatterns = UsageEvidence(
         strength: .maybe, path: "the code",
         what: "more than \(ImageUsage.maxPatterns) distinct names built at run time, not matched one by one")

@@ -7,12 +7,12 @@
 package struct DataNamesInput: InputScanner {
     package init() {}
 
-    /// The largest data file read; larger ones are passed over with a note.
-    static let maxBytes = 4 << 20
-    /// All data files together.
-    static let maxTotalBytes = 64 << 20
-    /// The longest string taken for a name: image names are short.
-    static let maxNameBytes = 256
+    /// ``ReadLimits/dataFileBytes``.
+    static let maxBytes = ReadLimits.standard.dataFileBytes
+    /// ``ReadLimits/dataFilesTotalBytes``.
+    static let maxTotalBytes = ReadLimits.standard.dataFilesTotalBytes
+    /// ``ReadLimits/dataNameBytes``.
+    static let maxNameBytes = ReadLimits.standard.dataNameBytes
 
     package func claims(fileNamed name: String) -> Bool {
         // Asked of every file no other input claimed: the last byte first.

@@ -60,9 +60,8 @@ package struct InfoPlistInput: InputScanner {
         return (best.info, .found(path: best.info.path, otherCandidates: plausible.count - 1))
     }
 
-    /// The largest Info.plist or Xcode project read: far above real ones, and it keeps a
-    /// stray disk image named `Info.plist` from being read whole.
-    static let maxPropertyListBytes = 16 << 20
+    /// ``ReadLimits/propertyListBytes``.
+    static let maxPropertyListBytes = ReadLimits.standard.propertyListBytes
 
     private func readDictionary(_ file: FoundFile) -> Result<[String: Any], FileReadFailure> {
         readRegularFile(file, limit: Self.maxPropertyListBytes).flatMap { bytes in

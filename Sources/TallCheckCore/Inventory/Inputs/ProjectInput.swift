@@ -15,8 +15,8 @@ package struct ProjectInput: InputScanner {
         }
     }
 
-    /// The largest project file read: far above real ones.
-    static let maxBytes = 64 << 20
+    /// ``ReadLimits/projectBytes``.
+    static let maxBytes = ReadLimits.standard.projectBytes
 
     package func scan(_ projects: [FoundFile], options: ScanOptions, into facts: inout ScanFacts) {
         let setFolders = Set(facts.catalogSets.map(\.folder))

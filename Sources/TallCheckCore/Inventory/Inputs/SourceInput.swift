@@ -14,8 +14,8 @@ package struct SourceInput: InputScanner {
     /// Objective-C headers: read only for the names they spell (`#define kTab @"tab_home"`,
     /// `static NSString *const kStar = @"star";`), when `unused-image` is on.
     static func isHeader(_ path: String) -> Bool { path.hasSuffix(".h") || path.hasSuffix(".pch") }
-    /// The largest source file read: far above real ones (8 KB is typical).
-    static let maxBytes = 4 << 20
+    /// ``ReadLimits/sourceBytes``.
+    static let maxBytes = ReadLimits.standard.sourceBytes
     static let vendoredFolders: Set<String> = ["Pods", "Carthage", "node_modules", ".build", "DerivedData"]
 
     package func claims(fileNamed name: String) -> Bool {
@@ -96,11 +96,8 @@ package struct SourceInput: InputScanner {
         }
     }
 
-    /// The most image references kept from one run: the largest apps tried hold about 1,000
-    /// (Pocket Casts) and the 3,000-file benchmark app about 4,000. Each reference costs the
-    /// device matrix and its findings a few hundred bytes, so this bounds them, whatever the
-    /// tree repeats.
-    static let maxReferences = 100_000
+    /// ``ReadLimits/imageReferences``.
+    static let maxReferences = ReadLimits.standard.imageReferences
 
     package func read(_ files: [FoundFile], options: ScanOptions) -> Found {
         var found = Found()

@@ -39,8 +39,11 @@ public struct ThumbnailMaker: Sendable {
     public var maxCgBIFileBytes: Int
 
     public init(
-        maxSide: Int = 160, limits: ProbeLimits = ProbeLimits(maxSide: 32_768, maxPixels: 1 << 26),
-        maxDecodedBytes: Int = 64 << 20, maxCgBIFileBytes: Int = 32 << 20
+        maxSide: Int = 160,
+        limits: ProbeLimits = ProbeLimits(
+            maxSide: ReadLimits.standard.thumbnailImageSide, maxPixels: ReadLimits.standard.decodedImagePixels),
+        maxDecodedBytes: Int = ReadLimits.standard.interlacedDecodeBytes,
+        maxCgBIFileBytes: Int = ReadLimits.standard.cgbiFileBytes
     ) {
         self.maxSide = maxSide
         self.limits = limits
