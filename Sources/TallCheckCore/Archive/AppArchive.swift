@@ -215,6 +215,7 @@ package enum AppArchive {
             images: images.sorted { $0.path < $1.path } + compiled.images, info: info,
             deploymentTarget: options.deploymentTarget, deploymentTargetSource: .option, catalogSets: compiled.sets,
             bundle: .builtApp(images: images.map(\.path), prefix: appRoot ?? ""))
+        inventory.deviceClasses = options.deviceClasses
         if !options.contentChecks.isEmpty {
             // Duplicates and weights, from the entries the content pass picks, read whole in memory.
             var scanner = ContentScanner(

@@ -156,6 +156,9 @@ public struct Inventory: Sendable {
     public var deploymentTargetSource: DeploymentTargetSource
     /// The idioms the app runs on: `UIDeviceFamily`, or iPhone when the key is absent.
     public var deviceFamilies: Set<Idiom>
+    /// Every device class there is (``DeviceCatalog/all``, or what the scan was given): the
+    /// app's devices are those of its families and deployment target (``SupportedDevices``).
+    public var deviceClasses = DeviceCatalog.all
     /// Whether the system launches this bundle with a launch screen: an iOS app, not an
     /// extension, a watch or tvOS app. Launch image rules look only at such bundles.
     public let launches: Bool

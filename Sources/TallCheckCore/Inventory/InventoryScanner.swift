@@ -43,6 +43,9 @@ public struct ScanOptions: Sendable {
     /// Inputs besides ``InputScanners/all``, run after them: a kind of input added in one file,
     /// as a test target does.
     package var extraInputs: [any InputScanner] = []
+    /// Every device class there is: ``DeviceCatalog/all``, and a device added in one file, as a
+    /// test target does.
+    package var deviceClasses = DeviceCatalog.all
     /// Group the images into assets and launch images: every command but `bundle`, which asks
     /// only where files land.
     package var groupsAssets = true
@@ -228,6 +231,7 @@ public enum AppScanner {
                     namesShownScaled: facts.namesShownScaled,
                     namesOnlyUncalled: facts.namesOnlyUncalled, groupsAssets: options.groupsAssets)
             }
+            inventory.deviceClasses = options.deviceClasses
         }
         if !options.contentChecks.isEmpty {
             let scanner = ContentScanner(

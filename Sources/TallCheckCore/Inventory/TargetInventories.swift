@@ -80,6 +80,7 @@ enum TargetInventories {
                 namesShownScaled: facts.namesShownScaled,
                 namesOnlyUncalled: facts.namesOnlyUncalled, groupsAssets: options.groupsAssets)
             inventory.buildConfigurations = target.configurations
+            inventory.deviceClasses = options.deviceClasses
             return TargetInventory(target: target, inventory: inventory)
         }
         // Code no target builds is judged against nothing: say so once, with a few examples.

@@ -10,8 +10,24 @@ public struct DeviceClass: Hashable, Sendable {
     /// `UIScreen.nativeScale`: the panel's real scale (2.608 on the Plus phones).
     public var nativeScale: Double
 
-    /// The models, shortened for messages: `iPhone 5, 5c, 5s, SE (1st), iPod touch 5–7`.
+    /// The models, shortened for messages: `iPhone 5, 5c, 5s, SE (1st); iPod touch 5–7`.
     public var summary: String
+    /// The last major iOS release of the newest model in the class, when it no longer runs
+    /// current releases: a deployment target above it leaves the class out.
+    public var lastMajorRelease: Int?
+
+    public init(
+        models: [String], idiom: Idiom, bounds: PointSize, scale: Int, nativeScale: Double? = nil, summary: String,
+        lastMajorRelease: Int? = nil
+    ) {
+        self.models = models
+        self.idiom = idiom
+        self.bounds = bounds
+        self.scale = scale
+        self.nativeScale = nativeScale ?? Double(scale)
+        self.summary = summary
+        self.lastMajorRelease = lastMajorRelease
+    }
 }
 
 /// How an app's screen looks on a device, decided at launch.
@@ -51,23 +67,30 @@ public struct LaunchScreen: Sendable, Hashable {
     }
 }
 
-/// Every iPhone, iPod touch and iPad class, from `sizes.md` (Apple's device specifications),
-/// and the screens launch images are made for. A new device, with its launch image, is a row
-/// in ``all`` and one in ``launchScreens``.
+/// Every iPhone, iPod touch, iPad, Apple TV and Apple Watch class, from `sizes.md` (Apple's
+/// device specifications), and the screens launch images are made for.
+///
+/// A new device is one row in ``all``: its models, idiom, point size and scale, and the last
+/// iOS release it runs when that matters for a deployment target (Apple's device support lists).
+/// Every check that asks about each device the app runs on (``SupportedDevices``), every
+/// resolution query by model name and `tallcheck devices` read it from there. A new device
+/// needs no row in ``launchScreens``: apps built since April 2020 must launch with a storyboard,
+/// and iOS shows launch images only on the screens listed. `DeviceTableTests` adds a device the
+/// way a row here does, from a test target.
 public enum DeviceCatalog {
     public static let all: [DeviceClass] = [
         phone(
             "iPhone (2007), 3G, 3GS; iPod touch 1–3",
             ["iPhone", "iPhone 3G", "iPhone 3GS", "iPod touch 1", "iPod touch 2", "iPod touch 3"],
             320, 480, 1),
-        phone("iPhone 4, 4S; iPod touch 4", ["iPhone 4", "iPhone 4S", "iPod touch 4"], 320, 480, 2),
+        phone("iPhone 4, 4S; iPod touch 4", ["iPhone 4", "iPhone 4S", "iPod touch 4"], 320, 480, 2, last: 9),
         phone(
             "iPhone 5, 5c, 5s, SE (1st); iPod touch 5–7",
             [
                 "iPhone 5", "iPhone 5c", "iPhone 5s", "iPhone SE (1st generation)", "iPhone SE", "iPod touch 5",
                 "iPod touch 6", "iPod touch 7",
             ],
-            320, 568, 2),
+            320, 568, 2, last: 15),
         phone(
             "iPhone 6, 6s, 7, 8, SE (2nd, 3rd)",
             [
@@ -77,7 +100,7 @@ public enum DeviceCatalog {
             2),
         phone(
             "iPhone 6/6s/7/8 Plus", ["iPhone 6 Plus", "iPhone 6s Plus", "iPhone 7 Plus", "iPhone 8 Plus"], 414, 736, 3,
-            native: 2.608),
+            native: 2.608, last: 16),
         phone("iPhone X, XS, 11 Pro", ["iPhone X", "iPhone XS", "iPhone 11 Pro"], 375, 812, 3),
         phone("iPhone 12 mini, 13 mini", ["iPhone 12 mini", "iPhone 13 mini"], 375, 812, 3, native: 2.88),
         phone("iPhone XR, 11", ["iPhone XR", "iPhone 11"], 414, 896, 2),
@@ -201,10 +224,10 @@ public enum DeviceCatalog {
         all.filter { $0.idiom == idiom && $0.bounds == bounds && $0.scale == scale }
     }
 
-    /// The class a model name belongs to, ignoring case.
-    public static func deviceClass(named name: String) -> DeviceClass? {
+    /// The class a model name belongs to, ignoring case, among `classes`.
+    public static func deviceClass(named name: String, in classes: [DeviceClass] = all) -> DeviceClass? {
         let wanted = spelledOut(name)
-        return all.first { $0.models.contains { spelledOut($0) == wanted } }
+        return classes.first { $0.models.contains { spelledOut($0) == wanted } }
     }
 
     /// A model name as `tallcheck devices` and people shorten it, ignoring case and spaces:
@@ -221,11 +244,12 @@ public enum DeviceCatalog {
     }
 
     private static func phone(
-        _ summary: String, _ models: [String], _ width: Double, _ height: Double, _ scale: Int, native: Double? = nil
+        _ summary: String, _ models: [String], _ width: Double, _ height: Double, _ scale: Int, native: Double? = nil,
+        last: Int? = nil
     ) -> DeviceClass {
         DeviceClass(
             models: models, idiom: .phone, bounds: PointSize(width: width, height: height), scale: scale,
-            nativeScale: native ?? Double(scale), summary: summary)
+            nativeScale: native, summary: summary, lastMajorRelease: last)
     }
 
     private static func device(
@@ -233,7 +257,7 @@ public enum DeviceCatalog {
     ) -> DeviceClass {
         DeviceClass(
             models: models, idiom: idiom, bounds: PointSize(width: width, height: height), scale: scale,
-            nativeScale: Double(scale), summary: summary)
+            summary: summary)
     }
 
     private static func pad(_ summary: String, _ models: [String], _ width: Double, _ height: Double, _ scale: Int)
@@ -241,6 +265,6 @@ public enum DeviceCatalog {
     {
         DeviceClass(
             models: models, idiom: .pad, bounds: PointSize(width: width, height: height), scale: scale,
-            nativeScale: Double(scale), summary: summary)
+            summary: summary)
     }
 }

@@ -42,10 +42,13 @@ public struct DeviceQuery: Sendable, Hashable {
         self.iosVersion = iosVersion
     }
 
-    /// A device by model name, ignoring case: `iPhone 5`, `ipod touch 5`.
-    public init?(model: String, orientation: InterfaceOrientation = .portrait, iosVersion: OSVersion? = nil) {
+    /// A device by model name, ignoring case: `iPhone 5`, `ipod touch 5`, among `classes`.
+    public init?(
+        model: String, orientation: InterfaceOrientation = .portrait, iosVersion: OSVersion? = nil,
+        in classes: [DeviceClass] = DeviceCatalog.all
+    ) {
         let wanted = DeviceCatalog.spelledOut(model)
-        guard let deviceClass = DeviceCatalog.deviceClass(named: model),
+        guard let deviceClass = DeviceCatalog.deviceClass(named: model, in: classes),
             let spelled = deviceClass.models.first(where: { DeviceCatalog.spelledOut($0) == wanted })
         else { return nil }
         self.init(

@@ -30,25 +30,16 @@ public struct SupportedDevices: Sendable {
 
     public var representatives: [Representative]
 
-    /// The last major iOS release of the newest model in a class, where it matters for which
-    /// classes a deployment target still reaches (Apple's device support lists: iPhone 4S ran
-    /// iOS 9, the first iPhone SE and seventh iPod touch iOS 15, the iPhone 8 Plus iOS 16,
-    /// iPad 2 and the first iPad mini iOS 9). Classes not listed run current releases.
-    static let lastMajorRelease: [String: Int] = [
-        "iPhone 4, 4S; iPod touch 4": 9,
-        "iPhone 5, 5c, 5s, SE (1st); iPod touch 5–7": 15,
-        "iPhone 6/6s/7/8 Plus": 16,
-    ]
-
-    /// The classes of the app's device families its deployment target still reaches.
-    public init(families: Set<Idiom>, deploymentTarget: OSVersion) {
-        let reached = DeviceCatalog.all.filter { deviceClass in
+    /// The classes, of `classes` (every device TallCheck knows), of the app's device families
+    /// that its deployment target still reaches (``DeviceClass/lastMajorRelease``).
+    public init(families: Set<Idiom>, deploymentTarget: OSVersion, classes: [DeviceClass] = DeviceCatalog.all) {
+        let reached = classes.filter { deviceClass in
             guard families.contains(deviceClass.idiom) else { return false }
             if deviceClass.scale == 1, deviceClass.idiom.platform == .iOS {
                 // 1x iPhones ran up to iOS 6, 1x iPads up to iOS 9 (Inventory.supportsOneXDevices).
                 return deploymentTarget < (deviceClass.idiom == .phone ? OSVersion(7, 0) : OSVersion(10, 0))
             }
-            if let last = Self.lastMajorRelease[deviceClass.summary] {
+            if let last = deviceClass.lastMajorRelease {
                 return deploymentTarget < OSVersion(last + 1, 0)
             }
             return true
@@ -79,6 +70,8 @@ public struct SupportedDevices: Sendable {
 
     /// The devices of an inventory's app.
     public init(_ inventory: Inventory) {
-        self.init(families: inventory.deviceFamilies, deploymentTarget: inventory.deploymentTarget)
+        self.init(
+            families: inventory.deviceFamilies, deploymentTarget: inventory.deploymentTarget,
+            classes: inventory.deviceClasses)
     }
 }

@@ -18,6 +18,8 @@ struct MissingScale: Rule {
             """,
         triggeringExamples: [
             RuleExample([.image("Logo.png", 100, 40)], flagged: "Logo.png"),
+            // Taller than the iPhone 6 Plus (414×736 pt), but it fits the iPhone 17 Pro Max (440×956 pt).
+            RuleExample([.image("Wallpaper.png", 400, 800)], flagged: "Wallpaper.png"),
             RuleExample([.image("Logo@2x.png", 200, 80)], deploymentTarget: OSVersion(6, 0), flagged: "Logo@2x.png"),
             RuleExample(
                 [.image("Logo@2x~ipad.png", 200, 80)], info: AppInfo(path: "Info.plist", deviceFamilies: [.pad]),
@@ -47,7 +49,9 @@ struct MissingScale: Rule {
     func findings(in inventory: Inventory) -> [Finding] {
         // The largest screen the app runs on, in points: a 1x image that fits none is always
         // drawn scaled down, never up, so it is sharp at every scale.
-        let screens = SupportedDevices(inventory).representatives.map(\.device.bounds)
+        // Every class's screen, not only each representative's: the iPhone 6 Plus stands for the
+        // @3x phones, but the iPhone 17 Pro Max's 440×956 pt is the largest of them.
+        let screens = SupportedDevices(inventory).representatives.flatMap(\.classes).map(\.bounds)
         let longest = screens.map { max($0.width, $0.height) }.max() ?? 0
         let shortest = screens.map { min($0.width, $0.height) }.max() ?? 0
         func neverDrawnAtItsSize(_ image: ScannedImage) -> Bool {

@@ -33,7 +33,7 @@ struct LaunchPreview: Sendable {
     /// One preview for every device class the app supports, in catalog order.
     static func previews(of inventory: Inventory, resolver: ImageResolver) -> [LaunchPreview] {
         let classes = Set(SupportedDevices(inventory).representatives.flatMap(\.classes))
-        return DeviceCatalog.all.filter { classes.contains($0) }.map { deviceClass in
+        return inventory.deviceClasses.filter { classes.contains($0) }.map { deviceClass in
             let device = DeviceQuery(
                 name: deviceClass.models[0], idiom: deviceClass.idiom, scale: deviceClass.scale,
                 bounds: deviceClass.bounds)
