@@ -34,10 +34,7 @@ public struct ConfigurationFile: Sendable, Equatable {
     /// Every key the file may contain: the file's own, then the rules' options.
     public static var keys: [String] {
         ["included", "excluded", "disabled_rules", "opt_in_rules", "severity", "deployment_target"]
-            + Rules.options.map { $0.key } + [
-                "strict", "tall_suffix_functions", "tall_suffix_without_fallback", "unused_image_ignore",
-                "image_weight",
-            ]
+            + Rules.options.map { $0.key } + ["strict", "tall_suffix_functions", "tall_suffix_without_fallback"]
     }
 
     /// Parses the text of a config file. `path` names it in messages.
@@ -72,8 +69,6 @@ public struct ConfigurationFile: Sendable, Equatable {
             case "strict": layer.strict = try reader.bool()
             case "tall_suffix_functions": layer.tallSuffixFunctions = try reader.strings()
             case "tall_suffix_without_fallback": layer.tallSuffixWithoutFallback = try reader.strings()
-            case "unused_image_ignore": layer.unusedImageIgnore = try reader.strings()
-            case "image_weight": layer.imageWeight = try reader.imageWeight()
             case let key where Rules.option(key: key) != nil:
                 var options = layer.ruleOptions ?? [:]
                 options[key] = try reader.ruleOption(Rules.option(key: key)!)
@@ -81,7 +76,8 @@ public struct ConfigurationFile: Sendable, Equatable {
             default:
                 let line = keyNode.mark.map { ":\($0.line)" } ?? ""
                 warnings.append(
-                    "\(path)\(line): unknown key '\(key)' ignored; known keys: \(Self.keys.joined(separator: ", "))")
+                    "\(path)\(line): unknown key '\(key)'\(didYouMean(key, among: Self.keys)) ignored; known keys: "
+                        + Self.keys.joined(separator: ", "))
             }
         }
     }
@@ -142,7 +138,7 @@ private struct ValueReader {
     func ruleIDs() throws(ConfigurationError) -> [String] {
         let ids = try strings()
         for id in ids where Rules.description(id: id) == nil {
-            throw invalid("no rule '\(id)'; `tallcheck rules` lists them")
+            throw invalid("no rule '\(id)'\(didYouMean(id, among: Rules.ids)); `tallcheck rules` lists them")
         }
         return ids
     }
@@ -153,7 +149,7 @@ private struct ValueReader {
         for (idNode, levelNode) in mapping {
             let id = try scalar(idNode, "rule ids as keys")
             guard Rules.description(id: id) != nil else {
-                throw invalid("no rule '\(id)'; `tallcheck rules` lists them")
+                throw invalid("no rule '\(id)'\(didYouMean(id, among: Rules.ids)); `tallcheck rules` lists them")
             }
             let level = try scalar(levelNode, "error, warning or note for \(id)")
             guard let severity = Severity(rawValue: level) else {
@@ -170,52 +166,14 @@ private struct ValueReader {
         return version
     }
 
-    /// A rule option's value, checked by the option and written back as its canonical text.
+    /// A rule option's value, decoded by the option (in its rule's file) and written back as
+    /// its canonical text.
     func ruleOption(_ type: any RuleOption.Type) throws(ConfigurationError) -> String {
-        let text = try scalar(node, type.expectedValue)
-        guard let value = type.init(text) else { throw invalid("'\(text)' is not \(type.expectedValue)") }
-        return value.description
-    }
-
-    /// `{max_bytes: N, max_pixels: N, overrides: {glob: {max_bytes: N, max_pixels: N}}}`.
-    func imageWeight() throws(ConfigurationError) -> ImageWeightBudget {
-        var budget = ImageWeightBudget()
-        let limits = try budgetLimits(node, allowsOverrides: true)
-        budget.maxBytes = limits.bytes ?? budget.maxBytes
-        budget.maxPixels = limits.pixels ?? budget.maxPixels
-        budget.overrides = limits.overrides
-        return budget
-    }
-
-    private func budgetLimits(_ node: Node, allowsOverrides: Bool) throws(ConfigurationError) -> (
-        bytes: Int?, pixels: Int?, overrides: [ImageWeightBudget.Override]
-    ) {
-        let keys = allowsOverrides ? "max_bytes, max_pixels and overrides" : "max_bytes and max_pixels"
-        guard let mapping = node.mapping else { throw invalid("expected a mapping of \(keys)") }
-        var result: (bytes: Int?, pixels: Int?, overrides: [ImageWeightBudget.Override]) = (nil, nil, [])
-        for (keyNode, value) in mapping {
-            let key = try scalar(keyNode, "names as keys")
-            switch key {
-            case "max_bytes", "max_pixels":
-                let text = try scalar(value, "a whole number for \(key)")
-                guard let number = Int(text), number > 0 else {
-                    throw invalid("'\(text)' for \(key) is not a whole number above 0")
-                }
-                if key == "max_bytes" { result.bytes = number } else { result.pixels = number }
-            case "overrides" where allowsOverrides:
-                guard let globs = value.mapping else {
-                    throw invalid("overrides: expected globs mapped to {max_bytes, max_pixels}")
-                }
-                for (globNode, limitsNode) in globs {
-                    let glob = try scalar(globNode, "globs as the keys of overrides")
-                    let limits = try budgetLimits(limitsNode, allowsOverrides: false)
-                    result.overrides.append(.init(glob: glob, maxBytes: limits.bytes, maxPixels: limits.pixels))
-                }
-            default:
-                throw invalid("unknown key '\(key)'; expected \(keys)")
-            }
+        do {
+            return try type.canonicalText(of: try ConfigValue(node))
+        } catch {
+            throw invalid(error.reason)
         }
-        return result
     }
 
     func bool() throws(ConfigurationError) -> Bool {

@@ -26,12 +26,18 @@ public struct LintConfiguration: Sendable, Equatable {
     /// Tall-suffix helpers whose tall branch has no fallback (their body is not in the tree):
     /// a missing `-568h@2x` file is nil on tall phones.
     public var tallSuffixWithoutFallback: [String] = []
-    /// Globs of images and image sets `unused-image` never reports.
-    public var unusedImageIgnore: [String] = []
-    /// How heavy an image may be (`image-weight`).
-    public var imageWeight = ImageWeightBudget()
-
     public init() {}
+
+    /// Globs of images and image sets `unused-image` never reports (its option).
+    public var unusedImageIgnore: [String] {
+        get { option(UnusedImageIgnore.self).globs }
+        set { setOption(UnusedImageIgnore(newValue)) }
+    }
+    /// How heavy an image may be (`image-weight`'s option).
+    public var imageWeight: ImageWeightBudget {
+        get { option(ImageWeightBudget.self) }
+        set { setOption(newValue) }
+    }
 
     /// One source of settings: the config file or the command line. Nil means "not said here".
     public struct Layer: Sendable, Equatable {
@@ -46,8 +52,16 @@ public struct LintConfiguration: Sendable, Equatable {
         public var strict: Bool?
         public var tallSuffixFunctions: [String]?
         public var tallSuffixWithoutFallback: [String]?
-        public var unusedImageIgnore: [String]?
-        public var imageWeight: ImageWeightBudget?
+        /// `unused-image`'s option, when this layer sets it.
+        public var unusedImageIgnore: [String]? {
+            get { option(UnusedImageIgnore.self)?.globs }
+            set { setOption(UnusedImageIgnore.self, newValue.map(UnusedImageIgnore.init)) }
+        }
+        /// `image-weight`'s option, when this layer sets it.
+        public var imageWeight: ImageWeightBudget? {
+            get { option(ImageWeightBudget.self) }
+            set { setOption(ImageWeightBudget.self, newValue) }
+        }
 
         public init(
             included: [String]? = nil, excluded: [String]? = nil, disabledRules: Set<String>? = nil,
@@ -56,7 +70,6 @@ public struct LintConfiguration: Sendable, Equatable {
             unusedImageIgnore: [String]? = nil
         ) {
             self.tallSuffixFunctions = tallSuffixFunctions
-            self.unusedImageIgnore = unusedImageIgnore
             self.included = included
             self.excluded = excluded
             self.disabledRules = disabledRules
@@ -65,6 +78,7 @@ public struct LintConfiguration: Sendable, Equatable {
             self.deploymentTarget = deploymentTarget
             self.ruleOptions = ruleOptions
             self.strict = strict
+            if let unusedImageIgnore { self.unusedImageIgnore = unusedImageIgnore }
         }
     }
 
@@ -85,8 +99,6 @@ public struct LintConfiguration: Sendable, Equatable {
         if let value = layer.strict { strict = value }
         if let value = layer.tallSuffixFunctions { tallSuffixFunctions = value }
         if let value = layer.tallSuffixWithoutFallback { tallSuffixWithoutFallback = value }
-        if let value = layer.unusedImageIgnore { unusedImageIgnore = value }
-        if let value = layer.imageWeight { imageWeight = value }
     }
 
     /// The rules that run: every rule that is not opt-in, plus the opt-in ones asked for,

@@ -193,4 +193,7 @@ public enum Rules {
     public static func description(id: String) -> RuleDescription? {
         descriptions.first { $0.id == id }
     }
+
+    /// Every rule's id, in the same order.
+    public static var ids: [String] { descriptions.map(\.id) }
 }

@@ -7,9 +7,40 @@ public protocol RuleOption: Sendable, Hashable, CustomStringConvertible {
     /// What a value looks like, for messages: `extra points, such as 88, or any`.
     static var expectedValue: String { get }
     static var defaultValue: Self { get }
-    /// Parses a value as the config file or the command line writes it; ``description`` writes
-    /// it back.
+    /// Parses a value as the command line writes it, or its canonical text (``description``).
     init?(_ text: String)
+    /// Decodes the value `.tallcheck.yml` gives. A scalar option needs not write this: the
+    /// default reads a scalar with ``init(_:)``.
+    static func decode(_ value: ConfigValue) throws(ConfigValue.Invalid) -> Self
+}
+
+extension RuleOption {
+    public static func decode(_ value: ConfigValue) throws(ConfigValue.Invalid) -> Self {
+        let text = try value.scalar(expectedValue)
+        guard let option = Self(text) else { throw ConfigValue.Invalid("'\(text)' is not \(expectedValue)") }
+        return option
+    }
+
+    /// The canonical text of the option `.tallcheck.yml` gives, as the configuration keeps it.
+    static func canonicalText(of value: ConfigValue) throws(ConfigValue.Invalid) -> String {
+        try decode(value).description
+    }
+}
+
+/// An option whose value is a structure (a list, a mapping): it decodes itself from
+/// ``ConfigValue`` in the rule's own file, and its canonical text is that value as YAML flow.
+public protocol StructuredRuleOption: RuleOption {
+    /// The option as `.tallcheck.yml` would give it.
+    var value: ConfigValue { get }
+}
+
+extension StructuredRuleOption {
+    public init?(_ text: String) {
+        guard let value = ConfigValue(yaml: text), let option = try? Self.decode(value) else { return nil }
+        self = option
+    }
+
+    public var description: String { value.flowText }
 }
 
 /// A rule with a setting.

@@ -7,7 +7,7 @@
 ///   overrides:                      # globs over paths; the last that matches wins
 ///     "App/Backgrounds/**": {max_bytes: 2000000}
 /// ```
-public struct ImageWeightBudget: Sendable, Hashable {
+public struct ImageWeightBudget: StructuredRuleOption {
     /// The largest file, in bytes.
     public var maxBytes = 512_000
     /// The most pixels (width × height): 2048 × 2048 by default, 16 MiB decoded.
@@ -44,11 +44,57 @@ public struct ImageWeightBudget: Sendable, Hashable {
     }
 }
 
+extension ImageWeightBudget {
+    public static let key = "image_weight"
+    public static let expectedValue = "a mapping of max_bytes, max_pixels and overrides"
+    public static var defaultValue: ImageWeightBudget { ImageWeightBudget() }
+
+    /// `{max_bytes: N, max_pixels: N, overrides: {glob: {max_bytes: N, max_pixels: N}}}`.
+    public static func decode(_ value: ConfigValue) throws(ConfigValue.Invalid) -> ImageWeightBudget {
+        var budget = ImageWeightBudget()
+        for entry in try value.entries(["max_bytes", "max_pixels", "overrides"]) {
+            switch entry.key {
+            case "max_bytes": budget.maxBytes = try entry.value.positiveInteger(entry.key)
+            case "max_pixels": budget.maxPixels = try entry.value.positiveInteger(entry.key)
+            default:
+                guard case .mapping(let globs) = entry.value else {
+                    throw ConfigValue.Invalid("overrides: expected globs mapped to {max_bytes, max_pixels}")
+                }
+                for glob in globs {
+                    var override = Override(glob: glob.key)
+                    for limit in try glob.value.entries(["max_bytes", "max_pixels"]) {
+                        let number = try limit.value.positiveInteger(limit.key)
+                        if limit.key == "max_bytes" { override.maxBytes = number } else { override.maxPixels = number }
+                    }
+                    budget.overrides.append(override)
+                }
+            }
+        }
+        return budget
+    }
+
+    public var value: ConfigValue {
+        func limits(_ bytes: Int?, _ pixels: Int?) -> [ConfigValue.Entry] {
+            (bytes.map { [ConfigValue.Entry("max_bytes", .scalar("\($0)"))] } ?? [])
+                + (pixels.map { [ConfigValue.Entry("max_pixels", .scalar("\($0)"))] } ?? [])
+        }
+        var entries = limits(maxBytes, maxPixels)
+        if !overrides.isEmpty {
+            entries.append(
+                ConfigValue.Entry(
+                    "overrides",
+                    .mapping(overrides.map { ConfigValue.Entry($0.glob, .mapping(limits($0.maxBytes, $0.maxPixels))) }))
+            )
+        }
+        return .mapping(entries)
+    }
+}
+
 /// An image over its weight budget, or a PNG that deflating again would make much smaller.
 ///
 /// Lint: on the image, one finding for each fact (its bytes, its pixels, its compression);
 /// only the compression finding counts bytes saved. Opt-in.
-struct ImageWeight: Rule {
+struct ImageWeight: ConfigurableRule {
     static let contentChecks: ContentChecks = .recompression
 
     /// A PNG is flagged when deflating its image data again saves at least this share of the
@@ -83,13 +129,9 @@ struct ImageWeight: Rule {
         isOptIn: true
     )
 
-    var budget = ImageWeightBudget()
+    var budget: ImageWeightBudget
 
-    init() {}
-
-    init(configuration: LintConfiguration) {
-        budget = configuration.imageWeight
-    }
+    init(option: ImageWeightBudget) { budget = option }
 
     func findings(in inventory: Inventory) -> [Finding] {
         var findings: [Finding] = []

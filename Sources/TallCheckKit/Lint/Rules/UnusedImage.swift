@@ -4,7 +4,7 @@
 ///
 /// Lint: once per asset (the image set's folder, or the asset's first file), with how many files
 /// it holds. Opt-in, and silent when the scan read no source file at all.
-struct UnusedImage: Rule {
+struct UnusedImage: ConfigurableRule {
     static let description = RuleDescription(
         id: "unused-image",
         severity: .warning,
@@ -50,13 +50,9 @@ struct UnusedImage: Rule {
         needsEveryTarget: true
     )
 
-    var ignored: [String] = []
+    var ignored: [String]
 
-    init() {}
-
-    init(configuration: LintConfiguration) {
-        ignored = configuration.unusedImageIgnore
-    }
+    init(option: UnusedImageIgnore) { ignored = option.globs }
 
     func findings(in inventory: Inventory) -> [Finding] {
         guard inventory.sourceFileCount > 0 else { return [] }
@@ -189,4 +185,22 @@ public struct DataFamilies: Sendable {
         }
         return stems
     }
+}
+
+/// Globs of images and image sets `unused-image` never reports: `unused_image_ignore` in
+/// `.tallcheck.yml`, one glob or a list.
+public struct UnusedImageIgnore: StructuredRuleOption {
+    public var globs: [String]
+
+    public init(_ globs: [String]) { self.globs = globs }
+
+    public static let key = "unused_image_ignore"
+    public static let expectedValue = "a glob or a list of globs"
+    public static var defaultValue: UnusedImageIgnore { UnusedImageIgnore([]) }
+
+    public static func decode(_ value: ConfigValue) throws(ConfigValue.Invalid) -> UnusedImageIgnore {
+        UnusedImageIgnore(try value.strings(expectedValue))
+    }
+
+    public var value: ConfigValue { .sequence(globs.map(ConfigValue.scalar)) }
 }
