@@ -107,15 +107,17 @@ public enum LintSession {
     /// Runs the lint. `messages` receives what the tool has to say about its run, in order, as
     /// it goes.
     public static func run(_ request: LintRequest, messages: (ToolMessage) -> Void) throws(LintFailure) -> LintOutcome {
-        let configuration: LintConfiguration
+        let workspace: Workspace
         do {
-            let file = try ConfigurationFile.locate(
-                given: request.configPath, root: request.root, followsSymbolicLinks: request.followsSymbolicLinks)
-            for warning in file?.file.warnings ?? [] { messages(ToolMessage(.warning, warning)) }
-            configuration = LintConfiguration.resolved(file?.file.layer ?? .init(), request.settings)
+            workspace = try Workspace.open(
+                request.root, configPath: request.configPath, settings: request.settings,
+                followsSymbolicLinks: request.followsSymbolicLinks, target: request.target,
+                buildConfiguration: request.buildConfiguration, infoPlistPath: request.infoPlistPath)
         } catch {
             throw LintFailure(description: error.description)
         }
+        for warning in workspace.warnings { messages(ToolMessage(.warning, warning)) }
+        let configuration = workspace.configuration
         // An archive is read whole each time: the cache and the report snapshot know folders'
         // and files' stamps, not an archive's entries.
         let cacheFolder = request.cacheFolder.flatMap { folder in
@@ -137,8 +139,7 @@ public enum LintSession {
             reusedReport = true
         } else {
             linted = try lint(
-                request, configuration: configuration, cacheFolder: cacheFolder, snapshot: snapshot,
-                messages: messages)
+                request, workspace: workspace, cacheFolder: cacheFolder, snapshot: snapshot, messages: messages)
         }
         for issue in linted.issues {
             messages(ToolMessage(issue.kind == .unreadable ? .error : .note, issue.description))
@@ -174,9 +175,10 @@ public enum LintSession {
     /// Scans the tree (with the per-file cache, when there is one) and runs the rules; with a
     /// snapshot, keeps the report for the next lint of an unchanged tree.
     private static func lint(
-        _ request: LintRequest, configuration: LintConfiguration, cacheFolder: String?, snapshot: ReportSnapshot?,
+        _ request: LintRequest, workspace: Workspace, cacheFolder: String?, snapshot: ReportSnapshot?,
         messages: (ToolMessage) -> Void
     ) throws(LintFailure) -> (report: LintReport, issues: [WalkIssue], scan: ScanResult) {
+        let configuration = workspace.configuration
         let startedAt = ReportSnapshot.now()
         let cache = cacheFolder.map { folder in
             ScanCache(
@@ -186,15 +188,7 @@ public enum LintSession {
         }
         let scan: ScanResult
         do {
-            var options = ScanOptions(
-                root: request.root, infoPlistPath: request.infoPlistPath,
-                deploymentTarget: configuration.deploymentTarget, probeDepth: request.probeDepth,
-                pathFilter: configuration.pathFilter, followsSymbolicLinks: request.followsSymbolicLinks,
-                target: request.target, tallSuffixFunctions: configuration.tallSuffixFunctions,
-                tallSuffixWithoutFallback: configuration.tallSuffixWithoutFallback, cache: cache,
-                contentChecks: configuration.contentChecks)
-            options.readsCodeNames = configuration.readsCodeNames
-            options.configuration = request.buildConfiguration
+            let options = workspace.scanOptions(.rules, probeDepth: request.probeDepth, cache: cache)
             scan = try PhaseTimings.shared.measure("scan") { () throws(ScanError) in try InventoryScanner.scan(options)
             }
         } catch {
