@@ -62,4 +62,20 @@ struct DeviceTableTests {
                 "iPhone 6/6s/7/8 Plus: 16",
             ])
     }
+
+    /// The 4-inch phone's facts (320×568 pt, `-568h@2x`) are the catalog's, not written again by
+    /// the resolvers or the report: only rule examples and messages spell them.
+    @Test func theFourInchPhoneIsWrittenOnce() throws {
+        #expect(DeviceCatalog.tallSuffix == "-568h@2x")
+        #expect(DeviceCatalog.fourInch.points == PointSize(width: 320, height: 568))
+        let written = try Regex(#"PointSize\(width: 320, height: (480|568)\)|find\([^)]*568h"#)
+        var offenders: [String] = []
+        for (path, text) in try ReadLimitsTests.sources()
+        where !path.hasSuffix("/DeviceCatalog.swift") && !path.contains("/Lint/Rules/") {
+            for line in text.split(separator: "\n") where line.contains(written) && !line.contains("///") {
+                offenders.append("\(path): \(line.trimmingCharacters(in: .whitespaces))")
+            }
+        }
+        #expect(offenders.isEmpty, "\(offenders)")
+    }
 }

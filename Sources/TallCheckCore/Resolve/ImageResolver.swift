@@ -113,7 +113,8 @@ public struct ImageResolver: Sendable {
         let large = device.bounds.width >= 1024
         return DeviceQuery(
             name: device.name, idiom: .phone, scale: min(device.scale, 2),
-            bounds: large ? PointSize(width: 375, height: 667) : PointSize(width: 320, height: 480),
+            bounds: large
+                ? DeviceCatalog.launchScreen(legacyHeight: 667)!.points : DeviceCatalog.threePointFiveInch.points,
             orientation: .portrait, iosVersion: device.iosVersion)
     }
 
@@ -176,13 +177,14 @@ public struct ImageResolver: Sendable {
             return notFound(name, base: base, device: device, mode: mode, search: &search)
         }
         if mode != .uikit, device.isTallPhone {
-            if let found = search.find("\(base)-568h@2x.\(ext)", scale: 2) {
+            let variant = base + DeviceCatalog.tallSuffix + "." + ext
+            if let found = search.find(variant, scale: DeviceCatalog.fourInch.scales.lowerBound) {
                 return resolution(
-                    found, name: name, device: device, mode: mode, search: search,
-                    reason: .tallSuffix(variant: "\(base)-568h@2x.\(ext)"))
+                    found, name: name, device: device, mode: mode, search: search, reason: .tallSuffix(variant: variant)
+                )
             }
             if mode == .tallSuffixWithoutFallback {
-                search.notes.append(.tallBranchWithoutFallback(variant: "\(base)-568h@2x.\(ext)"))
+                search.notes.append(.tallBranchWithoutFallback(variant: variant))
                 return notFound(name, base: base, device: device, mode: mode, search: &search)
             }
         }

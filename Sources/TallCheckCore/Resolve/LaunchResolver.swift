@@ -94,8 +94,8 @@ public struct LaunchResolver: Sendable {
                     ? .everyAppFits : .shows(.legacyName(base, fromInfoPlist: fromInfoPlist, through: nil)))
         }
         if device.isFourInchPhone {
-            if let found = search.find("\(base)-568h@2x~iphone.png", scale: 2)
-                ?? search.find("\(base)-568h@2x.png", scale: 2)
+            if let found = search.find(base + DeviceCatalog.tallSuffix + "~iphone.png", scale: tallScale)
+                ?? search.find(base + DeviceCatalog.tallSuffix + ".png", scale: tallScale)
             {
                 return checked(
                     found, device: device, answer: answer,
@@ -104,7 +104,9 @@ public struct LaunchResolver: Sendable {
             let shown = find(base, on: device, search: &search)
             return answer(shown, .letterboxed, .noTallVariant(base: base))
         }
-        let shown = search.find("\(base)-568h@2x.png", scale: 2) ?? find(base, on: device, search: &search)
+        let shown =
+            search.find(base + DeviceCatalog.tallSuffix + ".png", scale: tallScale)
+            ?? find(base, on: device, search: &search)
         return answer(shown, fallback(for: device), .filesAloneNotEnough)
     }
 
@@ -146,6 +148,9 @@ public struct LaunchResolver: Sendable {
         }
         return nil
     }
+
+    /// The scale of the 4-inch screen's launch image, `-568h@2x`.
+    private var tallScale: Int { DeviceCatalog.fourInch.scales.lowerBound }
 
     /// iPad orientation fallbacks: PortraitUpsideDown → Portrait → plain; LandscapeLeft/Right → Landscape → plain.
     static func padNames(base: String, orientation: InterfaceOrientation) -> [String] {

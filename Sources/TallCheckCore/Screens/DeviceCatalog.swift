@@ -187,6 +187,10 @@ public enum DeviceCatalog {
     /// letterboxed: `Default-568h@2x.png`, the catalog's `retina4` slot.
     public static let fourInch = launchScreens[1]
 
+    /// The 4-inch screen's file-name suffix, `-568h@2x`: its legacy launch image's, and the one
+    /// tall-suffix helpers such as `FromBundle16x9` load on every tall phone.
+    public static let tallSuffix = "-\(fourInch.legacyHeight!)h@\(fourInch.scales.lowerBound)x"
+
     /// The iPad screen the plain `Default` name (and the catalog's base iPad slot) serves.
     public static let legacyPad = launchScreens[launchScreens.count - 1]
 

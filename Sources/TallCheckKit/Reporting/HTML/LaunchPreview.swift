@@ -102,8 +102,9 @@ struct LaunchPreview: Sendable {
     /// on later phones the 16:9 layout of their width is inferred.
     static func layout(idiom: Idiom, bounds: PointSize, presentation: LaunchPresentation) -> (PointSize, Bool) {
         if idiom == .pad { return (PointSize(width: 768, height: 1024), presentation == .letterboxed) }
-        if presentation == .zoomed { return (PointSize(width: 320, height: 568), false) }
-        if bounds.height <= 568 { return (PointSize(width: 320, height: 480), false) }
+        let fourInch = DeviceCatalog.fourInch.points
+        if presentation == .zoomed { return (fourInch, false) }
+        if bounds.height <= fourInch.height { return (DeviceCatalog.threePointFiveInch.points, false) }
         let wide = bounds.width >= 414
         return (PointSize(width: wide ? 414 : 375, height: wide ? 736 : 667), true)
     }
