@@ -34,7 +34,18 @@ package enum AppArchive {
         return got == 4 && magic == [0x50, 0x4B, 0x03, 0x04]
     }
 
+    /// Scans the archive at `options.root` within `limits`: the scan of any file source.
     static func scan(_ options: ScanOptions, limits: ReadLimits = .standard) throws(ScanError) -> ScanResult {
+        AppScanner.assemble(try ArchiveSource(limits: limits).gather(options), options: options)
+    }
+}
+
+/// An `.ipa` read in place (``AppArchive``): the first `Payload/NAME.app`'s images probed from
+/// their inflated first bytes, its Info.plist and `Assets.car` read whole within the limits.
+struct ArchiveSource: FileSource {
+    var limits = ReadLimits.standard
+
+    func gather(_ options: ScanOptions) throws(ScanError) -> GatheredFiles {
         let archive: ZipDirectory
         do {
             archive = try ZipDirectory(path: options.root, maxEntries: limits.archiveEntries)
@@ -50,7 +61,7 @@ package enum AppArchive {
         var assetsCar: String?
         for entry in archive.entries {
             let path = entry.path
-            if let refusal = Self.refusal(of: path, hasNUL: entry.hasNUL) {
+            if let refusal = AppArchive.refusal(of: path, hasNUL: entry.hasNUL) {
                 issues.append(WalkIssue(path: path, kind: .skipped, message: refusal))
                 continue
             }
@@ -110,7 +121,7 @@ package enum AppArchive {
         var toVerify: Set<String> = []
         if options.probeDepth == .verify {
             for entry in imageEntries where entry.path.lowercased().hasSuffix(".png") {
-                if let reason = Self.notVerified(entry, limits: limits) {
+                if let reason = AppArchive.notVerified(entry, limits: limits) {
                     issues.append(WalkIssue(path: entry.path, kind: .skipped, message: "not verified: \(reason)"))
                 } else {
                     toVerify.insert(entry.path)
@@ -124,7 +135,7 @@ package enum AppArchive {
             let budgetLeft = budget.hasBytes(within: limits.archiveInflatedBytes)
             if verified.contains(entry.path), budgetLeft {
                 func verify() -> ImageFacts {
-                    let (facts, read) = Self.probe(
+                    let (facts, read) = AppArchive.probe(
                         entry, in: archive, limit: limits.archiveVerifyBytes, whole: true, probe: verifier,
                         hashesHead: hashesHead)
                     budget.spend(bytes: Int64(read))
@@ -138,14 +149,14 @@ package enum AppArchive {
             }
             // Past the budget, a verified lint still reads each image's header.
             guard budgetLeft || !verified.isEmpty else { return nil }
-            var (facts, read) = Self.probe(
+            var (facts, read) = AppArchive.probe(
                 entry, in: archive, limit: limits.archiveHeaderBytes, probe: probe, hashesHead: hashesHead)
             // A PNG whose header runs past the first read: once more, with room for its chunks.
             if facts.png == nil, facts.format == .png || facts.format == .unknown,
                 case .invalid(let reason)? = facts.problem, reason.contains("(truncated)"),
                 entry.uncompressedSize > UInt64(limits.archiveHeaderBytes)
             {
-                let again = Self.probe(
+                let again = AppArchive.probe(
                     entry, in: archive, limit: limits.archiveHeaderRetryBytes, probe: probe, hashesHead: hashesHead)
                 (facts, read) = (again.facts, read + again.read)
             }
@@ -168,7 +179,8 @@ package enum AppArchive {
         var info: AppInfo?
         var choice = InfoPlistChoice.none
         if let entry = infoPlist {
-            switch Self.readWhole(entry, in: archive, limit: limits.propertyListBytes, ratio: limits.inflateRatio) {
+            switch AppArchive.readWhole(entry, in: archive, limit: limits.propertyListBytes, ratio: limits.inflateRatio)
+            {
             case .success(let bytes):
                 do {
                     info = try AppInfo(data: Data(bytes), reportedPath: entry.path)
@@ -183,7 +195,9 @@ package enum AppArchive {
         var renditions: [(catalog: String, rendition: CompiledCatalog.Rendition)] = []
         var compiled = CompiledCatalog.Sets(sets: [], images: [])
         if let assetsCar, let entry = archive.entries.first(where: { $0.path == assetsCar }) {
-            switch Self.readWhole(entry, in: archive, limit: limits.compiledCatalogBytes, ratio: limits.inflateRatio) {
+            switch AppArchive.readWhole(
+                entry, in: archive, limit: limits.compiledCatalogBytes, ratio: limits.inflateRatio)
+            {
             case .success(let bytes):
                 do {
                     let catalog = try CompiledCatalog(bytes: bytes)
@@ -211,33 +225,22 @@ package enum AppArchive {
                 WalkIssue(path: "", kind: .unreadable, message: "no Payload/NAME.app in the archive: not an app's .ipa")
             )
         }
-        var inventory = Inventory(
-            images: images.sorted { $0.path < $1.path } + compiled.images, info: info,
-            deploymentTarget: options.deploymentTarget, deploymentTargetSource: .option, catalogSets: compiled.sets,
-            bundle: .builtApp(images: images.map(\.path), prefix: appRoot ?? ""))
-        inventory.deviceClasses = options.deviceClasses
-        if !options.contentChecks.isEmpty {
-            // Duplicates and weights, from the entries the content pass picks, read whole in memory.
-            var scanner = ContentScanner(
-                checks: options.contentChecks, decodesEveryGroup: options.probeDepth == .verify)
-            scanner.reader = ArchiveEntries.reader
-            let entries = ArchiveEntries(
-                zip: archive, entries: imageEntries, limits: limits, budget: budget, lock: oneAtATime)
-            let (contents, survey) = scanner.scan(inventory, files: .archive(entries))
-            inventory.contents = contents
-            inventory.contentSurvey = survey
-            issues += survey.unreadable.sorted { $0.key < $1.key }.map { path, reason in
-                WalkIssue(path: path, kind: .skipped, message: "not compared or weighed past its header: \(reason)")
-            }
-        }
-        var result = ScanResult(
-            inventory: inventory, folder: ScannedFolder(root: options.root), infoPlist: choice, issues: issues)
-        result.renditions = renditions
-        return result
+        var facts = ScanFacts()
+        facts.images = images.sorted { $0.path < $1.path } + compiled.images
+        facts.info = info
+        facts.infoPlist = choice
+        facts.catalogSets = compiled.sets
+        facts.bundle = .builtApp(images: images.map(\.path), prefix: appRoot ?? "")
+        facts.issues = issues
+        let entries = ArchiveEntries(
+            zip: archive, entries: imageEntries, limits: limits, budget: budget, lock: oneAtATime)
+        return GatheredFiles(facts: facts, content: .archive(entries), renditions: renditions)
     }
+}
 
+extension AppArchive {
     /// Why a PNG is not read whole for --verify, or nil.
-    private static func notVerified(_ entry: ZipDirectory.Entry, limits: ReadLimits) -> String? {
+    fileprivate static func notVerified(_ entry: ZipDirectory.Entry, limits: ReadLimits) -> String? {
         notReadWhole(entry, limit: limits.archiveVerifyBytes, ratio: limits.inflateRatio).map {
             $0 + "; checked from its header"
         }
@@ -267,7 +270,7 @@ package enum AppArchive {
     }
 
     /// Probes the first `limit` bytes of an image entry; how many it read.
-    private static func probe(
+    fileprivate static func probe(
         _ entry: ZipDirectory.Entry, in zip: ZipDirectory, limit: Int, whole: Bool = false, probe: ImageProbe,
         hashesHead: Bool = false
     ) -> (facts: ImageFacts, read: Int) {
@@ -288,7 +291,7 @@ package enum AppArchive {
 
     /// The whole entry, when it claims no more than `limit` bytes and no more than `ratio` times
     /// its stored size; whatever it claims, reading stops at the limit.
-    private static func readWhole(_ entry: ZipDirectory.Entry, in zip: ZipDirectory, limit: Int, ratio: UInt64)
+    fileprivate static func readWhole(_ entry: ZipDirectory.Entry, in zip: ZipDirectory, limit: Int, ratio: UInt64)
         -> Result<[UInt8], FileReadFailure>
     {
         if let reason = notReadWhole(entry, limit: limit, ratio: ratio) {

@@ -141,69 +141,24 @@ public struct ScanResult: Sendable {
     var renditions: [(catalog: String, rendition: CompiledCatalog.Rendition)] = []
 }
 
-/// Reads an app's source folder: walks it once, hands each ``InputScanner`` the files it
-/// claims (images are probed on all cores; catalogs, the Info.plist and Xcode projects read),
-/// and builds the inventory from what they found.
+/// Scans an app: a source folder, a built `.app` or an `.ipa`. Its ``FileSource`` gathers the
+/// facts (a folder is walked once and each ``InputScanner`` reads the files it claims; an
+/// archive is read in place), and one ``assemble(_:options:)`` builds the targets, the
+/// inventory and the content pass from them, whatever the source.
 ///
 /// Swift sources and `Package.swift` manifests are parsed only with ``ScanOptions/swiftSyntax``;
 /// TallCheckKit's `InventoryScanner` scans with it.
 public enum AppScanner {
     public static func scan(_ options: ScanOptions) throws(ScanError) -> ScanResult {
-        var status = stat()
-        guard FileSystemPath.withCString(options.root, { stat($0, &status) }) == 0 else {
-            throw .rootUnreadable(path: options.root, reason: errnoDescription())
-        }
-        guard status.st_mode & S_IFMT == S_IFDIR else {
-            if AppArchive.isArchive(options.root) { return try AppArchive.scan(options) }
-            throw .rootUnreadable(path: options.root, reason: "not a folder, nor an .ipa")
-        }
-        let folder = FileSystemPath.withCString(options.root) { open($0, O_RDONLY | O_DIRECTORY | O_CLOEXEC) }
-        guard folder >= 0 else {
-            throw .rootUnreadable(path: options.root, reason: errnoDescription())
-        }
-        close(folder)
-        let scanners = InputScanners.all + options.extraInputs
+        let source = try FileSources.source(of: options.root)
+        return assemble(try source.gather(options), options: options)
+    }
+
+    /// The one scan after the files are gathered, whatever they came from: the deployment
+    /// target, the targets' inventories, the primary inventory, the content pass.
+    static func assemble(_ gathered: GatheredFiles, options: ScanOptions) -> ScanResult {
+        var facts = gathered.facts
         let timings = PhaseTimings.shared
-        let tree = timings.measure("  walk") {
-            var walker = SourceTreeWalker(
-                claims: scanners, skipsNonSourceFolders: true, followsSymbolicLinks: options.followsSymbolicLinks)
-            walker.stampsFiles = options.cache != nil
-            return walker.walk(options.root)
-        }
-        func admitted(_ scanner: any InputScanner, _ files: [FoundFile]) -> [FoundFile] {
-            scanner.obeysPathFilter ? files.filter { options.pathFilter.admits($0.displayPath) } : files
-        }
-        var facts = ScanFacts()
-        facts.issues = tree.issues
-        facts.sourcePaths =
-            zip(scanners, tree.claimed).first { $0.0 is SourceInput }.map { scanner, files in
-                admitted(scanner, files).map(\.displayPath)
-            } ?? []
-        // Sources need nothing the other inputs find: read them on another thread meanwhile, so
-        // parsing fills the cores the image pass and the serial steps leave idle.
-        // Without reading them, the walk still lists the sources: each target's code files are known.
-        let sources = zip(scanners, tree.claimed).first { options.readsSources && $0.0 is SourceInput }.map {
-            scanner, files in
-            let input = scanner as! SourceInput
-            let files = admitted(scanner, files)
-            return BackgroundJob { timings.measure("  sources (background)") { input.read(files, options: options) } }
-        }
-        for (scanner, files) in zip(scanners, tree.claimed) where !(scanner is SourceInput) {
-            try timings.measure("  \(type(of: scanner))") { () throws(ScanError) in
-                try scanner.scan(admitted(scanner, files), options: options, into: &facts)
-            }
-        }
-        timings.measure("  waiting for the sources") { sources?.result().add(to: &facts) }
-        var builtAppCatalog: [FileSystemPath] = []
-        if facts.bundle.map({ $0.source == .assumed }) ?? true, BundleModel.isBuiltApp(root: options.root) {
-            facts.bundle = .builtApp(images: facts.images.map(\.path))
-            let compiled = CompiledCatalog.read(
-                inApp: options.root, info: facts.info, admits: options.pathFilter.admits)
-            facts.images += compiled.sets.images
-            facts.catalogSets += compiled.sets.sets
-            facts.issues += compiled.issues + Self.builtAppNotes(root: options.root, info: facts.info)
-            builtAppCatalog = [FileSystemPath(options.root + "/Assets.car")]
-        }
         var deploymentTarget = options.deploymentTarget
         var source = DeploymentTargetSource.option
         if let project = facts.projectDeploymentTarget {
@@ -234,10 +189,11 @@ public enum AppScanner {
             inventory.deviceClasses = options.deviceClasses
         }
         if !options.contentChecks.isEmpty {
-            let scanner = ContentScanner(
+            var scanner = ContentScanner(
                 checks: options.contentChecks, decodesEveryGroup: options.probeDepth == .verify)
+            if case .archive = gathered.content { scanner.reader = ArchiveEntries.reader }
             let (contents, survey) = timings.measure("  content (duplicates, weight)") {
-                scanner.scan(inventory, files: .folder(facts.imageFiles), cached: facts.cachedReads)
+                scanner.scan(inventory, files: gathered.content, cached: facts.cachedReads)
             }
             inventory.contents = contents
             for index in targets.indices { targets[index].inventory.contents = contents }
@@ -252,15 +208,12 @@ public enum AppScanner {
                 WalkIssue(path: path, kind: .skipped, message: "not compared or weighed past its header: \(reason)")
             }
         }
-        return ScanResult(
+        var result = ScanResult(
             inventory: inventory, targets: targets, folder: ScannedFolder(root: options.root),
             infoPlist: facts.infoPlist,
-            issues: facts.issues, cacheEntries: facts.cacheEntries, cacheHits: facts.cacheHits,
-            read: options.cache == nil
-                ? []
-                : timings.measure("  read set (for the cache)") {
-                    readSet(of: tree, followsSymbolicLinks: options.followsSymbolicLinks) + builtAppCatalog
-                })
+            issues: facts.issues, cacheEntries: facts.cacheEntries, cacheHits: facts.cacheHits, read: gathered.read)
+        result.renditions = gathered.renditions
+        return result
     }
 
     /// Every folder the scan listed and every file it may have read: the walk's folders, links
@@ -314,4 +267,65 @@ public enum AppScanner {
 private struct EveryFile: WalkClaim {
     func claims(fileNamed name: String) -> Bool { true }
     func claims(folderNamed name: String) -> Bool { false }
+}
+
+/// A folder: a source tree, or a built `.app`. Walked once; each ``InputScanner`` reads the
+/// files it claims (images probed on all cores; catalogs, the Info.plist and the projects read).
+struct FolderSource: FileSource {
+    func gather(_ options: ScanOptions) throws(ScanError) -> GatheredFiles {
+        let folder = FileSystemPath.withCString(options.root) { open($0, O_RDONLY | O_DIRECTORY | O_CLOEXEC) }
+        guard folder >= 0 else {
+            throw .rootUnreadable(path: options.root, reason: errnoDescription())
+        }
+        close(folder)
+        let scanners = InputScanners.all + options.extraInputs
+        let timings = PhaseTimings.shared
+        let tree = timings.measure("  walk") {
+            var walker = SourceTreeWalker(
+                claims: scanners, skipsNonSourceFolders: true, followsSymbolicLinks: options.followsSymbolicLinks)
+            walker.stampsFiles = options.cache != nil
+            return walker.walk(options.root)
+        }
+        func admitted(_ scanner: any InputScanner, _ files: [FoundFile]) -> [FoundFile] {
+            scanner.obeysPathFilter ? files.filter { options.pathFilter.admits($0.displayPath) } : files
+        }
+        var facts = ScanFacts()
+        facts.issues = tree.issues
+        facts.sourcePaths =
+            zip(scanners, tree.claimed).first { $0.0 is SourceInput }.map { scanner, files in
+                admitted(scanner, files).map(\.displayPath)
+            } ?? []
+        // Sources need nothing the other inputs find: read them on another thread meanwhile, so
+        // parsing fills the cores the image pass and the serial steps leave idle.
+        // Without reading them, the walk still lists the sources: each target's code files are known.
+        let sources = zip(scanners, tree.claimed).first { options.readsSources && $0.0 is SourceInput }.map {
+            scanner, files in
+            let input = scanner as! SourceInput
+            let files = admitted(scanner, files)
+            return BackgroundJob { timings.measure("  sources (background)") { input.read(files, options: options) } }
+        }
+        for (scanner, files) in zip(scanners, tree.claimed) where !(scanner is SourceInput) {
+            try timings.measure("  \(type(of: scanner))") { () throws(ScanError) in
+                try scanner.scan(admitted(scanner, files), options: options, into: &facts)
+            }
+        }
+        timings.measure("  waiting for the sources") { sources?.result().add(to: &facts) }
+        var builtAppCatalog: [FileSystemPath] = []
+        if facts.bundle.map({ $0.source == .assumed }) ?? true, BundleModel.isBuiltApp(root: options.root) {
+            facts.bundle = .builtApp(images: facts.images.map(\.path))
+            let compiled = CompiledCatalog.read(
+                inApp: options.root, info: facts.info, admits: options.pathFilter.admits)
+            facts.images += compiled.sets.images
+            facts.catalogSets += compiled.sets.sets
+            facts.issues += compiled.issues + AppScanner.builtAppNotes(root: options.root, info: facts.info)
+            builtAppCatalog = [FileSystemPath(options.root + "/Assets.car")]
+        }
+        return GatheredFiles(
+            facts: facts, content: .folder(facts.imageFiles),
+            read: options.cache == nil
+                ? []
+                : timings.measure("  read set (for the cache)") {
+                    AppScanner.readSet(of: tree, followsSymbolicLinks: options.followsSymbolicLinks) + builtAppCatalog
+                })
+    }
 }
