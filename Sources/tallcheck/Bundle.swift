@@ -37,7 +37,8 @@ struct BundleCommand: ParsableCommand {
             // One target (or none): the listing itself, as before; several: an array.
             print((listings.count == 1 ? listings[0].json : .array(listings.map(\.json))).rendered())
         } else {
-            writeStandardOutput(listings.map(\.text).joined(separator: "\n"))
+            let text = PhaseTimings.shared.measure("text") { listings.map(\.text).joined(separator: "\n") }
+            PhaseTimings.shared.measure("write") { writeStandardOutput(text) }
         }
     }
 }

@@ -65,6 +65,20 @@ public struct BundleModel: Sendable {
         return Dictionary(uniqueKeysWithValues: assumed.order.map { ($0, Self.assumedPlacements(of: $0)) })
     }
     private var storedPlacements: [String: [BundlePlacement]] = [:]
+
+    /// Each file that ships with each of its placements, in no set order: ``placements`` without
+    /// building the dictionary.
+    public func forEachPlacement(_ body: (_ treePath: String, _ placement: BundlePlacement) -> Void) {
+        if let assumed {
+            for path in assumed.order {
+                for placement in Self.assumedPlacements(of: path) { body(path, placement) }
+            }
+        } else {
+            for (path, placements) in storedPlacements {
+                for placement in placements { body(path, placement) }
+            }
+        }
+    }
     /// Why files of the tree do not ship, by tree path.
     public private(set) var leftOut: [String: String] = [:]
     /// Tree paths by bundle path; more than one is a collision.

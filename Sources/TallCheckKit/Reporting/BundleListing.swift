@@ -53,11 +53,17 @@ public struct BundleListing: Sendable {
         deploymentTarget = inventory.deploymentTarget
         source = bundle.source
         var rows: [Row] = []
-        for (treePath, placements) in bundle.placements {
-            for placement in placements {
-                rows.append(
-                    Row(bundlePath: placement.bundlePath, treePath: treePath, why: placement.reason.description))
-            }
+        // A few reasons serve every file: each is written once.
+        var reasons: [BundleReason: String] = [:]
+        bundle.forEachPlacement { treePath, placement in
+            let why =
+                reasons[placement.reason]
+                ?? {
+                    let text = placement.reason.description
+                    reasons[placement.reason] = text
+                    return text
+                }()
+            rows.append(Row(bundlePath: placement.bundlePath, treePath: treePath, why: why))
         }
         rows = Self.sortedByPaths(rows)
         rows += bundle.leftOut.sorted { $0.key < $1.key }.map { Row(bundlePath: nil, treePath: $0.key, why: $0.value) }
@@ -77,21 +83,24 @@ public struct BundleListing: Sendable {
                 "  catalogs: \(catalogs.map { $0.isEmpty ? "none" : $0.joined(separator: ", ") } ?? "every catalog of the tree")\n"
         }
         out += source.description + "\n"
-        let width = rows.map { ($0.bundlePath ?? "(not in the app)").count }.max() ?? 0
-        let treeWidth = rows.map(\.treePath.count).max() ?? 0
-        let spaces = String(repeating: " ", count: max(width, treeWidth) + 2)
-        func append(_ text: String, paddedTo width: Int) {
-            out += text
-            out += spaces.prefix(max(0, width - text.count) + 2)
+        // Columns are as wide as their longest path in characters; an ASCII path's characters are
+        // its bytes, counted without the grapheme work of `String.count`.
+        func characters(_ text: String) -> Int { text.utf8.allSatisfy { $0 < 0x80 } ? text.utf8.count : text.count }
+        let shipped = rows.map { characters($0.bundlePath ?? "(not in the app)") }
+        let tree = rows.map { characters($0.treePath) }
+        let width = shipped.max() ?? 0
+        let treeWidth = tree.max() ?? 0
+        var bytes = Array(out.utf8)
+        bytes.reserveCapacity(bytes.count + rows.count * (width + treeWidth + 48))
+        for (index, row) in rows.enumerated() {
+            bytes += (row.bundlePath ?? "(not in the app)").utf8
+            bytes += repeatElement(UInt8(ascii: " "), count: max(0, width - shipped[index]) + 2)
+            bytes += row.treePath.utf8
+            bytes += repeatElement(UInt8(ascii: " "), count: max(0, treeWidth - tree[index]) + 2)
+            bytes += row.why.utf8
+            bytes.append(UInt8(ascii: "\n"))
         }
-        out.reserveCapacity(out.utf8.count + rows.count * (width + treeWidth + 40))
-        for row in rows {
-            append(row.bundlePath ?? "(not in the app)", paddedTo: width)
-            append(row.treePath, paddedTo: treeWidth)
-            out += row.why
-            out += "\n"
-        }
-        return out
+        return String(decoding: bytes, as: UTF8.self)
     }
 
     public var json: JSONValue {
