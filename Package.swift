@@ -110,7 +110,9 @@ let package = Package(
             name: "TallCheckCommandTests",
             dependencies: [
                 "tallcheck", "TallCheckKit", "TallCheckCore", .product(name: "ZIPFoundation", package: "ZIPFoundation"),
-            ]
+            ],
+            // Reviewed command output the tests compare with, read from the source tree.
+            exclude: ["Golden"]
         ),
         .testTarget(
             name: "RetinaGeometryTests",

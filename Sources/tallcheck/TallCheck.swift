@@ -9,7 +9,7 @@ struct TallCheck: ParsableCommand {
         version: TallCheckVersion.current,
         subcommands: [
             Lint.self, Resolve.self, References.self, Inspect.self, BundleCommand.self, Devices.self, ListRules.self,
-            Align.self,
+            Align.self, Fix.self,
         ]
     )
 

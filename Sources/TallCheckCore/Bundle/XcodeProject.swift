@@ -8,7 +8,7 @@ import Foundation
 /// `PBXVariantGroup`; paths resolve through the group tree by `sourceTree`; Xcode 16 targets
 /// also list `PBXFileSystemSynchronizedRootGroup`s, whose files are members unless an exception
 /// set for the target lists them.
-struct XcodeProject {
+package struct XcodeProject {
     /// The `project.pbxproj`, relative to the scanned folder.
     let path: String
     /// The folder holding the `.xcodeproj`, relative to the scanned folder ("" for the top).
@@ -27,11 +27,16 @@ struct XcodeProject {
     /// ``ReadLimits/projectTextValues``.
     static let maxTextValues = ReadLimits.standard.projectTextValues
 
-    struct Failure: Error, CustomStringConvertible {
-        var description: String
+    package struct Failure: Error, CustomStringConvertible {
+        package var description: String
     }
 
-    init(data: [UInt8], path: String, configFiles: [String: XcodeConfigFile] = [:]) throws(Failure) {
+    /// The project in `data`, at `path` in the scanned folder, without `.xcconfig` files.
+    package init(data: [UInt8], path: String) throws(Failure) {
+        try self.init(data: data, path: path, configFiles: [:])
+    }
+
+    init(data: [UInt8], path: String, configFiles: [String: XcodeConfigFile]) throws(Failure) {
         self.path = path
         self.configFiles = configFiles
         let folders = path.split(separator: "/").dropLast(2)
@@ -490,6 +495,35 @@ struct XcodeProject {
 
     // MARK: Paths
 
+    /// Every file reference and variant group, by identifier, with its `isa` and its path in the
+    /// scanned folder (nil for one outside it): what `tallcheck fix` edits when it renames or
+    /// deletes a file.
+    package func elementPaths() -> [(id: String, isa: String, path: String?)] {
+        objects.compactMap { id, object in
+            guard let isa = object["isa"] as? String, isa == "PBXFileReference" || isa == "PBXVariantGroup" else {
+                return nil
+            }
+            return (id, isa, treePath(of: id, parents: parents))
+        }.sorted { $0.id < $1.id }
+    }
+
+    /// The object's string value for `key`.
+    package func string(_ key: String, of id: String) -> String? { objects[id]?[key] as? String }
+
+    /// The objects whose list `key` (`children`, `files`) names `id`, and the build files whose
+    /// `fileRef` is `id`.
+    package func referrers(of id: String) -> (lists: [(id: String, key: String)], buildFiles: [String]) {
+        var lists: [(String, String)] = []
+        var buildFiles: [String] = []
+        for (other, object) in objects {
+            if object["fileRef"] as? String == id { buildFiles.append(other) }
+            for (key, value) in object {
+                if let list = value as? [String], list.contains(id) { lists.append((other, key)) }
+            }
+        }
+        return (lists.sorted { ($0.0, $0.1) < ($1.0, $1.1) }, buildFiles.sorted())
+    }
+
     private static func parentGroups(of objects: [String: [String: Any]]) -> [String: String] {
         var parents: [String: String] = [:]
         for (id, object) in objects {
@@ -527,7 +561,7 @@ struct XcodeProject {
     }
 
     /// `a/./b/../c` → `a/c`; nil when it climbs out of the tree or is absolute.
-    static func normalized(_ path: String) -> String? {
+    package static func normalized(_ path: String) -> String? {
         guard !path.hasPrefix("/") else { return nil }
         var parts: [Substring] = []
         for part in path.split(separator: "/") {

@@ -9,7 +9,7 @@ import CFileSystem
 #endif
 
 /// The text of the C library's current `errno`.
-func errnoDescription(_ code: Int32 = errno) -> String {
+package func errnoDescription(_ code: Int32 = errno) -> String {
     String(cString: strerror(code))
 }
 

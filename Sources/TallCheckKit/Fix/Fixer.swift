@@ -1,0 +1,283 @@
+import Foundation
+
+/// Turns a lint's findings into a ``FixPlan``: the fixes that have exactly one right answer, and
+/// the rest for a person.
+///
+/// - `misnamed-variant`: the file is renamed to the name iOS looks for, and every file reference
+///   of the tree's Xcode projects that resolves to it (its `path`, its `name`, a variant group's
+///   `name`, and the comments Xcode writes after identifiers) and every `.csproj` item that names
+///   it (`Include`, `Update`, `Link`, `%40` escapes kept) follow.
+/// - `case-mismatch`, for a catalog entry that names its file in another case: the file takes
+///   the entry's spelling (the entry is its one reference).
+/// - `catalog-missing-file`: the dangling `filename` goes, the slot stays.
+/// - `catalog-unassigned-file`: the file goes into the one empty slot its name implies (scale,
+///   and `~ipad`/`~iphone` for the idiom); with none or several, a person decides.
+///
+/// A rename whose new name another file of the folder already has (in any case) is left to a
+/// person: two files may not become one.
+public enum Fixer {
+    public static func plan(root: String, scan: ScanResult, findings: [Finding]) -> FixPlan {
+        var planner = Planner(root: root, scan: scan)
+        for finding in findings {
+            switch finding.ruleID {
+            case "misnamed-variant": planner.fixMisnamedVariant(finding)
+            case "case-mismatch": planner.fixCaseMismatch(finding)
+            case "catalog-missing-file": planner.fixMissingFile(finding)
+            case "catalog-unassigned-file": planner.fixUnassignedFile(finding)
+            default: planner.plan.needsPerson.append(finding)
+            }
+        }
+        return planner.finished()
+    }
+}
+
+private struct Planner {
+    var plan: FixPlan
+    let scan: ScanResult
+    /// Every image of the scan by path, and every file path, lower-cased, for clashes.
+    let images: [String: ScannedImage]
+    var takenPaths: Set<String>
+    /// The tree's project files, read once.
+    let projects: [ProjectFile]
+    /// Catalog slots a planned fix fills, as `folder#index`.
+    var claimedSlots: Set<String> = []
+    /// Edits by file, with the file's bytes.
+    var edits: [String: (bytes: [UInt8], edits: Set<TextEdit>)] = [:]
+
+    struct ProjectFile {
+        var path: String
+        var bytes: [UInt8]
+        var kind: Kind
+        enum Kind {
+            case xcode(XcodeProject, ProjectText)
+            case msbuild
+        }
+    }
+
+    init(root: String, scan: ScanResult) {
+        plan = FixPlan(root: root)
+        self.scan = scan
+        var images: [String: ScannedImage] = [:]
+        for image in scan.inventory.allImages + scan.inventory.unshippedImages { images[image.path] = image }
+        for target in scan.targets {
+            for image in target.inventory.allImages { images[image.path] = image }
+        }
+        self.images = images
+        takenPaths = Set(images.keys.map { $0.lowercased() })
+        projects = Self.readProjects(root: root)
+    }
+
+    /// `project.pbxproj` and `.csproj` files of the tree, as the scan's walk finds them.
+    static func readProjects(root: String) -> [ProjectFile] {
+        struct Claim: WalkClaim {
+            func claims(fileNamed name: String) -> Bool { name == "project.pbxproj" || name.hasSuffix(".csproj") }
+            func claims(folderNamed name: String) -> Bool { false }
+        }
+        let tree = SourceTreeWalker(claims: [Claim()], skipsNonSourceFolders: true).walk(root)
+        return tree.claimed[0].compactMap { file in
+            guard case .success(let bytes) = readRegularFile(file, limit: ReadLimits.standard.projectBytes) else {
+                return nil
+            }
+            if file.displayPath.hasSuffix(".csproj") {
+                return ProjectFile(path: file.displayPath, bytes: bytes, kind: .msbuild)
+            }
+            guard let project = try? XcodeProject(data: bytes, path: file.displayPath),
+                let text = ProjectText(bytes)
+            else { return nil }
+            return ProjectFile(path: file.displayPath, bytes: bytes, kind: .xcode(project, text))
+        }
+    }
+
+    mutating func edit(_ path: String, bytes: [UInt8], _ new: [TextEdit]) {
+        guard !new.isEmpty else { return }
+        edits[path, default: (bytes, [])].edits.formUnion(new)
+    }
+
+    // MARK: Renames
+
+    static func folder(of path: String) -> String {
+        path.utf8.lastIndex(of: UInt8(ascii: "/")).map { String(path[..<$0]) } ?? ""
+    }
+
+    static func fileName(of path: String) -> String {
+        path.utf8.lastIndex(of: UInt8(ascii: "/")).map { String(path[path.utf8.index(after: $0)...]) } ?? path
+    }
+
+    /// Plans renaming the file at `path` to `newName` in its folder, with the project files that
+    /// name it; false (and the finding left to a person) when the new name is taken.
+    mutating func rename(_ path: String, to newName: String, for finding: Finding) -> Bool {
+        let folder = Self.folder(of: path)
+        let newPath = folder.isEmpty ? newName : folder + "/" + newName
+        let caseOnly = newPath.lowercased() == path.lowercased()
+        guard newPath != path, caseOnly || !takenPaths.contains(newPath.lowercased()) else {
+            var kept = finding
+            kept.message += " (not renamed: \(newPath) exists; a person must choose)"
+            plan.needsPerson.append(kept)
+            return false
+        }
+        takenPaths.insert(newPath.lowercased())
+        plan.renames.append(FixPlan.Rename(from: path, to: newPath))
+        for project in projects {
+            switch project.kind {
+            case .xcode(let xcode, let text):
+                edit(project.path, bytes: project.bytes, Self.xcodeEdits(xcode, text, path: path, newName: newName))
+            case .msbuild:
+                edit(
+                    project.path, bytes: project.bytes,
+                    MSBuildText.renaming(project.bytes, projectPath: project.path, path: path, to: newName))
+            }
+        }
+        return true
+    }
+
+    /// The edits that follow a rename in an Xcode project: each element resolving to `path`
+    /// gets the new last component in its `path` and its `name`; a variant group of that name
+    /// is renamed with it; comments naming the old file name follow when no other element of
+    /// the project keeps that name.
+    static func xcodeEdits(_ project: XcodeProject, _ text: ProjectText, path: String, newName: String) -> [TextEdit] {
+        let oldName = fileName(of: path)
+        let elements = project.elementPaths()
+        let renamed = elements.filter { $0.path == path }
+        guard !renamed.isEmpty else { return [] }
+        var edits: [TextEdit] = []
+        for element in renamed {
+            if let value = text.value("path", of: element.id), fileName(of: value) == oldName {
+                let folder = folder(of: value)
+                edits += [
+                    text.replacing("path", of: element.id, with: folder.isEmpty ? newName : folder + "/" + newName)
+                ]
+                .compactMap { $0 }
+            }
+            if text.value("name", of: element.id) == oldName {
+                edits += [text.replacing("name", of: element.id, with: newName)].compactMap { $0 }
+            }
+            for (owner, key) in project.referrers(of: element.id).lists
+            where key == "children" && project.string("isa", of: owner) == "PBXVariantGroup"
+                && text.value("name", of: owner) == oldName
+            {
+                edits += [text.replacing("name", of: owner, with: newName)].compactMap { $0 }
+            }
+        }
+        // Comments name files, not paths: rewritten only when nothing else keeps the old name.
+        let renamedIDs = Set(renamed.map(\.id))
+        let othersNamedSo = elements.contains { element in
+            !renamedIDs.contains(element.id) && element.isa == "PBXFileReference"
+                && (text.value("name", of: element.id) ?? text.value("path", of: element.id).map { fileName(of: $0) })
+                    == oldName
+        }
+        if !othersNamedSo { edits += text.commentEdits(renaming: oldName, to: newName) }
+        return edits
+    }
+
+    mutating func fixMisnamedVariant(_ finding: Finding) {
+        guard let image = images[finding.path] else { return plan.needsPerson.append(finding) }
+        let newName = image.name.canonicalFileName
+        guard newName != image.fileName else { return plan.needsPerson.append(finding) }
+        if rename(finding.path, to: newName, for: finding) {
+            plan.fixes.append(FixPlan.Fix(finding: finding, action: "renamed to \(newName)"))
+        }
+    }
+
+    /// A catalog entry that names its file in another case: the file takes the entry's spelling.
+    mutating func fixCaseMismatch(_ finding: Finding) {
+        for set in scan.inventory.catalogSets where set.compiledCatalog == nil {
+            for entry in set.entries {
+                guard case .caseMismatch(let named, let actual) = set.file(for: entry), actual == finding.path,
+                    !named.contains("/")
+                else { continue }
+                if rename(actual, to: named, for: finding) {
+                    plan.fixes.append(
+                        FixPlan.Fix(finding: finding, action: "renamed to \(named), as its entry names it"))
+                }
+                return
+            }
+        }
+        plan.needsPerson.append(finding)
+    }
+
+    // MARK: Catalog slots
+
+    func set(withContents path: String) -> CatalogSet? {
+        scan.inventory.catalogSets.first { $0.compiledCatalog == nil && $0.contentsPath == path }
+            ?? scan.targets.lazy.flatMap(\.inventory.catalogSets).first {
+                $0.compiledCatalog == nil && $0.contentsPath == path
+            }
+    }
+
+    mutating func contents(of set: CatalogSet) -> (bytes: [UInt8], text: CatalogContentsText)? {
+        let path = set.contentsPath
+        let bytes: [UInt8]
+        if let known = edits[path] {
+            bytes = known.bytes
+        } else {
+            guard
+                case .success(let read) = readRegularFile(
+                    FileSystemPath(plan.root + "/" + path), limit: ReadLimits.standard.catalogContentsBytes)
+            else { return nil }
+            bytes = read
+        }
+        guard let text = CatalogContentsText(bytes), text.entries.count == set.entries.count else { return nil }
+        return (bytes, text)
+    }
+
+    mutating func fixMissingFile(_ finding: Finding) {
+        guard let set = set(withContents: finding.path), let (bytes, text) = contents(of: set) else {
+            return plan.needsPerson.append(finding)
+        }
+        // The entries whose file is missing; each finding is one of them, in order.
+        let missing = set.entries.indices.filter {
+            if case .missing = set.file(for: set.entries[$0]) { true } else { false }
+        }
+        let done = plan.fixes.count { $0.finding.ruleID == finding.ruleID && $0.finding.path == finding.path }
+        guard done < missing.count, let removal = text.removingFilename(ofEntry: missing[done]) else {
+            return plan.needsPerson.append(finding)
+        }
+        edit(set.contentsPath, bytes: bytes, [removal])
+        let name = set.entries[missing[done]].filename ?? ""
+        plan.fixes.append(
+            FixPlan.Fix(
+                finding: finding,
+                action: "cleared \"\(name)\" from the slot \(set.entries[missing[done]].slotDescription)"))
+    }
+
+    mutating func fixUnassignedFile(_ finding: Finding) {
+        let folder = Self.folder(of: finding.path)
+        guard let set = set(withContents: folder + "/Contents.json"), let (bytes, text) = contents(of: set),
+            let image = images[finding.path]
+        else { return plan.needsPerson.append(finding) }
+        let scale = "\(image.name.scale)x"
+        let idioms: Set<String> =
+            switch image.name.device {
+            case .ipad?: ["ipad"]
+            case .iphone?: ["iphone"]
+            case nil: ["universal"]
+            }
+        let slots = set.entries.indices.filter { index in
+            let entry = set.entries[index]
+            return (entry.filename ?? "").isEmpty && entry.scale == scale && idioms.contains(entry.idiom ?? "")
+                && entry.appearances == nil && entry.subtype == nil && !claimedSlots.contains("\(folder)#\(index)")
+        }
+        guard slots.count == 1, let addition = text.addingFilename(image.fileName, toEntry: slots[0]) else {
+            var kept = finding
+            kept.message +=
+                slots.isEmpty
+                ? " (no empty \(idioms.sorted().joined()) \(scale) slot to put it in)"
+                : " (\(slots.count) empty slots fit it; a person must choose)"
+            return plan.needsPerson.append(kept)
+        }
+        edit(set.contentsPath, bytes: bytes, [addition])
+        claimedSlots.insert("\(folder)#\(slots[0])")
+        plan.fixes.append(
+            FixPlan.Fix(finding: finding, action: "put in the empty slot \(set.entries[slots[0]].slotDescription)"))
+    }
+
+    /// The plan with every file's edits made, in path order.
+    mutating func finished() -> FixPlan {
+        for (path, (bytes, edits)) in edits.sorted(by: { $0.key < $1.key }) {
+            let after = TextEdit.apply(Array(edits), to: bytes)
+            if after != bytes { plan.changes.append(FixPlan.Change(path: path, before: bytes, after: after)) }
+        }
+        plan.renames.sort { $0.from < $1.from }
+        return plan
+    }
+}

@@ -1,0 +1,61 @@
+import ArgumentParser
+import TallCheckKit
+
+struct Fix: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Fixes what has one right answer, in the files and in the project; says what still needs a person.",
+        discussion: """
+            Renames misnamed variants (button~ipad@2x.png to button@2x~ipad.png) and the Xcode project \
+            references and .csproj items that name them, renames a catalog's file to the spelling its \
+            entry uses, clears a catalog entry's missing filename, and puts a stray file of an image set \
+            into the one empty slot its name fits. --dry-run prints the plan and a unified diff of every \
+            text file it would change; without it, the same plan is applied: new file contents are \
+            written beside the old and flushed before anything is renamed, so a failure before that \
+            changes nothing. Only regular files the scan saw inside the folder are changed, never \
+            through a symbolic link. Running it twice changes nothing the second time.
+            """
+    )
+
+    @Argument(help: "The app's source folder.")
+    var path = "."
+
+    @Flag(help: "Print the plan and the diff of every file it would change; change nothing.")
+    var dryRun = false
+
+    @Option(
+        help:
+            "The config file (its included and excluded paths apply). Default: .tallcheck.yml in the folder, if there is one."
+    )
+    var config: String?
+
+    @OptionGroup var bundleTarget: TargetOption
+
+    func run() throws {
+        var request = LintRequest(
+            root: path, configPath: config, followsSymbolicLinks: false, target: bundleTarget.target)
+        request.buildConfiguration = bundleTarget.configuration
+        request.reusesReport = false
+        let outcome: LintOutcome
+        do {
+            outcome = try LintSession.run(request) { printError($0.description) }
+        } catch {
+            printError("error: \(error)")
+            throw ExitCode(2)
+        }
+        guard let scan = outcome.scan, scan.inventory.bundle.source != .builtApp else {
+            printError("error: \(path): fix changes a source folder; a built .app or .ipa is not one")
+            throw ExitCode(2)
+        }
+        let plan = Fixer.plan(root: path, scan: scan, findings: outcome.report.findings)
+        writeStandardOutput(plan.text(diff: dryRun))
+        guard !dryRun, !plan.isEmpty else { return }
+        do {
+            try FixApplier.apply(plan)
+        } catch {
+            printError("error: \(error)")
+            throw ExitCode(2)
+        }
+        writeStandardOutput(
+            "Applied: \(plan.renames.count) renamed, \(plan.deletions.count) deleted, \(plan.changes.count) edited.\n")
+    }
+}

@@ -1,0 +1,159 @@
+import Foundation
+import Testing
+
+@testable import TallCheckCore
+@testable import TallCheckKit
+
+/// `tallcheck fix` on `Fixtures/FixApp`: the plan, the edited project files, and what lint says
+/// afterwards.
+@Suite("fix: what has one right answer")
+struct FixTests {
+    static let folder = ExampleAppFixtureTests.repository + "/" + FixApp.folder
+
+    /// Writes the fixture when TALLCHECK_WRITE_FIXTURES=1 (Scripts/make-fixtures sets it).
+    @Test(.enabled(if: ProcessInfo.processInfo.environment["TALLCHECK_WRITE_FIXTURES"] == "1"))
+    func writeFixtures() throws {
+        try? FileManager.default.removeItem(atPath: Self.folder)
+        for file in try FixApp.files() { try writeFile(file.bytes, to: Self.folder + "/" + file.path) }
+        #expect(try committedFiles(in: Self.folder) == FixApp.files().map(\.path))
+    }
+
+    @Test func committedFilesAreTheListedOnes() throws {
+        let files = try FixApp.files()
+        #expect(try committedFiles(in: Self.folder) == files.map(\.path))
+        for (path, bytes) in files {
+            let committed = [UInt8](try Data(contentsOf: URL(fileURLWithPath: Self.folder + "/" + path)))
+            #expect(committed == bytes, "\(path) is as listed; run Scripts/make-fixtures")
+        }
+    }
+
+    /// A copy of one app of the fixture in a temporary folder.
+    static func copy(_ app: String) throws -> TemporaryDirectory {
+        let folder = try TemporaryDirectory()
+        for file in try FixApp.files() where file.path.hasPrefix(app + "/") {
+            try folder.write(file.bytes, to: String(file.path.dropFirst(app.count + 1)))
+        }
+        return folder
+    }
+
+    static func plan(_ root: String) throws -> (FixPlan, LintOutcome) {
+        var request = LintRequest(root: root)
+        request.reusesReport = false
+        let outcome = try LintSession.run(request) { _ in }
+        return (Fixer.plan(root: root, scan: try #require(outcome.scan), findings: outcome.report.findings), outcome)
+    }
+
+    static func findings(_ root: String) throws -> [String] {
+        try plan(root).1.report.findings.map { "\($0.ruleID) \($0.path)" }.sorted()
+    }
+
+    @Test func theXcodeAppsFixesRenameEditTheProjectAndFillTheCatalog() throws {
+        let folder = try Self.copy("Xcode")
+        let (plan, _) = try Self.plan(folder.path)
+        #expect(
+            plan.renames.map { "\($0.from) -> \($0.to)" } == [
+                "App/Assets.xcassets/Arrow.imageset/arrow@2x.png -> App/Assets.xcassets/Arrow.imageset/Arrow@2x.png",
+                "App/Images/Icon@2X.png -> App/Images/Icon@2x.png",
+                "App/Images/button~ipad@2x.png -> App/Images/button@2x~ipad.png",
+                "App/Levels/level1~ipad@2x.png -> App/Levels/level1@2x~ipad.png",
+            ])
+        #expect(
+            plan.changes.map(\.path) == [
+                "App/Assets.xcassets/Star.imageset/Contents.json", "FixApp.xcodeproj/project.pbxproj",
+            ])
+        #expect(
+            plan.fixes.map(\.finding.ruleID).sorted() == [
+                "case-mismatch", "catalog-missing-file", "catalog-unassigned-file", "misnamed-variant",
+                "misnamed-variant", "misnamed-variant",
+            ])
+        #expect(plan.needsPerson.contains { $0.ruleID == "scale-mismatch" && $0.path == "App/Images/Avatar@2x.png" })
+
+        // The project: the same objects with two paths changed, and every other byte as it was.
+        let change = try #require(plan.changes.first { $0.path.hasSuffix("project.pbxproj") })
+        func objects(_ bytes: [UInt8]) throws -> [String: NSDictionary] {
+            let plist = try PropertyListSerialization.propertyList(from: Data(bytes), format: nil) as? [String: Any]
+            return try #require(plist?["objects"] as? [String: NSDictionary])
+        }
+        let before = try objects(change.before)
+        let after = try objects(change.after)
+        #expect(Set(before.keys) == Set(after.keys))
+        let changed = before.keys.filter { before[$0] != after[$0] }.sorted()
+        #expect(changed == ["F00000000000000000000001", "F00000000000000000000002"])
+        #expect(after["F00000000000000000000001"]?["path"] as? String == "button@2x~ipad.png")
+        #expect(after["F00000000000000000000002"]?["path"] as? String == "Icon@2x.png")
+        let restored = String(decoding: change.after, as: UTF8.self)
+            .replacingOccurrences(of: "button@2x~ipad.png", with: "button~ipad@2x.png")
+            .replacingOccurrences(of: "Icon@2x.png", with: "Icon@2X.png")
+        #expect(Array(restored.utf8) == change.before, "only the names changed")
+
+        // Applied: the fixed findings are gone, the others stay, and a second fix changes nothing.
+        let findingsBefore = try Self.findings(folder.path)
+        try FixApplier.apply(plan)
+        let findingsAfter = try Self.findings(folder.path)
+        let fixedRules: Set = ["misnamed-variant", "case-mismatch", "catalog-missing-file", "catalog-unassigned-file"]
+        #expect(
+            !findingsAfter.contains { fixedRules.contains(String($0.split(separator: " ")[0])) }, "\(findingsAfter)")
+        #expect(findingsAfter == findingsBefore.filter { !fixedRules.contains(String($0.split(separator: " ")[0])) })
+        let (again, _) = try Self.plan(folder.path)
+        #expect(again.isEmpty && again.fixes.isEmpty)
+        let contents = try String(
+            contentsOfFile: folder.path + "/App/Assets.xcassets/Star.imageset/Contents.json", encoding: .utf8)
+        #expect(
+            contents
+                == FixApp.contents([
+                    [("filename", "Star.png"), ("idiom", "universal"), ("scale", "1x")],
+                    [("filename", "Star@2x.png"), ("idiom", "universal"), ("scale", "2x")],
+                    [("idiom", "universal"), ("scale", "3x")],
+                ]))
+    }
+
+    @Test func theXamarinAppsItemsKeepTheirEscapes() throws {
+        let folder = try Self.copy("Xamarin")
+        let (plan, _) = try Self.plan(folder.path)
+        #expect(
+            plan.renames.map { "\($0.from) -> \($0.to)" } == [
+                "Resources/Badge@2X.png -> Resources/Badge@2x.png",
+                "Resources/logo~ipad@2x.png -> Resources/logo@2x~ipad.png",
+            ])
+        let change = try #require(plan.changes.first)
+        #expect(
+            String(decoding: change.after, as: UTF8.self)
+                == FixApp.csproj.replacingOccurrences(of: "logo~ipad%402x.png", with: "logo%402x~ipad.png")
+                .replacingOccurrences(of: "Badge%402X.png", with: "Badge%402x.png"))
+        try FixApplier.apply(plan)
+        #expect(try !Self.findings(folder.path).contains { $0.hasPrefix("misnamed-variant") })
+        #expect(try Self.plan(folder.path).0.isEmpty)
+    }
+
+    @Test func nothingChangesWhenAFileChangedSinceThePlanOrALinkStandsInForOne() throws {
+        let folder = try Self.copy("Xcode")
+        let (plan, _) = try Self.plan(folder.path)
+        // The project edited meanwhile: refused, and the tree is as it was.
+        let project = folder.path + "/FixApp.xcodeproj/project.pbxproj"
+        try Data((FixApp.pbxproj + "\n").utf8).write(to: URL(fileURLWithPath: project))
+        let files = try committedFiles(in: folder.path)
+        #expect(throws: FixFailure.self) { try FixApplier.apply(plan) }
+        #expect(try committedFiles(in: folder.path) == files)
+        // A file to rename replaced by a link: refused.
+        try Data(FixApp.pbxproj.utf8).write(to: URL(fileURLWithPath: project))
+        let icon = folder.path + "/App/Images/Icon@2X.png"
+        try FileManager.default.removeItem(atPath: icon)
+        try FileManager.default.createSymbolicLink(atPath: icon, withDestinationPath: "Avatar.png")
+        do {
+            try FixApplier.apply(plan)
+            Issue.record("applied through a link")
+        } catch {
+            #expect(error.path == "App/Images/Icon@2X.png" && !error.changedSomething)
+        }
+        #expect(FileManager.default.fileExists(atPath: folder.path + "/App/Images/button~ipad@2x.png"))
+    }
+
+    @Test func theDiffIsUnified() {
+        let before = Array("a\nb\nc\nd\ne\nf\ng\nh\ni\nj\n".utf8)
+        let after = Array("a\nb\nc\nD\ne\nf\ng\nh\ni\nj\nk\n".utf8)
+        #expect(
+            UnifiedDiff.text(before: before, after: after, path: "x")
+                == "--- a/x\n+++ b/x\n@@ -1,10 +1,11 @@\n a\n b\n c\n-d\n+D\n e\n f\n g\n h\n i\n j\n+k\n")
+        #expect(UnifiedDiff.text(before: before, after: before, path: "x") == "")
+    }
+}
