@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Writes a large synthetic iOS app for the source-scanning benchmark.
 
-Usage: Benchmarks/make-app.py N OUTPUT_DIR [SWIFT OBJC STORYBOARDS] [--xcode TARGETS] [--name-flow]
+Usage: Benchmarks/make-app.py N OUTPUT_DIR [SWIFT OBJC STORYBOARDS] [--xcode TARGETS] [--name-flow [--no-any-name]]
 
 The images are make-tree.py's (about N PNGs); beside them, under App/, SWIFT Swift files of
 about 8 KB (default 3,000), OBJC Objective-C files (1,000) and STORYBOARDS storyboards (50).
@@ -20,7 +20,8 @@ real apps use instead (issue 35): a wrapper function called with a literal, an e
 enum case names loaded as "\\(self)", a constant, a JSON menu under App/Data, Xcode's generated
 symbols and SwiftGen's for the sets of App/Generated.xcassets, and a name built away from the
 image API ("badge_\\(level)") for Images/Badges. Images/Tiles is reachable only by an
-Objective-C "%@.png" that could be any image. Every asset nothing names is written to
+Objective-C "%@.png" that could be any image (left out with --no-any-name, so that nothing
+reaches them). Every asset nothing names is written to
 OUTPUT_DIR/expected-unused.txt (one name a line): what `unused-image` must report, no more and
 no fewer (Benchmarks/check-unused.py compares).
 """
@@ -75,7 +76,8 @@ def objc_file(index, assets):
         USED.add(assets[index % len(assets)])
         lines.append(f'- (UIImage *)icon {{ return [UIImage imageNamed:@"{assets[index % len(assets)]}"]; }}\n')
     if index == 1 and NAME_FLOW:
-        lines.append('- (UIImage *)picture:(NSString *)name { return [UIImage imageNamed:[NSString stringWithFormat:@"%@.png", name]]; }\n')
+        if ANY_NAME:
+            lines.append('- (UIImage *)picture:(NSString *)name { return [UIImage imageNamed:[NSString stringWithFormat:@"%@.png", name]]; }\n')
         lines.append('- (UIImage *)flag:(NSString *)c { return [UIImage imageNamed:[NSString stringWithFormat:@"flag_%@", c]]; }\n')
     for n in range(40):
         lines.append(f"- (NSInteger)value{n} {{ /* [UIImage imageNamed:@\"x\"] */ return {n} * 2; }}\n")
@@ -107,6 +109,7 @@ def storyboard(index, assets):
 
 
 NAME_FLOW = False
+ANY_NAME = True  # --no-any-name leaves out the Objective-C "%@.png" that could be any image.
 DATA = []  # Names only App/Data/menu.json holds.
 # Sets of App/Generated.xcassets (gen-icon-K), badges (Images/Badges/badge_K) and tiles
 # (Images/Tiles/tile_K) in --name-flow trees.
@@ -190,7 +193,10 @@ def pbxproj(targets):
 
 
 def main():
-    global NAME_FLOW
+    global NAME_FLOW, ANY_NAME
+    if "--no-any-name" in sys.argv:
+        ANY_NAME = False
+        sys.argv.remove("--no-any-name")
     if "--name-flow" in sys.argv:
         NAME_FLOW = True
         sys.argv.remove("--name-flow")

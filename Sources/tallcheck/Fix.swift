@@ -22,6 +22,13 @@ struct Fix: ParsableCommand {
     @Flag(help: "Print the plan and the diff of every file it would change; change nothing.")
     var dryRun = false
 
+    @Flag(
+        help: """
+            Also delete what unused-image reports (loose files with all their variants, whole image sets) \
+            and the project entries that name them; never an image a name built at run time could reach.
+            """)
+    var deleteUnused = false
+
     @Option(
         help:
             "The config file (its included and excluded paths apply). Default: .tallcheck.yml in the folder, if there is one."
@@ -35,6 +42,11 @@ struct Fix: ParsableCommand {
             root: path, configPath: config, followsSymbolicLinks: false, target: bundleTarget.target)
         request.buildConfiguration = bundleTarget.configuration
         request.reusesReport = false
+        if deleteUnused {
+            // unused-image is opt-in: on for this run, with the config's other opt-in rules.
+            let configured = (try? Workspace.open(path, configPath: config))?.configuration.optInRules ?? []
+            request.settings.optInRules = configured.union(["unused-image"])
+        }
         let outcome: LintOutcome
         do {
             outcome = try LintSession.run(request) { printError($0.description) }
@@ -46,7 +58,9 @@ struct Fix: ParsableCommand {
             printError("error: \(path): fix changes a source folder; a built .app or .ipa is not one")
             throw ExitCode(2)
         }
-        let plan = Fixer.plan(root: path, scan: scan, findings: outcome.report.findings)
+        let plan = Fixer.plan(
+            root: path, scan: scan, findings: outcome.report.findings,
+            options: Fixer.Options(deletesUnused: deleteUnused))
         writeStandardOutput(plan.text(diff: dryRun))
         guard !dryRun, !plan.isEmpty else { return }
         do {

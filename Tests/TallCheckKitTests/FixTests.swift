@@ -93,7 +93,12 @@ struct FixTests {
         let fixedRules: Set = ["misnamed-variant", "case-mismatch", "catalog-missing-file", "catalog-unassigned-file"]
         #expect(
             !findingsAfter.contains { fixedRules.contains(String($0.split(separator: " ")[0])) }, "\(findingsAfter)")
-        #expect(findingsAfter == findingsBefore.filter { !fixedRules.contains(String($0.split(separator: " ")[0])) })
+        // No new finding: what remains was there before (a name the code asks for may load now).
+        #expect(Set(findingsAfter).isSubset(of: findingsBefore), "\(findingsAfter)")
+        #expect(findingsAfter.contains("scale-mismatch App/Images/Avatar@2x.png"))
+        #expect(
+            findingsAfter.filter { $0.hasPrefix("missing-image") }.count == 2,
+            "Icon loads now; button and Levels/level1 are iPad-only")
         let (again, _) = try Self.plan(folder.path)
         #expect(again.isEmpty && again.fixes.isEmpty)
         let contents = try String(
@@ -105,6 +110,57 @@ struct FixTests {
                     [("filename", "Star@2x.png"), ("idiom", "universal"), ("scale", "2x")],
                     [("idiom", "universal"), ("scale", "3x")],
                 ]))
+    }
+
+    @Test func deleteUnusedTakesTheFilesAndTheirProjectEntriesAndNothingElse() throws {
+        let folder = try Self.copy("Xcode")
+        var request = LintRequest(root: folder.path)
+        request.reusesReport = false
+        request.settings.optInRules = ["unused-image"]
+        let before = try LintSession.run(request) { _ in }
+        #expect(
+            before.report.findings.filter { $0.ruleID == "unused-image" }.map(\.path).sorted() == [
+                "App/Assets.xcassets/Retired.imageset", "App/Images/Old.png",
+            ])
+        let plan = Fixer.plan(
+            root: folder.path, scan: try #require(before.scan), findings: before.report.findings,
+            options: Fixer.Options(deletesUnused: true))
+        #expect(
+            plan.deletions == [
+                "App/Assets.xcassets/Retired.imageset/Contents.json",
+                "App/Assets.xcassets/Retired.imageset/Retired@2x.png", "App/Images/Old.png", "App/Images/Old@2x.png",
+            ])
+        // The project loses exactly the two file references and their two build files.
+        let change = try #require(plan.changes.first { $0.path.hasSuffix("project.pbxproj") })
+        func objects(_ bytes: [UInt8]) throws -> [String: NSDictionary] {
+            let plist = try PropertyListSerialization.propertyList(from: Data(bytes), format: nil) as? [String: Any]
+            return try #require(plist?["objects"] as? [String: NSDictionary])
+        }
+        let old = try objects(change.before)
+        let new = try objects(change.after)
+        let gone: Set = [
+            "F0000000000000000000000C", "F0000000000000000000000D", "B00000000000000000000009",
+            "B0000000000000000000000A",
+        ]
+        #expect(Set(old.keys).subtracting(new.keys) == gone)
+        #expect(Set(new.keys).isSubset(of: old.keys))
+        for (id, object) in new where !["F00000000000000000000001", "F00000000000000000000002"].contains(id) {
+            if let list = (object["children"] as? [String]) ?? (object["files"] as? [String]) {
+                #expect(gone.isDisjoint(with: list), "\(id) names no deleted object")
+                let oldList = (old[id]?["children"] as? [String]) ?? (old[id]?["files"] as? [String]) ?? []
+                #expect(list == oldList.filter { !gone.contains($0) }, "\(id) keeps the rest in order")
+            } else {
+                #expect(object == old[id], "\(id) is untouched")
+            }
+        }
+        try FixApplier.apply(plan)
+        #expect(!FileManager.default.fileExists(atPath: folder.path + "/App/Assets.xcassets/Retired.imageset"))
+        #expect(!FileManager.default.fileExists(atPath: folder.path + "/App/Images/Old@2x.png"))
+        let after = try LintSession.run(request) { _ in }
+        #expect(!after.report.findings.contains { $0.ruleID == "unused-image" })
+        let missing = { (outcome: LintOutcome) in outcome.report.findings.filter { $0.ruleID == "missing-image" }.count
+        }
+        #expect(missing(after) <= missing(before))
     }
 
     @Test func theXamarinAppsItemsKeepTheirEscapes() throws {

@@ -507,6 +507,9 @@ package struct XcodeProject {
         }.sorted { $0.id < $1.id }
     }
 
+    /// A group's children.
+    package func children(of id: String) -> [String]? { objects[id]?["children"] as? [String] }
+
     /// The object's string value for `key`.
     package func string(_ key: String, of id: String) -> String? { objects[id]?[key] as? String }
 

@@ -11,7 +11,7 @@
 /// - No NUL byte, and no encoding declared but UTF-8 or ASCII: libxml2 2.9.14 (Debian 12) dereferences a null
 ///   pointer switching to some others (`encoding="utf-32"`, `"HZ"`, and `"utf-7"` in one project
 ///   `Scripts/fuzz csproj` found), which ends the process.
-enum XMLPrecheck {
+package enum XMLPrecheck {
     /// ``ReadLimits/xmlAttributes``.
     static let maxAttributes = ReadLimits.standard.xmlAttributes
 
@@ -41,7 +41,7 @@ enum XMLPrecheck {
     }
 
     /// Why the bytes are not handed to the XML parser, or nil when they may be.
-    static func refusal(_ bytes: [UInt8]) -> String? {
+    package static func refusal(_ bytes: [UInt8]) -> String? {
         guard String(validating: bytes, as: UTF8.self) != nil else {
             return "not UTF-8 text, which Interface Builder and MSBuild always write"
         }

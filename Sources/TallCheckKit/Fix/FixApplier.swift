@@ -76,6 +76,12 @@ public enum FixApplier {
             }
         }
         for path in plan.deletions { _ = try checked(path) }
+        for folder in plan.emptiedFolders {
+            var status = stat()
+            guard FileSystemPath.withCString(absolute(folder), { lstat($0, &status) }) == 0,
+                status.st_mode & S_IFMT == S_IFDIR, realPath(absolute(folder)) == absolute(folder)
+            else { throw FixFailure(path: folder, reason: "not a folder inside the tree; not removed") }
+        }
 
         // Stage every edited file's new bytes beside it.
         var staged: [(temporary: String, target: String)] = []
@@ -140,6 +146,10 @@ public enum FixApplier {
                 throw FixFailure(path: path, reason: errnoDescription(), changedSomething: changed)
             }
             changed = true
+        }
+        // Deepest first; a folder something else was put in meanwhile stays.
+        for folder in plan.emptiedFolders.sorted(by: { $0.count > $1.count }) {
+            _ = FileSystemPath.withCString(absolute(folder)) { rmdir($0) }
         }
     }
 }

@@ -24,6 +24,8 @@ public struct FixPlan: Sendable {
     public var root: String
     public var renames: [Rename] = []
     public var deletions: [String] = []
+    /// Folders whose every file is deleted (image sets): removed once empty.
+    public var emptiedFolders: [String] = []
     public var changes: [Change] = []
     public var fixes: [Fix] = []
     /// Findings no fix answers, each with its own advice.
@@ -48,6 +50,7 @@ public struct FixPlan: Sendable {
             out += "Files:\n"
             for rename in renames { out += "  rename \(rename.from) -> \(rename.to)\n" }
             for path in deletions { out += "  delete \(path)\n" }
+            for folder in emptiedFolders { out += "  remove the folder \(folder)\n" }
             for change in changes { out += "  edit \(change.path)\n" }
         }
         if diff {

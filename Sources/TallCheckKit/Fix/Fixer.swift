@@ -16,10 +16,29 @@ import Foundation
 /// A rename whose new name another file of the folder already has (in any case) is left to a
 /// person: two files may not become one.
 public enum Fixer {
-    public static func plan(root: String, scan: ScanResult, findings: [Finding]) -> FixPlan {
+    /// What `fix` may do beyond the fixes it always makes.
+    public struct Options: Sendable {
+        /// Delete what `unused-image` reports (`--delete-unused`), with the project entries that
+        /// name it; never an image only a name built at run time could reach.
+        public var deletesUnused = false
+
+        public init(deletesUnused: Bool = false) {
+            self.deletesUnused = deletesUnused
+        }
+    }
+
+    public static func plan(root: String, scan: ScanResult, findings: [Finding], options: Options = Options())
+        -> FixPlan
+    {
         var planner = Planner(root: root, scan: scan)
-        for finding in findings {
+        // Deletions first: a file that goes is not renamed too.
+        let ordered =
+            options.deletesUnused
+            ? findings.filter { $0.ruleID == "unused-image" } + findings.filter { $0.ruleID != "unused-image" }
+            : findings
+        for finding in ordered {
             switch finding.ruleID {
+            case "unused-image" where options.deletesUnused: planner.deleteUnused(finding)
             case "misnamed-variant": planner.fixMisnamedVariant(finding)
             case "case-mismatch": planner.fixCaseMismatch(finding)
             case "catalog-missing-file": planner.fixMissingFile(finding)
@@ -37,8 +56,10 @@ private struct Planner {
     /// Every image of the scan by path, and every file path, lower-cased, for clashes.
     let images: [String: ScannedImage]
     var takenPaths: Set<String>
-    /// The tree's project files, read once.
+    /// The tree's project files, read once, and those that could not be read: with one, no file
+    /// is renamed or deleted (its references could not follow).
     let projects: [ProjectFile]
+    let unreadableProjects: [(path: String, reason: String)]
     /// Catalog slots a planned fix fills, as `folder#index`.
     var claimedSlots: Set<String> = []
     /// Edits by file, with the file's bytes.
@@ -64,28 +85,56 @@ private struct Planner {
         }
         self.images = images
         takenPaths = Set(images.keys.map { $0.lowercased() })
-        projects = Self.readProjects(root: root)
+        (projects, unreadableProjects) = Self.readProjects(root: root)
     }
 
     /// `project.pbxproj` and `.csproj` files of the tree, as the scan's walk finds them.
-    static func readProjects(root: String) -> [ProjectFile] {
+    static func readProjects(root: String) -> ([ProjectFile], [(path: String, reason: String)]) {
         struct Claim: WalkClaim {
             func claims(fileNamed name: String) -> Bool { name == "project.pbxproj" || name.hasSuffix(".csproj") }
             func claims(folderNamed name: String) -> Bool { false }
         }
         let tree = SourceTreeWalker(claims: [Claim()], skipsNonSourceFolders: true).walk(root)
-        return tree.claimed[0].compactMap { file in
-            guard case .success(let bytes) = readRegularFile(file, limit: ReadLimits.standard.projectBytes) else {
-                return nil
+        var projects: [ProjectFile] = []
+        var unreadable: [(String, String)] = []
+        for file in tree.claimed[0] {
+            let bytes: [UInt8]
+            switch readRegularFile(file, limit: ReadLimits.standard.projectBytes) {
+            case .success(let read): bytes = read
+            case .failure(let failure):
+                unreadable.append((file.displayPath, failure.message))
+                continue
             }
             if file.displayPath.hasSuffix(".csproj") {
-                return ProjectFile(path: file.displayPath, bytes: bytes, kind: .msbuild)
+                if let refusal = XMLPrecheck.refusal(bytes) {
+                    unreadable.append((file.displayPath, refusal))
+                } else {
+                    projects.append(ProjectFile(path: file.displayPath, bytes: bytes, kind: .msbuild))
+                }
+                continue
             }
-            guard let project = try? XcodeProject(data: bytes, path: file.displayPath),
-                let text = ProjectText(bytes)
-            else { return nil }
-            return ProjectFile(path: file.displayPath, bytes: bytes, kind: .xcode(project, text))
+            do {
+                let project = try XcodeProject(data: bytes, path: file.displayPath)
+                guard let text = ProjectText(bytes) else {
+                    unreadable.append((file.displayPath, "its text could not be followed for edits"))
+                    continue
+                }
+                projects.append(ProjectFile(path: file.displayPath, bytes: bytes, kind: .xcode(project, text)))
+            } catch {
+                unreadable.append((file.displayPath, error.description))
+            }
         }
+        return (projects, unreadable)
+    }
+
+    /// Leaves `finding` to a person when a project file could not be read, saying which.
+    mutating func projectsAreReadable(for finding: Finding, _ doing: String) -> Bool {
+        guard let first = unreadableProjects.first else { return true }
+        var kept = finding
+        kept.message +=
+            " (not \(doing): \(first.path) could not be read, so its references could not follow: \(first.reason))"
+        plan.needsPerson.append(kept)
+        return false
     }
 
     mutating func edit(_ path: String, bytes: [UInt8], _ new: [TextEdit]) {
@@ -106,6 +155,11 @@ private struct Planner {
     /// Plans renaming the file at `path` to `newName` in its folder, with the project files that
     /// name it; false (and the finding left to a person) when the new name is taken.
     mutating func rename(_ path: String, to newName: String, for finding: Finding) -> Bool {
+        guard !plan.deletions.contains(path) else {
+            plan.fixes.append(FixPlan.Fix(finding: finding, action: "deleted as unused"))
+            return false
+        }
+        guard projectsAreReadable(for: finding, "renamed") else { return false }
         let folder = Self.folder(of: path)
         let newPath = folder.isEmpty ? newName : folder + "/" + newName
         let caseOnly = newPath.lowercased() == path.lowercased()
@@ -193,6 +247,81 @@ private struct Planner {
             }
         }
         plan.needsPerson.append(finding)
+    }
+
+    // MARK: Deletions
+
+    /// Deletes what `unused-image` found: a loose asset's every file, or a whole image set, with
+    /// the project entries that name them. An image only a name built at run time could reach is
+    /// left to a person.
+    mutating func deleteUnused(_ finding: Finding) {
+        guard !finding.message.contains(UnusedImage.anyNameCaveat) else { return plan.needsPerson.append(finding) }
+        guard projectsAreReadable(for: finding, "deleted") else { return }
+        if let set = (scan.inventory.catalogSets + scan.targets.flatMap(\.inventory.catalogSets)).first(where: {
+            $0.folder == finding.path && $0.compiledCatalog == nil
+        }) {
+            // The set's folder, whole: every file the walk finds in it.
+            struct Every: WalkClaim {
+                func claims(fileNamed name: String) -> Bool { true }
+                func claims(folderNamed name: String) -> Bool { false }
+            }
+            let listed = SourceTreeWalker(claims: [Every()]).walk(plan.root + "/" + set.folder)
+            guard listed.issues.isEmpty else { return plan.needsPerson.append(finding) }
+            let files = listed.claimed[0].map { set.folder + "/" + $0.displayPath }
+            plan.deletions += files
+            plan.emptiedFolders.append(set.folder)
+            plan.fixes.append(FixPlan.Fix(finding: finding, action: "deleted the image set (\(files.count) files)"))
+            return
+        }
+        let assets = scan.inventory.ordinaryAssets + scan.targets.flatMap(\.inventory.ordinaryAssets)
+        guard let asset = assets.first(where: { $0.images.contains { $0.path == finding.path } }) else {
+            return plan.needsPerson.append(finding)
+        }
+        let paths = asset.images.map(\.path)
+        for path in paths where !plan.deletions.contains(path) {
+            plan.deletions.append(path)
+            for project in projects {
+                switch project.kind {
+                case .xcode(let xcode, let text):
+                    edit(
+                        project.path, bytes: project.bytes,
+                        Self.xcodeRemovals(xcode, text, path: path, deleted: Set(paths)))
+                case .msbuild:
+                    edit(
+                        project.path, bytes: project.bytes,
+                        MSBuildText.removing(project.bytes, projectPath: project.path, path: path))
+                }
+            }
+        }
+        plan.fixes.append(
+            FixPlan.Fix(
+                finding: finding, action: "deleted \(paths.map { Self.fileName(of: $0) }.joined(separator: ", "))"))
+    }
+
+    /// The edits that take a deleted file out of an Xcode project: its file reference, the build
+    /// files that copy it, its entries in groups and build phases; and a variant group whose
+    /// every file goes, with its build files.
+    static func xcodeRemovals(_ project: XcodeProject, _ text: ProjectText, path: String, deleted: Set<String>)
+        -> [TextEdit]
+    {
+        let elements = project.elementPaths()
+        var edits: [TextEdit] = []
+        let pathsByID = Dictionary(elements.map { ($0.id, $0.path) }) { first, _ in first }
+        for element in elements where element.path == path {
+            var gone = [element.id]
+            for (owner, key) in project.referrers(of: element.id).lists
+            where key == "children" && project.string("isa", of: owner) == "PBXVariantGroup" {
+                let children = project.children(of: owner) ?? []
+                if children.allSatisfy({ pathsByID[$0].flatMap { $0 }.map(deleted.contains) ?? false }) {
+                    gone.append(owner)
+                }
+            }
+            for id in gone {
+                edits += text.removing(object: id)
+                for buildFile in project.referrers(of: id).buildFiles { edits += text.removing(object: buildFile) }
+            }
+        }
+        return edits
     }
 
     // MARK: Catalog slots

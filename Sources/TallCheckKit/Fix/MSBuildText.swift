@@ -30,6 +30,38 @@ enum MSBuildText {
         return edits
     }
 
+    /// Edits removing every item whose `Include` (or `Update`) is the file at `path`, with its
+    /// lines when it has them to itself.
+    static func removing(_ bytes: [UInt8], projectPath: String, path: String) -> [TextEdit] {
+        let projectFolder = projectPath.utf8.lastIndex(of: UInt8(ascii: "/")).map { String(projectPath[..<$0]) } ?? ""
+        var edits: [TextEdit] = []
+        for attribute in ["Include", "Update"] {
+            for value in attributeValues(attribute, in: bytes, from: 0, to: bytes.count) {
+                let decoded = unescaped(bytes[value]).replacingOccurrences(of: "\\", with: "/")
+                let joined = projectFolder.isEmpty ? decoded : projectFolder + "/" + decoded
+                guard XcodeProject.normalized(joined) == path else { continue }
+                var range = elementRange(around: value.lowerBound, in: bytes)
+                var start = range.lowerBound
+                while start > 0, bytes[start - 1] == UInt8(ascii: " ") || bytes[start - 1] == UInt8(ascii: "\t") {
+                    start -= 1
+                }
+                var end = range.upperBound
+                while end < bytes.count, bytes[end] == UInt8(ascii: " ") || bytes[end] == UInt8(ascii: "\t") {
+                    end += 1
+                }
+                if (start == 0 || bytes[start - 1] == UInt8(ascii: "\n")), end < bytes.count,
+                    bytes[end] == UInt8(ascii: "\n")
+                {
+                    range = start..<end + 1
+                } else if end == bytes.count {
+                    range = start..<end
+                }
+                edits.append(TextEdit(range: range, replacement: []))
+            }
+        }
+        return edits
+    }
+
     /// The value ranges of `name="…"` attributes between `from` and `to`.
     static func attributeValues(_ name: String, in bytes: [UInt8], from: Int, to: Int) -> [Range<Int>] {
         let pattern = Array((name + "=\"").utf8)

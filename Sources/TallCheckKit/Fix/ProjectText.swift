@@ -25,6 +25,11 @@ struct ProjectText {
     /// For each object of the `objects` dictionary, by identifier: the token of each of its keys'
     /// values that is a string (`path`, `name`, `isa`).
     private(set) var objects: [String: [String: Int]] = [:]
+    /// Each object's definition, from its identifier to the `;` after its closing brace.
+    private(set) var definitions: [String: Range<Int>] = [:]
+    /// Each string of a list (`children = ( … )`, `files = ( … )`) inside an object, by its
+    /// value: from the string to its comma, with the comment between.
+    private(set) var listEntries: [String: [Range<Int>]] = [:]
 
     init?(_ bytes: [UInt8]) {
         self.bytes = bytes
@@ -114,30 +119,70 @@ struct ProjectText {
         var depth = 0
         var position = 0
         var objectsDepth: Int?
-        var current: (id: String, depth: Int)?
+        var current: (id: String, depth: Int, start: Int)?
+        /// Whether each open bracket is a list.
+        var lists: [Bool] = []
         while position < plain.count {
             let token = tokens[plain[position]]
             switch token.kind {
-            case .punctuation(UInt8(ascii: "{")), .punctuation(UInt8(ascii: "(")):
+            case .punctuation(let bracket) where bracket == UInt8(ascii: "{") || bracket == UInt8(ascii: "("):
                 depth += 1
+                lists.append(bracket == UInt8(ascii: "("))
             case .punctuation(UInt8(ascii: "}")), .punctuation(UInt8(ascii: ")")):
                 depth -= 1
-                if let open = current, depth < open.depth { current = nil }
+                if !lists.isEmpty { lists.removeLast() }
+                if let open = current, depth < open.depth {
+                    // The definition ends at the `;` after its brace.
+                    let end =
+                        isPunctuation(position + 1, UInt8(ascii: ";"))
+                        ? tokens[plain[position + 1]].range.upperBound : token.range.upperBound
+                    definitions[open.id] = open.start..<end
+                    current = nil
+                }
                 if let level = objectsDepth, depth < level { objectsDepth = nil }
             case .string(let key) where isPunctuation(position + 1, UInt8(ascii: "=")):
                 if key == "objects", objectsDepth == nil, isPunctuation(position + 2, UInt8(ascii: "{")) {
                     objectsDepth = depth + 1
                 } else if let level = objectsDepth, depth == level, isPunctuation(position + 2, UInt8(ascii: "{")) {
-                    current = (key, depth + 1)
+                    current = (key, depth + 1, token.range.lowerBound)
                     objects[key] = [:]
                 } else if let open = current, depth == open.depth, string(position + 2) != nil {
                     objects[open.id]![key] = plain[position + 2]
                     position += 2
                 }
+            case .string(let value) where current != nil && lists.last == true:
+                // The entry runs to its comma (comments between included), or to its own end.
+                let end =
+                    isPunctuation(position + 1, UInt8(ascii: ","))
+                    ? tokens[plain[position + 1]].range.upperBound : token.range.upperBound
+                listEntries[value, default: []].append(token.range.lowerBound..<end)
             default: break
             }
             position += 1
         }
+    }
+
+    /// `range` widened to its whole lines when nothing else shares them: what removing a
+    /// definition or a list entry takes away, so no empty line is left.
+    func removal(of range: Range<Int>) -> TextEdit {
+        var start = range.lowerBound
+        while start > 0, bytes[start - 1] == UInt8(ascii: " ") || bytes[start - 1] == UInt8(ascii: "\t") { start -= 1 }
+        var end = range.upperBound
+        while end < bytes.count, bytes[end] == UInt8(ascii: " ") || bytes[end] == UInt8(ascii: "\t") { end += 1 }
+        let lineStart = start == 0 || bytes[start - 1] == UInt8(ascii: "\n")
+        let lineEnd = end == bytes.count || bytes[end] == UInt8(ascii: "\n")
+        if lineStart, lineEnd {
+            return TextEdit(range: start..<min(bytes.count, end + 1), replacement: [])
+        }
+        return TextEdit(range: range, replacement: [])
+    }
+
+    /// The edits that remove an object's definition and every list entry naming it.
+    func removing(object id: String) -> [TextEdit] {
+        var edits: [TextEdit] = []
+        if let definition = definitions[id] { edits.append(removal(of: definition)) }
+        for entry in listEntries[id] ?? [] { edits.append(removal(of: entry)) }
+        return edits
     }
 
     /// The string value of `key` in object `id`.

@@ -30,6 +30,9 @@ enum FixApp {
         \t\tB00000000000000000000005 /* Welcome.png in Resources */ = {isa = PBXBuildFile; fileRef = A00000000000000000000001 /* Welcome.png */; };
         \t\tB00000000000000000000006 /* Avatar.png in Resources */ = {isa = PBXBuildFile; fileRef = F00000000000000000000008 /* Avatar.png */; };
         \t\tB00000000000000000000007 /* Avatar@2x.png in Resources */ = {isa = PBXBuildFile; fileRef = F00000000000000000000009 /* Avatar@2x.png */; };
+        \t\tB00000000000000000000008 /* Menu.swift in Sources */ = {isa = PBXBuildFile; fileRef = F0000000000000000000000B /* Menu.swift */; };
+        \t\tB00000000000000000000009 /* Old.png in Resources */ = {isa = PBXBuildFile; fileRef = F0000000000000000000000C /* Old.png */; };
+        \t\tB0000000000000000000000A /* Old@2x.png in Resources */ = {isa = PBXBuildFile; fileRef = F0000000000000000000000D /* Old@2x.png */; };
         /* End PBXBuildFile section */
 
         /* Begin PBXFileReference section */
@@ -43,6 +46,9 @@ enum FixApp {
         \t\tF00000000000000000000008 /* Avatar.png */ = {isa = PBXFileReference; lastKnownFileType = image.png; path = Avatar.png; sourceTree = "<group>"; };
         \t\tF00000000000000000000009 /* Avatar@2x.png */ = {isa = PBXFileReference; lastKnownFileType = image.png; path = "Avatar@2x.png"; sourceTree = "<group>"; };
         \t\tF0000000000000000000000A /* FixApp.app */ = {isa = PBXFileReference; explicitFileType = wrapper.application; includeInIndex = 0; path = FixApp.app; sourceTree = BUILT_PRODUCTS_DIR; };
+        \t\tF0000000000000000000000B /* Menu.swift */ = {isa = PBXFileReference; lastKnownFileType = sourcecode.swift; path = Menu.swift; sourceTree = "<group>"; };
+        \t\tF0000000000000000000000C /* Old.png */ = {isa = PBXFileReference; lastKnownFileType = image.png; path = Old.png; sourceTree = "<group>"; };
+        \t\tF0000000000000000000000D /* Old@2x.png */ = {isa = PBXFileReference; lastKnownFileType = image.png; path = "Old@2x.png"; sourceTree = "<group>"; };
         /* End PBXFileReference section */
 
         /* Begin PBXGroup section */
@@ -58,6 +64,7 @@ enum FixApp {
         \t\t\tisa = PBXGroup;
         \t\t\tchildren = (
         \t\t\t\tF00000000000000000000007 /* Info.plist */,
+        \t\t\t\tF0000000000000000000000B /* Menu.swift */,
         \t\t\t\tG00000000000000000000003 /* Images */,
         \t\t\t\tF00000000000000000000003 /* Assets.xcassets */,
         \t\t\t\tF00000000000000000000004 /* Levels */,
@@ -73,6 +80,8 @@ enum FixApp {
         \t\t\t\tF00000000000000000000002 /* Icon@2X.png */,
         \t\t\t\tF00000000000000000000008 /* Avatar.png */,
         \t\t\t\tF00000000000000000000009 /* Avatar@2x.png */,
+        \t\t\t\tF0000000000000000000000C /* Old.png */,
+        \t\t\t\tF0000000000000000000000D /* Old@2x.png */,
         \t\t\t);
         \t\t\tpath = Images;
         \t\t\tsourceTree = "<group>";
@@ -92,6 +101,7 @@ enum FixApp {
         \t\t\tisa = PBXNativeTarget;
         \t\t\tbuildConfigurationList = L00000000000000000000002 /* Build configuration list for PBXNativeTarget "FixApp" */;
         \t\t\tbuildPhases = (
+        \t\t\t\tS00000000000000000000001 /* Sources */,
         \t\t\t\tR00000000000000000000001 /* Resources */,
         \t\t\t);
         \t\t\tname = FixApp;
@@ -128,10 +138,23 @@ enum FixApp {
         \t\t\t\tB00000000000000000000005 /* Welcome.png in Resources */,
         \t\t\t\tB00000000000000000000006 /* Avatar.png in Resources */,
         \t\t\t\tB00000000000000000000007 /* Avatar@2x.png in Resources */,
+        \t\t\t\tB00000000000000000000009 /* Old.png in Resources */,
+        \t\t\t\tB0000000000000000000000A /* Old@2x.png in Resources */,
         \t\t\t);
         \t\t\trunOnlyForDeploymentPostprocessing = 0;
         \t\t};
         /* End PBXResourcesBuildPhase section */
+
+        /* Begin PBXSourcesBuildPhase section */
+        \t\tS00000000000000000000001 /* Sources */ = {
+        \t\t\tisa = PBXSourcesBuildPhase;
+        \t\t\tbuildActionMask = 2147483647;
+        \t\t\tfiles = (
+        \t\t\t\tB00000000000000000000008 /* Menu.swift in Sources */,
+        \t\t\t);
+        \t\t\trunOnlyForDeploymentPostprocessing = 0;
+        \t\t};
+        /* End PBXSourcesBuildPhase section */
 
         /* Begin PBXVariantGroup section */
         \t\tA00000000000000000000001 /* Welcome.png */ = {
@@ -212,6 +235,19 @@ enum FixApp {
             + "\n  ],\n  \"info\" : {\n    \"author\" : \"xcode\",\n    \"version\" : 1\n  }\n}\n"
     }
 
+    /// The code names every image but `Old` and the set `Retired`, which `--delete-unused` deletes.
+    static let menu = """
+        import UIKit
+
+        final class Menu {
+            let images = [
+                UIImage(named: "Avatar"), UIImage(named: "Star"), UIImage(named: "Arrow"), UIImage(named: "Welcome"),
+                UIImage(named: "button"), UIImage(named: "Icon"), UIImage(named: "Levels/level1"),
+            ]
+        }
+
+        """
+
     static let csproj = """
         <Project Sdk="Microsoft.NET.Sdk">
           <PropertyGroup>
@@ -241,6 +277,7 @@ enum FixApp {
             [("filename", "Arrow@2x.png"), ("idiom", "universal"), ("scale", "2x")],
             [("filename", "Arrow@3x.png"), ("idiom", "universal"), ("scale", "3x")],
         ])
+        let retired = contents([[("filename", "Retired@2x.png"), ("idiom", "universal"), ("scale", "2x")]])
         let files: [(String, [UInt8])] = [
             ("Xcode/App/Assets.xcassets/Arrow.imageset/Arrow.png", png(20, 20, seed: 1)),
             ("Xcode/App/Assets.xcassets/Arrow.imageset/Arrow@3x.png", png(60, 60, seed: 2)),
@@ -256,6 +293,11 @@ enum FixApp {
             ("Xcode/App/Images/Avatar.png", png(50, 50, seed: 6)),
             ("Xcode/App/Images/Avatar@2x.png", png(98, 98, seed: 7)),
             ("Xcode/App/Images/Icon@2X.png", png(58, 58, seed: 8)),
+            ("Xcode/App/Images/Old.png", png(24, 24, seed: 16)),
+            ("Xcode/App/Images/Old@2x.png", png(48, 48, seed: 17)),
+            ("Xcode/App/Menu.swift", Array(menu.utf8)),
+            ("Xcode/App/Assets.xcassets/Retired.imageset/Contents.json", Array(retired.utf8)),
+            ("Xcode/App/Assets.xcassets/Retired.imageset/Retired@2x.png", png(32, 32, seed: 18)),
             ("Xcode/App/Images/button~ipad@2x.png", png(88, 88, seed: 9)),
             ("Xcode/App/Info.plist", Array(infoPlist.utf8)),
             ("Xcode/App/Levels/level1~ipad@2x.png", png(64, 64, seed: 10)),

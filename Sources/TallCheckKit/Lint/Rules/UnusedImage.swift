@@ -52,6 +52,10 @@ struct UnusedImage: ConfigurableRule {
 
     var ignored: [String]
 
+    /// How a finding says that a name built at run time could reach the image: `fix
+    /// --delete-unused` never deletes such an image.
+    static let anyNameCaveat = "Only the name built at"
+
     init(option: UnusedImageIgnore) { ignored = option.globs }
 
     func findings(in inventory: Inventory) -> [Finding] {
@@ -63,7 +67,7 @@ struct UnusedImage: ConfigurableRule {
             guard let evidence = usage.evidence(for: name, inCatalog: inCatalog) else { return "" }
             guard evidence.strength == .anyName else { return nil }
             return
-                " Only the name built at \(evidence.site) (\(evidence.what)) could reach it, and it could be any image's."
+                " \(Self.anyNameCaveat) \(evidence.site) (\(evidence.what)) could reach it, and it could be any image's."
         }
         var findings: [Finding] = []
         let imageSets = inventory.catalogSets.filter { $0.kind == .imageSet }
