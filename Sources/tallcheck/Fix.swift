@@ -29,6 +29,13 @@ struct Fix: ParsableCommand {
             """)
     var deleteUnused = false
 
+    @Flag(
+        help: """
+            Also write again the PNGs image-weight says would shrink, deflated at zlib's level 9: only when \
+            the new file decodes to the same pixels and is smaller; never a CgBI file.
+            """)
+    var recompress = false
+
     @Option(
         help:
             "The config file (its included and excluded paths apply). Default: .tallcheck.yml in the folder, if there is one."
@@ -42,10 +49,11 @@ struct Fix: ParsableCommand {
             root: path, configPath: config, followsSymbolicLinks: false, target: bundleTarget.target)
         request.buildConfiguration = bundleTarget.configuration
         request.reusesReport = false
-        if deleteUnused {
-            // unused-image is opt-in: on for this run, with the config's other opt-in rules.
+        if deleteUnused || recompress {
+            // unused-image and image-weight are opt-in: on for this run, with the config's other ones.
             let configured = (try? Workspace.open(path, configPath: config))?.configuration.optInRules ?? []
-            request.settings.optInRules = configured.union(["unused-image"])
+            request.settings.optInRules = configured.union(
+                (deleteUnused ? ["unused-image"] : []) + (recompress ? ["image-weight"] : []))
         }
         let outcome: LintOutcome
         do {
@@ -60,7 +68,7 @@ struct Fix: ParsableCommand {
         }
         let plan = Fixer.plan(
             root: path, scan: scan, findings: outcome.report.findings,
-            options: Fixer.Options(deletesUnused: deleteUnused))
+            options: Fixer.Options(deletesUnused: deleteUnused, recompresses: recompress))
         writeStandardOutput(plan.text(diff: dryRun))
         guard !dryRun, !plan.isEmpty else { return }
         do {

@@ -163,6 +163,33 @@ struct FixTests {
         #expect(missing(after) <= missing(before))
     }
 
+    @Test func recompressWritesAStoredPNGAgainWithTheSamePixels() throws {
+        let folder = try TemporaryDirectory()
+        let picture = DuplicateImageTests.Picture.sample(96, 96)
+        let stored = DuplicateImageTests.png(picture, level: 0)
+        try folder.write(stored, to: "Images/Photo.png")
+        try folder.write(DuplicateImageTests.png(picture, level: 0), to: "Images/Photo@2x.png")
+        try folder.write(PNGBuilder(width: 8, height: 8, cgbi: true).encoded(), to: "Images/Apple.png")
+        var request = LintRequest(root: folder.path)
+        request.reusesReport = false
+        request.settings.optInRules = ["image-weight"]
+        let outcome = try LintSession.run(request) { _ in }
+        #expect(outcome.report.findings.contains { $0.ruleID == "image-weight" && $0.savedBytes != nil })
+        let plan = Fixer.plan(
+            root: folder.path, scan: try #require(outcome.scan), findings: outcome.report.findings,
+            options: Fixer.Options(recompresses: true))
+        #expect(plan.changes.map(\.path) == ["Images/Photo.png", "Images/Photo@2x.png"])
+        #expect(plan.changes.allSatisfy { $0.isBinary && $0.after.count < $0.before.count })
+        #expect(plan.text(diff: true).contains("rewrite Images/Photo.png (\(stored.count) -> "))
+        try FixApplier.apply(plan)
+        var written = [UInt8](try Data(contentsOf: URL(fileURLWithPath: folder.path + "/Images/Photo.png")))
+        var original = stored
+        let reader = PNGContent()
+        #expect(try reader.pixelDigest(ofMemory: &written).get() == reader.pixelDigest(ofMemory: &original).get())
+        let again = try LintSession.run(request) { _ in }
+        #expect(!again.report.findings.contains { $0.ruleID == "image-weight" && $0.savedBytes != nil })
+    }
+
     @Test func theXamarinAppsItemsKeepTheirEscapes() throws {
         let folder = try Self.copy("Xamarin")
         let (plan, _) = try Self.plan(folder.path)

@@ -152,6 +152,24 @@ typedef struct {
 void tc_png_recompress(tc_png_source *source, const tc_png_limits *limits, int level,
                        tc_png_recompression *recompression);
 
+/// A PNG written again with its image data deflated at zlib's level 9 (the smaller of the
+/// default and filtered strategies), every other chunk byte for byte as it was. Lossless by
+/// construction: the filtered rows are the same, and the new stream is inflated again and
+/// compared with them before the file is made. CgBI files, files whose CRCs are wrong, and
+/// files whose image data chunks are not consecutive are refused.
+typedef struct {
+    /// TC_PNG_OK when the file was read: `bytes` is the smaller file, or NULL when the new one
+    /// would be no smaller (`size` is then the old size). Otherwise `message` says why not.
+    tc_png_status status;
+    uint8_t *bytes;
+    size_t size;
+    char message[256];
+} tc_png_rewritten;
+
+/// Rewrites the PNG in `bytes` within `limits`; free the result with tc_png_rewritten_free.
+void tc_png_rewrite(const uint8_t *bytes, size_t count, const tc_png_limits *limits, tc_png_rewritten *rewritten);
+void tc_png_rewritten_free(tc_png_rewritten *rewritten);
+
 /// Inflates a zip entry's raw deflate data: `compressed` bytes from `offset` in `fd` (read with
 /// pread, so many threads may share the descriptor), into `out`, at most `capacity` bytes.
 /// Never reads past the stored bytes, so a stream that does not end stops with them. Sets

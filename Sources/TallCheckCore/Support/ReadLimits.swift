@@ -66,6 +66,8 @@ public struct ReadLimits: Sendable, Hashable {
     public var interlacedDecodeBytes = 64 << 20
     /// The largest CgBI (Apple-optimised) PNG converted: it is converted in memory.
     public var cgbiFileBytes = 32 << 20
+    /// The largest PNG `fix --recompress` writes again: it is held in memory with its rows.
+    public var recompressFileBytes = 32 << 20
 
     // MARK: Archives (`.ipa`, zip)
 

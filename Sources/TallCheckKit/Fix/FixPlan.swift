@@ -8,11 +8,13 @@ public struct FixPlan: Sendable {
         public var to: String
     }
 
-    /// A text file's bytes before and after its edits.
+    /// A file's bytes before and after its edits: a text file's, or a PNG written again.
     public struct Change: Sendable, Hashable {
         public var path: String
         public var before: [UInt8]
         public var after: [UInt8]
+        /// Not text: listed with its sizes, never diffed.
+        public var isBinary = false
     }
 
     /// A finding and what the plan does about it.
@@ -51,10 +53,15 @@ public struct FixPlan: Sendable {
             for rename in renames { out += "  rename \(rename.from) -> \(rename.to)\n" }
             for path in deletions { out += "  delete \(path)\n" }
             for folder in emptiedFolders { out += "  remove the folder \(folder)\n" }
-            for change in changes { out += "  edit \(change.path)\n" }
+            for change in changes {
+                out +=
+                    change.isBinary
+                    ? "  rewrite \(change.path) (\(change.before.count) -> \(change.after.count) bytes)\n"
+                    : "  edit \(change.path)\n"
+            }
         }
         if diff {
-            for change in changes {
+            for change in changes where !change.isBinary {
                 out += UnifiedDiff.text(
                     before: change.before, after: change.after, path: change.path)
             }

@@ -21,9 +21,13 @@ public enum Fixer {
         /// Delete what `unused-image` reports (`--delete-unused`), with the project entries that
         /// name it; never an image only a name built at run time could reach.
         public var deletesUnused = false
+        /// Write again, losslessly, the PNGs `image-weight` says would shrink (`--recompress`):
+        /// only when the new file decodes to the same pixels; never a CgBI file.
+        public var recompresses = false
 
-        public init(deletesUnused: Bool = false) {
+        public init(deletesUnused: Bool = false, recompresses: Bool = false) {
             self.deletesUnused = deletesUnused
+            self.recompresses = recompresses
         }
     }
 
@@ -39,6 +43,7 @@ public enum Fixer {
         for finding in ordered {
             switch finding.ruleID {
             case "unused-image" where options.deletesUnused: planner.deleteUnused(finding)
+            case "image-weight" where options.recompresses && finding.savedBytes != nil: planner.recompress(finding)
             case "misnamed-variant": planner.fixMisnamedVariant(finding)
             case "case-mismatch": planner.fixCaseMismatch(finding)
             case "catalog-missing-file": planner.fixMissingFile(finding)
@@ -324,6 +329,41 @@ private struct Planner {
         return edits
     }
 
+    // MARK: Recompression
+
+    /// A PNG deflated again at level 9, kept only when smaller with the same pixels.
+    mutating func recompress(_ finding: Finding) {
+        guard !plan.deletions.contains(finding.path), !plan.renames.contains(where: { $0.from == finding.path }) else {
+            return plan.needsPerson.append(finding)
+        }
+        let bytes: [UInt8]
+        switch readRegularFile(
+            FileSystemPath(plan.root + "/" + finding.path), limit: ReadLimits.standard.recompressFileBytes)
+        {
+        case .success(let read): bytes = read
+        case .failure(let failure):
+            var kept = finding
+            kept.message += " (not recompressed: \(failure.message))"
+            return plan.needsPerson.append(kept)
+        }
+        switch PNGRewriter.rewrite(bytes) {
+        case .success(let smaller?):
+            plan.changes.append(FixPlan.Change(path: finding.path, before: bytes, after: smaller, isBinary: true))
+            plan.fixes.append(
+                FixPlan.Fix(
+                    finding: finding,
+                    action: "recompressed losslessly, \(bytes.count) -> \(smaller.count) bytes, the same pixels"))
+        case .success(nil):
+            var kept = finding
+            kept.message += " (not recompressed: level 9 makes it no smaller here; try an optimiser such as oxipng)"
+            plan.needsPerson.append(kept)
+        case .failure(let failure):
+            var kept = finding
+            kept.message += " (not recompressed: \(failure.message))"
+            plan.needsPerson.append(kept)
+        }
+    }
+
     // MARK: Catalog slots
 
     func set(withContents path: String) -> CatalogSet? {
@@ -406,6 +446,7 @@ private struct Planner {
             let after = TextEdit.apply(Array(edits), to: bytes)
             if after != bytes { plan.changes.append(FixPlan.Change(path: path, before: bytes, after: after)) }
         }
+        plan.changes.sort { $0.path < $1.path }
         plan.renames.sort { $0.from < $1.from }
         return plan
     }
