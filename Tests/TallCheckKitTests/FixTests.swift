@@ -190,6 +190,31 @@ struct FixTests {
         #expect(!again.report.findings.contains { $0.ruleID == "image-weight" && $0.savedBytes != nil })
     }
 
+    /// The Info.plist names `LaunchImage-568h`; the file is `launchimage-568h@2x.png`: renamed to the
+    /// plist's spelling (the advice once said `LaunchImage-568h-568h@2x.png`).
+    @Test func aLooseFileTakesTheInfoPlistsSpelling() throws {
+        let folder = try TemporaryDirectory()
+        try folder.write(PNGBuilder(width: 640, height: 1136, colorType: 2).encoded(), to: "launchimage-568h@2x.png")
+        try folder.write(
+            Array(
+                """
+                <?xml version="1.0" encoding="UTF-8"?>
+                <plist version="1.0"><dict><key>UILaunchImages</key><array><dict>
+                <key>UILaunchImageName</key><string>LaunchImage-568h</string>
+                <key>UILaunchImageSize</key><string>{320, 568}</string>
+                </dict></array></dict></plist>
+                """.utf8), to: "Info.plist")
+        let (plan, outcome) = try Self.plan(folder.path)
+        let mismatch = try #require(outcome.report.findings.first { $0.ruleID == "case-mismatch" })
+        #expect(mismatch.message.hasSuffix("Rename it to LaunchImage-568h@2x.png."))
+        #expect(plan.renames.map(\.to) == ["LaunchImage-568h@2x.png"])
+        let before = try Self.findings(folder.path)
+        try FixApplier.apply(plan)
+        let after = try Self.findings(folder.path)
+        #expect(!after.contains { $0.hasPrefix("case-mismatch") })
+        #expect(Set(after).isSubset(of: before), "\(after)")
+    }
+
     @Test func theXamarinAppsItemsKeepTheirEscapes() throws {
         let folder = try Self.copy("Xamarin")
         let (plan, _) = try Self.plan(folder.path)

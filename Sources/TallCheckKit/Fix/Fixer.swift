@@ -237,7 +237,8 @@ private struct Planner {
         }
     }
 
-    /// A catalog entry that names its file in another case: the file takes the entry's spelling.
+    /// A catalog entry that names its file in another case, or an Info.plist key that names a
+    /// loose file so: the file takes the reference's spelling.
     mutating func fixCaseMismatch(_ finding: Finding) {
         for set in scan.inventory.catalogSets where set.compiledCatalog == nil {
             for entry in set.entries {
@@ -250,6 +251,22 @@ private struct Planner {
                 }
                 return
             }
+        }
+        // A loose file the Info.plist names in another case, every reference one spelling.
+        let inventories = [scan.inventory] + scan.targets.map(\.inventory)
+        for inventory in inventories {
+            guard
+                let mismatch = CaseMismatch.plistMismatches(in: inventory).first(where: {
+                    $0.image.path == finding.path
+                })
+            else { continue }
+            if let fileName = mismatch.fileName, rename(finding.path, to: fileName, for: finding) {
+                plan.fixes.append(
+                    FixPlan.Fix(finding: finding, action: "renamed to \(fileName), as \(mismatch.key) spells it"))
+            } else if mismatch.fileName == nil {
+                plan.needsPerson.append(finding)
+            }
+            return
         }
         plan.needsPerson.append(finding)
     }

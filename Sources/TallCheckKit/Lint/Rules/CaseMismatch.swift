@@ -86,6 +86,23 @@ struct CaseMismatch: Rule {
     }
 
     private func plistReferences(in inventory: Inventory) -> [Finding] {
+        let plistPath = inventory.info?.path
+        return Self.plistMismatches(in: inventory).map { mismatch in
+            finding(
+                mismatch.image.path, Self.reference(mismatch), related: plistPath.map { [$0] } ?? [])
+        }
+    }
+
+    /// A loose image the Info.plist names only when case is ignored, and the file name its
+    /// reference spells (nil when references spell it more than one way).
+    struct PlistMismatch {
+        var image: ScannedImage
+        var name: String
+        var key: String
+        var fileName: String?
+    }
+
+    static func plistMismatches(in inventory: Inventory) -> [PlistMismatch] {
         var references: [(name: String, key: String)] = []
         for idiom in inventory.deviceFamilies.sorted(by: { $0.rawValue < $1.rawValue }) {
             let base = LaunchImages.legacyBase(for: idiom, info: inventory.info)
@@ -98,24 +115,28 @@ struct CaseMismatch: Rule {
             references += (inventory.info?.launchImages[idiom] ?? []).map { ($0.name, "UILaunchImages") }
         }
         references += (inventory.info?.iconFiles ?? []).map { (ImageName(fileName: $0).base, "CFBundleIconFiles") }
-        let plistPath = inventory.info?.path
         let exact = Set(references.map(\.name))
         let byLowercased = Dictionary(references.map { ($0.name.lowercased(), $0) }) { first, _ in first }
+        let spellings = Dictionary(grouping: Set(references.map(\.name)), by: { $0.lowercased() })
         // Only names as long as a reference can match it when case is ignored: a cheap filter first.
         let lengths = Set(references.map(\.name.utf8.count))
-        var findings: [Finding] = []
+        var mismatches: [PlistMismatch] = []
         for image in inventory.looseImages {
             for candidate in [image.name.base, image.name.launchImageName]
             where lengths.contains(candidate.utf8.count) && !exact.contains(candidate) {
                 guard let reference = byLowercased[candidate.lowercased()] else { continue }
-                findings.append(
-                    finding(
-                        image.path, Self.reference(image, name: reference.name, key: reference.key),
-                        related: plistPath.map { [$0] } ?? []))
+                // The matched part (the base, or the base with its launch modifiers) takes the
+                // reference's spelling.
+                let canonical = image.name.canonicalFileName
+                let fileName =
+                    (spellings[candidate.lowercased()]?.count ?? 0) == 1 && canonical.hasPrefix(candidate)
+                    ? reference.name + canonical.dropFirst(candidate.count) : nil
+                mismatches.append(
+                    PlistMismatch(image: image, name: reference.name, key: reference.key, fileName: fileName))
                 break
             }
         }
-        return findings
+        return mismatches
     }
 }
 
@@ -125,9 +146,10 @@ extension CaseMismatch {
             + "and which one loads depends on the disk. Keep one name."
     }
 
-    fileprivate static func reference(_ image: ScannedImage, name: String, key: String) -> String {
-        "\(image.fileName) matches \(key) '\(name)' only when case is ignored: it loads in the simulator and not on the "
-            + "device. Rename it to \(image.name.canonicalFileName.replacingPrefix(image.name.base, with: name))."
+    fileprivate static func reference(_ mismatch: PlistMismatch) -> String {
+        "\(mismatch.image.fileName) matches \(mismatch.key) '\(mismatch.name)' only when case is ignored: it loads in "
+            + "the simulator and not on the device. "
+            + (mismatch.fileName.map { "Rename it to \($0)." } ?? "Make the file's name and the Info.plist's agree.")
     }
 }
 
@@ -135,11 +157,5 @@ extension CaseMismatch {
     fileprivate static func catalogEntry(named: String, actual: String, set: CatalogSet) -> String {
         "The \(set.kind.rawValue) \"\(set.name)\" names \"\(named)\" but the file is \(actual.split(separator: "/").last!): "
             + "found on a Mac, missing in the device build. Make the names match exactly."
-    }
-}
-
-extension String {
-    fileprivate func replacingPrefix(_ prefix: String, with replacement: String) -> String {
-        hasPrefix(prefix) ? replacement + dropFirst(prefix.count) : self
     }
 }
