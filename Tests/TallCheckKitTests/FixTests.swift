@@ -215,6 +215,30 @@ struct FixTests {
         #expect(Set(after).isSubset(of: before), "\(after)")
     }
 
+    @Test func aBrokenProjectStopsRenamesAndALinkOutIsNeverFollowed() throws {
+        let folder = try TemporaryDirectory()
+        try folder.write(PNGBuilder(width: 88, height: 88).encoded(), to: "Tree/Images/x~ipad@2x.png")
+        try folder.write(Array("{ objects = ( ;".utf8), to: "Tree/Broken.xcodeproj/project.pbxproj")
+        let (plan, _) = try Self.plan(folder.path + "/Tree")
+        #expect(plan.renames.isEmpty)
+        #expect(
+            plan.needsPerson.contains {
+                $0.ruleID == "misnamed-variant"
+                    && $0.message.contains("not renamed: Broken.xcodeproj/project.pbxproj could not be read")
+            })
+
+        // A misnamed file outside the tree, reached by a link inside it: never renamed.
+        try folder.write(PNGBuilder(width: 88, height: 88).encoded(), to: "Outside/y~ipad@2x.png")
+        try FileManager.default.removeItem(atPath: folder.path + "/Tree/Broken.xcodeproj")
+        try FileManager.default.createSymbolicLink(
+            atPath: folder.path + "/Tree/Images/y~ipad@2x.png", withDestinationPath: "../../Outside/y~ipad@2x.png")
+        let (linked, _) = try Self.plan(folder.path + "/Tree")
+        #expect(!linked.renames.contains { $0.from.hasPrefix("Images/y") })
+        try FixApplier.apply(linked)
+        #expect(FileManager.default.fileExists(atPath: folder.path + "/Outside/y~ipad@2x.png"))
+        #expect(FileManager.default.fileExists(atPath: folder.path + "/Tree/Images/x@2x~ipad.png"))
+    }
+
     @Test func theXamarinAppsItemsKeepTheirEscapes() throws {
         let folder = try Self.copy("Xamarin")
         let (plan, _) = try Self.plan(folder.path)
