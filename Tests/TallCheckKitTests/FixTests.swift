@@ -239,6 +239,21 @@ struct FixTests {
         #expect(FileManager.default.fileExists(atPath: folder.path + "/Tree/Images/x@2x~ipad.png"))
     }
 
+    /// A stray file whose name gives no scale goes to the slot its size gives.
+    @Test func aStrayFileWithoutAScaleGoesToTheSlotItsSizeGives() throws {
+        let folder = try TemporaryDirectory()
+        try folder.write(PNGBuilder(width: 30, height: 30, seed: 1).encoded(), to: "A.xcassets/star.imageset/star.png")
+        try folder.write(PNGBuilder(width: 60, height: 60, seed: 2).encoded(), to: "A.xcassets/star.imageset/big.png")
+        try folder.write(
+            Array(
+                FixApp.contents([
+                    [("filename", "star.png"), ("idiom", "universal"), ("scale", "1x")],
+                    [("idiom", "universal"), ("scale", "2x")], [("idiom", "universal"), ("scale", "3x")],
+                ]).utf8), to: "A.xcassets/star.imageset/Contents.json")
+        let (plan, _) = try Self.plan(folder.path)
+        #expect(plan.fixes.map(\.action) == ["put in the empty slot universal 2x"])
+    }
+
     @Test func theXamarinAppsItemsKeepTheirEscapes() throws {
         let folder = try Self.copy("Xamarin")
         let (plan, _) = try Self.plan(folder.path)

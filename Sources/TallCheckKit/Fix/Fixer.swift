@@ -10,8 +10,11 @@ import Foundation
 /// - `case-mismatch`, for a catalog entry that names its file in another case: the file takes
 ///   the entry's spelling (the entry is its one reference).
 /// - `catalog-missing-file`: the dangling `filename` goes, the slot stays.
-/// - `catalog-unassigned-file`: the file goes into the one empty slot its name implies (scale,
-///   and `~ipad`/`~iphone` for the idiom); with none or several, a person decides.
+/// - `catalog-unassigned-file`: the file goes into the one empty slot its name and size imply
+///   (scale, and `~ipad`/`~iphone` for the idiom); with none or several, a person decides.
+/// - With ``Options/deletesUnused``, `unused-image`: the files and their project entries go.
+/// - With ``Options/recompresses``, `image-weight`'s compression finding: the PNG is written
+///   again, losslessly, when that makes it smaller.
 ///
 /// A rename whose new name another file of the folder already has (in any case) is left to a
 /// person: two files may not become one.
@@ -431,7 +434,7 @@ private struct Planner {
         guard let set = set(withContents: folder + "/Contents.json"), let (bytes, text) = contents(of: set),
             let image = images[finding.path]
         else { return plan.needsPerson.append(finding) }
-        let scale = "\(image.name.scale)x"
+        let scale = "\(Self.impliedScale(of: image, in: set, images: images))x"
         let idioms: Set<String> =
             switch image.name.device {
             case .ipad?: ["ipad"]
@@ -455,6 +458,26 @@ private struct Planner {
         claimedSlots.insert("\(folder)#\(slots[0])")
         plan.fixes.append(
             FixPlan.Fix(finding: finding, action: "put in the empty slot \(set.entries[slots[0]].slotDescription)"))
+    }
+
+    /// The scale a stray file of a set is for: its name's, or, when its name gives none, the one
+    /// its pixel size gives against a present entry's size in points (`star.png` of 60×60 px
+    /// beside a 30×30 px 1x file is for 2x).
+    static func impliedScale(of image: ScannedImage, in set: CatalogSet, images: [String: ScannedImage]) -> Int {
+        guard !image.name.modifiers.contains(where: { if case .scale = $0.meaning { true } else { false } }),
+            let size = image.facts.pixelSize
+        else { return image.name.scale }
+        for (entry, path) in set.presentEntries {
+            guard let entryScale = entry.scale.flatMap({ Int($0.dropLast()) }), entryScale > 0,
+                let pixels = images[path]?.facts.pixelSize, pixels.width % entryScale == 0,
+                pixels.height % entryScale == 0
+            else { continue }
+            let points = (pixels.width / entryScale, pixels.height / entryScale)
+            guard points.0 > 0, size.width % points.0 == 0, size.height % points.1 == 0 else { continue }
+            let ratio = size.width / points.0
+            if ratio == size.height / points.1, (1...3).contains(ratio) { return ratio }
+        }
+        return image.name.scale
     }
 
     /// The plan with every file's edits made, in path order.
