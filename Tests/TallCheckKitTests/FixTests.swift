@@ -43,6 +43,12 @@ struct FixTests {
         return (Fixer.plan(root: root, scan: try #require(outcome.scan), findings: outcome.report.findings), outcome)
     }
 
+    /// A project's objects, parsed as Xcode and Foundation read it.
+    static func objects(_ bytes: [UInt8]) throws -> [String: NSDictionary] {
+        let plist = try PropertyListSerialization.propertyList(from: Data(bytes), format: nil) as? [String: Any]
+        return try #require(plist?["objects"] as? [String: NSDictionary])
+    }
+
     static func findings(_ root: String) throws -> [String] {
         try plan(root).1.report.findings.map { "\($0.ruleID) \($0.path)" }.sorted()
     }
@@ -70,12 +76,8 @@ struct FixTests {
 
         // The project: the same objects with two paths changed, and every other byte as it was.
         let change = try #require(plan.changes.first { $0.path.hasSuffix("project.pbxproj") })
-        func objects(_ bytes: [UInt8]) throws -> [String: NSDictionary] {
-            let plist = try PropertyListSerialization.propertyList(from: Data(bytes), format: nil) as? [String: Any]
-            return try #require(plist?["objects"] as? [String: NSDictionary])
-        }
-        let before = try objects(change.before)
-        let after = try objects(change.after)
+        let before = try Self.objects(change.before)
+        let after = try Self.objects(change.after)
         #expect(Set(before.keys) == Set(after.keys))
         let changed = before.keys.filter { before[$0] != after[$0] }.sorted()
         #expect(changed == ["F00000000000000000000001", "F00000000000000000000002"])
@@ -132,12 +134,8 @@ struct FixTests {
             ])
         // The project loses exactly the two file references and their two build files.
         let change = try #require(plan.changes.first { $0.path.hasSuffix("project.pbxproj") })
-        func objects(_ bytes: [UInt8]) throws -> [String: NSDictionary] {
-            let plist = try PropertyListSerialization.propertyList(from: Data(bytes), format: nil) as? [String: Any]
-            return try #require(plist?["objects"] as? [String: NSDictionary])
-        }
-        let old = try objects(change.before)
-        let new = try objects(change.after)
+        let old = try Self.objects(change.before)
+        let new = try Self.objects(change.after)
         let gone: Set = [
             "F0000000000000000000000C", "F0000000000000000000000D", "B00000000000000000000009",
             "B0000000000000000000000A",

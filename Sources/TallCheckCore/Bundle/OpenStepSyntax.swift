@@ -9,7 +9,16 @@
 /// trailing comma, or data `< hex >`. `//` and `/* */` comments count as space. One value makes
 /// the file. The nesting depth is checked before (``XcodeProject/maxDepth``); this keeps its own
 /// stack of open containers, so it never recurses.
-enum OpenStepSyntax {
+package enum OpenStepSyntax {
+    /// The bytes a string may hold without quotes: letters, digits and `_$/:.-`.
+    package static func isUnquoted(_ byte: UInt8) -> Bool {
+        (byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z"))
+            || (byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z"))
+            || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")) || byte == UInt8(ascii: "_")
+            || byte == UInt8(ascii: "$") || byte == UInt8(ascii: "/") || byte == UInt8(ascii: ":")
+            || byte == UInt8(ascii: ".") || byte == UInt8(ascii: "-")
+    }
+
     struct Failure: Error, CustomStringConvertible {
         var line: Int
         var problem: String
@@ -105,14 +114,6 @@ enum OpenStepSyntax {
             }
         }
 
-        static func isUnquoted(_ byte: UInt8) -> Bool {
-            (byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z"))
-                || (byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z"))
-                || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")) || byte == UInt8(ascii: "_")
-                || byte == UInt8(ascii: "$") || byte == UInt8(ascii: "/") || byte == UInt8(ascii: ":")
-                || byte == UInt8(ascii: ".") || byte == UInt8(ascii: "-")
-        }
-
         /// A quoted or unquoted string; false when none starts here.
         mutating func string() throws(Failure) -> Bool {
             guard index < bytes.count else { return false }
@@ -129,8 +130,8 @@ enum OpenStepSyntax {
                 }
                 return true
             }
-            guard Self.isUnquoted(quote) else { return false }
-            while index < bytes.count, Self.isUnquoted(bytes[index]) { index += 1 }
+            guard OpenStepSyntax.isUnquoted(quote) else { return false }
+            while index < bytes.count, OpenStepSyntax.isUnquoted(bytes[index]) { index += 1 }
             return true
         }
 

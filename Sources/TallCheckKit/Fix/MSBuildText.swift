@@ -3,27 +3,33 @@
 /// name; MSBuild's `%XX` escapes and `\` separators are kept as the project writes them. A
 /// wildcard item (`Resources\**\*.png`) still matches the renamed file and is left alone.
 enum MSBuildText {
-    static func renaming(_ bytes: [UInt8], projectPath: String, path: String, to newName: String) -> [TextEdit] {
+    /// The `Include` and `Update` values (their ranges) that name the file at `path`, relative
+    /// to the scanned folder, from the project at `projectPath`.
+    static func items(naming path: String, in bytes: [UInt8], projectPath: String) -> [Range<Int>] {
         let projectFolder = projectPath.utf8.lastIndex(of: UInt8(ascii: "/")).map { String(projectPath[..<$0]) } ?? ""
+        return ["Include", "Update"].flatMap { attribute in
+            attributeValues(attribute, in: bytes, from: 0, to: bytes.count).filter { value in
+                let decoded = unescaped(bytes[value]).replacingOccurrences(of: "\\", with: "/")
+                return XcodeProject.normalized(projectFolder.isEmpty ? decoded : projectFolder + "/" + decoded) == path
+            }
+        }
+    }
+
+    static func renaming(_ bytes: [UInt8], projectPath: String, path: String, to newName: String) -> [TextEdit] {
         let oldName =
             path.utf8.lastIndex(of: UInt8(ascii: "/")).map { String(path[path.utf8.index(after: $0)...]) }
             ?? path
         var edits: [TextEdit] = []
-        for attribute in ["Include", "Update"] {
-            for value in attributeValues(attribute, in: bytes, from: 0, to: bytes.count) {
-                let decoded = unescaped(bytes[value]).replacingOccurrences(of: "\\", with: "/")
-                let joined = projectFolder.isEmpty ? decoded : projectFolder + "/" + decoded
-                guard XcodeProject.normalized(joined) == path else { continue }
-                edits += renamedLastComponent(bytes, value, oldName: oldName, newName: newName)
-                // The item's own element: its Link and LogicalName follow.
-                let element = elementRange(around: value.lowerBound, in: bytes)
-                for link in attributeValues("Link", in: bytes, from: element.lowerBound, to: element.upperBound) {
-                    edits += renamedLastComponent(bytes, link, oldName: oldName, newName: newName)
-                }
-                for name in ["Link", "LogicalName"] {
-                    for text in elementTexts(name, in: bytes, from: element.lowerBound, to: element.upperBound) {
-                        edits += renamedLastComponent(bytes, text, oldName: oldName, newName: newName)
-                    }
+        for value in items(naming: path, in: bytes, projectPath: projectPath) {
+            edits += renamedLastComponent(bytes, value, oldName: oldName, newName: newName)
+            // The item's own element: its Link and LogicalName follow.
+            let element = elementRange(around: value.lowerBound, in: bytes)
+            for link in attributeValues("Link", in: bytes, from: element.lowerBound, to: element.upperBound) {
+                edits += renamedLastComponent(bytes, link, oldName: oldName, newName: newName)
+            }
+            for name in ["Link", "LogicalName"] {
+                for text in elementTexts(name, in: bytes, from: element.lowerBound, to: element.upperBound) {
+                    edits += renamedLastComponent(bytes, text, oldName: oldName, newName: newName)
                 }
             }
         }
@@ -33,31 +39,25 @@ enum MSBuildText {
     /// Edits removing every item whose `Include` (or `Update`) is the file at `path`, with its
     /// lines when it has them to itself.
     static func removing(_ bytes: [UInt8], projectPath: String, path: String) -> [TextEdit] {
-        let projectFolder = projectPath.utf8.lastIndex(of: UInt8(ascii: "/")).map { String(projectPath[..<$0]) } ?? ""
         var edits: [TextEdit] = []
-        for attribute in ["Include", "Update"] {
-            for value in attributeValues(attribute, in: bytes, from: 0, to: bytes.count) {
-                let decoded = unescaped(bytes[value]).replacingOccurrences(of: "\\", with: "/")
-                let joined = projectFolder.isEmpty ? decoded : projectFolder + "/" + decoded
-                guard XcodeProject.normalized(joined) == path else { continue }
-                var range = elementRange(around: value.lowerBound, in: bytes)
-                var start = range.lowerBound
-                while start > 0, bytes[start - 1] == UInt8(ascii: " ") || bytes[start - 1] == UInt8(ascii: "\t") {
-                    start -= 1
-                }
-                var end = range.upperBound
-                while end < bytes.count, bytes[end] == UInt8(ascii: " ") || bytes[end] == UInt8(ascii: "\t") {
-                    end += 1
-                }
-                if (start == 0 || bytes[start - 1] == UInt8(ascii: "\n")), end < bytes.count,
-                    bytes[end] == UInt8(ascii: "\n")
-                {
-                    range = start..<end + 1
-                } else if end == bytes.count {
-                    range = start..<end
-                }
-                edits.append(TextEdit(range: range, replacement: []))
+        for value in items(naming: path, in: bytes, projectPath: projectPath) {
+            var range = elementRange(around: value.lowerBound, in: bytes)
+            var start = range.lowerBound
+            while start > 0, bytes[start - 1] == UInt8(ascii: " ") || bytes[start - 1] == UInt8(ascii: "\t") {
+                start -= 1
             }
+            var end = range.upperBound
+            while end < bytes.count, bytes[end] == UInt8(ascii: " ") || bytes[end] == UInt8(ascii: "\t") {
+                end += 1
+            }
+            if (start == 0 || bytes[start - 1] == UInt8(ascii: "\n")), end < bytes.count,
+                bytes[end] == UInt8(ascii: "\n")
+            {
+                range = start..<end + 1
+            } else if end == bytes.count {
+                range = start..<end
+            }
+            edits.append(TextEdit(range: range, replacement: []))
         }
         return edits
     }

@@ -94,13 +94,7 @@ struct ProjectText {
         String(decoding: bytes[range], as: UTF8.self).trimmingCharacters(in: .whitespaces)
     }
 
-    static func isUnquoted(_ byte: UInt8) -> Bool {
-        (byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z"))
-            || (byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z"))
-            || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")) || byte == UInt8(ascii: "_")
-            || byte == UInt8(ascii: "$") || byte == UInt8(ascii: "/") || byte == UInt8(ascii: ":")
-            || byte == UInt8(ascii: ".") || byte == UInt8(ascii: "-")
-    }
+    static func isUnquoted(_ byte: UInt8) -> Bool { OpenStepSyntax.isUnquoted(byte) }
 
     /// Finds `objects = { ID = { key = value; … }; … }` and records each object's string values.
     private mutating func indexObjects() {
