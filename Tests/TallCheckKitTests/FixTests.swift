@@ -252,6 +252,31 @@ struct FixTests {
         #expect(plan.fixes.map(\.action) == ["put in the empty slot universal 2x"])
     }
 
+    /// Project text made to be slow or large: each stays within its bounds.
+    @Test func hostileProjectTextStaysBounded() throws {
+        // A .csproj of 200,000 items naming the renamed file, inside no tag at all: refused.
+        let item = Array(#" Include="Resources\x~ipad%402x.png" "#.utf8)
+        var csproj: [UInt8] = []
+        for _ in 0..<200_000 { csproj += item }
+        let path = "Resources/x~ipad@2x.png"
+        #expect(MSBuildText.renaming(csproj, projectPath: "App.csproj", path: path, to: "x@2x~ipad.png") == nil)
+        #expect(MSBuildText.removing(csproj, projectPath: "App.csproj", path: path) == nil)
+        // Within the budget, each item outside any tag costs a bounded scan.
+        let few = Array(csproj.prefix(item.count * MSBuildText.maxItemsPerFile))
+        #expect(
+            MSBuildText.renaming(few, projectPath: "App.csproj", path: path, to: "x@2x~ipad.png")?.count
+                == MSBuildText.maxItemsPerFile)
+        // A project of nothing but comments: refused past the token budget.
+        let comments = Array(String(repeating: "/**/", count: ProjectText.maxTokens + 1).utf8)
+        #expect(ProjectText(comments) == nil)
+        // Unclosed strings and comments: refused.
+        #expect(ProjectText(Array("{ a = \"b; }".utf8)) == nil)
+        #expect(ProjectText(Array("{ /* a = b; }".utf8)) == nil)
+        // Contents.json nested past the limit: not read.
+        let deep = "{\"images\":[{\"a\":" + String(repeating: "[", count: 10_000) + "]}]}"
+        #expect(CatalogContentsText(Array(deep.utf8)) == nil)
+    }
+
     @Test func theXamarinAppsItemsKeepTheirEscapes() throws {
         let folder = try Self.copy("Xamarin")
         let (plan, _) = try Self.plan(folder.path)

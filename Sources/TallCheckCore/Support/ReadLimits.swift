@@ -25,6 +25,9 @@ public struct ReadLimits: Sendable, Hashable {
     public var compiledCatalogBytes = 64 << 20
     /// A `.pbxproj` or `.csproj`: the largest tried (DuckDuckGo, Pocket Casts) are about 1 MB.
     public var projectBytes = 64 << 20
+    /// One `.csproj` item element `fix` edits or removes: real ones are under 1 KiB; its closing
+    /// tag is looked for no further, so many unclosed items each cost a bounded scan.
+    public var projectItemBytes = 64 << 10
     /// A `Package.swift`: real ones are a few KiB.
     public var packageManifestBytes = 1 << 20
     /// An `.xcconfig`: real ones are a few KiB.

@@ -135,6 +135,17 @@ private struct Planner {
         return (projects, unreadable)
     }
 
+    /// Undoes the plan for `path` and leaves `finding` to a person: a project names the file
+    /// more often than a project edit follows.
+    mutating func refuseManyItems(_ path: String, _ project: String, _ finding: Finding, _ doing: String) -> Bool {
+        plan.renames.removeAll { $0.from == path }
+        plan.deletions.removeAll { $0 == path }
+        var kept = finding
+        kept.message += " (not \(doing): \(project) names \(path) more than \(MSBuildText.maxItemsPerFile) times)"
+        plan.needsPerson.append(kept)
+        return false
+    }
+
     /// Leaves `finding` to a person when a project file could not be read, saying which.
     mutating func projectsAreReadable(for finding: Finding, _ doing: String) -> Bool {
         guard let first = unreadableProjects.first else { return true }
@@ -184,9 +195,10 @@ private struct Planner {
             case .xcode(let xcode, let text):
                 edit(project.path, bytes: project.bytes, Self.xcodeEdits(xcode, text, path: path, newName: newName))
             case .msbuild:
-                edit(
-                    project.path, bytes: project.bytes,
-                    MSBuildText.renaming(project.bytes, projectPath: project.path, path: path, to: newName))
+                guard
+                    let edits = MSBuildText.renaming(project.bytes, projectPath: project.path, path: path, to: newName)
+                else { return refuseManyItems(path, project.path, finding, "renamed") }
+                edit(project.path, bytes: project.bytes, edits)
             }
         }
         return true
@@ -312,9 +324,12 @@ private struct Planner {
                         project.path, bytes: project.bytes,
                         Self.xcodeRemovals(xcode, text, path: path, deleted: Set(paths)))
                 case .msbuild:
-                    edit(
-                        project.path, bytes: project.bytes,
-                        MSBuildText.removing(project.bytes, projectPath: project.path, path: path))
+                    guard let edits = MSBuildText.removing(project.bytes, projectPath: project.path, path: path) else {
+                        plan.deletions.removeAll { paths.contains($0) }
+                        _ = refuseManyItems(path, project.path, finding, "deleted")
+                        return
+                    }
+                    edit(project.path, bytes: project.bytes, edits)
                 }
             }
         }

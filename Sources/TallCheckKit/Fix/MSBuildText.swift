@@ -3,24 +3,38 @@
 /// name; MSBuild's `%XX` escapes and `\` separators are kept as the project writes them. A
 /// wildcard item (`Resources\**\*.png`) still matches the renamed file and is left alone.
 enum MSBuildText {
+    /// ``ReadLimits/projectItemBytes``.
+    static let maxElementBytes = ReadLimits.standard.projectItemBytes
+
+    /// The most items of one project that name one file and are edited: real projects name a file
+    /// once or twice. A project that names it more is left to a person.
+    static let maxItemsPerFile = 100
+
     /// The `Include` and `Update` values (their ranges) that name the file at `path`, relative
-    /// to the scanned folder, from the project at `projectPath`.
-    static func items(naming path: String, in bytes: [UInt8], projectPath: String) -> [Range<Int>] {
+    /// to the scanned folder, from the project at `projectPath`; nil past ``maxItemsPerFile``.
+    static func items(naming path: String, in bytes: [UInt8], projectPath: String) -> [Range<Int>]? {
         let projectFolder = projectPath.utf8.lastIndex(of: UInt8(ascii: "/")).map { String(projectPath[..<$0]) } ?? ""
-        return ["Include", "Update"].flatMap { attribute in
-            attributeValues(attribute, in: bytes, from: 0, to: bytes.count).filter { value in
+        var found: [Range<Int>] = []
+        for attribute in ["Include", "Update"] {
+            for value in attributeValues(attribute, in: bytes, from: 0, to: bytes.count) {
                 let decoded = unescaped(bytes[value]).replacingOccurrences(of: "\\", with: "/")
-                return XcodeProject.normalized(projectFolder.isEmpty ? decoded : projectFolder + "/" + decoded) == path
+                guard XcodeProject.normalized(projectFolder.isEmpty ? decoded : projectFolder + "/" + decoded) == path
+                else { continue }
+                guard found.count < maxItemsPerFile else { return nil }
+                found.append(value)
             }
         }
+        return found
     }
 
-    static func renaming(_ bytes: [UInt8], projectPath: String, path: String, to newName: String) -> [TextEdit] {
+    /// Nil when the project names the file more than ``maxItemsPerFile`` times.
+    static func renaming(_ bytes: [UInt8], projectPath: String, path: String, to newName: String) -> [TextEdit]? {
         let oldName =
             path.utf8.lastIndex(of: UInt8(ascii: "/")).map { String(path[path.utf8.index(after: $0)...]) }
             ?? path
+        guard let items = items(naming: path, in: bytes, projectPath: projectPath) else { return nil }
         var edits: [TextEdit] = []
-        for value in items(naming: path, in: bytes, projectPath: projectPath) {
+        for value in items {
             edits += renamedLastComponent(bytes, value, oldName: oldName, newName: newName)
             // The item's own element: its Link and LogicalName follow.
             let element = elementRange(around: value.lowerBound, in: bytes)
@@ -38,9 +52,10 @@ enum MSBuildText {
 
     /// Edits removing every item whose `Include` (or `Update`) is the file at `path`, with its
     /// lines when it has them to itself.
-    static func removing(_ bytes: [UInt8], projectPath: String, path: String) -> [TextEdit] {
+    static func removing(_ bytes: [UInt8], projectPath: String, path: String) -> [TextEdit]? {
+        guard let items = items(naming: path, in: bytes, projectPath: projectPath) else { return nil }
         var edits: [TextEdit] = []
-        for value in items(naming: path, in: bytes, projectPath: projectPath) {
+        for value in items {
             var range = elementRange(around: value.lowerBound, in: bytes)
             var start = range.lowerBound
             while start > 0, bytes[start - 1] == UInt8(ascii: " ") || bytes[start - 1] == UInt8(ascii: "\t") {
@@ -106,29 +121,35 @@ enum MSBuildText {
     /// From the `<` that opens the element holding `offset` to the end of its empty tag, or of
     /// its closing tag.
     static func elementRange(around offset: Int, in bytes: [UInt8]) -> Range<Int> {
-        let start = bytes[..<offset].lastIndex(of: UInt8(ascii: "<")) ?? offset
+        // Every scan stays within ``maxElementBytes`` of the value, before and after it.
+        let start = bytes[max(0, offset - Self.maxElementBytes)..<offset].lastIndex(of: UInt8(ascii: "<")) ?? offset
         var nameEnd = start + 1
-        while nameEnd < bytes.count, bytes[nameEnd] != UInt8(ascii: " "), bytes[nameEnd] != UInt8(ascii: ">"),
+        while nameEnd < offset, bytes[nameEnd] != UInt8(ascii: " "), bytes[nameEnd] != UInt8(ascii: ">"),
             bytes[nameEnd] != UInt8(ascii: "/"), !(0x09...0x0D).contains(bytes[nameEnd])
         {
             nameEnd += 1
         }
-        let name = Array(bytes[(start + 1)..<nameEnd])
+        let name = Array(bytes[min(start + 1, nameEnd)..<nameEnd])
         // The end of the start tag, outside quoted values.
         var index = offset
         var quoted = true  // `offset` lies inside a value
-        while index < bytes.count {
+        let tagLimit = min(bytes.count, offset + Self.maxElementBytes)
+        while index < tagLimit {
             let byte = bytes[index]
             if byte == UInt8(ascii: "\"") { quoted.toggle() }
             if !quoted, byte == UInt8(ascii: ">") { break }
             index += 1
         }
-        guard index < bytes.count else { return start..<bytes.count }
+        guard index < tagLimit else { return start..<tagLimit }
         if bytes[index - 1] == UInt8(ascii: "/") { return start..<index + 1 }
         let close = Array("</".utf8) + name + [UInt8(ascii: ">")]
+        // An item's element is short: its closing tag is looked for within 64 KiB, so a project of
+        // many unclosed items costs each one a bounded scan.
+        let limit = min(bytes.count, index + Self.maxElementBytes)
         var end = index
-        while end + close.count <= bytes.count, !bytes[end..<end + close.count].elementsEqual(close) { end += 1 }
-        return start..<min(bytes.count, end + close.count)
+        while end + close.count <= limit, !bytes[end..<end + close.count].elementsEqual(close) { end += 1 }
+        guard end + close.count <= limit else { return start..<index + 1 }
+        return start..<end + close.count
     }
 
     /// MSBuild's `%XX` escapes undone.

@@ -37,10 +37,16 @@ struct ProjectText {
         indexObjects()
     }
 
+    /// The most tokens read from one project: eight a value of ``ReadLimits/projectTextValues``,
+    /// which a real project (a few tokens a value with its comments) stays far below, so that a
+    /// text of nothing but comments cannot make the token list large.
+    static let maxTokens = ReadLimits.standard.projectTextValues * 8
+
     private mutating func tokenize() -> Bool {
         var index = 0
         let count = bytes.count
         while index < count {
+            guard tokens.count < Self.maxTokens else { return false }
             let byte = bytes[index]
             if byte == UInt8(ascii: " ") || (byte >= 0x09 && byte <= 0x0D) {
                 index += 1
