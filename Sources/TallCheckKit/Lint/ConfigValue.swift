@@ -1,5 +1,3 @@
-import Yams
-
 /// A value of `.tallcheck.yml`, as a rule option decodes it: a scalar, a list or a mapping (in
 /// the file's order). Options see this, not the YAML library's nodes.
 public indirect enum ConfigValue: Sendable, Hashable {
@@ -73,29 +71,90 @@ public indirect enum ConfigValue: Sendable, Hashable {
         }
     }
 
-    /// The value of a YAML node: scalars as their text, keys as plain names.
-    init(_ node: Node) throws(Invalid) {
-        switch node {
-        case .scalar(let scalar): self = .scalar(scalar.string)
-        case .sequence(let sequence):
-            var items: [ConfigValue] = []
-            for item in sequence { items.append(try ConfigValue(item)) }
-            self = .sequence(items)
-        case .mapping(let mapping):
-            var entries: [Entry] = []
-            for (key, value) in mapping {
-                guard let name = key.scalar?.string else { throw Invalid("keys must be plain names") }
-                entries.append(Entry(name, try ConfigValue(value)))
-            }
-            self = .mapping(entries)
+    /// Parses a value's canonical text (``flowText``: JSON strings, arrays and objects, keys in
+    /// order); nil when it is not one. Nested at most ``ReadLimits/nestingDepth`` deep.
+    init?(flowText text: String) {
+        var reader = FlowReader(bytes: Array(text.utf8))
+        guard let value = reader.value(depth: 0), reader.atEnd else { return nil }
+        self = value
+    }
+}
+
+/// Reads ``ConfigValue/flowText``: JSON's strings, arrays and objects, objects kept in order.
+private struct FlowReader {
+    let bytes: [UInt8]
+    var index = 0
+
+    var atEnd: Bool {
+        mutating get {
+            skipSpace()
+            return index == bytes.count
         }
     }
 
-    /// Parses YAML text (a structured option's canonical text); nil when it is not a value.
-    init?(yaml text: String) {
-        guard YAMLPrecheck.refusal(text) == nil, let node = try? Yams.compose(yaml: text),
-            let value = try? ConfigValue(node)
-        else { return nil }
-        self = value
+    mutating func skipSpace() {
+        while index < bytes.count, [0x20, 0x0A, 0x0D, 0x09].contains(bytes[index]) { index += 1 }
+    }
+
+    mutating func take(_ byte: UInt8) -> Bool {
+        skipSpace()
+        guard index < bytes.count, bytes[index] == byte else { return false }
+        index += 1
+        return true
+    }
+
+    mutating func string() -> String? {
+        guard take(UInt8(ascii: "\"")) else { return nil }
+        var out: [UInt8] = []
+        while index < bytes.count, bytes[index] != UInt8(ascii: "\"") {
+            if bytes[index] == UInt8(ascii: "\\") {
+                index += 1
+                guard index < bytes.count else { return nil }
+                switch bytes[index] {
+                case UInt8(ascii: "n"): out.append(0x0A)
+                case UInt8(ascii: "t"): out.append(0x09)
+                case UInt8(ascii: "r"): out.append(0x0D)
+                case UInt8(ascii: "u"):
+                    guard index + 4 < bytes.count,
+                        let code = UInt32(String(decoding: bytes[(index + 1)...(index + 4)], as: UTF8.self), radix: 16),
+                        let scalar = Unicode.Scalar(code)
+                    else { return nil }
+                    out += Array(String(Character(scalar)).utf8)
+                    index += 4
+                default: out.append(bytes[index])
+                }
+            } else {
+                out.append(bytes[index])
+            }
+            index += 1
+        }
+        guard index < bytes.count else { return nil }
+        index += 1
+        return String(decoding: out, as: UTF8.self)
+    }
+
+    mutating func value(depth: Int) -> ConfigValue? {
+        guard depth < ReadLimits.standard.nestingDepth else { return nil }
+        if take(UInt8(ascii: "[")) {
+            var items: [ConfigValue] = []
+            if take(UInt8(ascii: "]")) { return .sequence(items) }
+            repeat {
+                guard let item = value(depth: depth + 1) else { return nil }
+                items.append(item)
+            } while take(UInt8(ascii: ","))
+            return take(UInt8(ascii: "]")) ? .sequence(items) : nil
+        }
+        if take(UInt8(ascii: "{")) {
+            var entries: [ConfigValue.Entry] = []
+            if take(UInt8(ascii: "}")) { return .mapping(entries) }
+            repeat {
+                guard let key = string(), take(UInt8(ascii: ":")), let item = value(depth: depth + 1) else {
+                    return nil
+                }
+                entries.append(ConfigValue.Entry(key, item))
+            } while take(UInt8(ascii: ","))
+            return take(UInt8(ascii: "}")) ? .mapping(entries) : nil
+        }
+        return string().map(ConfigValue.scalar)
     }
 }

@@ -213,3 +213,23 @@ extension ConfigurationFile {
         return (try ConfigurationFile(contentsOfFile: candidate), candidate)
     }
 }
+
+extension ConfigValue {
+    /// The value of a YAML node: scalars as their text, keys as plain names.
+    init(_ node: Node) throws(Invalid) {
+        switch node {
+        case .scalar(let scalar): self = .scalar(scalar.string)
+        case .sequence(let sequence):
+            var items: [ConfigValue] = []
+            for item in sequence { items.append(try ConfigValue(item)) }
+            self = .sequence(items)
+        case .mapping(let mapping):
+            var entries: [Entry] = []
+            for (key, value) in mapping {
+                guard let name = key.scalar?.string else { throw Invalid("keys must be plain names") }
+                entries.append(Entry(name, try ConfigValue(value)))
+            }
+            self = .mapping(entries)
+        }
+    }
+}

@@ -36,7 +36,7 @@ public protocol StructuredRuleOption: RuleOption {
 
 extension StructuredRuleOption {
     public init?(_ text: String) {
-        guard let value = ConfigValue(yaml: text), let option = try? Self.decode(value) else { return nil }
+        guard let value = ConfigValue(flowText: text), let option = try? Self.decode(value) else { return nil }
         self = option
     }
 
