@@ -36,7 +36,7 @@ struct ListRules: ParsableCommand {
             return
         }
         guard let description = Rules.description(id: id) else {
-            printError("error: no rule '\(id)'; `tallcheck rules` lists them")
+            printError("error: no rule '\(id)'\(didYouMean(id, among: Rules.ids)); `tallcheck rules` lists them")
             throw ExitCode(2)
         }
         print(

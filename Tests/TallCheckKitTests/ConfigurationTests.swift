@@ -32,11 +32,15 @@ struct ConfigurationTests {
         #expect(file.layer == expected)
     }
 
-    @Test func anUnknownKeyIsAWarningNamingItAndItsLine() throws {
-        let file = try ConfigurationFile(yaml: "strict: false\nwarning_threshold: 3\n", path: "cfg.yml")
-        #expect(file.warnings.count == 1)
-        #expect(file.warnings.first?.hasPrefix("cfg.yml:2: unknown key 'warning_threshold' ignored") == true)
-        #expect(file.layer.strict == false)
+    @Test func anUnknownKeyIsAnErrorNamingItAndItsLine() throws {
+        #expect(throws: ConfigurationError.self) {
+            try ConfigurationFile(yaml: "strict: false\nwarning_threshold: 3\n", path: "cfg.yml")
+        }
+        do {
+            _ = try ConfigurationFile(yaml: "strict: false\nwarning_threshold: 3\n", path: "cfg.yml")
+        } catch {
+            #expect(error.description.hasPrefix("cfg.yml:2: unknown key 'warning_threshold'; known keys: included,"))
+        }
     }
 
     @Test func anEmptyFileSetsNothing() throws {

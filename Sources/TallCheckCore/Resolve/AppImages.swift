@@ -92,7 +92,9 @@ extension DeviceQuery {
     /// Why a device name was refused: no model of the device catalog has it.
     public struct UnknownModel: Error, CustomStringConvertible {
         public var name: String
-        public var description: String { "no device named '\(name)'; DeviceCatalog.all lists them" }
+        public var description: String {
+            "no device named '\(name)'\(DeviceCatalog.didYouMean(name)); DeviceCatalog.all lists them"
+        }
     }
 
     /// A device by model name, in any case: `iPhone SE (1st generation)`, `ipad air 2`.

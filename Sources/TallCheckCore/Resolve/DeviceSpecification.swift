@@ -46,7 +46,9 @@ public struct DeviceSpecification: Sendable {
                 throw Invalid(description: "give a device by name or by scale and bounds, not both")
             }
             guard let query = DeviceQuery(model: model, orientation: orientation, iosVersion: iosVersion) else {
-                throw Invalid(description: "no device named '\(model)'; `tallcheck devices` lists them")
+                throw Invalid(
+                    description:
+                        "no device named '\(model)'\(DeviceCatalog.didYouMean(model)); `tallcheck devices` lists them")
             }
             return query
         }

@@ -234,6 +234,12 @@ public enum DeviceCatalog {
         return classes.first { $0.models.contains { spelledOut($0) == wanted } }
     }
 
+    /// ` (did you mean 'iPhone 15 Pro'?)` for a model name no class has, or nothing: the closest
+    /// model name as `tallcheck devices` spells them.
+    package static func didYouMean(_ name: String) -> String {
+        TallCheckCore.didYouMean(name, among: all.flatMap(\.models))
+    }
+
     /// A model name as `tallcheck devices` and people shorten it, ignoring case and spaces:
     /// `iPhone SE (1st)` is `iPhone SE (1st generation)`, `iPad Pro 11"` and `iPad Pro 11-inch` alike.
     static func spelledOut(_ name: String) -> String {

@@ -28,7 +28,8 @@ public struct ConfigurationFile: Sendable, Equatable {
 
     /// The settings the file gives.
     public var layer: LintConfiguration.Layer
-    /// Keys the tool does not know, as messages; they are ignored.
+    /// What the file says that the run goes on past; an unknown key is an error instead
+    /// (``ConfigurationError/unknownKey(path:message:)``).
     public var warnings: [String]
 
     /// Every key the file may contain: the file's own, then the rules' options.
@@ -74,9 +75,12 @@ public struct ConfigurationFile: Sendable, Equatable {
                 options[key] = try reader.ruleOption(Rules.option(key: key)!)
                 layer.ruleOptions = options
             default:
+                // A misspelt key would be ignored silently: it is an error, with the key it most
+                // likely meant.
                 let line = keyNode.mark.map { ":\($0.line)" } ?? ""
-                warnings.append(
-                    "\(path)\(line): unknown key '\(key)'\(didYouMean(key, among: Self.keys)) ignored; known keys: "
+                throw .unknownKey(
+                    path: path + line,
+                    message: "unknown key '\(key)'\(didYouMean(key, among: Self.keys)); known keys: "
                         + Self.keys.joined(separator: ", "))
             }
         }
@@ -104,12 +108,15 @@ public enum ConfigurationError: Error, Equatable, CustomStringConvertible {
     case syntax(path: String, reason: String)
     /// A key with a value of the wrong kind or out of range.
     case invalidValue(path: String, key: String, reason: String)
+    /// A key the tool does not know: `path` ends with the key's line.
+    case unknownKey(path: String, message: String)
 
     public var description: String {
         switch self {
         case .unreadable(let path, let reason): "\(path): cannot use as the config file: \(reason)"
         case .syntax(let path, let reason): "\(path): not valid YAML: \(reason)"
         case .invalidValue(let path, let key, let reason): "\(path): invalid value for '\(key)': \(reason)"
+        case .unknownKey(let path, let message): "\(path): \(message)"
         }
     }
 }
