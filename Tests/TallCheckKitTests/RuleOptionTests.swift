@@ -75,6 +75,8 @@ struct RuleOptionTests {
         #expect(closestMatch(to: "Missing_Scale", among: Rules.ids) == "missing-scale")
         #expect(closestMatch(to: "iphone se 1st", among: ["iPhone SE (1st)", "iPhone 5"]) == "iPhone SE (1st)")
         #expect(closestMatch(to: "zzz", among: Rules.ids) == nil)
+        #expect(closestMatch(to: "iPhone 99", among: ["iPhone", "iPhone 5"]) == nil)
+        #expect(closestMatch(to: "iphone 15 pr", among: ["iPhone 15", "iPhone 15 Pro"]) == "iPhone 15 Pro")
         #expect(closestMatch(to: "", among: Rules.ids) == nil)
     }
 }

@@ -8,10 +8,14 @@ package func closestMatch(to word: String, among candidates: [String]) -> String
     let wanted = folded(word)
     guard !wanted.isEmpty, wanted.count <= 256 else { return nil }
     let allowed = max(1, wanted.count / 3)
+    let digits = wanted.filter { (0x30...0x39).contains($0) }
     var best: (candidate: String, distance: Int)?
     for candidate in candidates {
         let letters = folded(candidate)
         guard abs(letters.count - wanted.count) <= allowed, letters.count <= 256 else { continue }
+        // Numbers name models and sizes: another number is another thing, not a slip
+        // (`iPhone 99` is neither `iPhone` nor `iPhone 5`).
+        guard letters.filter({ (0x30...0x39).contains($0) }) == digits else { continue }
         let distance = editDistance(wanted, letters)
         if distance <= allowed, distance < (best?.distance ?? .max) { best = (candidate, distance) }
     }
