@@ -51,6 +51,19 @@ struct Lint: ParsableCommand {
     @Flag(inversion: .prefixedNo, help: "Warnings fail the run too. --no-strict overrides the config's strict: true.")
     var strict: Bool?
 
+    @Option(
+        name: .customLong("only-rule"),
+        help: ArgumentHelp(
+            "Run only this rule, opt-in or not (repeatable); the config's rule lists are set aside.",
+            valueName: "id"))
+    var onlyRules: [String] = []
+
+    @Flag(help: "Print only the report: no notes or warnings about the run on standard error (errors still show).")
+    var quiet = false
+
+    @Flag(help: "Pass a folder with no image to lint (allow_zero_lintable_files); by default it is exit status 2.")
+    var allowZeroLintableFiles = false
+
     @Flag(help: "Read all the image data: every CRC and the whole compressed stream.")
     var verify = false
 
@@ -76,6 +89,10 @@ struct Lint: ParsableCommand {
     @OptionGroup var bundleTarget: TargetOption
 
     func validate() throws {
+        for id in onlyRules where Rules.description(id: id) == nil {
+            throw ValidationError(
+                "--only-rule: no rule '\(id)'\(didYouMean(id, among: Rules.ids)); `tallcheck rules` lists them")
+        }
         if let reporter, Reporters.reporter(identifier: reporter) == nil {
             throw ValidationError(
                 "--reporter must be one of \(Reporters.all.map { $0.identifier }.joined(separator: ", ")), not '\(reporter)'"
@@ -87,6 +104,8 @@ struct Lint: ParsableCommand {
     private var commandLineLayer: LintConfiguration.Layer {
         var layer = LintConfiguration.Layer(deploymentTarget: deploymentTarget, strict: strict)
         layer.tallVariantHeight = tallVariantHeight
+        if !onlyRules.isEmpty { layer.onlyRules = Set(onlyRules) }
+        if allowZeroLintableFiles { layer.allowsZeroLintableFiles = true }
         return layer
     }
 
@@ -107,15 +126,31 @@ struct Lint: ParsableCommand {
         let outcome: LintOutcome
         do {
             outcome = try PhaseTimings.shared.measure("lint session") {
-                try LintSession.run(request) { printError($0.description) }
+                try LintSession.run(request) { message in
+                    if !quiet || message.level == .error { printError(message.description) }
+                }
             }
         } catch {
             printError("error: \(error)")
             throw ExitCode(2)
         }
+        // Nothing found and nothing said: the path is most likely wrong. (A catalog whose every file
+        // is missing has no image but has findings, and is linted.)
+        if outcome.report.imageCount == 0, outcome.report.findings.isEmpty,
+            !outcome.configuration.allowsZeroLintableFiles
+        {
+            printError(
+                "error: \(path): nothing to lint: no image file (.png, .jpg, .gif, .pdf, .svg, …) and no asset catalog "
+                    + "image was found"
+                    + (outcome.configuration.included.isEmpty && outcome.configuration.excluded.isEmpty
+                        ? "" : " with the config's included and excluded paths")
+                    + ". Check the path, or pass --allow-zero-lintable-files (allow_zero_lintable_files: true) "
+                    + "for a tree that may hold none.")
+            throw ExitCode(2)
+        }
         let colored = (output == nil || output == "-") && isatty(STDOUT_FILENO) != 0 && environment("NO_COLOR") == nil
         let reporter = chosen.init(options: ReporterOptions(colored: colored))
-        for note in reporter.standardErrorNotes(for: outcome.report) { printError("note: \(note)") }
+        for note in reporter.standardErrorNotes(for: outcome.report) where !quiet { printError("note: \(note)") }
         let rendered = PhaseTimings.shared.measure("report (\(identifier))") {
             reporter.render(outcome.report, scan: outcome.scan)
         }

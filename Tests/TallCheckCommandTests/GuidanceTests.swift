@@ -33,4 +33,51 @@ struct GuidanceTests {
         #expect(run.standardError.contains(":2: unknown key 'exluded' (did you mean 'excluded'?); known keys:"))
         #expect(run.standardOutput.isEmpty)
     }
+
+    @Test func onlyRuleRunsJustThoseAndNamesAMisspeltOne() throws {
+        let run = try CommandLine.run([
+            "lint", Self.example, "--no-cache", "--reporter", "json", "--only-rule", "scale-mismatch", "--only-rule",
+            "unused-image",
+        ])
+        let report = try JSONSerialization.jsonObject(with: Data(run.standardOutput.utf8)) as? [String: Any]
+        let rules = Set(((report?["diagnostics"] as? [[String: Any]]) ?? []).compactMap { $0["rule"] as? String })
+        #expect(rules == ["scale-mismatch"], "\(rules)")
+        let all = try CommandLine.run(["lint", Self.example, "--no-cache", "--reporter", "json"])
+        #expect(all.standardOutput.contains("launch-image-size"), "without it, the other rules run")
+        let wrong = try CommandLine.run(["lint", Self.example, "--only-rule", "scale-mismatches"])
+        #expect(wrong.status != 0 && wrong.status != 1)
+        #expect(wrong.standardError.contains("no rule 'scale-mismatches' (did you mean 'scale-mismatch'?)"))
+    }
+
+    @Test func quietKeepsTheReportAndDropsTheNotes() throws {
+        let folder = NSTemporaryDirectory() + "tallcheck-quiet-\(UUID().uuidString)"
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        try FileManager.default.copyItem(atPath: Self.example, toPath: folder)
+        // A cache folder inside the tree: the lint says it uses none, as a note.
+        let arguments = ["lint", folder, "--cache-path", folder + "/.cache"]
+        let loud = try CommandLine.run(arguments)
+        #expect(loud.standardError.contains("note: the cache folder"))
+        let quiet = try CommandLine.run(arguments + ["--quiet"])
+        #expect(quiet.standardError.isEmpty, "\(quiet.standardError)")
+        #expect(quiet.standardOutput == loud.standardOutput && quiet.status == loud.status)
+    }
+
+    @Test func aFolderWithNothingToLintIsExitStatusTwoUnlessAllowed() throws {
+        let folder = NSTemporaryDirectory() + "tallcheck-empty-\(UUID().uuidString)"
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        try FileManager.default.createDirectory(atPath: folder + "/App", withIntermediateDirectories: true)
+        try Data("let x = 1\n".utf8).write(to: URL(fileURLWithPath: folder + "/App/A.swift"))
+        let run = try CommandLine.run(["lint", folder, "--no-cache"])
+        #expect(run.status == 2)
+        #expect(run.standardError.contains("nothing to lint: no image file"))
+        #expect(try CommandLine.run(["lint", folder, "--no-cache", "--allow-zero-lintable-files"]).status == 0)
+        try Data("allow_zero_lintable_files: true\n".utf8).write(to: URL(fileURLWithPath: folder + "/.tallcheck.yml"))
+        #expect(try CommandLine.run(["lint", folder, "--no-cache"]).status == 0)
+        // A catalog whose files are all missing has no image, but has findings: it is linted.
+        let escape = try CommandLine.run([
+            "lint", CommandRunTests.repository + "/Fixtures/Scenarios/catalog-path-escape", "--no-cache",
+        ])
+        #expect(
+            escape.status == 1 && escape.standardOutput.contains("[catalog-path-escape]"), "\(escape.standardError)")
+    }
 }

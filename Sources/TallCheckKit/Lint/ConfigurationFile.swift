@@ -35,7 +35,9 @@ public struct ConfigurationFile: Sendable, Equatable {
     /// Every key the file may contain: the file's own, then the rules' options.
     public static var keys: [String] {
         ["included", "excluded", "disabled_rules", "opt_in_rules", "severity", "deployment_target"]
-            + Rules.options.map { $0.key } + ["strict", "tall_suffix_functions", "tall_suffix_without_fallback"]
+            + Rules.options.map { $0.key } + [
+                "strict", "tall_suffix_functions", "tall_suffix_without_fallback", "allow_zero_lintable_files",
+            ]
     }
 
     /// Parses the text of a config file. `path` names it in messages.
@@ -68,6 +70,7 @@ public struct ConfigurationFile: Sendable, Equatable {
             case "severity": layer.severities = try reader.severities()
             case "deployment_target": layer.deploymentTarget = try reader.deploymentTarget()
             case "strict": layer.strict = try reader.bool()
+            case "allow_zero_lintable_files": layer.allowsZeroLintableFiles = try reader.bool()
             case "tall_suffix_functions": layer.tallSuffixFunctions = try reader.strings()
             case "tall_suffix_without_fallback": layer.tallSuffixWithoutFallback = try reader.strings()
             case let key where Rules.option(key: key) != nil:

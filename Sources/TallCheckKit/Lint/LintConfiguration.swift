@@ -11,6 +11,9 @@ public struct LintConfiguration: Sendable, Equatable {
     public var disabledRules: Set<String> = []
     /// Opt-in rules that do run.
     public var optInRules: Set<String> = []
+    /// The only rules that run (`--only-rule`), opt-in or not, whatever else says; nil: the
+    /// enabled ones.
+    public var onlyRules: Set<String>?
     /// The severity a rule's findings get in place of the rule's default one. Findings the rule
     /// raises at another severity (its notes, say) keep theirs.
     public var severities: [String: Severity] = [:]
@@ -21,6 +24,9 @@ public struct LintConfiguration: Sendable, Equatable {
     public var ruleOptions: [String: String] = [:]
     /// Warnings fail the run too.
     public var strict = false
+    /// A tree with no image to lint passes (`allow_zero_lintable_files`); by default it is exit
+    /// status 2, so a CI step pointed at the wrong folder does not pass forever.
+    public var allowsZeroLintableFiles = false
     /// C# helpers that load `name-568h@2x` files on tall phones, besides `FromBundle16x9`.
     public var tallSuffixFunctions: [String] = []
     /// Tall-suffix helpers whose tall branch has no fallback (their body is not in the tree):
@@ -45,11 +51,13 @@ public struct LintConfiguration: Sendable, Equatable {
         public var excluded: [String]?
         public var disabledRules: Set<String>?
         public var optInRules: Set<String>?
+        public var onlyRules: Set<String>?
         public var severities: [String: Severity]?
         public var deploymentTarget: OSVersion?
         /// Rule options by key, as canonical text.
         public var ruleOptions: [String: String]?
         public var strict: Bool?
+        public var allowsZeroLintableFiles: Bool?
         public var tallSuffixFunctions: [String]?
         public var tallSuffixWithoutFallback: [String]?
         /// `unused-image`'s option, when this layer sets it.
@@ -93,10 +101,12 @@ public struct LintConfiguration: Sendable, Equatable {
         if let value = layer.excluded { excluded = value }
         if let value = layer.disabledRules { disabledRules = value }
         if let value = layer.optInRules { optInRules = value }
+        if let value = layer.onlyRules { onlyRules = value }
         if let value = layer.severities { severities.merge(value) { _, new in new } }
         if let value = layer.deploymentTarget { deploymentTarget = value }
         if let value = layer.ruleOptions { ruleOptions.merge(value) { _, new in new } }
         if let value = layer.strict { strict = value }
+        if let value = layer.allowsZeroLintableFiles { allowsZeroLintableFiles = value }
         if let value = layer.tallSuffixFunctions { tallSuffixFunctions = value }
         if let value = layer.tallSuffixWithoutFallback { tallSuffixWithoutFallback = value }
     }
@@ -104,7 +114,8 @@ public struct LintConfiguration: Sendable, Equatable {
     /// The rules that run: every rule that is not opt-in, plus the opt-in ones asked for,
     /// minus the disabled ones, in `Rules.all` order.
     public var enabledRules: [any Rule.Type] {
-        Rules.all.filter { rule in
+        if let onlyRules { return Rules.all.filter { onlyRules.contains($0.description.id) } }
+        return Rules.all.filter { rule in
             let description = rule.description
             return (!description.isOptIn || optInRules.contains(description.id))
                 && !disabledRules.contains(description.id)
