@@ -30,8 +30,8 @@ struct BundleCommand: ParsableCommand {
     @OptionGroup var bundleTarget: TargetOption
 
     func run() throws {
-        let workspace = try Workspace.open(path, config: config, walk: walk, target: bundleTarget, needs: .names)
-        let scan = try scanForCommand(workspace.options)
+        let options = try Workspace.scanOptions(path, config: config, walk: walk, target: bundleTarget, needs: .names)
+        let scan = try scanForCommand(options)
         let listings = PhaseTimings.shared.measure("listing") { BundleListing.listings(of: scan) }
         if format.json {
             // One target (or none): the listing itself, as before; several: an array.

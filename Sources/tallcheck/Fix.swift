@@ -49,10 +49,9 @@ struct Fix: ParsableCommand {
             root: path, configPath: config, followsSymbolicLinks: false, target: bundleTarget.target)
         request.buildConfiguration = bundleTarget.configuration
         request.reusesReport = false
+        // unused-image and image-weight are opt-in: on for this run, besides the config's.
         if deleteUnused || recompress {
-            // unused-image and image-weight are opt-in: on for this run, with the config's other ones.
-            let configured = (try? Workspace.open(path, configPath: config))?.configuration.optInRules ?? []
-            request.settings.optInRules = configured.union(
+            request.settings.additionalOptInRules = Set(
                 (deleteUnused ? ["unused-image"] : []) + (recompress ? ["image-weight"] : []))
         }
         let outcome: LintOutcome

@@ -33,9 +33,9 @@ struct References: ParsableCommand {
     var image: String?
 
     func run() throws {
-        var options = try Workspace.open(
+        var options = try Workspace.scanOptions(
             path, config: config, walk: walk, target: bundleTarget, needs: .sources
-        ).options
+        )
         options.readsCodeNames = image != nil
         let scan = try scanForCommand(options)
         if let image {

@@ -77,7 +77,7 @@ struct Resolve: ParsableCommand {
         // A single name needs only the headers of the files that can answer it; no command here
         // needs the sources.
         let needs: Workspace.Needs = batch || launch ? .images : .candidates(of: [name!])
-        var options = try Workspace.open(root, config: config, walk: walk, target: bundleTarget, needs: needs).options
+        var options = try Workspace.scanOptions(root, config: config, walk: walk, target: bundleTarget, needs: needs)
         do {
             options.infoPlistPath = infoPlist
             let scan = try InventoryScanner.scan(options)

@@ -50,6 +50,14 @@ struct WorkspaceTests {
         #expect(workspace.configuration.excluded == ["Images"])
         let scan = try InventoryScanner.scan(workspace.scanOptions(.images))
         #expect(scan.inventory.allImages.map(\.path) == ["Old/Star@2x.png"])
+        // A command's own opt-in rules join the file's (fix --delete-unused), where
+        // `optInRules` replaces them.
+        var fix = LintConfiguration.Layer()
+        fix.additionalOptInRules = ["duplicate-image"]
+        #expect(
+            try Workspace.open(folder.path, settings: fix).configuration.optInRules == [
+                "unused-image", "image-weight", "duplicate-image",
+            ])
         // A config file that cannot be used stops the command.
         try folder.write(Array("excluded: {a: b}\n".utf8), to: ".tallcheck.yml")
         #expect(throws: ConfigurationError.self) { try Workspace.open(folder.path) }

@@ -113,18 +113,7 @@ struct CatalogContentsText {
             return true
         }
 
-        mutating func string() -> String? {
-            guard take(UInt8(ascii: "\"")) else { return nil }
-            var value: [UInt8] = []
-            while index < bytes.count, bytes[index] != UInt8(ascii: "\"") {
-                if bytes[index] == UInt8(ascii: "\\") { index += 1 }
-                guard index < bytes.count else { return nil }
-                value.append(bytes[index])
-                index += 1
-            }
-            guard take(UInt8(ascii: "\"")) else { return nil }
-            return String(decoding: value, as: UTF8.self)
-        }
+        mutating func string() -> String? { jsonString(bytes, at: &index) }
 
         /// Skips any value: brackets counted outside strings, up to the nesting limit.
         mutating func skipValue() -> Bool {

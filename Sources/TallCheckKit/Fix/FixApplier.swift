@@ -61,8 +61,7 @@ public enum FixApplier {
             }
         }
         for rename in plan.renames {
-            let mode = try checked(rename.from)
-            _ = mode
+            _ = try checked(rename.from)
             guard !rename.to.split(separator: "/").contains("..") else {
                 throw FixFailure(path: rename.to, reason: "a name outside the folder; not renamed")
             }

@@ -105,32 +105,8 @@ private struct FlowReader {
 
     mutating func string() -> String? {
         guard take(UInt8(ascii: "\"")) else { return nil }
-        var out: [UInt8] = []
-        while index < bytes.count, bytes[index] != UInt8(ascii: "\"") {
-            if bytes[index] == UInt8(ascii: "\\") {
-                index += 1
-                guard index < bytes.count else { return nil }
-                switch bytes[index] {
-                case UInt8(ascii: "n"): out.append(0x0A)
-                case UInt8(ascii: "t"): out.append(0x09)
-                case UInt8(ascii: "r"): out.append(0x0D)
-                case UInt8(ascii: "u"):
-                    guard index + 4 < bytes.count,
-                        let code = UInt32(String(decoding: bytes[(index + 1)...(index + 4)], as: UTF8.self), radix: 16),
-                        let scalar = Unicode.Scalar(code)
-                    else { return nil }
-                    out += Array(String(Character(scalar)).utf8)
-                    index += 4
-                default: out.append(bytes[index])
-                }
-            } else {
-                out.append(bytes[index])
-            }
-            index += 1
-        }
-        guard index < bytes.count else { return nil }
-        index += 1
-        return String(decoding: out, as: UTF8.self)
+        index -= 1
+        return jsonString(bytes, at: &index)
     }
 
     mutating func value(depth: Int) -> ConfigValue? {
@@ -157,4 +133,38 @@ private struct FlowReader {
         }
         return string().map(ConfigValue.scalar)
     }
+}
+
+/// The JSON string whose opening quote is at `index`, its escapes undone (`\n`, `\t`, `\r`,
+/// `\uXXXX`, and any other escaped byte as itself); `index` moves past its closing quote. Nil
+/// when it is not closed or an escape is broken.
+func jsonString(_ bytes: [UInt8], at index: inout Int) -> String? {
+    guard index < bytes.count, bytes[index] == UInt8(ascii: "\"") else { return nil }
+    index += 1
+    var out: [UInt8] = []
+    while index < bytes.count, bytes[index] != UInt8(ascii: "\"") {
+        if bytes[index] == UInt8(ascii: "\\") {
+            index += 1
+            guard index < bytes.count else { return nil }
+            switch bytes[index] {
+            case UInt8(ascii: "n"): out.append(0x0A)
+            case UInt8(ascii: "t"): out.append(0x09)
+            case UInt8(ascii: "r"): out.append(0x0D)
+            case UInt8(ascii: "u"):
+                guard index + 4 < bytes.count,
+                    let code = UInt32(String(decoding: bytes[(index + 1)...(index + 4)], as: UTF8.self), radix: 16),
+                    let scalar = Unicode.Scalar(code)
+                else { return nil }
+                out += Array(String(Character(scalar)).utf8)
+                index += 4
+            default: out.append(bytes[index])
+            }
+        } else {
+            out.append(bytes[index])
+        }
+        index += 1
+    }
+    guard index < bytes.count else { return nil }
+    index += 1
+    return String(decoding: out, as: UTF8.self)
 }

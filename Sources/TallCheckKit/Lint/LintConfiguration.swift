@@ -52,6 +52,9 @@ public struct LintConfiguration: Sendable, Equatable {
         public var disabledRules: Set<String>?
         public var optInRules: Set<String>?
         public var onlyRules: Set<String>?
+        /// Opt-in rules this layer turns on besides the ones the layers below chose (where
+        /// ``optInRules`` replaces them): what a command needs whatever the config says.
+        public var additionalOptInRules: Set<String>?
         public var severities: [String: Severity]?
         public var deploymentTarget: OSVersion?
         /// Rule options by key, as canonical text.
@@ -102,6 +105,7 @@ public struct LintConfiguration: Sendable, Equatable {
         if let value = layer.disabledRules { disabledRules = value }
         if let value = layer.optInRules { optInRules = value }
         if let value = layer.onlyRules { onlyRules = value }
+        if let value = layer.additionalOptInRules { optInRules.formUnion(value) }
         if let value = layer.severities { severities.merge(value) { _, new in new } }
         if let value = layer.deploymentTarget { deploymentTarget = value }
         if let value = layer.ruleOptions { ruleOptions.merge(value) { _, new in new } }
