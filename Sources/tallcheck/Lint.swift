@@ -61,6 +61,13 @@ struct Lint: ParsableCommand {
     @Flag(help: "Print only the report: no notes or warnings about the run on standard error (errors still show).")
     var quiet = false
 
+    @Flag(
+        help: """
+            Print the tool's notes about the run (what it assumed, the cache, the baseline) with the xcode \
+            reporter too, where by default they are left out so that each build's log holds only findings.
+            """)
+    var showNotes = false
+
     @Flag(help: "Pass a folder with no image to lint (allow_zero_lintable_files); by default it is exit status 2.")
     var allowZeroLintableFiles = false
 
@@ -123,11 +130,13 @@ struct Lint: ParsableCommand {
         let chosen = Reporters.reporter(identifier: identifier) ?? TextReporter.self
         // A reporter that shows what the scan found (the HTML report's pictures) needs this run's scan.
         request.reusesReport = !chosen.needsScan
+        // Each message once a run: a note the session and the reporter both have is said once.
+        var notes = RunMessages(quiet: quiet, showsNotes: showNotes || identifier != XcodeReporter.identifier)
         let outcome: LintOutcome
         do {
             outcome = try PhaseTimings.shared.measure("lint session") {
                 try LintSession.run(request) { message in
-                    if !quiet || message.level == .error { printError(message.description) }
+                    if notes.shows(message.level) { notes.say(message.description) }
                 }
             }
         } catch {
@@ -150,7 +159,9 @@ struct Lint: ParsableCommand {
         }
         let colored = (output == nil || output == "-") && isatty(STDOUT_FILENO) != 0 && environment("NO_COLOR") == nil
         let reporter = chosen.init(options: ReporterOptions(colored: colored))
-        for note in reporter.standardErrorNotes(for: outcome.report) where !quiet { printError("note: \(note)") }
+        for note in reporter.standardErrorNotes(for: outcome.report) where notes.shows(.note) {
+            notes.say("note: \(note)")
+        }
         let rendered = PhaseTimings.shared.measure("report (\(identifier))") {
             reporter.render(outcome.report, scan: outcome.scan)
         }
@@ -175,6 +186,32 @@ struct Lint: ParsableCommand {
         // object at a time, takes longer than the rules did. Everything is written (unbuffered).
         if PhaseTimings.shared.isEnabled { printError(PhaseTimings.shared.table()) }
         withExtendedLifetime(outcome) { exitProcess(outcome.exitCode) }
+    }
+}
+
+/// What a lint says about its own run on standard error: errors always; warnings and notes unless
+/// `--quiet`; notes not with the xcode reporter unless `--show-notes` (a pre-build lint's log is for
+/// findings); and each line once.
+struct RunMessages {
+    var quiet: Bool
+    var showsNotes: Bool
+    private var said: Set<String> = []
+
+    init(quiet: Bool, showsNotes: Bool) {
+        self.quiet = quiet
+        self.showsNotes = showsNotes
+    }
+
+    func shows(_ level: ToolMessage.Level) -> Bool {
+        switch level {
+        case .error: true
+        case .warning: !quiet
+        case .note: !quiet && showsNotes
+        }
+    }
+
+    mutating func say(_ line: String) {
+        if said.insert(line).inserted { printError(line) }
     }
 }
 

@@ -172,8 +172,10 @@ struct CommandRunTests {
         #expect(badBaseline.standardError.contains("cannot use as a baseline"))
     }
 
-    @Test func xcodeReporterPutsTheInfoPlistChoiceOnStandardError() throws {
-        let run = try CommandLine.run(["lint", Self.repository + "/Fixtures/ExampleApp", "--reporter", "xcode"])
+    @Test func xcodeReporterPutsTheInfoPlistChoiceOnStandardErrorWhenAsked() throws {
+        let arguments = ["lint", Self.repository + "/Fixtures/ExampleApp", "--reporter", "xcode"]
+        #expect(try !CommandLine.run(arguments).standardError.contains("Info.plist"), "a build log holds findings only")
+        let run = try CommandLine.run(arguments + ["--show-notes"])
         #expect(run.standardError.contains("note: Info.plist: none found"))
         #expect(!run.standardOutput.contains("Info.plist"))
         #expect(

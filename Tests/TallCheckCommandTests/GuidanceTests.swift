@@ -80,4 +80,73 @@ struct GuidanceTests {
         #expect(
             escape.status == 1 && escape.standardOutput.contains("[catalog-path-escape]"), "\(escape.standardError)")
     }
+
+    @Test func notesAreSaidOnceAndLeftOutOfTheXcodeReporterUnlessAsked() throws {
+        let folder = NSTemporaryDirectory() + "tallcheck-notes-\(UUID().uuidString)"
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        try FileManager.default.copyItem(atPath: Self.example, toPath: folder)
+        // Two notes: the cache folder inside the tree, and the Info.plist the lint assumed (which the
+        // session and the text reporter both have).
+        let arguments = ["lint", folder, "--cache-path", folder + "/.cache"]
+        let text = try CommandLine.run(arguments + ["--reporter", "text"])
+        #expect(text.standardError.components(separatedBy: "note: the cache folder").count == 2, "once")
+        let both = text.standardOutput + text.standardError
+        #expect(both.components(separatedBy: "Info.plist: none found").count == 2, "once")
+        let xcode = try CommandLine.run(arguments + ["--reporter", "xcode"])
+        #expect(!xcode.standardError.contains("note:"), "\(xcode.standardError)")
+        #expect(xcode.standardOutput.contains(": error: "), "the findings are all there")
+        let asked = try CommandLine.run(arguments + ["--reporter", "xcode", "--show-notes"])
+        #expect(asked.standardError.components(separatedBy: "note: the cache folder").count == 2)
+        #expect(asked.standardOutput == xcode.standardOutput && asked.status == xcode.status)
+    }
+
+    /// A JPEG of 16×16 px: its header, a little entropy-coded data and, with `end`, its EOI marker.
+    static func jpeg(end: Bool, padding: Int = 0) -> Data {
+        var bytes: [UInt8] =
+            [0xFF, 0xD8, 0xFF, 0xE0, 0x00, 0x10] + Array("JFIF".utf8) + [0, 1, 1, 0, 0, 1, 0, 1, 0, 0]
+        bytes += [0xFF, 0xC0, 0x00, 0x11, 0x08, 0x00, 0x10, 0x00, 0x10, 0x03, 1, 0x22, 0, 2, 0x11, 1, 3, 0x11, 1]
+        bytes +=
+            [0xFF, 0xDA, 0x00, 0x0C, 0x03, 1, 0, 2, 0x11, 3, 0x11, 0, 0x3F, 0] + Array(repeating: 0x55, count: padding)
+        return Data(end ? bytes + [0xFF, 0xD9] : bytes)
+    }
+
+    @Test func aPNGOrJPEGCutOffIsFoundWithoutVerify() throws {
+        let folder = NSTemporaryDirectory() + "tallcheck-cut-\(UUID().uuidString)"
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        func write(_ data: Data, _ name: String) throws {
+            try data.write(to: URL(fileURLWithPath: folder + "/" + name))
+        }
+        // Rows of noise stored uncompressed: 8,200 bytes, past the probe's first read, so its tail is read.
+        var rows = Data()
+        for y in 0..<32 {
+            rows.append(0)
+            for x in 0..<64 * 4 { rows.append(UInt8(truncatingIfNeeded: x * 7 + y * 13)) }
+        }
+        let large = ArchiveCommandTests.storedPNG(width: 64, height: 32, rows: rows)
+        let small = ArchiveCommandTests.storedPNG(width: 4, height: 4, rows: Data(repeating: 0, count: 4 * 17))
+        #expect(large.count > 4_096 && small.count < 4_096)
+        try write(large, "Whole@2x.png")
+        try write(large.dropLast(12), "CutLarge@2x.png")
+        try write(small.dropLast(12), "CutSmall@2x.png")
+        try write(small + Data(repeating: 0, count: 40), "Padded@2x.png")
+        try write(Self.jpeg(end: true), "Photo@2x.jpg")
+        try write(Self.jpeg(end: false, padding: 5_000), "CutPhoto@2x.jpg")
+        let run = try CommandLine.run([
+            "lint", folder, "--no-cache", "--reporter", "json", "--only-rule", "image-format",
+        ])
+        let report = try JSONSerialization.jsonObject(with: Data(run.standardOutput.utf8)) as? [String: Any]
+        let findings = (report?["diagnostics"] as? [[String: Any]]) ?? []
+        let flagged = Set(findings.compactMap { $0["path"] as? String })
+        #expect(flagged == ["CutLarge@2x.png", "CutSmall@2x.png", "CutPhoto@2x.jpg"], "\(run.standardOutput)")
+        #expect(
+            findings.allSatisfy { ($0["severity"] as? String) == "warning" }, "the bytes say cut off; iOS may draw some"
+        )
+        let messages = findings.compactMap { $0["message"] as? String }
+        #expect(messages.contains { $0.hasPrefix("CutPhoto@2x.jpg ends without its JPEG's end-of-image marker") })
+        #expect(messages.contains { $0.hasPrefix("CutLarge@2x.png ends without its PNG's end chunk (IEND)") })
+        // --verify reads the PNGs whole and finds them broken, an error.
+        let verified = try CommandLine.run(["lint", folder, "--no-cache", "--verify", "--only-rule", "image-format"])
+        #expect(verified.status == 1 && verified.standardOutput.contains("CutLarge@2x.png is not a valid image"))
+    }
 }

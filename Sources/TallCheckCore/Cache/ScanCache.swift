@@ -41,7 +41,7 @@
 ///
 /// - Another format version or key (another TallCheck, folder, probe depth or settings): ignored
 ///   silently, and rewritten. ``formatVersion`` goes up whenever the layout changes or a value in
-///   it is computed another way (the digests' hash, version 15).
+///   it is computed another way (the digests' hash, version 15; a file's end read, version 16).
 /// - A bad magic or checksum, a length past the end, an unknown kind byte or bytes left over:
 ///   ignored with a note, and rewritten.
 /// - An entry whose file's `lstat` differs in any of the five stamp fields, or that changed within
@@ -102,7 +102,7 @@ public final class ScanCache: Sendable {
     public static let maxBytes = ReadLimits.standard.cacheBytes
     static let magic = Array("TALLCHECK-CACHE\n".utf8)
     /// Bumped whenever the layout of a cache file, or how a digest in it is computed, changes.
-    static let formatVersion: UInt32 = 15
+    static let formatVersion: UInt32 = 16
 
     /// The cache file.
     public let path: String
@@ -312,6 +312,7 @@ public final class ScanCache: Sendable {
             writer.integer(head.digest.low)
             writer.integer(UInt32(clamping: head.length))
         }
+        writer.bool(facts.endIsMissing)
     }
 
     private static func decodeFacts(_ reader: inout CacheReader) throws(CacheReader.Malformed) -> ImageFacts {
@@ -341,6 +342,7 @@ public final class ScanCache: Sendable {
             let digest = ContentDigest(kind: .bytes, high: try reader.integer(), low: try reader.integer())
             facts.head = ImageFacts.Head(digest: digest, length: Int(try reader.integer(UInt32.self)))
         }
+        facts.endIsMissing = try reader.bool()
         return facts
     }
 

@@ -112,6 +112,10 @@ public struct ImageFacts: Hashable, Sendable {
     /// The digest of the pixels (``ContentDigest/Kind/pixels``), when the probe decoded them
     /// on its way (``ImageProbe/digestsPixels``).
     public var pixelDigest: ContentDigest?
+    /// A PNG with no `IEND` chunk, or a JPEG with no end-of-image marker, in its last bytes
+    /// (``ImageProbe/tailWindow``): the file was most likely cut off. The probe reads the tail
+    /// of every PNG and JPEG it opens, at either depth; a file it refused is not looked at.
+    public var endIsMissing = false
 
     /// The first bytes of a file, as the probe read them in one call.
     public struct Head: Hashable, Sendable {

@@ -97,6 +97,38 @@ public struct ImageProbe: Sendable {
     static let headerReadSize = 4096
     /// The buffer size when every byte is going to be read.
     static let verifyReadSize = 65_536
+    /// How many of a file's last bytes are searched for its format's end (``ImageFacts/endIsMissing``):
+    /// a PNG's `IEND` chunk must be its last 12 bytes and a JPEG's end-of-image marker its last 2,
+    /// but some writers pad or append a little after them, which every decoder ignores.
+    public static let tailWindow = 512
+
+    /// The whole `IEND` chunk: its zero length, its type and its CRC (the same in every PNG).
+    static let pngEnd: [UInt8] = [0, 0, 0, 0, 0x49, 0x45, 0x4E, 0x44, 0xAE, 0x42, 0x60, 0x82]
+    /// A JPEG's end-of-image marker.
+    static let jpegEnd: [UInt8] = [0xFF, 0xD9]
+
+    /// Whether the last ``tailWindow`` bytes of `bytes` (a file's last bytes) hold the end of a
+    /// PNG or a JPEG; true for other formats.
+    static func hasEnd(of format: ImageFormat, in bytes: UnsafeRawBufferPointer) -> Bool {
+        let marker: [UInt8]
+        switch format {
+        case .png: marker = pngEnd
+        case .jpeg: marker = jpegEnd
+        default: return true
+        }
+        let tail =
+            bytes.count > tailWindow ? UnsafeRawBufferPointer(rebasing: bytes[(bytes.count - tailWindow)...]) : bytes
+        guard tail.count >= marker.count else { return false }
+        // From the end: the marker is nearly always the very last bytes.
+        var start = tail.count - marker.count
+        while start >= 0 {
+            var index = 0
+            while index < marker.count, tail[start + index] == marker[index] { index += 1 }
+            if index == marker.count { return true }
+            start -= 1
+        }
+        return false
+    }
 
     public func probe(fileAtPath path: String) -> ImageFacts {
         probe(file: FileSystemPath(path))
@@ -150,8 +182,24 @@ public struct ImageProbe: Sendable {
             if depth == .verify, digestsPixels, let seenHeads, let digest, let byteCount {
                 probe.digestsPixels = seenHeads.isFirst(.init(digest: digest, byteCount: byteCount))
             }
+            // A file the first read holds whole has its tail in hand; the PNG reader may refill
+            // the buffer, so look before it runs.
+            let whole = UnsafeRawBufferPointer(UnsafeBufferPointer(rebasing: buffer[..<length]))
+            let format = ImageFormat(magic: UnsafeBufferPointer(rebasing: buffer[..<length]))
+            let endInHand = length < capacity ? Self.hasEnd(of: format, in: whole) : nil
             var facts = probe.probe(fd: fd, buffer: buffer, length: length)
             if let digest { facts.head = ImageFacts.Head(digest: digest, length: length) }
+            if facts.problem == nil, format == .png || format == .jpeg {
+                if let endInHand {
+                    facts.endIsMissing = !endInHand
+                } else if let byteCount, byteCount > length {
+                    // One read of the last bytes: what finds a file cut off without reading it all.
+                    let window = Swift.min(Self.tailWindow, byteCount)
+                    if let tail = readBytes(fd, at: byteCount - window, count: window), tail.count == window {
+                        facts.endIsMissing = !tail.withUnsafeBytes { Self.hasEnd(of: format, in: $0) }
+                    }
+                }
+            }
             return facts
         }
     }

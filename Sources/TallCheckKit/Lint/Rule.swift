@@ -8,7 +8,8 @@ public struct RuleExample: Sendable {
         /// What the content pass would read from it (``ImageContent``).
         public var content: ImageContent?
 
-        /// A sound PNG (or, with `format`, another image) of the given size.
+        /// A sound PNG (or, with `format`, another image) of the given size; with `endIsMissing`,
+        /// one whose last bytes lack its format's end (cut off).
         /// - Parameters:
         ///   - bytes: the file's length.
         ///   - pixels: files with the same number show the same pixels (a digest of them).
@@ -17,7 +18,7 @@ public struct RuleExample: Sendable {
         public static func image(
             _ path: String, _ width: Int, _ height: Int, format: ImageFormat = .png, cgbi: Bool = false,
             colorType: PNGColorType = .rgba, bytes: Int? = nil, pixels: UInt64? = nil, file: UInt64? = nil,
-            recompressed: Int? = nil
+            recompressed: Int? = nil, endIsMissing: Bool = false
         ) -> File {
             let png =
                 format == .png ? PNGHeader(bitDepth: 8, colorType: colorType, isInterlaced: false, isCgBI: cgbi) : nil
@@ -28,11 +29,10 @@ public struct RuleExample: Sendable {
                     digest: pixels.map { ContentDigest(kind: .pixels, high: $0, low: $0) },
                     recompressedBytes: recompressed)
             }
-            return File(
-                path: path,
-                facts: ImageFacts(
-                    format: format, pixelSize: PixelSize(width: width, height: height), png: png, byteCount: bytes),
-                content: content)
+            var facts = ImageFacts(
+                format: format, pixelSize: PixelSize(width: width, height: height), png: png, byteCount: bytes)
+            facts.endIsMissing = endIsMissing
+            return File(path: path, facts: facts, content: content)
         }
 
         /// A file the probe rejects.

@@ -1,17 +1,19 @@
-/// A corrupt image (with the probe's reason), a file whose content is not what its extension
-/// says, or an Apple CgBI PNG in a source tree.
+/// A corrupt image (with the probe's reason), a PNG or JPEG cut off before its end, a file whose
+/// content is not what its extension says, or an Apple CgBI PNG in a source tree.
 ///
 /// Lint: the file, with what the probe found: an error when it is corrupt or unreadable, a
-/// warning when it is mislabelled or CgBI.
+/// warning when it ends early (without `--verify`, which reads it all), is mislabelled or CgBI.
 struct ImageFormatMismatch: Rule {
     static let description = RuleDescription(
         id: "image-format",
         severity: .error,
         summary:
-            "A corrupt image (an error), or an image whose content does not match its extension or a CgBI PNG in the "
-            + "sources (warnings).",
+            "A corrupt image (an error); a PNG or JPEG whose end is missing, an image whose content does not match its "
+            + "extension, or a CgBI PNG in the sources (warnings).",
         rationale: """
-            A truncated or corrupt PNG shows as blank. A loose JPEG named .png loads on the device but breaks \
+            A truncated or corrupt PNG shows as blank. A PNG without its IEND chunk or a JPEG without its end marker \
+            in its last bytes was most likely cut off while being copied or downloaded; every image's last bytes are \
+            read, so this is found without --verify, which reads the whole file and says where it breaks. A loose JPEG named .png loads on the device but breaks \
             Xcode's PNG compression step and most tools; in an asset catalog actool reads files by their content, \
             so the app builds, but the name still misleads every other tool. A CgBI PNG was copied out of a built app: Xcode crushes it \
             again and most tools cannot open it; keep the original.
@@ -19,6 +21,8 @@ struct ImageFormatMismatch: Rule {
         triggeringExamples: [
             RuleExample([.corrupt("Broken@2x.png", "IDAT: CRC error")], flagged: "Broken@2x.png"),
             RuleExample([.image("Photo.png", 100, 100, format: .jpeg)], flagged: "Photo.png"),
+            RuleExample([.image("Banner@2x.png", 640, 200, endIsMissing: true)], flagged: "Banner@2x.png"),
+            RuleExample([.image("Hero.jpg", 1242, 600, format: .jpeg, endIsMissing: true)], flagged: "Hero.jpg"),
             RuleExample([.image("Icon@2x.png", 120, 120, cgbi: true)], flagged: "Icon@2x.png"),
             RuleExample(
                 [.image("A.xcassets/star.imageset/star@2x.png", 40, 40, cgbi: true)],
@@ -43,6 +47,7 @@ struct ImageFormatMismatch: Rule {
                 if problem == .lfsPointer { return nil }
                 return finding(image.path, Self.broken(image, problem))
             }
+            if image.facts.endIsMissing { return finding(image.path, Self.cutOff(image), severity: .warning) }
             if let claimed = ImageFormat(fileExtension: image.name.pathExtension), claimed != image.facts.format {
                 // actool reads a catalog's files by their content (a WebP named .png in an app icon
                 // set builds and ships): there the name misleads tools and people, not the build.
@@ -67,6 +72,16 @@ extension ImageFormatMismatch {
         case .invalid(let reason): "\(image.fileName) is not a valid image: \(reason). It will show blank; replace it."
         case .lfsPointer: "\(image.fileName) is \(problem)."
         }
+    }
+
+    fileprivate static func cutOff(_ image: ScannedImage) -> String {
+        let end = image.facts.format == .png ? "PNG's end chunk (IEND)" : "JPEG's end-of-image marker"
+        let window = ImageProbe.tailWindow
+        let message =
+            "\(image.fileName) ends without its \(end) in its last \(window) bytes: it was most likely cut off while "
+            + "being copied or downloaded, and iOS may draw part of it or nothing. Replace it with a whole copy; "
+            + "lint --verify reads all of it and says where it breaks."
+        return message
     }
 
     fileprivate static func mislabelled(_ image: ScannedImage, claimed: ImageFormat) -> String {
