@@ -149,4 +149,21 @@ struct GuidanceTests {
         let verified = try CommandLine.run(["lint", folder, "--no-cache", "--verify", "--only-rule", "image-format"])
         #expect(verified.status == 1 && verified.standardOutput.contains("CutLarge@2x.png is not a valid image"))
     }
+
+    @Test func imagesThatDoNotShipAreNotCheckedAndAreListedApart() throws {
+        let folder = NSTemporaryDirectory() + "tallcheck-unshipped-\(UUID().uuidString)"
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        try FileManager.default.createDirectory(atPath: folder + "/Screenshots", withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(atPath: folder + "/Images", withIntermediateDirectories: true)
+        let png = ArchiveCommandTests.storedPNG(width: 5, height: 4, rows: Data(repeating: 0, count: 4 * 21))
+        // The same file cut off: a finding in the app, nothing in a folder no app ships.
+        try png.dropLast(12).write(to: URL(fileURLWithPath: folder + "/Images/Odd@2x.png"))
+        try png.dropLast(12).write(to: URL(fileURLWithPath: folder + "/Screenshots/Shot@2x.png"))
+        let run = try CommandLine.run(["lint", folder, "--no-cache"])
+        #expect(run.standardOutput.contains("Images/Odd@2x.png"))
+        #expect(!run.standardOutput.contains("Shot@2x.png"), "\(run.standardOutput)")
+        #expect(run.standardOutput.contains("left out, not checked: 1 image in Screenshots/, which no app ships"))
+        let html = try CommandLine.run(["lint", folder, "--no-cache", "--reporter", "html"])
+        #expect(html.standardOutput.contains("Not checked, as they do not ship: 1 image in Screenshots/"))
+    }
 }

@@ -27,13 +27,42 @@ struct AssetGroup: Sendable {
 
     var severity: Severity { findings.map(\.severity).max() ?? .note }
 
+    /// The page's identifier of the asset's card.
+    var identifier: String {
+        switch kind {
+        case .catalogSet(let folder): htmlIdentifier("set", folder)
+        case .loose(let folder, let base): htmlIdentifier("asset", folder + "/" + base)
+        case .file(let path): htmlIdentifier("file", path)
+        }
+    }
+
+    /// The sets and loose variants of an inventory, looked up by the groups of every rule.
+    struct Index {
+        var inventory: Inventory?
+        var sets: [String: CatalogSet]
+        var loose: [String: [ScannedImage]]
+
+        init(_ inventory: Inventory?) {
+            self.inventory = inventory
+            sets = Dictionary((inventory?.catalogSets ?? []).map { ($0.folder, $0) }) { first, _ in first }
+            loose = [:]
+            for image in (inventory?.looseImages ?? []) + (inventory?.unshippedImages ?? []) {
+                loose[AssetGroup.looseKey(folder: parentFolder(of: image.path), base: image.name.base), default: []]
+                    .append(image)
+            }
+        }
+    }
+
     /// The groups of `findings`, most severe first, then by title.
     static func groups(of findings: [Finding], in inventory: Inventory?) -> [AssetGroup] {
-        let sets = Dictionary((inventory?.catalogSets ?? []).map { ($0.folder, $0) }) { first, _ in first }
-        var loose: [String: [ScannedImage]] = [:]
-        for image in (inventory?.looseImages ?? []) + (inventory?.unshippedImages ?? []) {
-            loose[Self.looseKey(folder: parentFolder(of: image.path), base: image.name.base), default: []].append(image)
-        }
+        groups(of: findings, index: Index(inventory))
+    }
+
+    /// The groups of `findings`, most severe first, then by title.
+    static func groups(of findings: [Finding], index: Index) -> [AssetGroup] {
+        let inventory = index.inventory
+        let sets = index.sets
+        let loose = index.loose
         var order: [Kind] = []
         var grouped: [Kind: [Finding]] = [:]
         for finding in findings {
@@ -78,13 +107,35 @@ struct AssetGroup: Sendable {
         return .file(path)
     }
 
-    private static func looseKey(folder: String, base: String) -> String { folder + "\u{0}" + base }
+    fileprivate static func looseKey(folder: String, base: String) -> String { folder + "\u{0}" + base }
 
     /// iPhone and universal files before iPad ones, the plain name before `-568h`, then by scale.
     private static func variantOrder(_ a: ScannedImage, _ b: ScannedImage) -> Bool {
         let left = (a.name.device?.rawValue ?? "", a.name.height ?? 0, a.name.scale, a.path)
         let right = (b.name.device?.rawValue ?? "", b.name.height ?? 0, b.name.scale, b.path)
         return left < right
+    }
+}
+
+/// A rule's findings grouped by asset: one section of the report's findings.
+struct RuleSection: Sendable {
+    var rule: String
+    /// The most severe of its findings.
+    var severity: Severity
+    var findings: [Finding]
+    var groups: [AssetGroup]
+
+    /// One section a rule that found something: the most severe first, then those with more
+    /// findings, then by id.
+    static func sections(of report: LintReport, in inventory: Inventory?) -> [RuleSection] {
+        guard !report.findings.isEmpty else { return [] }
+        let index = AssetGroup.Index(inventory)
+        let byRule = Dictionary(grouping: report.findings, by: \.ruleID)
+        return byRule.map { rule, findings in
+            RuleSection(
+                rule: rule, severity: findings.map(\.severity).max() ?? .note, findings: findings,
+                groups: AssetGroup.groups(of: findings, index: index))
+        }.sorted { ($0.severity, $0.findings.count, $1.rule) > ($1.severity, $1.findings.count, $0.rule) }
     }
 }
 

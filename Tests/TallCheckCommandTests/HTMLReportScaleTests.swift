@@ -1,0 +1,109 @@
+import Foundation
+import Testing
+
+/// The HTML report of a tree with more than 500 findings across 10 rules (what
+/// `Scripts/make-report-tree` writes): its summary comes first and fits the first screen, its
+/// sections fold, and every link stays inside the page.
+@Suite(
+    "The HTML report at 500 findings",
+    .enabled(if: CommandLine.tallcheck != nil, "no tallcheck executable beside the test bundle"))
+struct HTMLReportScaleTests {
+    struct LargeReport {
+        var folder: String
+        var html: String
+        /// Findings by rule, from the JSON report of the same tree.
+        var counts: [String: Int]
+    }
+
+    /// Writes the tree into a new temporary folder and lints it twice (JSON, HTML).
+    static func largeReport() throws -> LargeReport {
+        let folder = NSTemporaryDirectory() + "tallcheck-report-\(UUID().uuidString)"
+        let script = Process()
+        script.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        script.arguments = ["python3", CommandRunTests.repository + "/Scripts/make-report-tree", folder + "/App"]
+        script.standardOutput = FileHandle.nullDevice
+        try script.run()
+        script.waitUntilExit()
+        try #require(script.terminationStatus == 0, "Scripts/make-report-tree failed")
+        let json = try CommandLine.run(["lint", folder + "/App", "--no-cache", "--reporter", "json"])
+        let report = try JSONSerialization.jsonObject(with: Data(json.standardOutput.utf8)) as? [String: Any]
+        var counts: [String: Int] = [:]
+        for finding in (report?["diagnostics"] as? [[String: Any]]) ?? [] {
+            counts[finding["rule"] as? String ?? "", default: 0] += 1
+        }
+        let html = try CommandLine.run(["lint", folder + "/App", "--no-cache", "--reporter", "html"])
+        return LargeReport(folder: folder, html: html.standardOutput, counts: counts)
+    }
+
+    @Test func theSummaryComesFirstAndEverySectionFolds() throws {
+        let large = try Self.largeReport()
+        defer { try? FileManager.default.removeItem(atPath: large.folder) }
+        #expect(large.counts.values.reduce(0, +) >= 500 && large.counts.count >= 10, "\(large.counts)")
+        let html = large.html
+        let summary = try #require(html.range(of: "<section id=\"summary\">"))
+        let findings = try #require(html.range(of: "<section id=\"findings\">"))
+        #expect(summary.upperBound < findings.lowerBound)
+        let summaryText = String(html[summary.upperBound..<findings.lowerBound])
+        for (rule, count) in large.counts {
+            // Each rule's count in the summary, linked to its section, which exists.
+            #expect(summaryText.contains("<a href=\"#findings-\(rule)\">\(rule)</a>"), "\(rule)")
+            #expect(summaryText.contains("<td class=\"number\">\(count)</td>"), "\(rule): \(count)")
+            #expect(html.contains("id=\"findings-\(rule)\" open>"), "\(rule)")
+        }
+        // Rules with many assets fold past the first few; a source file's many findings fold too.
+        #expect(html.contains("<details class=\"more\"><summary>Show all 100 assets (95 more)</summary>"))
+        #expect(html.contains("<summary>Show all 60 findings (52 more)</summary>"))
+        // Every link stays in the page (a CI artifact has no repository beside it), and each target exists.
+        let links = html.components(separatedBy: "href=\"").dropFirst().map { $0.prefix { $0 != "\"" } }
+        #expect(!links.isEmpty)
+        for link in Set(links) {
+            #expect(link.hasPrefix("#"), "\(link)")
+            #expect(html.contains("id=\"\(link.dropFirst())\""), "\(link) leads nowhere")
+        }
+        #expect(!html.contains("<script"))
+        // Pictures are drawn at most once per asset, so the page stays small enough to mail.
+        #expect(html.utf8.count < 4_000_000, "\(html.utf8.count) bytes")
+    }
+
+    /// Chromium, headless, at 1280×800 CSS pixels: the whole summary table is on the first screen.
+    @Test(.enabled(if: Self.chromium != nil, "no chromium (apt-get install chromium)"))
+    func theFirstScreenHoldsTheSummary() throws {
+        let large = try Self.largeReport()
+        defer { try? FileManager.default.removeItem(atPath: large.folder) }
+        // A copy of the page with a probe that writes where the summary ends into the DOM.
+        let probe = """
+            <script>
+            const rows = document.querySelectorAll('#summary table.by-rule tbody tr');
+            const counts = document.querySelector('#summary .counts').getBoundingClientRect();
+            document.body.setAttribute('data-probe', [rows.length, Math.ceil(rows[rows.length - 1]
+              .getBoundingClientRect().bottom), Math.ceil(counts.top), window.innerHeight].join(' '));
+            </script>
+            """
+        let page = large.folder + "/probe.html"
+        try Data((large.html + probe).utf8).write(to: URL(fileURLWithPath: page))
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: try #require(Self.chromium))
+        process.arguments = [
+            "--headless", "--no-sandbox", "--disable-gpu", "--hide-scrollbars",
+            "--user-data-dir=\(large.folder)/profile",
+            "--window-size=1280,800", "--virtual-time-budget=5000", "--dump-dom", "file://" + page,
+        ]
+        let output = Pipe()
+        process.standardOutput = output
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        let dom = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        let attribute = try #require(dom.range(of: "data-probe=\""), "no probe in \(dom.prefix(300))")
+        let values = dom[attribute.upperBound...].prefix { $0 != "\"" }.split(separator: " ").compactMap { Int($0) }
+        try #require(values.count == 4, "\(values)")
+        let (rows, lastRowBottom, countsTop, viewport) = (values[0], values[1], values[2], values[3])
+        #expect(rows == large.counts.count)
+        #expect(
+            countsTop > 0 && lastRowBottom <= viewport, "the last rule's row ends at \(lastRowBottom) of \(viewport)")
+    }
+
+    static let chromium: String? = ["/usr/bin/chromium", "/usr/bin/chromium-browser", "/usr/bin/google-chrome"].first {
+        FileManager.default.isExecutableFile(atPath: $0)
+    }
+}
