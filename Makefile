@@ -1,7 +1,7 @@
 # make install [PREFIX=/usr/local] [DESTDIR=]: builds tallcheck in release and installs it, its man
 # page (from swift-argument-parser's generate-manual plugin) and its bash, zsh and fish completions.
-# The binary links the Swift runtime of the toolchain that built it; Scripts/make-artifact-bundle
-# makes one that needs neither the toolchain nor libpng.
+# The binary links the Swift runtime of the toolchain that built it; Scripts/release
+# DIR makes one that needs neither the toolchain nor libpng nor libxml2.
 PREFIX ?= /usr/local
 BINDIR = $(DESTDIR)$(PREFIX)/bin
 MANDIR = $(DESTDIR)$(PREFIX)/share/man/man1

@@ -2,7 +2,7 @@
 import PackageDescription
 
 // With TALLCHECK_ARTIFACTBUNDLE naming an artifact bundle inside this package (what
-// Scripts/make-artifact-bundle writes: .build-bundle/tallcheck.artifactbundle), the plugins run
+// `Scripts/release .build-bundle` writes: .build-bundle/tallcheck.artifactbundle), the plugins run
 // that prebuilt tallcheck instead of building it from source.
 let prebuiltBundle = Context.environment["TALLCHECK_ARTIFACTBUNDLE"].flatMap { $0.isEmpty ? nil : $0 }
 let pluginTool: Target.Dependency = prebuiltBundle == nil ? "tallcheck" : "TallCheckPrebuilt"
