@@ -81,15 +81,9 @@ struct ArchiveCommandTests {
 
     /// The peak resident set of one `tallcheck` run, in KiB, as GNU time reports it.
     static func peakKiB(_ arguments: [String]) throws -> Int {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/time")
-        process.arguments = ["-f", "%M", try #require(CommandLine.tallcheck)] + arguments
-        let error = Pipe()
-        process.standardError = error
-        process.standardOutput = FileHandle.nullDevice
-        try process.run()
-        let text = String(decoding: error.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
+        let run = try CommandLine.run(
+            executable: "/usr/bin/time", ["-f", "%M", try #require(CommandLine.tallcheck)] + arguments)
+        let text = run.standardError
         return try #require(text.split(separator: "\n").last.flatMap { Int($0) }, "\(text)")
     }
 

@@ -275,8 +275,15 @@ extension CommandLine {
     static func run(_ arguments: [String], input: String = "", environment: [String: String] = [:]) throws
         -> CommandRun
     {
+        try run(executable: try #require(tallcheck), arguments, input: input, environment: environment)
+    }
+
+    /// Runs another program (python3 through `/usr/bin/env`, chromium, GNU time) the same way.
+    static func run(
+        executable: String, _ arguments: [String], input: String = "", environment: [String: String] = [:]
+    ) throws -> CommandRun {
         let process = Process()
-        process.executableURL = URL(fileURLWithPath: try #require(tallcheck))
+        process.executableURL = URL(fileURLWithPath: executable)
         process.arguments = arguments
         if !environment.isEmpty {
             process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }

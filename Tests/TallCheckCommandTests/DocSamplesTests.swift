@@ -8,19 +8,14 @@ import Testing
     .enabled(if: CommandLine.tallcheck != nil, "no tallcheck executable beside the test bundle"))
 struct DocSamplesTests {
     @Test func everySampleIsWhatThisBuildPrints() throws {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = [
-            "python3", CommandRunTests.repository + "/Scripts/doc-samples", "--check", "--tallcheck",
-            try #require(CommandLine.tallcheck),
-        ]
-        let output = Pipe()
-        process.standardOutput = output
-        process.standardError = output
-        try process.run()
-        let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
-        #expect(process.terminationStatus == 0, "\(text)")
+        let run = try CommandLine.run(
+            executable: "/usr/bin/env",
+            [
+                "python3", CommandRunTests.repository + "/Scripts/doc-samples", "--check", "--tallcheck",
+                try #require(CommandLine.tallcheck),
+            ])
+        let text = run.standardOutput + run.standardError
+        #expect(run.status == 0, "\(text)")
         // The README has samples of lint, references, bundle, resolve and inspect, JSON among them.
         let counted = text.split(separator: "\n").last.map(String.init) ?? ""
         let samples = Int(counted.prefix { $0.isNumber }) ?? 0

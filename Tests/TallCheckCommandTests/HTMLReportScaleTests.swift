@@ -18,13 +18,10 @@ struct HTMLReportScaleTests {
     /// Writes the tree into a new temporary folder and lints it twice (JSON, HTML).
     static func largeReport() throws -> LargeReport {
         let folder = NSTemporaryDirectory() + "tallcheck-report-\(UUID().uuidString)"
-        let script = Process()
-        script.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        script.arguments = ["python3", CommandRunTests.repository + "/Scripts/make-report-tree", folder + "/App"]
-        script.standardOutput = FileHandle.nullDevice
-        try script.run()
-        script.waitUntilExit()
-        try #require(script.terminationStatus == 0, "Scripts/make-report-tree failed")
+        let script = try CommandLine.run(
+            executable: "/usr/bin/env",
+            ["python3", CommandRunTests.repository + "/Scripts/make-report-tree", folder + "/App"])
+        try #require(script.status == 0, "Scripts/make-report-tree failed: \(script.standardError)")
         let json = try CommandLine.run(["lint", folder + "/App", "--no-cache", "--reporter", "json"])
         let report = try JSONSerialization.jsonObject(with: Data(json.standardOutput.utf8)) as? [String: Any]
         var counts: [String: Int] = [:]
@@ -81,19 +78,14 @@ struct HTMLReportScaleTests {
             """
         let page = large.folder + "/probe.html"
         try Data((large.html + probe).utf8).write(to: URL(fileURLWithPath: page))
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: try #require(Self.chromium))
-        process.arguments = [
-            "--headless", "--no-sandbox", "--disable-gpu", "--hide-scrollbars",
-            "--user-data-dir=\(large.folder)/profile",
-            "--window-size=1280,800", "--virtual-time-budget=5000", "--dump-dom", "file://" + page,
-        ]
-        let output = Pipe()
-        process.standardOutput = output
-        process.standardError = FileHandle.nullDevice
-        try process.run()
-        let dom = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
+        let chrome = try CommandLine.run(
+            executable: try #require(Self.chromium),
+            [
+                "--headless", "--no-sandbox", "--disable-gpu", "--hide-scrollbars",
+                "--user-data-dir=\(large.folder)/profile", "--window-size=1280,800", "--virtual-time-budget=5000",
+                "--dump-dom", "file://" + page,
+            ])
+        let dom = chrome.standardOutput
         let attribute = try #require(dom.range(of: "data-probe=\""), "no probe in \(dom.prefix(300))")
         let values = dom[attribute.upperBound...].prefix { $0 != "\"" }.split(separator: " ").compactMap { Int($0) }
         try #require(values.count == 4, "\(values)")
