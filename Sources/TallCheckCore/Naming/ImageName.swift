@@ -41,7 +41,9 @@ public struct NameModifier: Hashable, Sendable {
     }
 
     /// Launch modifiers come first, then the scale, then the device.
-    var rank: Int {
+    var rank: Int { Self.rank(of: meaning) }
+
+    static func rank(of meaning: Meaning) -> Int {
         switch meaning {
         case .height, .orientation: 0
         case .scale: 1
@@ -65,6 +67,19 @@ public struct ImageName: Hashable, Sendable {
     public var pathExtension: String
 
     public init(fileName: String) {
+        // Nearly every file name is ASCII, where a byte is a character: parsed as bytes, with no
+        // grapheme breaking (this runs for every image of every scan).
+        if let parsed = fileName.utf8.withContiguousStorageIfAvailable({ bytes in
+            bytes.allSatisfy { $0 < 0x80 } ? Self(ascii: bytes) : nil
+        }), let parsed {
+            self = parsed
+            return
+        }
+        self.init(characters: fileName)
+    }
+
+    /// `init(fileName:)` read character by character: any name, ASCII or not.
+    init(characters fileName: String) {
         var stem = Substring(fileName)
         pathExtension = ""
         // A leading dot starts a hidden name and a trailing one ends an odd name: neither
@@ -85,6 +100,60 @@ public struct ImageName: Hashable, Sendable {
         }
         base = String(stem)
         modifiers = found
+    }
+
+    /// `init(fileName:)` for a name all of whose bytes are ASCII: the same grammar, read byte by byte.
+    private init(ascii name: UnsafeBufferPointer<UInt8>) {
+        func text(_ range: Range<Int>) -> String {
+            String(decoding: UnsafeBufferPointer(rebasing: name[range]), as: UTF8.self)
+        }
+        var end = name.count
+        pathExtension = ""
+        if let dot = name.lastIndex(of: UInt8(ascii: ".")), dot != 0, dot + 1 != name.count {
+            end = dot
+            pathExtension = text((dot + 1)..<name.count)
+        }
+        var found: [NameModifier] = []
+        while let marker = name[..<end].lastIndex(where: { $0 == 0x2D || $0 == 0x40 || $0 == 0x7E }),
+            let meaning = Self.asciiModifier(
+                name[marker], body: UnsafeBufferPointer(rebasing: name[(marker + 1)..<end])),
+            marker > 0,
+            !found.contains(where: { $0.rank == NameModifier.rank(of: meaning) && Self.sameKind($0.meaning, meaning) })
+        {
+            found.insert(NameModifier(meaning: meaning, text: text(marker..<end)), at: 0)
+            end = marker
+        }
+        base = text(0..<end)
+        modifiers = found
+    }
+
+    /// What the ASCII text after a `-`, `@` or `~` means, as ``trailingModifier(of:)`` reads it.
+    private static func asciiModifier(_ marker: UInt8, body: UnsafeBufferPointer<UInt8>) -> NameModifier.Meaning? {
+        func lowered(_ byte: UInt8) -> UInt8 { (0x41...0x5A).contains(byte) ? byte | 0x20 : byte }
+        func equalsIgnoringCase(_ word: String) -> Bool {
+            word.utf8.count == body.count && zip(word.utf8, body).allSatisfy { lowered($0) == lowered($1) }
+        }
+        func digit(_ byte: UInt8) -> Int? { (0x30...0x39).contains(byte) ? Int(byte - 0x30) : nil }
+        switch marker {
+        case 0x7E:
+            return DeviceModifier.allCases.first { equalsIgnoringCase($0.rawValue) }.map { .device($0) }
+        case 0x40:
+            guard let first = body.first, let value = digit(first),
+                body.count == 2
+                    ? (1...9).contains(value) && lowered(body[1]) == UInt8(ascii: "x")
+                    : body.count == 1 && (2...3).contains(value)
+            else { return nil }
+            return .scale(value)
+        default:
+            if body.count >= 2, lowered(body[body.count - 1]) == UInt8(ascii: "h"),
+                body.dropLast().allSatisfy({ digit($0) != nil }),
+                let height = Int(String(decoding: UnsafeBufferPointer(rebasing: body.dropLast()), as: UTF8.self)),
+                height > 0
+            {
+                return .height(height)
+            }
+            return LaunchOrientation.allCases.first { equalsIgnoringCase($0.rawValue) }.map { .orientation($0) }
+        }
     }
 
     public var scale: Int {
