@@ -85,8 +85,8 @@ struct GuidanceTests {
         let folder = NSTemporaryDirectory() + "tallcheck-notes-\(UUID().uuidString)"
         defer { try? FileManager.default.removeItem(atPath: folder) }
         try FileManager.default.copyItem(atPath: Self.example, toPath: folder)
-        // Two notes: the cache folder inside the tree, and the Info.plist the lint assumed (which the
-        // session and the text reporter both have).
+        // Two notes: the cache folder inside the tree, and the Info.plist the lint assumed; each said
+        // once (no step says either twice today: the count guards against one that would).
         let arguments = ["lint", folder, "--cache-path", folder + "/.cache"]
         let text = try CommandLine.run(arguments + ["--reporter", "text"])
         #expect(text.standardError.components(separatedBy: "note: the cache folder").count == 2, "once")
@@ -129,25 +129,49 @@ struct GuidanceTests {
         try write(large, "Whole@2x.png")
         try write(large.dropLast(12), "CutLarge@2x.png")
         try write(small.dropLast(12), "CutSmall@2x.png")
+        // Cut at exactly the first read's length: its tail is the first read's.
+        try write(large.prefix(4_096), "CutAtFirstRead@2x.png")
         try write(small + Data(repeating: 0, count: 40), "Padded@2x.png")
+        // Whole, with more after IEND than the probe looks at: taken for cut off until --verify reads it.
+        try write(small + Data(repeating: 0, count: 600), "Trailing@2x.png")
         try write(Self.jpeg(end: true), "Photo@2x.jpg")
         try write(Self.jpeg(end: false, padding: 5_000), "CutPhoto@2x.jpg")
+        // A Samsung phone's trailer after the end marker, longer than the window.
+        try write(Self.jpeg(end: true) + Data(repeating: 7, count: 2_000) + Data("SEFT".utf8), "Phone@2x.jpg")
         let run = try CommandLine.run([
             "lint", folder, "--no-cache", "--reporter", "json", "--only-rule", "image-format",
         ])
         let report = try JSONSerialization.jsonObject(with: Data(run.standardOutput.utf8)) as? [String: Any]
         let findings = (report?["diagnostics"] as? [[String: Any]]) ?? []
         let flagged = Set(findings.compactMap { $0["path"] as? String })
-        #expect(flagged == ["CutLarge@2x.png", "CutSmall@2x.png", "CutPhoto@2x.jpg"], "\(run.standardOutput)")
+        #expect(
+            flagged == [
+                "CutLarge@2x.png", "CutSmall@2x.png", "CutAtFirstRead@2x.png", "Trailing@2x.png", "CutPhoto@2x.jpg",
+            ],
+            "\(run.standardOutput)")
         #expect(
             findings.allSatisfy { ($0["severity"] as? String) == "warning" }, "the bytes say cut off; iOS may draw some"
         )
         let messages = findings.compactMap { $0["message"] as? String }
         #expect(messages.contains { $0.hasPrefix("CutPhoto@2x.jpg ends without its JPEG's end-of-image marker") })
         #expect(messages.contains { $0.hasPrefix("CutLarge@2x.png ends without its PNG's end chunk (IEND)") })
-        // --verify reads the PNGs whole and finds them broken, an error.
-        let verified = try CommandLine.run(["lint", folder, "--no-cache", "--verify", "--only-rule", "image-format"])
-        #expect(verified.status == 1 && verified.standardOutput.contains("CutLarge@2x.png is not a valid image"))
+        // --verify reads the PNGs whole: the cut ones are broken, an error; the one with bytes after
+        // IEND is whole. The JPEG's data it does not read, so that warning stays.
+        let verified = try CommandLine.run([
+            "lint", folder, "--no-cache", "--verify", "--only-rule", "image-format", "--reporter", "json",
+        ])
+        let verifiedReport =
+            try JSONSerialization.jsonObject(with: Data(verified.standardOutput.utf8)) as? [String: Any]
+        let verifiedFindings = (verifiedReport?["diagnostics"] as? [[String: Any]]) ?? []
+        var severities: [String: String] = [:]
+        for finding in verifiedFindings {
+            severities[finding["path"] as? String ?? ""] = finding["severity"] as? String
+        }
+        #expect(
+            severities == [
+                "CutLarge@2x.png": "error", "CutSmall@2x.png": "error", "CutAtFirstRead@2x.png": "error",
+                "CutPhoto@2x.jpg": "warning",
+            ], "\(verified.standardOutput)")
     }
 
     @Test func imagesThatDoNotShipAreNotCheckedAndAreListedApart() throws {

@@ -113,8 +113,9 @@ public struct ImageFacts: Hashable, Sendable {
     /// on its way (``ImageProbe/digestsPixels``).
     public var pixelDigest: ContentDigest?
     /// A PNG with no `IEND` chunk, or a JPEG with no end-of-image marker, in its last bytes
-    /// (``ImageProbe/tailWindow``): the file was most likely cut off. The probe reads the tail
-    /// of every PNG and JPEG it opens, at either depth; a file it refused is not looked at.
+    /// (``ImageProbe/tailWindow``): the file was most likely cut off. The probe looks at the tail
+    /// of every PNG and JPEG file it opens from a folder (a PNG under `--verify` is read to its end
+    /// instead); a file it refused, and an archive's entries, are not looked at.
     public var endIsMissing = false
 
     /// The first bytes of a file, as the probe read them in one call.

@@ -107,13 +107,23 @@ public struct ImageProbe: Sendable {
     /// A JPEG's end-of-image marker.
     static let jpegEnd: [UInt8] = [0xFF, 0xD9]
 
+    /// The last bytes of a Samsung phone's JPEG trailer (`SEFT`), which follows the end-of-image
+    /// marker and may be longer than ``tailWindow``.
+    static let samsungTrailerEnd = Array("SEFT".utf8)
+
     /// Whether the last ``tailWindow`` bytes of `bytes` (a file's last bytes) hold the end of a
-    /// PNG or a JPEG; true for other formats.
+    /// PNG or a JPEG (or a JPEG ends with a trailer phones append after it); true for other formats.
     static func hasEnd(of format: ImageFormat, in bytes: UnsafeRawBufferPointer) -> Bool {
         let marker: [UInt8]
         switch format {
         case .png: marker = pngEnd
-        case .jpeg: marker = jpegEnd
+        case .jpeg:
+            if bytes.count >= samsungTrailerEnd.count,
+                bytes.suffix(samsungTrailerEnd.count).elementsEqual(samsungTrailerEnd)
+            {
+                return true
+            }
+            marker = jpegEnd
         default: return true
         }
         let tail =
@@ -186,10 +196,13 @@ public struct ImageProbe: Sendable {
             // the buffer, so look before it runs.
             let whole = UnsafeRawBufferPointer(UnsafeBufferPointer(rebasing: buffer[..<length]))
             let format = ImageFormat(magic: UnsafeBufferPointer(rebasing: buffer[..<length]))
-            let endInHand = length < capacity ? Self.hasEnd(of: format, in: whole) : nil
+            let endInHand = length < capacity || byteCount == length ? Self.hasEnd(of: format, in: whole) : nil
             var facts = probe.probe(fd: fd, buffer: buffer, length: length)
             if let digest { facts.head = ImageFacts.Head(digest: digest, length: length) }
-            if facts.problem == nil, format == .png || format == .jpeg {
+            // A PNG the verify pass read to its IEND is whole, whatever follows; a JPEG's data is
+            // never read past its header, so its end is looked for at either depth.
+            let readToTheEnd = format == .png && depth == .verify
+            if facts.problem == nil, format == .png || format == .jpeg, !readToTheEnd {
                 if let endInHand {
                     facts.endIsMissing = !endInHand
                 } else if let byteCount, byteCount > length {

@@ -13,7 +13,7 @@ struct ImageFormatMismatch: Rule {
         rationale: """
             A truncated or corrupt PNG shows as blank. A PNG without its IEND chunk or a JPEG without its end marker \
             in its last bytes was most likely cut off while being copied or downloaded; every image's last bytes are \
-            read, so this is found without --verify, which reads the whole file and says where it breaks. A loose JPEG named .png loads on the device but breaks \
+            read, so this is found without --verify, which reads a PNG whole and says where it breaks. A loose JPEG named .png loads on the device but breaks \
             Xcode's PNG compression step and most tools; in an asset catalog actool reads files by their content, \
             so the app builds, but the name still misleads every other tool. A CgBI PNG was copied out of a built app: Xcode crushes it \
             again and most tools cannot open it; keep the original.
@@ -75,13 +75,16 @@ extension ImageFormatMismatch {
     }
 
     fileprivate static func cutOff(_ image: ScannedImage) -> String {
-        let end = image.facts.format == .png ? "PNG's end chunk (IEND)" : "JPEG's end-of-image marker"
         let window = ImageProbe.tailWindow
-        let message =
-            "\(image.fileName) ends without its \(end) in its last \(window) bytes: it was most likely cut off while "
-            + "being copied or downloaded, and iOS may draw part of it or nothing. Replace it with a whole copy; "
-            + "lint --verify reads all of it and says where it breaks."
-        return message
+        if image.facts.format == .png {
+            return "\(image.fileName) ends without its PNG's end chunk (IEND) in its last \(window) bytes: it was most "
+                + "likely cut off while being copied or downloaded, and iOS may draw part of it or nothing. Replace it "
+                + "with a whole copy; lint --verify reads all of it and says where it breaks."
+        }
+        return "\(image.fileName) ends without its JPEG's end-of-image marker in its last \(window) bytes: it was most "
+            + "likely cut off while being copied or downloaded, and iOS may draw its top part only. Open it to see; "
+            + "if it is whole, something was appended after the picture (a phone's motion photo, say), which the app "
+            + "ships for nothing."
     }
 
     fileprivate static func mislabelled(_ image: ScannedImage, claimed: ImageFormat) -> String {

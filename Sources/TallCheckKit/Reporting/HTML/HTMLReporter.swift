@@ -62,7 +62,7 @@ public struct HTMLReporter: LintReporter {
         page += "<p class=\"meta\">tallcheck \(html(TallCheckVersion.current)) · \(plural(report.imageCount, "image"))"
         page += " · \(plural(report.findings.count, "finding"))</p>"
         page += "<nav><a href=\"#summary\">Summary</a> <a href=\"#findings\">Findings</a>"
-        if report.findings.contains(where: { $0.targets != nil }) { page += " <a href=\"#targets\">By target</a>" }
+        if !Self.findingsByTarget(report.findings).isEmpty { page += " <a href=\"#targets\">By target</a>" }
         if matrix != nil { page += " <a href=\"#matrix\">Device matrix</a>" }
         if !launches.isEmpty { page += " <a href=\"#launch\">Launch screens</a>" }
         page += " <a href=\"#rules\">Rules</a></nav></header>\n<main>\n"
@@ -155,7 +155,7 @@ public struct HTMLReporter: LintReporter {
         _ sections: [RuleSection], drawnAt: [AssetGroup.Kind: String], pictures: Pictures, into page: inout HTMLPage
     ) {
         page += "<section id=\"findings\"><h2>Findings by rule</h2>\n"
-        if sections.isEmpty { page += "<p>No findings.</p>\n" }
+        if sections.isEmpty { page += "<p>None.</p>\n" }
         var anchoredSeverities: Set<Severity> = []
         var identified: Set<String> = []
         for section in sections {
