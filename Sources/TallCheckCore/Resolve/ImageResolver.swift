@@ -63,7 +63,8 @@ public struct ImageResolver: Sendable {
             let indexed = indexes(image)
             // Every localisation's folder is known, whatever names were asked for: a name's
             // `.lproj` candidates are tried there.
-            guard indexed || image.path.contains(".lproj/") else { continue }
+            // (`localization` is set exactly when the path has a `.lproj/` folder.)
+            guard indexed || image.localization != nil else { continue }
             let folder = image.path.lastIndex(of: "/").map { String(image.path[..<$0]) } ?? ""
             for placement in inventory.bundle.placements(of: image.path) {
                 let (localization, key) = Self.lookupKey(bundlePath: placement.bundlePath)
