@@ -54,7 +54,7 @@ struct HTMLReportScaleTests {
             #expect(html.contains("id=\"findings-\(rule)\" open>"), "\(rule)")
         }
         // Rules with many assets fold past the first few; a source file's many findings fold too.
-        #expect(html.contains("<details class=\"more\"><summary>Show all 100 assets (95 more)</summary>"))
+        #expect(html.contains("<details class=\"more\"><summary>Show all 101 assets (96 more)</summary>"))
         #expect(html.contains("<summary>Show all 60 findings (52 more)</summary>"))
         // Every link stays in the page (a CI artifact has no repository beside it), and each target exists.
         let links = html.components(separatedBy: "href=\"").dropFirst().map { $0.prefix { $0 != "\"" } }
@@ -79,8 +79,16 @@ struct HTMLReportScaleTests {
             <script>
             const rows = document.querySelectorAll('#summary table.by-rule tbody tr');
             const counts = document.querySelector('#summary .counts').getBoundingClientRect();
+            // A link to an asset's pictures leads into a fold only when every card of it is folded.
+            let intoFolds = 0, links = 0;
+            for (const link of document.querySelectorAll('.drawn-elsewhere a')) {
+              links++;
+              const target = document.getElementById(link.getAttribute('href').slice(1));
+              const cards = document.querySelectorAll('article[data-asset="' + target.dataset.asset + '"]');
+              if (target.closest('details.more') && [...cards].some(card => !card.closest('details.more'))) intoFolds++;
+            }
             document.body.setAttribute('data-probe', [rows.length, Math.ceil(rows[rows.length - 1]
-              .getBoundingClientRect().bottom), Math.ceil(counts.top), window.innerHeight].join(' '));
+              .getBoundingClientRect().bottom), Math.ceil(counts.top), window.innerHeight, links, intoFolds].join(' '));
             </script>
             """
         let page = large.folder + "/probe.html"
@@ -96,8 +104,10 @@ struct HTMLReportScaleTests {
         let dom = chrome.standardOutput
         let attribute = try #require(dom.range(of: "data-probe=\""), "no probe in \(dom.prefix(300))")
         let values = dom[attribute.upperBound...].prefix { $0 != "\"" }.split(separator: " ").compactMap { Int($0) }
-        try #require(values.count == 4, "\(values)")
+        try #require(values.count == 6, "\(values)")
         let (rows, lastRowBottom, countsTop, viewport) = (values[0], values[1], values[2], values[3])
+        // The catalog sets two rules flag (a missing file and an unassigned one) link to their pictures.
+        #expect(values[4] > 0 && values[5] == 0, "\(values[4]) links to pictures, \(values[5]) of them into a fold")
         #expect(rows == large.counts.count)
         #expect(
             countsTop > 0 && lastRowBottom <= viewport, "the last rule's row ends at \(lastRowBottom) of \(viewport)")

@@ -39,14 +39,19 @@ public struct HTMLReporter: LintReporter {
         let sections = RuleSection.sections(of: report, in: inventory)
         let launches = inventory.map { LaunchPreview.previews(of: $0) } ?? []
         let matrix = inventory.flatMap { $0.references.isEmpty ? nil : NameMatrix(ReferenceMatrix($0)) }
-        // Each asset's pictures once, at its first card, for the first assets in page order.
-        var drawnAt: [AssetGroup.Kind: String] = [:]
+        // Each asset's pictures once, for the first assets in page order: at a card that shows
+        // unfolded when it has one, so that the other cards' links never lead into a fold.
+        var drawnAt: [AssetGroup.Kind: CardPlace] = [:]
         var drawnImages: [ScannedImage] = []
-        for section in sections {
-            for group in section.groups where drawnAt[group.kind] == nil && drawnAt.count < maxAssetsWithThumbnails {
-                guard !group.variants.isEmpty else { continue }
-                drawnAt[group.kind] = group.identifier
-                drawnImages += group.variants.map(\.image)
+        for folded in [false, true] {
+            for (sectionIndex, section) in sections.enumerated() {
+                for (index, group) in section.groups.enumerated()
+                where (index >= assetsShownPerRule) == folded && drawnAt[group.kind] == nil
+                    && drawnAt.count < maxAssetsWithThumbnails && !group.variants.isEmpty
+                {
+                    drawnAt[group.kind] = CardPlace(section: sectionIndex, index: index)
+                    drawnImages += group.variants.map(\.image)
+                }
             }
         }
         let pictures = Pictures.make(
@@ -152,13 +157,13 @@ public struct HTMLReporter: LintReporter {
     /// One folding section a rule, most severe rules first; its summary said once, its first
     /// assets shown and the rest under "show all".
     private func findings(
-        _ sections: [RuleSection], drawnAt: [AssetGroup.Kind: String], pictures: Pictures, into page: inout HTMLPage
+        _ sections: [RuleSection], drawnAt: [AssetGroup.Kind: CardPlace], pictures: Pictures,
+        into page: inout HTMLPage
     ) {
         page += "<section id=\"findings\"><h2>Findings by rule</h2>\n"
         if sections.isEmpty { page += "<p>None.</p>\n" }
         var anchoredSeverities: Set<Severity> = []
-        var identified: Set<String> = []
-        for section in sections {
+        for (sectionIndex, section) in sections.enumerated() {
             // A severity's link leads to the first section with a finding of it.
             for severity in Set(section.findings.map(\.severity)).sorted(by: >)
             where anchoredSeverities.insert(severity).inserted {
@@ -178,8 +183,13 @@ public struct HTMLReporter: LintReporter {
                     page += "<details class=\"more\"><summary>Show all \(section.groups.count) assets ("
                     page += "\(section.groups.count - assetsShownPerRule) more)</summary>\n"
                 }
-                let id = identified.insert(group.identifier).inserted ? group.identifier : nil
-                card(group, id: id, drawnAt: drawnAt[group.kind], pictures: pictures, into: &page)
+                // The card that draws the pictures carries the asset's id; the others link to it.
+                let drawing = drawnAt[group.kind]
+                let drawsHere = drawing == CardPlace(section: sectionIndex, index: index)
+                card(
+                    group, id: drawsHere ? group.identifier : nil,
+                    drawnElsewhere: drawing != nil && !drawsHere ? group.identifier : nil,
+                    drawn: drawsHere, pictures: pictures, into: &page)
             }
             if section.groups.count > assetsShownPerRule { page += "</details>\n" }
             page += "<p class=\"rule-link\"><a href=\"#\(htmlIdentifier("rule", section.rule))\">Why "
@@ -191,17 +201,20 @@ public struct HTMLReporter: LintReporter {
     /// One asset's card: its variants (drawn here, or a link to where they are drawn) and its
     /// findings of one rule.
     private func card(
-        _ group: AssetGroup, id: String?, drawnAt: String?, pictures: Pictures, into page: inout HTMLPage
+        _ group: AssetGroup, id: String?, drawnElsewhere: String?, drawn: Bool, pictures: Pictures,
+        into page: inout HTMLPage
     ) {
-        page += "<article class=\"asset \(group.severity.rawValue)\"\(id.map { " id=\"\($0)\"" } ?? "")>"
+        page += "<article class=\"asset \(group.severity.rawValue)\" data-asset=\"\(group.identifier)\""
+        page += "\(id.map { " id=\"\($0)\"" } ?? "")>"
         page += "<h3>\(html(group.title))"
         if !group.folder.isEmpty { page += " <span class=\"where\">\(html(group.folder))</span>" }
         page += "</h3>\n"
         if !group.variants.isEmpty {
-            if let drawnAt, drawnAt != id {
-                page += "<p class=\"drawn-elsewhere\"><a href=\"#\(drawnAt)\">Its variants are drawn above</a></p>"
+            if let drawnElsewhere {
+                page += "<p class=\"drawn-elsewhere\"><a href=\"#\(drawnElsewhere)\">See its variants</a> "
+                page += "(drawn with another rule's findings)</p>"
             } else {
-                variants(group, drawn: drawnAt != nil, pictures: pictures, into: &page)
+                variants(group, drawn: drawn, pictures: pictures, into: &page)
             }
         }
         page += "<ul class=\"findings\">"
@@ -463,6 +476,12 @@ public struct HTMLReporter: LintReporter {
         page += "</dl>\n<p>Every rule, with examples: <code>tallcheck rules</code>, or "
         page += "<code>tallcheck rules ID</code> for one.</p></section>\n"
     }
+}
+
+/// Where a card is in the findings: its rule's section and its place there.
+struct CardPlace: Hashable {
+    var section: Int
+    var index: Int
 }
 
 /// The thumbnails of a report, by path, made on all cores.
