@@ -12,20 +12,13 @@ struct BuiltAppFixtureTests {
     /// Writes the fixture when TALLCHECK_WRITE_FIXTURES=1 (Scripts/make-fixtures sets it).
     @Test(.enabled(if: ProcessInfo.processInfo.environment["TALLCHECK_WRITE_FIXTURES"] == "1"))
     func writeFixtures() throws {
-        try? FileManager.default.removeItem(atPath: Self.folder)
-        for file in try BuiltApp.files() {
-            try writeFile(file.bytes, to: Self.folder + "/" + file.path)
-        }
-        #expect(try committedFiles(in: Self.folder) == BuiltApp.files().map(\.path))
+        try rewriteFixture(try BuiltApp.files(), in: Self.folder)
     }
 
     /// The committed files are the listed ones, byte for byte (the Info.plist by its contents:
     /// a binary property list's key order is not fixed).
     @Test func committedFilesAreTheListedOnes() throws {
-        let files = try BuiltApp.files()
-        #expect(try committedFiles(in: Self.folder) == files.map(\.path))
-        for (path, bytes) in files {
-            let committed = [UInt8](try Data(contentsOf: URL(fileURLWithPath: Self.folder + "/" + path)))
+        for (path, committed, bytes) in try committedCopies(of: try BuiltApp.files(), in: Self.folder) {
             if path == "Info.plist" {
                 let read = try PropertyListSerialization.propertyList(from: Data(committed), format: nil)
                 #expect((read as? NSDictionary) == (BuiltApp.info as NSDictionary))

@@ -13,17 +13,12 @@ struct FixTests {
     /// Writes the fixture when TALLCHECK_WRITE_FIXTURES=1 (Scripts/make-fixtures sets it).
     @Test(.enabled(if: ProcessInfo.processInfo.environment["TALLCHECK_WRITE_FIXTURES"] == "1"))
     func writeFixtures() throws {
-        try? FileManager.default.removeItem(atPath: Self.folder)
-        for file in try FixApp.files() { try writeFile(file.bytes, to: Self.folder + "/" + file.path) }
-        #expect(try committedFiles(in: Self.folder) == FixApp.files().map(\.path))
+        try rewriteFixture(try FixApp.files(), in: Self.folder)
     }
 
     @Test func committedFilesAreTheListedOnes() throws {
-        let files = try FixApp.files()
-        #expect(try committedFiles(in: Self.folder) == files.map(\.path))
-        for (path, bytes) in files {
-            let committed = [UInt8](try Data(contentsOf: URL(fileURLWithPath: Self.folder + "/" + path)))
-            #expect(committed == bytes, "\(path) is as listed; run Scripts/make-fixtures")
+        for file in try committedCopies(of: try FixApp.files(), in: Self.folder) {
+            #expect(file.committed == file.listed, "\(file.path) is as listed; run Scripts/make-fixtures")
         }
     }
 

@@ -85,6 +85,25 @@ func writeFile(_ bytes: [UInt8], to path: String) throws {
     try Data(bytes).write(to: URL(fileURLWithPath: path))
 }
 
+/// Writes a fixture's listed files into `folder` afresh (Scripts/make-fixtures), and checks the
+/// folder then holds exactly them.
+func rewriteFixture(_ files: [(path: String, bytes: [UInt8])], in folder: String) throws {
+    try? FileManager.default.removeItem(atPath: folder)
+    for file in files { try writeFile(file.bytes, to: folder + "/" + file.path) }
+    #expect(try committedFiles(in: folder) == files.map(\.path))
+}
+
+/// Each listed file with the bytes its committed copy holds, after checking that `folder` holds
+/// exactly the listed files.
+func committedCopies(
+    of files: [(path: String, bytes: [UInt8])], in folder: String
+) throws -> [(path: String, committed: [UInt8], listed: [UInt8])] {
+    #expect(try committedFiles(in: folder) == files.map(\.path))
+    return try files.map { path, bytes in
+        (path, [UInt8](try Data(contentsOf: URL(fileURLWithPath: folder + "/" + path))), bytes)
+    }
+}
+
 /// Every regular file under `folder`, relative and sorted.
 func committedFiles(in folder: String) throws -> [String] {
     let enumerator = FileManager.default.enumerator(atPath: folder)

@@ -37,6 +37,7 @@ public struct HTMLReporter: LintReporter {
     public func render(_ report: LintReport, scan: ScanResult?) -> String {
         let inventory = scan?.inventory
         let sections = RuleSection.sections(of: report, in: inventory)
+        let byTarget = Self.findingsByTarget(report.findings)
         let launches = inventory.map { LaunchPreview.previews(of: $0) } ?? []
         let matrix = inventory.flatMap { $0.references.isEmpty ? nil : NameMatrix(ReferenceMatrix($0)) }
         // Each asset's pictures once, for the first assets in page order: at a card that shows
@@ -67,13 +68,13 @@ public struct HTMLReporter: LintReporter {
         page += "<p class=\"meta\">tallcheck \(html(TallCheckVersion.current)) · \(plural(report.imageCount, "image"))"
         page += " · \(plural(report.findings.count, "finding"))</p>"
         page += "<nav><a href=\"#summary\">Summary</a> <a href=\"#findings\">Findings</a>"
-        if !Self.findingsByTarget(report.findings).isEmpty { page += " <a href=\"#targets\">By target</a>" }
+        if !byTarget.isEmpty { page += " <a href=\"#targets\">By target</a>" }
         if matrix != nil { page += " <a href=\"#matrix\">Device matrix</a>" }
         if !launches.isEmpty { page += " <a href=\"#launch\">Launch screens</a>" }
         page += " <a href=\"#rules\">Rules</a></nav></header>\n<main>\n"
-        summary(report, sections: sections, scan: scan, into: &page)
+        summary(report, sections: sections, byTarget: byTarget, scan: scan, into: &page)
         findings(sections, drawnAt: drawnAt, pictures: pictures, into: &page)
-        targets(report, into: &page)
+        targets(byTarget, into: &page)
         if let matrix { self.matrix(matrix, into: &page) }
         if !launches.isEmpty { self.launches(launches, pictures: pictures, into: &page) }
         rules(report, into: &page)
@@ -86,7 +87,8 @@ public struct HTMLReporter: LintReporter {
 
     /// What a reader sees first: counts by severity, by rule and by target, each a link.
     private func summary(
-        _ report: LintReport, sections: [RuleSection], scan: ScanResult?, into page: inout HTMLPage
+        _ report: LintReport, sections: [RuleSection], byTarget: [(String, [Finding])], scan: ScanResult?,
+        into page: inout HTMLPage
     ) {
         page += "<section id=\"summary\"><h2>Summary</h2>\n<p class=\"counts\">"
         for severity in Severity.allCases.sorted(by: >) {
@@ -109,7 +111,6 @@ public struct HTMLReporter: LintReporter {
             }
             page += "</tbody></table>\n"
         }
-        let byTarget = Self.findingsByTarget(report.findings)
         if !byTarget.isEmpty {
             page += "<table class=\"by-target\"><thead><tr><th>target</th><th>errors</th><th>warnings</th>"
             page += "<th>notes</th></tr></thead><tbody>"
@@ -266,8 +267,7 @@ public struct HTMLReporter: LintReporter {
     }
 
     /// Every finding of each target, one line each, folded.
-    private func targets(_ report: LintReport, into page: inout HTMLPage) {
-        let byTarget = Self.findingsByTarget(report.findings)
+    private func targets(_ byTarget: [(String, [Finding])], into page: inout HTMLPage) {
         guard !byTarget.isEmpty else { return }
         page += "<section id=\"targets\"><h2>Findings by target</h2>\n"
         page += "<p>A finding on a file two targets ship is listed under each.</p>\n"
