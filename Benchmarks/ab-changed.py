@@ -1,10 +1,11 @@
 #!/usr/bin/env python3
-"""Two tallcheck binaries on a warm run after an edit: one source file and one image touched.
+"""Two tallcheck binaries on a warm run after an edit: a comment line appended to one source
+file in place, and one image touched.
 
 Usage: python3 Benchmarks/ab-changed.py BEFORE AFTER APP RUNS
 
-APP is a tree written by Benchmarks/make-app.py (its first App/Swift/*/*.swift and its first
-Images/*/*@2x.png are touched). Each binary keeps its own cache folder, warmed once; then, RUNS
+APP is a tree written by Benchmarks/make-app.py (its first App/Swift/*/*.swift is edited and its
+first Images/*/*@2x.png touched). Each binary keeps its own cache folder, warmed once; then, RUNS
 times, alternating, both files get a new mtime and ctime and each binary lints APP with its
 cache. Prints each binary's median and minimum wall time and AFTER ÷ BEFORE.
 """
@@ -30,7 +31,8 @@ def main():
         times = {name: [] for name in binaries}
         for _ in range(runs):
             for name, binary in binaries.items():
-                os.utime(source)
+                with open(source, "a") as edited:
+                    edited.write("// edited\n")
                 os.utime(image)
                 start = time.perf_counter()
                 subprocess.run([binary, "lint", "--cache-path", caches[name], "--reporter", "json", app],

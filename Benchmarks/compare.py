@@ -144,15 +144,16 @@ def main():
         ]
         print(f"\nwarm, nothing changed; {options.runs} runs each, alternating; medians")
         print_table(warm, median_runs(warm, options.runs), "floor (walk + 33 bytes)", "÷ floor")
-        # One source file and one image changed just before each run (touched: a new mtime and
-        # ctime), as an edit before a build: both are read again, the rest comes from the cache.
+        # One source file and one image changed just before each run, as an edit before a build:
+        # a comment line appended to the source in place, the image touched (a new mtime and
+        # ctime). Both are read again; the rest comes from the cache.
         changed_source = sorted(glob.glob(os.path.join(app, "App", "Swift", "*", "*.swift")))[0]
         changed_image = sorted(glob.glob(os.path.join(app, "Images", "*", "*@2x.png")))[0]
         changed = [
             ("floor (walk + 33 bytes)", f"{FLOOR} {path}"),
             (
                 "lint, app, 1 source + 1 image changed",
-                f"touch '{changed_source}' '{changed_image}' && {TALLCHECK} lint --cache-path {cache} --reporter json "
+                f"printf '// edited\\n' >> '{changed_source}' && touch '{changed_image}' && {TALLCHECK} lint --cache-path {cache} --reporter json "
                 f"{app}",
             ),
         ]

@@ -388,6 +388,17 @@ import Testing
         var notes: [String] = []
         _ = try LintSession.run(LintRequest(root: folder.path)) { notes.append($0.text) }
         #expect(notes.contains { $0.contains("compared \(survey.bytesOnly) images by their bytes only") })
+        // A lint that reuses the last report says it again.
+        usleep(UInt32(2 * ScanCache.racyMargin / 1000))
+        let cache = try TemporaryDirectory()
+        for run in 0..<2 {
+            var cachedNotes: [String] = []
+            let outcome = try LintSession.run(LintRequest(root: folder.path, cacheFolder: cache.path)) {
+                cachedNotes.append($0.text)
+            }
+            #expect(outcome.reusedReport == (run == 1))
+            #expect(cachedNotes == notes)
+        }
 
         let thorough = try InventoryScanner.scan(
             ScanOptions(root: folder.path, probeDepth: .verify, contentChecks: .duplicates))

@@ -2,13 +2,15 @@
 /// Written and read only by TallCheck; the reader checks every length against what is left, so
 /// a truncated or edited file is an error, never a crash or a huge allocation.
 package struct CacheWriter {
-    private(set) var bytes: [UInt8] = []
+    package private(set) var bytes: [UInt8] = []
+
+    package init() {}
 
     package mutating func integer<Value: FixedWidthInteger>(_ value: Value) {
         withUnsafeBytes(of: value.littleEndian) { bytes += $0 }
     }
 
-    mutating func byte(_ value: UInt8) { bytes.append(value) }
+    package mutating func byte(_ value: UInt8) { bytes.append(value) }
 
     mutating func raw(_ values: [UInt8]) { bytes += values }
 
@@ -56,7 +58,7 @@ package struct CacheReader {
         return Value(littleEndian: value)
     }
 
-    mutating func byte() throws(Malformed) -> UInt8 { try integer(UInt8.self) }
+    package mutating func byte() throws(Malformed) -> UInt8 { try integer(UInt8.self) }
 
     mutating func bool() throws(Malformed) -> Bool {
         switch try byte() {
@@ -147,6 +149,15 @@ package enum CacheFrame {
         var sealed = writer
         sealed.integer(checksum.value)
         return sealed.bytes
+    }
+
+    /// Sealed bytes with some changed in place (not the checksum), sealed again.
+    package static func resealed(_ bytes: [UInt8]) -> [UInt8] {
+        var checksum = FNV1a()
+        checksum.add(bytes[..<(bytes.count - 8)])
+        var sealed = bytes
+        withUnsafeBytes(of: checksum.value.littleEndian) { sealed.replaceSubrange((bytes.count - 8)..., with: $0) }
+        return sealed
     }
 
     /// A reader just past the header, over the bytes before the checksum (at the same offsets as

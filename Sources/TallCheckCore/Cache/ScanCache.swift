@@ -72,6 +72,11 @@ public final class ScanCache: Sendable {
         var content: Content
         /// For images, what the content pass found past the header (nil: it read nothing).
         var read: ContentRead? = nil
+
+        /// Whether the file is an image or a source.
+        package var kind: CachedFileKind { CachedFileKind(content) }
+        /// Whether the content pass kept something it read past the header.
+        package var hasContentRead: Bool { read != nil }
     }
 
     /// What the content pass found in an image beyond its header, kept so that an unchanged
@@ -167,14 +172,31 @@ public final class ScanCache: Sendable {
     /// Writes `entries` (this run's, for the files that still exist) as the folder's cache,
     /// less those of files that changed after the lint started at `startedAt` (ns since 1970;
     /// see ``racyMargin``): their content might be from before the change.
-    package func save(_ entries: [String: Entry], startedAt: UInt64 = .max) throws(FileWriteError) {
+    /// Returns each written entry's ``fingerprint(of:)``, taken as it was encoded.
+    @discardableResult
+    package func save(_ entries: [String: Entry], startedAt: UInt64 = .max) throws(FileWriteError) -> [String:
+        ContentDigest]
+    {
         let settled = entries.filter { $0.value.stamp.changed &+ Self.racyMargin < startedAt }
-        let bytes = Self.encode(settled, key: key)
+        var fingerprints: [String: ContentDigest] = [:]
+        fingerprints.reserveCapacity(settled.count)
+        let bytes = Self.encode(settled, key: key) { fingerprints[$0] = $1 }
         guard bytes.count <= Self.maxBytes else {
             throw FileWriteError(path: path, reason: "the cache would be \(bytes.count) bytes, above its limit")
         }
         try Self.createFolder(of: path)
         try writeAtomically(bytes: bytes, to: path, durable: false)
+        return fingerprints
+    }
+
+    /// A digest of what an entry says of its file, less its stamp: two entries with one
+    /// fingerprint hold the same facts. The ``ReportSnapshot`` keeps it, to tell a file written
+    /// again with the same facts (touched, or code edited away from its image names) from one
+    /// that changed.
+    package static func fingerprint(of entry: Entry) -> ContentDigest {
+        var writer = CacheWriter()
+        encodeContent(of: entry, into: &writer)
+        return writer.bytes.withUnsafeBytes { PNGContent.digest(of: $0) }
     }
 
     /// Creates the cache folder a cache file goes in, readable by its owner alone, unless it exists.
@@ -189,7 +211,11 @@ public final class ScanCache: Sendable {
 
     typealias DecodeFailure = CacheFrame.Failure
 
-    static func encode(_ entries: [String: Entry], key: String) -> [UInt8] {
+    /// - Parameter fingerprinted: given each entry's path and ``fingerprint(of:)``, taken from
+    ///   the bytes just written.
+    static func encode(
+        _ entries: [String: Entry], key: String, fingerprinted: ((String, ContentDigest) -> Void)? = nil
+    ) -> [UInt8] {
         var writer = CacheFrame.writer(magic: magic, version: formatVersion, key: key)
         writer.integer(UInt32(entries.count))
         // In the dictionary's order: the reader keys entries by path, and sorting 24,000 paths cost
@@ -201,30 +227,40 @@ public final class ScanCache: Sendable {
             writer.integer(entry.stamp.size)
             writer.integer(entry.stamp.modified)
             writer.integer(entry.stamp.changed)
-            switch entry.content {
-            case .image(let facts):
-                writer.byte(0)
-                encode(facts, into: &writer)
-                writer.bool(entry.read?.pixelDigest != nil)
-                if let digest = entry.read?.pixelDigest {
-                    writer.integer(digest.high)
-                    writer.integer(digest.low)
-                }
-                writer.bool(entry.read?.recompressedBytes != nil)
-                if let bytes = entry.read?.recompressedBytes { writer.integer(UInt64(clamping: bytes)) }
-            case .references(let references, let names, let outlets):
-                writer.byte(1)
-                writer.integer(UInt32(references.count))
-                for reference in references { encode(reference, into: &writer) }
-                writer.bool(names != nil)
-                if let names {
-                    writer.integer(UInt32(names.count))
-                    for name in names { encode(name, into: &writer) }
-                }
-                encode(outlets, into: &writer)
+            let start = writer.bytes.count
+            encodeContent(of: entry, into: &writer)
+            if let fingerprinted {
+                fingerprinted(
+                    path, writer.bytes.withUnsafeBytes { PNGContent.digest(of: .init(rebasing: $0[start...])) })
             }
         }
         return CacheFrame.sealed(writer)
+    }
+
+    /// An entry's content: everything but its path and stamp.
+    private static func encodeContent(of entry: Entry, into writer: inout CacheWriter) {
+        switch entry.content {
+        case .image(let facts):
+            writer.byte(0)
+            encode(facts, into: &writer)
+            writer.bool(entry.read?.pixelDigest != nil)
+            if let digest = entry.read?.pixelDigest {
+                writer.integer(digest.high)
+                writer.integer(digest.low)
+            }
+            writer.bool(entry.read?.recompressedBytes != nil)
+            if let bytes = entry.read?.recompressedBytes { writer.integer(UInt64(clamping: bytes)) }
+        case .references(let references, let names, let outlets):
+            writer.byte(1)
+            writer.integer(UInt32(references.count))
+            for reference in references { encode(reference, into: &writer) }
+            writer.bool(names != nil)
+            if let names {
+                writer.integer(UInt32(names.count))
+                for name in names { encode(name, into: &writer) }
+            }
+            encode(outlets, into: &writer)
+        }
     }
 
     static func decode(_ bytes: [UInt8], key: String) throws(DecodeFailure) -> [String: Entry] {

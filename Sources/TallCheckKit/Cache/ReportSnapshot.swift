@@ -26,10 +26,36 @@ struct ReportSnapshot {
         var assetNames: [String: String]
         var app: AppSummary?
         var issues: [WalkIssue]
+        /// What the lint said of its own report (a rule's findings capped, a content check cut short).
+        var notes: [String] = []
     }
 
+    /// A snapshot read back: its report, and the files whose stamps changed but whose facts it
+    /// knows, which decide whether the report still stands (``reuse(_:fresh:startedAt:)``).
+    struct Loaded {
+        var contents: Contents
+        var stale: [Stale]
+        /// The file as read, to write back with the stale files' new stamps.
+        fileprivate let bytes: [UInt8]
+    }
+
+    /// A file the last lint read whose stamp is not the one recorded, and what it held then.
+    struct Stale: Sendable {
+        /// Relative to the root, as the cache spells it.
+        var path: String
+        var kind: CachedFileKind
+        /// ``ScanCache/fingerprint(of:)`` of what the last lint found in it.
+        var fingerprint: ContentDigest
+        /// Where its stamp lies in the snapshot file.
+        fileprivate var stampOffset: Int
+    }
+
+    /// At most this many files may have changed for the report to be checked file by file;
+    /// with more, the lint runs again (with the per-file cache).
+    static let maxStaleFiles = 64
+
     static let magic = Array("TALLCHECK-REPORT\n".utf8)
-    static let formatVersion: UInt32 = 4
+    static let formatVersion: UInt32 = 5
 
     /// The snapshot file, beside the folder's cache file.
     let path: String
@@ -68,9 +94,10 @@ struct ReportSnapshot {
 
     // MARK: Reading
 
-    /// The saved contents when the snapshot's key and every stamp of its manifest match; nil
-    /// otherwise. `note` says why a snapshot file that exists is damaged.
-    func load(note: (String) -> Void) -> Contents? {
+    /// The saved contents when the snapshot's key matches and every stamp of its manifest does,
+    /// or differs only for files whose facts it knows (at most ``maxStaleFiles``); nil otherwise.
+    /// `note` says why a snapshot file that exists is damaged.
+    func load(note: (String) -> Void) -> Loaded? {
         var status = stat()
         guard FileSystemPath.withCString(path, { lstat($0, &status) }) == 0 else { return nil }
         let bytes: [UInt8]
@@ -105,7 +132,7 @@ struct ReportSnapshot {
         }
     }
 
-    func decode(_ bytes: [UInt8]) throws(DecodeFailure) -> Contents {
+    func decode(_ bytes: [UInt8]) throws(DecodeFailure) -> Loaded {
         var reader: CacheReader
         do {
             reader = try CacheFrame.open(
@@ -118,31 +145,43 @@ struct ReportSnapshot {
         }
         do {
             let count = Int(try reader.integer(UInt32.self))
-            // Each entry takes at least 44 bytes: a count beyond that is a lie.
-            guard count <= (bytes.count - reader.offset) / 44 else { throw CacheReader.Malformed() }
-            var manifest: [(path: Range<Int>, stamp: ScanCache.Stamp)] = []
+            // Each entry takes at least 45 bytes: a count beyond that is a lie.
+            guard count <= (bytes.count - reader.offset) / 45 else { throw CacheReader.Malformed() }
+            var manifest: [Recorded] = []
             manifest.reserveCapacity(count)
             for _ in 0..<count {
                 let path = try reader.rawBytesRange()
                 guard Self.isRelativeBelow(bytes[path]) else {
                     throw DecodeFailure.malformed("a path leads out of the folder")
                 }
-                manifest.append(
-                    (
-                        path,
-                        ScanCache.Stamp(
-                            device: try reader.integer(), inode: try reader.integer(), size: try reader.integer(),
-                            modified: try reader.integer(), changed: try reader.integer())
-                    ))
+                let offset = reader.offset
+                let stamp = ScanCache.Stamp(
+                    device: try reader.integer(), inode: try reader.integer(), size: try reader.integer(),
+                    modified: try reader.integer(), changed: try reader.integer())
+                let kind = try reader.byte()
+                var known: (CachedFileKind, ContentDigest)?
+                if kind != 0 {
+                    guard let kind = CachedFileKind(rawValue: kind) else { throw CacheReader.Malformed() }
+                    known = (kind, ContentDigest(kind: .bytes, high: try reader.integer(), low: try reader.integer()))
+                }
+                manifest.append(Recorded(path: path, stamp: stamp, stampOffset: offset, known: known))
             }
             let payload = try reader.rawBytes()
             guard reader.isAtEnd else { throw CacheReader.Malformed() }
             // Sound as a file: now ask whether the tree is as it was, half of it on each of two cores.
             let half = (manifest.count + 1) / 2
             let halves = [manifest[..<half], manifest[half...]]
-            guard halves.concurrentMap(batchSize: 1, { Self.matches($0, names: bytes, root: root) }).allSatisfy({ $0 })
+            let found = halves.concurrentMap(batchSize: 1) { Self.staleFiles($0, names: bytes, root: root) }
+            guard let first = found[0], let second = found[1], first.count + second.count <= Self.maxStaleFiles
             else { throw DecodeFailure.changed }
-            return try JSONDecoder().decode(Contents.self, from: Data(payload))
+            let stale = (first + second).map { recorded in
+                let (kind, fingerprint) = recorded.known!
+                return Stale(
+                    path: String(decoding: bytes[recorded.path], as: UTF8.self), kind: kind,
+                    fingerprint: fingerprint, stampOffset: recorded.stampOffset)
+            }
+            return Loaded(
+                contents: try JSONDecoder().decode(Contents.self, from: Data(payload)), stale: stale, bytes: bytes)
         } catch let failure as DecodeFailure {
             throw failure
         } catch {
@@ -150,22 +189,36 @@ struct ReportSnapshot {
         }
     }
 
-    /// Whether every file and folder of `manifest` (paths as ranges of `names`) has its recorded
-    /// stamp. Each file is asked of its folder, held open: one name to look up, not the whole path.
-    private static func matches(
-        _ manifest: ArraySlice<(path: Range<Int>, stamp: ScanCache.Stamp)>, names: [UInt8], root: FileSystemPath
-    ) -> Bool {
+    /// A file or folder of the manifest, as recorded.
+    private struct Recorded: Sendable {
+        /// A range of the snapshot file's bytes.
+        var path: Range<Int>
+        var stamp: ScanCache.Stamp
+        var stampOffset: Int
+        /// For a file whose facts the cache holds, what it is and their fingerprint.
+        var known: (CachedFileKind, ContentDigest)?
+    }
+
+    /// The files of `manifest` (paths as ranges of `names`) whose stamps are not the recorded
+    /// ones, when each is a file whose facts are known and there are at most ``maxStaleFiles``;
+    /// nil when anything else differs (a folder, a file whose facts are not known, one gone).
+    /// Each file is asked of its folder, held open: one name to look up, not the whole path.
+    private static func staleFiles(
+        _ manifest: ArraySlice<Recorded>, names: [UInt8], root: FileSystemPath
+    ) -> [Recorded]? {
+        var stale: [Recorded] = []
         let rootFolder = root.withCString { open($0, O_RDONLY | O_DIRECTORY | O_CLOEXEC) }
-        guard rootFolder >= 0 else { return false }
+        guard rootFolder >= 0 else { return nil }
         defer { close(rootFolder) }
         var folder = rootFolder
         var folderPath: Range<Int> = 0..<0
         defer { if folder != rootFolder { close(folder) } }
         var name: [UInt8] = []
-        for (path, recorded) in manifest {
+        for entry in manifest {
+            let (path, recorded) = (entry.path, entry.stamp)
             var status = stat()
             if path.isEmpty {
-                guard fstat(rootFolder, &status) == 0, ScanCache.Stamp(status) == recorded else { return false }
+                guard fstat(rootFolder, &status) == 0, ScanCache.Stamp(status) == recorded else { return nil }
                 continue
             }
             let slash = names[path].lastIndex(of: UInt8(ascii: "/"))
@@ -185,7 +238,7 @@ struct ReportSnapshot {
                     }
                     guard folder >= 0 else {
                         folder = rootFolder
-                        return false
+                        return nil
                     }
                     folderPath = parent
                 }
@@ -196,9 +249,41 @@ struct ReportSnapshot {
             let found = name.withUnsafeBufferPointer { buffer in
                 buffer.withMemoryRebound(to: CChar.self) { fstatat(folder, $0.baseAddress!, &status, 0) }
             }
-            guard found == 0, ScanCache.Stamp(status) == recorded else { return false }
+            guard found == 0 else { return nil }
+            if ScanCache.Stamp(status) != recorded {
+                guard entry.known != nil, stale.count < maxStaleFiles else { return nil }
+                stale.append(entry)
+            }
         }
-        return true
+        return stale
+    }
+
+    /// The loaded report, when each stale file still holds what the last lint found in it:
+    /// `fresh` is what the scan would cache for each, read now
+    /// (``AppScanner/freshEntries(_:options:)``). The new stamps of those that changed before
+    /// `startedAt` (ns since 1970) less ``ScanCache/racyMargin`` are written into the snapshot, so
+    /// the next lint need not read them again; the others are read again next time.
+    func reuse(_ loaded: Loaded, fresh: [String: ScanCache.Entry], startedAt: UInt64) -> Contents? {
+        var bytes = loaded.bytes
+        var settled = 0
+        for stale in loaded.stale {
+            guard let entry = fresh[stale.path], ScanCache.fingerprint(of: entry) == stale.fingerprint else {
+                return nil
+            }
+            guard entry.stamp.changed &+ ScanCache.racyMargin < startedAt else { continue }
+            var writer = CacheWriter()
+            for value in [entry.stamp.device, entry.stamp.inode, entry.stamp.size, entry.stamp.modified] {
+                writer.integer(value)
+            }
+            writer.integer(entry.stamp.changed)
+            bytes.replaceSubrange(stale.stampOffset..<(stale.stampOffset + 40), with: writer.bytes)
+            settled += 1
+        }
+        if settled > 0 {
+            // Only a shortcut: when it cannot be written, the next lint checks these files again.
+            try? writeAtomically(bytes: CacheFrame.resealed(bytes), to: path, durable: false)
+        }
+        return loaded.contents
     }
 
     /// No `..`, no leading `/`, no NUL: a path the manifest may stat below the root.
@@ -229,8 +314,12 @@ struct ReportSnapshot {
     ///   entries, by path relative to the root): used as they are, since a file changed after its
     ///   stamp was taken no longer matches it next time, which is all the snapshot needs. The
     ///   rest of `read` (folders, files no entry holds) is stamped now.
+    /// - Parameter fingerprints: ``ScanCache/fingerprint(of:)`` of the entries of `known` whose
+    ///   files the lint read for nothing else (not past the header for the content pass): a
+    ///   later lint in which only such files changed asks whether each still gives its fingerprint.
     func save(
-        _ contents: Contents, read: [FileSystemPath], known: [String: ScanCache.Entry] = [:], startedAt: UInt64
+        _ contents: Contents, read: [FileSystemPath], known: [String: ScanCache.Entry] = [:],
+        fingerprints: [String: ContentDigest] = [:], startedAt: UInt64
     ) throws(FileWriteError) -> Bool {
         // A file changed just before or during the run: its stamp cannot tell a later change.
         if known.values.contains(where: { $0.stamp.changed &+ ScanCache.racyMargin >= startedAt }) { return false }
@@ -242,8 +331,10 @@ struct ReportSnapshot {
             var relative = location.bytes[rootLength...]
             if relative.first == UInt8(ascii: "/") { relative = relative.dropFirst() }
             let stamp: ScanCache.Stamp
-            if !relative.isEmpty, let entry = known[String(decoding: relative, as: UTF8.self)] {
+            var fingerprint: (CachedFileKind, ContentDigest)?
+            if !relative.isEmpty, case let key = String(decoding: relative, as: UTF8.self), let entry = known[key] {
                 stamp = entry.stamp
+                fingerprint = fingerprints[key].map { (entry.kind, $0) }
             } else {
                 var status = stat()
                 guard location.withCString({ stat($0, &status) }) == 0 else { return false }
@@ -253,6 +344,11 @@ struct ReportSnapshot {
             writer.rawBytes(Array(relative))
             for value in [stamp.device, stamp.inode, stamp.size, stamp.modified, stamp.changed] {
                 writer.integer(value)
+            }
+            writer.byte(fingerprint?.0.rawValue ?? 0)
+            if let (_, digest) = fingerprint {
+                writer.integer(digest.high)
+                writer.integer(digest.low)
             }
         }
         let encoder = JSONEncoder()

@@ -126,8 +126,11 @@ public enum LintSession {
         let snapshot = cacheFolder.map { ReportSnapshot(folder: $0, request: request, configuration: configuration) }
         let linted: (report: LintReport, issues: [WalkIssue], scan: ScanResult?)
         var reusedReport = false
-        if request.reusesReport, let saved = snapshot?.load(note: { messages(ToolMessage(.note, $0)) }) {
+        if request.reusesReport, let snapshot,
+            let saved = Self.reusableReport(snapshot, request: request, workspace: workspace, messages: messages)
+        {
             // Nothing the last lint read has changed: its report stands.
+            for note in saved.notes { messages(ToolMessage(.note, note)) }
             linted = (
                 LintReport(
                     folder: ScannedFolder(root: request.root), findings: saved.findings,
@@ -172,6 +175,24 @@ public enum LintSession {
             scan: linted.scan)
     }
 
+    /// The last lint's report, when nothing it read has changed, or only files (at most
+    /// ``ReportSnapshot/maxStaleFiles``) that still hold what it found in them: each is read again
+    /// as the scan would read it (a touched image, code edited away from its image names).
+    private static func reusableReport(
+        _ snapshot: ReportSnapshot, request: LintRequest, workspace: Workspace, messages: (ToolMessage) -> Void
+    ) -> ReportSnapshot.Contents? {
+        guard let loaded = snapshot.load(note: { messages(ToolMessage(.note, $0)) }) else { return nil }
+        guard !loaded.stale.isEmpty else { return loaded.contents }
+        // Under --verify the probe's facts of one file depend on the files probed before it.
+        guard request.probeDepth == .header else { return nil }
+        return PhaseTimings.shared.measure("changed files read again") {
+            let startedAt = ReportSnapshot.now()
+            let options = workspace.scanOptions(.rules, probeDepth: request.probeDepth).parsingSwift
+            let fresh = AppScanner.freshEntries(loaded.stale.map { ($0.path, $0.kind) }, options: options)
+            return snapshot.reuse(loaded, fresh: fresh, startedAt: startedAt)
+        }
+    }
+
     /// Scans the tree (with the per-file cache, when there is one) and runs the rules; with a
     /// snapshot, keeps the report for the next lint of an unchanged tree.
     private static func lint(
@@ -195,32 +216,39 @@ public enum LintSession {
             throw LintFailure(description: error.description)
         }
         let report = PhaseTimings.shared.measure("rules") { Linter(configuration: configuration).lint(scan) }
+        // What the report says about itself: kept with it, and said again when it is reused.
+        var notes: [String] = []
         for (rule, count) in report.cappedRules.sorted(by: { $0.key < $1.key }) {
-            messages(
-                ToolMessage(
-                    .note,
-                    "\(rule) found \(count) findings, more than the \(Linter.maxFindingsPerRule) a rule reports; "
-                        + "the first \(Linter.maxFindingsPerRule) by path are reported (fix those and lint again)"))
+            notes.append(
+                "\(rule) found \(count) findings, more than the \(Linter.maxFindingsPerRule) a rule reports; "
+                    + "the first \(Linter.maxFindingsPerRule) by path are reported (fix those and lint again)")
         }
         if let survey = scan.inventory.contentSurvey, survey.bytesOnly > 0 {
-            messages(
-                ToolMessage(
-                    .note,
-                    "duplicate-image compared \(survey.bytesOnly) images by their bytes only: their \(survey.bytesOnlySizes) "
-                        + "pixel sizes are each shared by more than \(ContentScanner.maxDecodedContents) different files, "
-                        + "too many to decode before every build (copies are found, re-encodings of one picture are "
-                        + "not); lint --verify compares their pixels"))
+            notes.append(
+                "duplicate-image compared \(survey.bytesOnly) images by their bytes only: their \(survey.bytesOnlySizes) "
+                    + "pixel sizes are each shared by more than \(ContentScanner.maxDecodedContents) different files, "
+                    + "too many to decode before every build (copies are found, re-encodings of one picture are "
+                    + "not); lint --verify compares their pixels")
         }
+        for note in notes { messages(ToolMessage(.note, note)) }
         if let cache {
             let began = ContinuousClock.now
             defer { if PhaseTimings.shared.isEnabled { PhaseTimings.shared.record("cache save", since: began) } }
             do {
-                try cache.save(scan.cacheEntries, startedAt: startedAt)
+                var fingerprints = try cache.save(scan.cacheEntries, startedAt: startedAt)
+                // A file the content pass read past its header holds more than its entry says.
+                for path in scan.inventory.contents.keys { fingerprints[path] = nil }
+                for path in (scan.inventory.contentSurvey?.unreadable).map(\.keys) ?? [:].keys {
+                    fingerprints[path] = nil
+                }
+                for (path, entry) in scan.cacheEntries where entry.hasContentRead { fingerprints[path] = nil }
                 let contents = ReportSnapshot.Contents(
                     findings: report.findings, imageCount: report.imageCount, imageBytes: report.imageBytes,
                     assetNames: report.assetNames,
-                    app: report.app, issues: scan.issues)
-                try snapshot?.save(contents, read: scan.read, known: scan.cacheEntries, startedAt: startedAt)
+                    app: report.app, issues: scan.issues, notes: notes)
+                try snapshot?.save(
+                    contents, read: scan.read, known: scan.cacheEntries, fingerprints: fingerprints,
+                    startedAt: startedAt)
             } catch {
                 messages(ToolMessage(.note, "\(error); the next run reads every file again"))
             }

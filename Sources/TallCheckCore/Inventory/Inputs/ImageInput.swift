@@ -6,13 +6,7 @@ package struct ImageInput: InputScanner {
     package func claims(fileNamed name: String) -> Bool { ImageFormat.hasImageExtension(name) }
 
     package func scan(_ files: [FoundFile], options: ScanOptions, into facts: inout ScanFacts) {
-        let probe = {
-            var probe = ImageProbe(depth: options.probeDepth)
-            probe.hashesHead = options.contentChecks.contains(.duplicates)
-            probe.digestsPixels = options.contentChecks.contains(.duplicates)
-            probe.seenHeads = ImageProbe.SeenHeads()
-            return probe
-        }()
+        let probe = Self.probe(options)
         let cache = options.cache
         let wanted = cache == nil ? options.probedNames.map(Candidates.init) : nil
         var found = files + facts.embeddedImageFiles
@@ -35,10 +29,7 @@ package struct ImageInput: InputScanner {
             {
                 return (ScannedImage(path: file.displayPath, facts: known), entry, true)
             }
-            let found = probe.probe(found: file)
-            // A file that could not be read is tried again next time.
-            let entry =
-                found.problem?.isUnreadable == true ? nil : ScanCache.Entry(stamp: stamp, content: .image(found))
+            let (found, entry) = Self.read(file, stamp: stamp, probe: probe)
             return (ScannedImage(path: file.displayPath, facts: found), entry, false)
         }
         facts.images += probed.map(\.0)
@@ -56,6 +47,24 @@ package struct ImageInput: InputScanner {
 }
 
 extension ImageInput {
+    /// The probe a scan with `options` reads each image with.
+    static func probe(_ options: ScanOptions) -> ImageProbe {
+        var probe = ImageProbe(depth: options.probeDepth)
+        probe.hashesHead = options.contentChecks.contains(.duplicates)
+        probe.digestsPixels = options.contentChecks.contains(.duplicates)
+        probe.seenHeads = ImageProbe.SeenHeads()
+        return probe
+    }
+
+    /// The file's facts, read now, and what the cache keeps of them: nothing for a file that
+    /// could not be read, which is tried again next time.
+    static func read(_ file: FoundFile, stamp: ScanCache.Stamp, probe: ImageProbe) -> (ImageFacts, ScanCache.Entry?) {
+        let found = probe.probe(found: file)
+        return (
+            found, found.problem?.isUnreadable == true ? nil : ScanCache.Entry(stamp: stamp, content: .image(found))
+        )
+    }
+
     /// The files a resolution of some names can load or mention: those whose base name, or the
     /// name of the catalog set they are in, has one of the names' keys; and every file in an
     /// `.lproj` folder, which tells the resolver where that localisation's files are.

@@ -118,73 +118,7 @@ package struct SourceInput: InputScanner {
             {
                 return .cached(Read(references: known, names: names, outlets: outlets), stamp)
             }
-            let bytes: [UInt8]
-            switch readRegularFile(file, limit: Self.maxBytes) {
-            case .success(let read): bytes = read
-            case .failure(let failure):
-                return .issue(
-                    WalkIssue(
-                        path: file.displayPath, kind: .skipped,
-                        message: "\(failure.message); the images it names are not checked"))
-            }
-            let path = file.displayPath
-            switch path[path.index(after: path.lastIndex(of: ".")!)...] {
-            case "swift":
-                guard let swiftSyntax = options.swiftSyntax else {
-                    return .issue(
-                        WalkIssue(
-                            path: path, kind: .skipped,
-                            message:
-                                "not read: Swift is parsed by TallCheckSwiftSyntax, which this scan was not given; "
-                                + "the images it names are not checked"))
-                }
-                let scanned = swiftSyntax.references(inSwift: bytes, path: path)
-                return .read(
-                    Read(
-                        references: scanned.references, names: readsNames ? SwiftCodeNames.names(in: bytes) : nil,
-                        outlets: OutletFacts.code(in: bytes, swift: true), note: scanned.note), stamp)
-            case "h", "pch":
-                return .read(
-                    Read(
-                        references: [],
-                        names: CodeName.names(
-                            in: SourceTokenizer.tokens(bytes, dialect: .objectiveC, keepsIdentifiers: false),
-                            dialect: .objectiveC)), stamp)
-            case "m", "mm":
-                return .read(
-                    Read(
-                        references: ObjectiveCReferenceScanner.references(in: bytes, path: path),
-                        names: readsNames
-                            ? CodeName.names(
-                                in: SourceTokenizer.tokens(bytes, dialect: .objectiveC, keepsIdentifiers: false),
-                                dialect: .objectiveC) : nil,
-                        outlets: OutletFacts.code(in: bytes, swift: false)),
-                    stamp)
-            case "cs":
-                return .read(
-                    Read(
-                        references: csharp.references(in: bytes, path: path),
-                        names: readsNames
-                            ? CodeName.names(
-                                in: SourceTokenizer.tokens(bytes, dialect: .cSharp, keepsIdentifiers: false),
-                                dialect: .cSharp)
-                            : nil), stamp)
-            default:
-                do {
-                    // Interface Builder files name images in attributes the reference scanner reads.
-                    let scanned = try InterfaceBuilderReferenceScanner.scan(bytes, path: path)
-                    return .read(
-                        Read(references: scanned.references, names: readsNames ? [] : nil, outlets: scanned.outlets),
-                        stamp)
-                } catch {
-                    return .issue(
-                        WalkIssue(
-                            path: path, kind: .skipped,
-                            message:
-                                "cannot be read as Interface Builder XML: \(error); the images it names are not checked"
-                        ))
-                }
-            }
+            return Self.read(file, stamp: stamp, options: options, csharp: csharp)
         }
         for (file, result) in zip(kept, results) {
             switch result {
@@ -220,6 +154,92 @@ package struct SourceInput: InputScanner {
             }
         }
         return found
+    }
+
+    /// What one file says, read now.
+    private static func read(
+        _ file: FoundFile, stamp: ScanCache.Stamp?, options: ScanOptions, csharp: CSharpReferenceScanner
+    ) -> Outcome {
+        let readsNames = options.readsCodeNames
+        let bytes: [UInt8]
+        switch readRegularFile(file, limit: Self.maxBytes) {
+        case .success(let read): bytes = read
+        case .failure(let failure):
+            return .issue(
+                WalkIssue(
+                    path: file.displayPath, kind: .skipped,
+                    message: "\(failure.message); the images it names are not checked"))
+        }
+        let path = file.displayPath
+        switch path[path.index(after: path.lastIndex(of: ".")!)...] {
+        case "swift":
+            guard let swiftSyntax = options.swiftSyntax else {
+                return .issue(
+                    WalkIssue(
+                        path: path, kind: .skipped,
+                        message:
+                            "not read: Swift is parsed by TallCheckSwiftSyntax, which this scan was not given; "
+                            + "the images it names are not checked"))
+            }
+            let scanned = swiftSyntax.references(inSwift: bytes, path: path)
+            return .read(
+                Read(
+                    references: scanned.references, names: readsNames ? SwiftCodeNames.names(in: bytes) : nil,
+                    outlets: OutletFacts.code(in: bytes, swift: true), note: scanned.note), stamp)
+        case "h", "pch":
+            return .read(
+                Read(
+                    references: [],
+                    names: CodeName.names(
+                        in: SourceTokenizer.tokens(bytes, dialect: .objectiveC, keepsIdentifiers: false),
+                        dialect: .objectiveC)), stamp)
+        case "m", "mm":
+            return .read(
+                Read(
+                    references: ObjectiveCReferenceScanner.references(in: bytes, path: path),
+                    names: readsNames
+                        ? CodeName.names(
+                            in: SourceTokenizer.tokens(bytes, dialect: .objectiveC, keepsIdentifiers: false),
+                            dialect: .objectiveC) : nil,
+                    outlets: OutletFacts.code(in: bytes, swift: false)),
+                stamp)
+        case "cs":
+            return .read(
+                Read(
+                    references: csharp.references(in: bytes, path: path),
+                    names: readsNames
+                        ? CodeName.names(
+                            in: SourceTokenizer.tokens(bytes, dialect: .cSharp, keepsIdentifiers: false),
+                            dialect: .cSharp)
+                        : nil), stamp)
+        default:
+            do {
+                // Interface Builder files name images in attributes the reference scanner reads.
+                let scanned = try InterfaceBuilderReferenceScanner.scan(bytes, path: path)
+                return .read(
+                    Read(references: scanned.references, names: readsNames ? [] : nil, outlets: scanned.outlets),
+                    stamp)
+            } catch {
+                return .issue(
+                    WalkIssue(
+                        path: path, kind: .skipped,
+                        message:
+                            "cannot be read as Interface Builder XML: \(error); the images it names are not checked"
+                    ))
+            }
+        }
+    }
+
+    /// What a scan with `options` would cache for `file`, read now; nil when it is not cached
+    /// (a header the scan does not read, a file it cannot read or that hit a limit).
+    static func freshEntry(for file: FoundFile, stamp: ScanCache.Stamp, options: ScanOptions) -> ScanCache.Entry? {
+        if isHeader(file.displayPath), !options.readsCodeNames { return nil }
+        let csharp = CSharpReferenceScanner(
+            tallSuffixFunctions: options.tallSuffixFunctions, withoutFallback: options.tallSuffixWithoutFallback)
+        guard case .read(let read, _) = read(file, stamp: stamp, options: options, csharp: csharp), read.note == nil
+        else { return nil }
+        return ScanCache.Entry(
+            stamp: stamp, content: .references(read.references, names: read.names, outlets: read.outlets))
     }
 
     /// What one file says.
