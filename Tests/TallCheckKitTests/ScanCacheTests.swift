@@ -274,6 +274,38 @@ struct ScanCacheTests {
         #expect(try Self.snapshotBytes(in: cache) == refreshed, "nothing was read again, so nothing was written")
     }
 
+    @Test func aFileSavedByRenamingAndFilesNoInputReadsKeepTheReport() throws {
+        let folder = try Self.app()
+        try folder.write(
+            Array("func testMenu() { _ = UIImage(named: \"Icon\") }\n".utf8), to: "AppTests/MenuTests.swift")
+        try folder.write(Array("#define kIcon @\"icon\"\n".utf8), to: "App/Menu.h")
+        Self.settle()
+        let cache = try TemporaryDirectory()
+        let fresh = try Self.rendered(folder.path, cache: nil)
+        _ = try Self.rendered(folder.path, cache: cache.path)
+        // Saved as editors save: a new file renamed over the old, a temporary file come and gone.
+        try folder.write(
+            Array("let a = UIImage(named: \"Icon\"), b = UIImage(named: \"Star\")\n// saved\n".utf8),
+            to: "App/.Menu.swift.tmp")
+        #expect(rename(folder.path + "/App/.Menu.swift.tmp", folder.path + "/App/Menu.swift") == 0)
+        try folder.write(Array("swap".utf8), to: "App/.Menu.swift.swp")
+        #expect(unlink(folder.path + "/App/.Menu.swift.swp") == 0)
+        // A note beside the images, a test edited, a header no rule reads.
+        try folder.write(Array("notes".utf8), to: "App/README.md")
+        try Self.append("// more\n", to: "AppTests/MenuTests.swift", in: folder)
+        try Self.append("#define kStar @\"star\"\n", to: "App/Menu.h", in: folder)
+        let saved = try Self.rendered(folder.path, cache: cache.path)
+        #expect(saved.reused)
+        #expect(saved.outputs == fresh.outputs && saved.notes == fresh.notes)
+        // Saved the same way with another image name: read again, and the report is not reused.
+        try folder.write(Array("let a = UIImage(named: \"Comet\")\n".utf8), to: "App/.Menu.swift.tmp")
+        #expect(rename(folder.path + "/App/.Menu.swift.tmp", folder.path + "/App/Menu.swift") == 0)
+        let renamed = try Self.rendered(folder.path, cache: cache.path)
+        #expect(!renamed.reused)
+        #expect(renamed.outputs == (try Self.rendered(folder.path, cache: nil)).outputs)
+        #expect(renamed.outputs[0].contains("Comet"))
+    }
+
     @Test func aFileTheContentPassReadIsJudgedByAllItsBytes() throws {
         let folder = try TemporaryDirectory()
         // Two copies in two assets, each longer than the probe's first read.

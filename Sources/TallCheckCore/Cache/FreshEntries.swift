@@ -1,9 +1,22 @@
-/// What a file the cache knows is: an image the probe reads, or a source the reference
-/// scanners read. Kept with a file's fingerprint in the ``ScanCache`` user's records (TallCheckKit's
-/// report snapshot), to read that one file again as the scan would.
-package enum CachedFileKind: UInt8, Sendable {
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// What a file or folder was to the last lint, as the report snapshot records it: how to tell,
+/// once its stamp has changed, whether what the lint found in it changed too.
+package enum RecordedKind: UInt8, Sendable {
+    /// An image the probe read: its facts' ``ScanCache/fingerprint(of:)``.
     case image = 1
+    /// A source the reference scanners read: its references' fingerprint.
     case source = 2
+    /// A folder below the root: what the walk saw in it (``SourceTree/listings``).
+    case folder = 3
+    /// A file the walk found but no input read (``ScanResult/unread``): nothing to ask.
+    case unread = 4
 
     package init(_ content: ScanCache.Content) {
         switch content {
@@ -14,28 +27,51 @@ package enum CachedFileKind: UInt8, Sendable {
 }
 
 extension AppScanner {
-    /// What a scan with `options` would cache for each file, read now, one by one: each opened
-    /// below the root without following a link, its stamp taken before it is read. A file that
-    /// cannot be read, or that the scan would not cache (one over a limit), has no entry.
-    /// - Parameter files: paths relative to the root, as the cache spells them.
-    package static func freshEntries(
-        _ files: [(path: String, kind: CachedFileKind)], options: ScanOptions
-    ) -> [String: ScanCache.Entry] {
-        guard let root = TreeRoot(path: FileSystemPath(options.root)) else { return [:] }
+    /// A file or folder as it is now: its stamp, and the digest its ``RecordedKind`` records
+    /// (nil for an unread file).
+    package struct Current: Sendable {
+        package var stamp: FileStamp
+        package var fingerprint: ContentDigest?
+    }
+
+    /// What a scan with `options` would record of each file or folder now, one by one: a file
+    /// opened below the root without following a link, its stamp taken before it is read; a
+    /// folder listed again as the walk lists it. Missing for one that cannot be read, or that
+    /// the scan would not cache (a file over a limit).
+    /// - Parameter items: paths relative to the root, as the file system spells them.
+    package static func current(
+        _ items: [(path: [UInt8], kind: RecordedKind)], options: ScanOptions
+    ) -> [[UInt8]: Current] {
+        let rootPath = FileSystemPath(options.root)
+        guard let root = TreeRoot(path: rootPath) else { return [:] }
         let probe = ImageInput.probe(options)
-        let base = options.root.hasSuffix("/") ? options.root : options.root + "/"
-        let read = files.concurrentMap(batchSize: 1) { file -> ScanCache.Entry? in
-            let found = FoundFile(
-                location: FileSystemPath(base + file.path), displayPath: file.path,
-                beneath: ContainedPath(root: root, relative: Array(file.path.utf8)))
-            guard let stamp = ScanCache.Stamp(found.location) else { return nil }
-            switch file.kind {
-            case .image: return ImageInput.read(found, stamp: stamp, probe: probe).1
-            case .source: return SourceInput.freshEntry(for: found, stamp: stamp, options: options)
+        let walker = SourceTreeWalker(
+            claims: InputScanners.all + options.extraInputs, skipsNonSourceFolders: true,
+            followsSymbolicLinks: options.followsSymbolicLinks)
+        let found = items.concurrentMap(batchSize: 1) { item -> Current? in
+            let location = rootPath.appending(item.path)
+            if item.kind == .folder {
+                var status = stat()
+                guard location.withCString({ stat($0, &status) }) == 0 else { return nil }
+                let stamp = FileStamp(status)
+                return walker.listing(ofFolder: item.path, below: rootPath).map {
+                    Current(stamp: stamp, fingerprint: $0)
+                }
             }
+            guard let stamp = FileStamp(location) else { return nil }
+            let file = FoundFile(
+                location: location, displayPath: String(decoding: item.path, as: UTF8.self),
+                beneath: ContainedPath(root: root, relative: item.path))
+            let entry: ScanCache.Entry?
+            switch item.kind {
+            case .image: entry = ImageInput.read(file, stamp: stamp, probe: probe).1
+            case .source: entry = SourceInput.freshEntry(for: file, stamp: stamp, options: options)
+            case .unread, .folder: return Current(stamp: stamp, fingerprint: nil)
+            }
+            return entry.map { Current(stamp: $0.stamp, fingerprint: ScanCache.fingerprint(of: $0)) }
         }
-        var entries: [String: ScanCache.Entry] = [:]
-        for (file, entry) in zip(files, read) { entries[file.path] = entry }
-        return entries
+        var current: [[UInt8]: Current] = [:]
+        for (item, now) in zip(items, found) { current[item.path] = now }
+        return current
     }
 }

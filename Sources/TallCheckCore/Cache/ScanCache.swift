@@ -74,7 +74,7 @@ public final class ScanCache: Sendable {
         var read: ContentRead? = nil
 
         /// Whether the file is an image or a source.
-        package var kind: CachedFileKind { CachedFileKind(content) }
+        package var kind: RecordedKind { RecordedKind(content) }
         /// Whether the content pass kept something it read past the header.
         package var hasContentRead: Bool { read != nil }
     }

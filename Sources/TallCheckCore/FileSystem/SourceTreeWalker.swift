@@ -1,3 +1,5 @@
+import PNGShim
+
 #if canImport(Glibc)
     import Glibc
 #elseif canImport(Musl)
@@ -75,6 +77,10 @@ public struct SourceTree: Sendable {
     /// changing would show in.
     public var links: [FileSystemPath] = []
     public var issues: [WalkIssue] = []
+    /// For each folder listed below the root, what the walk saw in it (``FolderListing``), when
+    /// it stamped files and did not follow links: the report snapshot asks it again of a folder
+    /// whose times changed.
+    package var listings: [FileSystemPath: ContentDigest] = [:]
 
     init(claims: [any WalkClaim]) {
         self.claims = claims
@@ -237,6 +243,7 @@ public struct SourceTreeWalker: Sendable {
         }
         defer { closedir(stream) }
         tree.folders.append(folder.location)
+        var listing = stampsFiles && !followsSymbolicLinks && !folder.relative.isEmpty ? FolderListing() : nil
         let failure = forEachEntry(of: stream) { rawName, type in
             // Classified by name with bytes that are not UTF-8 replaced: extensions are ASCII.
             let name = String(decoding: rawName, as: UTF8.self)
@@ -249,14 +256,17 @@ public struct SourceTreeWalker: Sendable {
             switch entryKind(type, name: rawName, in: dirfd(stream)) {
             case .folder:
                 if let claimant = claimant(ofFolder: name) {
+                    listing?.add(.claimedFolder, claimant: claimant, name: rawName)
                     tree.claimed[claimant].append(file)
                 } else if !skips(folder: name) {
+                    listing?.add(.folder, claimant: 0, name: rawName)
                     pending.append(
                         PendingFolder(
                             location: file.location, relative: file.displayPath, throughLink: false,
                             beneath: file.beneath))
                 }
             case .link:
+                listing?.add(.link, claimant: 0, name: rawName)
                 tree.links.append(file.location)
                 switch follow(link: file.location, resolvedRoot: context.resolvedRoot) {
                 case .file(let target):
@@ -281,6 +291,7 @@ public struct SourceTreeWalker: Sendable {
                 // FIFOs and devices named like images are kept: the probe reports them
                 // without opening them.
                 if let claimant = claimant(ofFile: name) {
+                    listing?.add(file.isListedAsRegularFile ? .file : .special, claimant: claimant, name: rawName)
                     if stampsFiles { file.stamp = FileStamp(name: rawName, in: dirfd(stream)) }
                     tree.claimed[claimant].append(file)
                 }
@@ -291,7 +302,28 @@ public struct SourceTreeWalker: Sendable {
                 WalkIssue(
                     path: context.shown(folder.relative), kind: .unreadable,
                     message: "cannot read folder to the end: \(errnoDescription(failure))"))
+        } else if let listing {
+            tree.listings[folder.location] = listing.digest
         }
+    }
+
+    /// What a walk that stamps files sees in the folder `relative` (bytes, `/`-separated) below
+    /// `root` now: its ``SourceTree/listings`` entry, listed again; nil when it cannot be read.
+    package func listing(ofFolder relative: [UInt8], below root: FileSystemPath) -> ContentDigest? {
+        guard !relative.isEmpty, !followsSymbolicLinks, let held = TreeRoot(path: root) else { return nil }
+        var walker = self
+        walker.stampsFiles = true
+        let location = root.appending(relative)
+        var tree = SourceTree(claims: scanners)
+        var pending: [PendingFolder] = []
+        var walked: Set<FolderIdentity> = []
+        walker.read(
+            PendingFolder(
+                location: location, relative: escapedForDisplay(relative), throughLink: false,
+                beneath: ContainedPath(root: held, relative: relative)),
+            into: &tree, pending: &pending, walked: &walked,
+            context: WalkContext(resolvedRoot: realPath(root), shownRoot: root.displayString, root: held))
+        return tree.issues.contains { $0.kind == .unreadable } ? nil : tree.listings[location]
     }
 
     private enum EntryKind { case folder, link, other }
@@ -372,7 +404,37 @@ extension SourceTree {
         folders += other.folders
         links += other.links
         issues += other.issues
+        listings.merge(other.listings) { first, _ in first }
     }
+}
+
+/// What a walk saw in one folder, as one digest that does not depend on the listing's order:
+/// the names it claimed (and for which input), the folders it walked or took whole, the links.
+/// Files no input claims and folders it skips are not in it: a folder whose times changed but
+/// whose listing did not (a file saved by writing a new one and renaming it over the old, an
+/// editor's temporary file come and gone) holds the same files, each checked by its own stamp.
+struct FolderListing {
+    enum Entry: UInt8 {
+        case file = 1, special, folder, claimedFolder, link
+    }
+
+    private var high: UInt64 = 0
+    private var low: UInt64 = 0
+
+    mutating func add(_ entry: Entry, claimant: Int, name: [UInt8]) {
+        var hash = tc_hash()
+        tc_hash_init(&hash)
+        var tag = (entry.rawValue, UInt8(truncatingIfNeeded: claimant))
+        withUnsafeBytes(of: &tag) { tc_hash_update(&hash, $0.baseAddress, $0.count) }
+        name.withUnsafeBytes { tc_hash_update(&hash, $0.baseAddress, $0.count) }
+        var out: (UInt64, UInt64) = (0, 0)
+        withUnsafeMutableBytes(of: &out) { tc_hash_final(&hash, $0.baseAddress!.assumingMemoryBound(to: UInt64.self)) }
+        // A sum: the same entries in any order give the same digest.
+        high &+= out.0
+        low &+= out.1
+    }
+
+    var digest: ContentDigest { ContentDigest(kind: .bytes, high: high, low: low) }
 }
 
 /// The canonical absolute path, or nil when it cannot be resolved.

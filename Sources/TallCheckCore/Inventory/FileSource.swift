@@ -22,6 +22,8 @@ package struct GatheredFiles {
     var content: ContentFiles
     /// Every folder listed and file read, for the report snapshot; empty without a cache.
     var read: [FileSystemPath] = []
+    /// What the walk saw in each folder it listed below the root (``SourceTree/listings``).
+    var listings: [FileSystemPath: ContentDigest] = [:]
     /// A compiled asset catalog's renditions, with its path (for `inspect`).
     var renditions: [(catalog: String, rendition: CompiledCatalog.Rendition)] = []
 }

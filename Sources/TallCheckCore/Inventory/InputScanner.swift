@@ -47,6 +47,9 @@ package struct ScanFacts: Sendable {
     package var bundle: BundleModel?
     /// The image names the app's code and Interface Builder files ask for.
     package var references: [ImageReference] = []
+    /// Files the walk found for an input that did not read them (``ScanResult/unread``); kept
+    /// only with a cache.
+    package var unread: Set<String> = []
     /// The names each source file spells, by path, when the scan reads them.
     package var codeNames: [String: [CodeName]] = [:]
     /// Names the code puts only into image views that draw them at the views' size, lower-cased.

@@ -137,6 +137,11 @@ public struct ScanResult: Sendable {
     var cacheHits = 0
     /// Every folder listed and file read, for the report snapshot; empty without a cache.
     package var read: [FileSystemPath] = []
+    /// What the walk saw in each folder it listed below the root, for the report snapshot.
+    package var listings: [FileSystemPath: ContentDigest] = [:]
+    /// Files of `read` the scan did not open after all (test and vendored code, files the
+    /// `excluded` globs leave out), by display path: a change to one changes nothing.
+    package var unread: Set<String> = []
     /// The renditions of a built app's compiled asset catalog, with the catalog's path.
     var renditions: [(catalog: String, rendition: CompiledCatalog.Rendition)] = []
 }
@@ -213,6 +218,8 @@ public enum AppScanner {
             infoPlist: facts.infoPlist,
             issues: facts.issues, cacheEntries: facts.cacheEntries, cacheHits: facts.cacheHits, read: gathered.read)
         result.renditions = gathered.renditions
+        result.listings = gathered.listings
+        result.unread = facts.unread
         return result
     }
 
@@ -290,6 +297,13 @@ struct FolderSource: FileSource {
             scanner.obeysPathFilter ? files.filter { options.pathFilter.admits($0.displayPath) } : files
         }
         var facts = ScanFacts()
+        if options.cache != nil {
+            for (scanner, files) in zip(scanners, tree.claimed) where scanner.obeysPathFilter {
+                for file in files where !options.pathFilter.admits(file.displayPath) {
+                    facts.unread.insert(file.displayPath)
+                }
+            }
+        }
         facts.issues = tree.issues
         facts.sourcePaths =
             zip(scanners, tree.claimed).first { $0.0 is SourceInput }.map { scanner, files in
@@ -326,6 +340,6 @@ struct FolderSource: FileSource {
                 ? []
                 : timings.measure("  read set (for the cache)") {
                     AppScanner.readSet(of: tree, followsSymbolicLinks: options.followsSymbolicLinks) + builtAppCatalog
-                })
+                }, listings: tree.listings)
     }
 }

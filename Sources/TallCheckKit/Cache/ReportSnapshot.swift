@@ -30,8 +30,9 @@ struct ReportSnapshot {
         var notes: [String] = []
     }
 
-    /// A snapshot read back: its report, and the files whose stamps changed but whose facts it
-    /// knows, which decide whether the report still stands (``reuse(_:fresh:startedAt:)``).
+    /// A snapshot read back: its report, and the files and folders whose stamps changed but
+    /// whose contents it knows, which decide whether the report still stands
+    /// (``reuse(_:current:startedAt:)``).
     struct Loaded {
         var contents: Contents
         var stale: [Stale]
@@ -39,19 +40,35 @@ struct ReportSnapshot {
         fileprivate let bytes: [UInt8]
     }
 
-    /// A file the last lint read whose stamp is not the one recorded, and what it held then.
+    /// A file or folder the last lint read whose stamp is not the one recorded, and what it
+    /// held then.
     struct Stale: Sendable {
-        /// Relative to the root, as the cache spells it.
-        var path: String
-        var kind: CachedFileKind
-        /// ``ScanCache/fingerprint(of:)`` of what the last lint found in it.
-        var fingerprint: ContentDigest
+        /// Relative to the root, as the file system spells it.
+        var path: [UInt8]
+        var kind: RecordedKind
+        /// What the last lint found in it (``AppScanner/Current``); nil for an unread file.
+        var fingerprint: ContentDigest?
         /// Where its stamp lies in the snapshot file.
         fileprivate var stampOffset: Int
     }
 
-    /// At most this many files may have changed for the report to be checked file by file;
-    /// with more, the lint runs again (with the per-file cache).
+    /// What the lint knows of the files and folders it read, beyond their stamps.
+    struct Knowledge {
+        /// The stamps the scan took of files before it read them (the cache's entries, by path
+        /// relative to the root): used as they are, since a file changed after its stamp was taken
+        /// no longer matches it next time, which is all the snapshot needs.
+        var entries: [String: ScanCache.Entry] = [:]
+        /// ``ScanCache/fingerprint(of:)`` of the entries whose files the lint read for nothing
+        /// else (not past the header for the content pass).
+        var fingerprints: [String: ContentDigest] = [:]
+        /// What the walk saw in each folder below the root (``SourceTree/listings``).
+        var listings: [FileSystemPath: ContentDigest] = [:]
+        /// Files found but not read (``ScanResult/unread``), by path relative to the root.
+        var unread: Set<String> = []
+    }
+
+    /// At most this many files and folders may have changed for the report to be checked one by
+    /// one; with more, the lint runs again (with the per-file cache).
     static let maxStaleFiles = 64
 
     static let magic = Array("TALLCHECK-REPORT\n".utf8)
@@ -159,10 +176,14 @@ struct ReportSnapshot {
                     device: try reader.integer(), inode: try reader.integer(), size: try reader.integer(),
                     modified: try reader.integer(), changed: try reader.integer())
                 let kind = try reader.byte()
-                var known: (CachedFileKind, ContentDigest)?
+                var known: (RecordedKind, ContentDigest?)?
                 if kind != 0 {
-                    guard let kind = CachedFileKind(rawValue: kind) else { throw CacheReader.Malformed() }
-                    known = (kind, ContentDigest(kind: .bytes, high: try reader.integer(), low: try reader.integer()))
+                    guard let kind = RecordedKind(rawValue: kind) else { throw CacheReader.Malformed() }
+                    known = (
+                        kind,
+                        kind == .unread
+                            ? nil : ContentDigest(kind: .bytes, high: try reader.integer(), low: try reader.integer())
+                    )
                 }
                 manifest.append(Recorded(path: path, stamp: stamp, stampOffset: offset, known: known))
             }
@@ -177,8 +198,8 @@ struct ReportSnapshot {
             let stale = (first + second).map { recorded in
                 let (kind, fingerprint) = recorded.known!
                 return Stale(
-                    path: String(decoding: bytes[recorded.path], as: UTF8.self), kind: kind,
-                    fingerprint: fingerprint, stampOffset: recorded.stampOffset)
+                    path: Array(bytes[recorded.path]), kind: kind, fingerprint: fingerprint,
+                    stampOffset: recorded.stampOffset)
             }
             return Loaded(
                 contents: try JSONDecoder().decode(Contents.self, from: Data(payload)), stale: stale, bytes: bytes)
@@ -195,8 +216,8 @@ struct ReportSnapshot {
         var path: Range<Int>
         var stamp: ScanCache.Stamp
         var stampOffset: Int
-        /// For a file whose facts the cache holds, what it is and their fingerprint.
-        var known: (CachedFileKind, ContentDigest)?
+        /// What it was to the lint, and the digest of what the lint found in it, when that is known.
+        var known: (RecordedKind, ContentDigest?)?
     }
 
     /// The files of `manifest` (paths as ranges of `names`) whose stamps are not the recorded
@@ -258,24 +279,21 @@ struct ReportSnapshot {
         return stale
     }
 
-    /// The loaded report, when each stale file still holds what the last lint found in it:
-    /// `fresh` is what the scan would cache for each, read now
-    /// (``AppScanner/freshEntries(_:options:)``). The new stamps of those that changed before
-    /// `startedAt` (ns since 1970) less ``ScanCache/racyMargin`` are written into the snapshot, so
-    /// the next lint need not read them again; the others are read again next time.
-    func reuse(_ loaded: Loaded, fresh: [String: ScanCache.Entry], startedAt: UInt64) -> Contents? {
+    /// The loaded report, when each stale file and folder still holds what the last lint found
+    /// in it: `current` is what the scan would record of each now (``AppScanner/current(_:options:)``).
+    /// The new stamps of those that changed before `startedAt` (ns since 1970) less
+    /// ``ScanCache/racyMargin`` are written into the snapshot, so the next lint need not read
+    /// them again; the others are read again next time.
+    func reuse(_ loaded: Loaded, current: [[UInt8]: AppScanner.Current], startedAt: UInt64) -> Contents? {
         var bytes = loaded.bytes
         var settled = 0
         for stale in loaded.stale {
-            guard let entry = fresh[stale.path], ScanCache.fingerprint(of: entry) == stale.fingerprint else {
-                return nil
-            }
-            guard entry.stamp.changed &+ ScanCache.racyMargin < startedAt else { continue }
+            guard let now = current[stale.path], now.fingerprint == stale.fingerprint else { return nil }
+            guard now.stamp.changed &+ ScanCache.racyMargin < startedAt else { continue }
             var writer = CacheWriter()
-            for value in [entry.stamp.device, entry.stamp.inode, entry.stamp.size, entry.stamp.modified] {
+            for value in [now.stamp.device, now.stamp.inode, now.stamp.size, now.stamp.modified, now.stamp.changed] {
                 writer.integer(value)
             }
-            writer.integer(entry.stamp.changed)
             bytes.replaceSubrange(stale.stampOffset..<(stale.stampOffset + 40), with: writer.bytes)
             settled += 1
         }
@@ -309,18 +327,14 @@ struct ReportSnapshot {
     /// Writes `contents` with the stamps of `read` (every folder listed and file read, as the walk
     /// spelled them from the root), unless one of them changed after `startedAt` (ns since 1970)
     /// less ``ScanCache/racyMargin``, or lies outside the root. Returns whether it wrote one.
+    /// The rest of `read` (folders, files no entry holds) is stamped now. With each it keeps
+    /// what `knowing` says was found in it, so that a later lint in which only such files and
+    /// folders changed can ask whether each still holds the same.
     @discardableResult
-    /// - Parameter known: the stamps the scan took of files before it read them (the cache's
-    ///   entries, by path relative to the root): used as they are, since a file changed after its
-    ///   stamp was taken no longer matches it next time, which is all the snapshot needs. The
-    ///   rest of `read` (folders, files no entry holds) is stamped now.
-    /// - Parameter fingerprints: ``ScanCache/fingerprint(of:)`` of the entries of `known` whose
-    ///   files the lint read for nothing else (not past the header for the content pass): a
-    ///   later lint in which only such files changed asks whether each still gives its fingerprint.
     func save(
-        _ contents: Contents, read: [FileSystemPath], known: [String: ScanCache.Entry] = [:],
-        fingerprints: [String: ContentDigest] = [:], startedAt: UInt64
+        _ contents: Contents, read: [FileSystemPath], knowing: Knowledge = Knowledge(), startedAt: UInt64
     ) throws(FileWriteError) -> Bool {
+        let known = knowing.entries
         // A file changed just before or during the run: its stamp cannot tell a later change.
         if known.values.contains(where: { $0.stamp.changed &+ ScanCache.racyMargin >= startedAt }) { return false }
         var writer = CacheFrame.writer(magic: Self.magic, version: Self.formatVersion, key: key)
@@ -331,22 +345,28 @@ struct ReportSnapshot {
             var relative = location.bytes[rootLength...]
             if relative.first == UInt8(ascii: "/") { relative = relative.dropFirst() }
             let stamp: ScanCache.Stamp
-            var fingerprint: (CachedFileKind, ContentDigest)?
-            if !relative.isEmpty, case let key = String(decoding: relative, as: UTF8.self), let entry = known[key] {
+            var recorded: (RecordedKind, ContentDigest?)?
+            let key = relative.isEmpty ? nil : String(decoding: relative, as: UTF8.self)
+            if let key, let entry = known[key] {
                 stamp = entry.stamp
-                fingerprint = fingerprints[key].map { (entry.kind, $0) }
+                recorded = knowing.fingerprints[key].map { (entry.kind, $0) }
             } else {
                 var status = stat()
                 guard location.withCString({ stat($0, &status) }) == 0 else { return false }
                 stamp = ScanCache.Stamp(status)
+                if let listing = knowing.listings[location] {
+                    recorded = (.folder, listing)
+                } else if let key, knowing.unread.contains(key), status.st_mode & S_IFMT == S_IFREG {
+                    recorded = (.unread, nil)
+                }
             }
             guard stamp.changed &+ ScanCache.racyMargin < startedAt else { return false }
             writer.rawBytes(Array(relative))
             for value in [stamp.device, stamp.inode, stamp.size, stamp.modified, stamp.changed] {
                 writer.integer(value)
             }
-            writer.byte(fingerprint?.0.rawValue ?? 0)
-            if let (_, digest) = fingerprint {
+            writer.byte(recorded?.0.rawValue ?? 0)
+            if let digest = recorded?.1 {
                 writer.integer(digest.high)
                 writer.integer(digest.low)
             }

@@ -188,8 +188,8 @@ public enum LintSession {
         return PhaseTimings.shared.measure("changed files read again") {
             let startedAt = ReportSnapshot.now()
             let options = workspace.scanOptions(.rules, probeDepth: request.probeDepth).parsingSwift
-            let fresh = AppScanner.freshEntries(loaded.stale.map { ($0.path, $0.kind) }, options: options)
-            return snapshot.reuse(loaded, fresh: fresh, startedAt: startedAt)
+            let current = AppScanner.current(loaded.stale.map { ($0.path, $0.kind) }, options: options)
+            return snapshot.reuse(loaded, current: current, startedAt: startedAt)
         }
     }
 
@@ -247,7 +247,10 @@ public enum LintSession {
                     assetNames: report.assetNames,
                     app: report.app, issues: scan.issues, notes: notes)
                 try snapshot?.save(
-                    contents, read: scan.read, known: scan.cacheEntries, fingerprints: fingerprints,
+                    contents, read: scan.read,
+                    knowing: ReportSnapshot.Knowledge(
+                        entries: scan.cacheEntries, fingerprints: fingerprints, listings: scan.listings,
+                        unread: scan.unread),
                     startedAt: startedAt)
             } catch {
                 messages(ToolMessage(.note, "\(error); the next run reads every file again"))

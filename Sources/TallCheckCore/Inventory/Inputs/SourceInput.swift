@@ -36,6 +36,8 @@ package struct SourceInput: InputScanner {
         public var issues: [WalkIssue] = []
         public var fileCount = 0
         var cacheEntries: [String: ScanCache.Entry] = [:]
+        /// Files not read: test and vendored code, headers when no code names are read.
+        var unread: Set<String> = []
         var cacheHits = 0
 
         /// Names the code puts only into image views that scale them (``OutletFlows``), lower-cased.
@@ -93,6 +95,7 @@ package struct SourceInput: InputScanner {
             facts.sourceFileCount += fileCount
             facts.cacheEntries.merge(cacheEntries) { _, new in new }
             facts.cacheHits += cacheHits
+            facts.unread.formUnion(unread)
         }
     }
 
@@ -103,6 +106,12 @@ package struct SourceInput: InputScanner {
         var found = Found()
         let explicitlyIncluded = !options.pathFilter.included.isEmpty
         let kept = files.filter { explicitlyIncluded || !Self.isVendoredOrTest($0.displayPath) }
+        if options.cache != nil {
+            found.unread = Set(
+                files.lazy.map(\.displayPath).filter {
+                    !explicitlyIncluded && Self.isVendoredOrTest($0) || Self.isHeader($0) && !options.readsCodeNames
+                })
+        }
         let csharp = CSharpReferenceScanner(
             tallSuffixFunctions: options.tallSuffixFunctions, withoutFallback: options.tallSuffixWithoutFallback)
         let cache = options.cache
