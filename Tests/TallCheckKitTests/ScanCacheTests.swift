@@ -390,6 +390,25 @@ struct ScanCacheTests {
         #expect(snapshot.load { _ in }?.contents == contents)
     }
 
+    @Test func aSnapshotKeepsEveryFieldOfEveryFinding() throws {
+        let folder = try Self.app()
+        let cache = try TemporaryDirectory()
+        let snapshot = ReportSnapshot(
+            folder: cache.path, request: LintRequest(root: folder.path), configuration: LintConfiguration())
+        var full = Finding(
+            ruleID: "missing-image", severity: .error, path: "App/Menu\u{1B}.swift", message: "no \"Ikon\" \u{7}",
+            related: ["App/Icon.png", "App/Ikon@2x.png"], line: 3, column: 9)
+        full.savedBytes = 1234
+        full.targets = ["App", "Widget"]
+        full.configurations = ["Debug"]
+        let bare = Finding(ruleID: "scale-mismatch", severity: .note, path: "App/Star@2x.png", message: "m")
+        let contents = ReportSnapshot.Contents(
+            findings: [full, bare], imageCount: 6, imageBytes: 99, assetNames: ["App/Star@2x.png": "Star", "é": "ü"],
+            app: nil, issues: [WalkIssue(path: "App/x", kind: .skipped, message: "why")], notes: ["a note"])
+        #expect(try snapshot.save(contents, read: [], startedAt: .max))
+        #expect(snapshot.load { _ in }?.contents == contents)
+    }
+
     @Test func aSnapshotNamingAPathOutsideTheFolderIsRefused() throws {
         let folder = try Self.app()
         let cache = try TemporaryDirectory()

@@ -14,11 +14,11 @@ package struct CacheWriter {
 
     mutating func raw(_ values: [UInt8]) { bytes += values }
 
-    mutating func bool(_ value: Bool) { bytes.append(value ? 1 : 0) }
+    package mutating func bool(_ value: Bool) { bytes.append(value ? 1 : 0) }
 
-    mutating func double(_ value: Double) { integer(value.bitPattern) }
+    package mutating func double(_ value: Double) { integer(value.bitPattern) }
 
-    mutating func string(_ value: String) {
+    package mutating func string(_ value: String) {
         integer(UInt32(value.utf8.count))
         bytes += value.utf8
     }
@@ -29,7 +29,7 @@ package struct CacheWriter {
         bytes += values
     }
 
-    mutating func strings(_ values: [String]) {
+    package mutating func strings(_ values: [String]) {
         integer(UInt32(values.count))
         for value in values { string(value) }
     }
@@ -42,25 +42,32 @@ package struct CacheReader {
 
     private let bytes: [UInt8]
     package private(set) var offset: Int
+    /// Where reading stops: the end of `bytes`, or the frame's checksum.
+    private let end: Int
 
-    init(_ bytes: [UInt8], from offset: Int = 0) {
+    init(_ bytes: [UInt8], from offset: Int = 0, to end: Int? = nil) {
         self.bytes = bytes
         self.offset = offset
+        self.end = end ?? bytes.count
     }
 
-    package var isAtEnd: Bool { offset == bytes.count }
+    package var isAtEnd: Bool { offset == end }
 
     package mutating func integer<Value: FixedWidthInteger>(_: Value.Type = Value.self) throws(Malformed) -> Value {
         let size = MemoryLayout<Value>.size
-        guard bytes.count - offset >= size else { throw Malformed() }
+        guard end - offset >= size else { throw Malformed() }
         let value = bytes.withUnsafeBytes { $0.loadUnaligned(fromByteOffset: offset, as: Value.self) }
         offset += size
         return Value(littleEndian: value)
     }
 
+    /// ``integer(_:)`` for one type, for callers in other modules, which would otherwise call the
+    /// generic one unspecialized (a type's metadata looked up each time).
+    package mutating func uint64() throws(Malformed) -> UInt64 { try integer(UInt64.self) }
+
     package mutating func byte() throws(Malformed) -> UInt8 { try integer(UInt8.self) }
 
-    mutating func bool() throws(Malformed) -> Bool {
+    package mutating func bool() throws(Malformed) -> Bool {
         switch try byte() {
         case 0: return false
         case 1: return true
@@ -68,11 +75,11 @@ package struct CacheReader {
         }
     }
 
-    mutating func double() throws(Malformed) -> Double { Double(bitPattern: try integer(UInt64.self)) }
+    package mutating func double() throws(Malformed) -> Double { Double(bitPattern: try integer(UInt64.self)) }
 
-    mutating func string() throws(Malformed) -> String {
+    package mutating func string() throws(Malformed) -> String {
         let count = Int(try integer(UInt32.self))
-        guard bytes.count - offset >= count else { throw Malformed() }
+        guard end - offset >= count else { throw Malformed() }
         defer { offset += count }
         guard let text = String(validating: bytes[offset..<(offset + count)], as: UTF8.self) else { throw Malformed() }
         return text
@@ -85,15 +92,15 @@ package struct CacheReader {
     /// Where the next length-prefixed bytes lie in the file, without copying them.
     package mutating func rawBytesRange() throws(Malformed) -> Range<Int> {
         let count = Int(try integer(UInt32.self))
-        guard bytes.count - offset >= count else { throw Malformed() }
+        guard end - offset >= count else { throw Malformed() }
         defer { offset += count }
         return offset..<(offset + count)
     }
 
-    mutating func strings() throws(Malformed) -> [String] {
+    package mutating func strings() throws(Malformed) -> [String] {
         let count = Int(try integer(UInt32.self))
         // Each string takes at least its 4-byte length: a count beyond that is a lie.
-        guard count <= (bytes.count - offset) / 4 else { throw Malformed() }
+        guard count <= (end - offset) / 4 else { throw Malformed() }
         var values: [String] = []
         values.reserveCapacity(count)
         for _ in 0..<count { values.append(try string()) }
@@ -144,20 +151,24 @@ package enum CacheFrame {
 
     /// The writer's bytes, with the checksum that ends the frame.
     package static func sealed(_ writer: CacheWriter) -> [UInt8] {
-        var checksum = FNV1a()
-        checksum.add(writer.bytes)
         var sealed = writer
-        sealed.integer(checksum.value)
+        sealed.integer(checksum(writer.bytes[...]))
         return sealed.bytes
     }
 
     /// Sealed bytes with some changed in place (not the checksum), sealed again.
     package static func resealed(_ bytes: [UInt8]) -> [UInt8] {
-        var checksum = FNV1a()
-        checksum.add(bytes[..<(bytes.count - 8)])
         var sealed = bytes
-        withUnsafeBytes(of: checksum.value.littleEndian) { sealed.replaceSubrange((bytes.count - 8)..., with: $0) }
+        withUnsafeBytes(of: checksum(bytes[..<(bytes.count - 8)]).littleEndian) {
+            sealed.replaceSubrange((bytes.count - 8)..., with: $0)
+        }
         return sealed
+    }
+
+    /// The checksum of a frame's bytes: half of the content hash the duplicate search uses
+    /// (``ContentDigest``), which reads 32 bytes a step where FNV-1a read one.
+    private static func checksum(_ bytes: ArraySlice<UInt8>) -> UInt64 {
+        bytes.withUnsafeBytes { PNGContent.digest(of: $0).high }
     }
 
     /// A reader just past the header, over the bytes before the checksum (at the same offsets as
@@ -169,11 +180,11 @@ package enum CacheFrame {
         guard bytes.count >= magic.count + 8, bytes.starts(with: magic) else {
             throw .malformed("not a TallCheck \(kind)")
         }
-        var checksum = FNV1a()
-        checksum.add(bytes[..<(bytes.count - 8)])
         var trailer = CacheReader(bytes, from: bytes.count - 8)
-        guard (try? trailer.integer(UInt64.self)) == checksum.value else { throw .malformed("checksum mismatch") }
-        var reader = CacheReader(Array(bytes[..<(bytes.count - 8)]), from: magic.count)
+        guard (try? trailer.integer(UInt64.self)) == checksum(bytes[..<(bytes.count - 8)]) else {
+            throw .malformed("checksum mismatch")
+        }
+        var reader = CacheReader(bytes, from: magic.count, to: bytes.count - 8)
         do {
             guard try reader.integer(UInt32.self) == version, try reader.string() == key else { throw Failure.otherKey }
         } catch is CacheReader.Malformed {

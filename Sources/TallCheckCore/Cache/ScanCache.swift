@@ -35,13 +35,14 @@
 /// | key | string: TallCheck's version, the real path, `header` or `verify`, the settings that change what a file holds (the C# tall-suffix helpers) |
 /// | entry count | `UInt32` |
 /// | each entry | path (string, relative to the folder); device, inode, size, modification and change time (`UInt64` each, ``FileStamp``); kind byte: `0` an image (its ``ImageFacts``, then an optional pixel digest and an optional recompressed size, each a flag byte and its value), `1` a source (its references, optional code names, outlet facts) |
-/// | checksum | `UInt64` FNV-1a of every byte before it |
+/// | checksum | `UInt64`: the first half of the 128-bit content hash (``ContentDigest``) of every byte before it |
 ///
 /// ## When it is not used
 ///
 /// - Another format version or key (another TallCheck, folder, probe depth or settings): ignored
 ///   silently, and rewritten. ``formatVersion`` goes up whenever the layout changes or a value in
-///   it is computed another way (the digests' hash, version 15; a file's end read, version 16).
+///   it is computed another way (the digests' hash, version 15; a file's end read, version 16; the
+///   frame's checksum, version 17).
 /// - A bad magic or checksum, a length past the end, an unknown kind byte or bytes left over:
 ///   ignored with a note, and rewritten.
 /// - An entry whose file's `lstat` differs in any of the five stamp fields, or that changed within
@@ -107,7 +108,7 @@ public final class ScanCache: Sendable {
     public static let maxBytes = ReadLimits.standard.cacheBytes
     static let magic = Array("TALLCHECK-CACHE\n".utf8)
     /// Bumped whenever the layout of a cache file, or how a digest in it is computed, changes.
-    static let formatVersion: UInt32 = 16
+    static let formatVersion: UInt32 = 17
 
     /// The cache file.
     public let path: String

@@ -108,7 +108,9 @@ public enum LintSession {
     /// it goes.
     public static func run(_ request: LintRequest, messages: (ToolMessage) -> Void) throws(LintFailure) -> LintOutcome {
         let workspace: Workspace
+        let openedAt = ContinuousClock.now
         do {
+            defer { if PhaseTimings.shared.isEnabled { PhaseTimings.shared.record("  workspace", since: openedAt) } }
             workspace = try Workspace.open(
                 request.root, configPath: request.configPath, settings: request.settings,
                 followsSymbolicLinks: request.followsSymbolicLinks, target: request.target,
@@ -123,7 +125,11 @@ public enum LintSession {
         let cacheFolder = request.cacheFolder.flatMap { folder in
             Self.isOutsideScannedFolder(folder, request: request, messages: messages) ? folder : nil
         }.flatMap { AppArchive.isArchive(request.root) ? nil : $0 }
-        let snapshot = cacheFolder.map { ReportSnapshot(folder: $0, request: request, configuration: configuration) }
+        let snapshot = cacheFolder.map { folder in
+            PhaseTimings.shared.measure("  snapshot key") {
+                ReportSnapshot(folder: folder, request: request, configuration: configuration)
+            }
+        }
         let linted: (report: LintReport, issues: [WalkIssue], scan: ScanResult?)
         var reusedReport = false
         if request.reusesReport, let snapshot,
