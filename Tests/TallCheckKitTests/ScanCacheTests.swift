@@ -154,9 +154,7 @@ struct ScanCacheTests {
             let countOffset = magic.count + 4 + 4 + keyLength
             bytes[countOffset] = 0xFF
             bytes[countOffset + 1] = 0xFF
-            var checksum = FNV1a()
-            checksum.add(bytes[..<(bytes.count - 8)])
-            withUnsafeBytes(of: checksum.value.littleEndian) { bytes.replaceSubrange((bytes.count - 8)..., with: $0) }
+            bytes = CacheFrame.resealed(bytes)
         default: break
         }
         if damage == "folder" {
@@ -167,12 +165,35 @@ struct ScanCacheTests {
         let damaged = try Self.lint(folder.path, cache: cacheFolder.path)
         #expect(damaged.findings == expected)
         #expect(damaged.notes.contains { $0.contains("cache") && $0.contains(file) }, "\(damaged.notes)")
+        if damage == "entry count lies" {
+            #expect(
+                !damaged.notes.contains { $0.contains("checksum") }, "the checksum was made sound: \(damaged.notes)")
+        }
         Self.settle()
         if damage != "folder" {
             // Rewritten: the next run uses it without a word.
             let again = try Self.lint(folder.path, cache: cacheFolder.path)
             #expect(again.findings == expected && again.notes.allSatisfy { !$0.contains("cache") })
         }
+    }
+
+    @Test("a cache or snapshot of another format version is ignored without a word", arguments: [".cache", ".report"])
+    func anotherVersionIsIgnoredSilently(_ suffix: String) throws {
+        let folder = try Self.app()
+        let cacheFolder = try TemporaryDirectory()
+        let expected = try Self.lint(folder.path, cache: nil).findings
+        _ = try Self.lint(folder.path, cache: cacheFolder.path)
+        let files = try FileManager.default.contentsOfDirectory(atPath: cacheFolder.path)
+        let path = cacheFolder.path + "/" + (try #require(files.first { $0.hasSuffix(suffix) }))
+        var bytes = try #require(FileManager.default.contents(atPath: path)).map { $0 }
+        // An older version's number, and its checksum of another kind.
+        let magic = suffix == ".cache" ? ScanCache.magic : ReportSnapshot.magic
+        bytes[magic.count] &-= 1
+        bytes[bytes.count - 1] ^= 0xFF
+        #expect(FileManager.default.createFile(atPath: path, contents: Data(bytes)))
+        let linted = try Self.lint(folder.path, cache: cacheFolder.path)
+        #expect(linted.findings == expected)
+        #expect(linted.notes.allSatisfy { !$0.contains("cache") }, "\(linted.notes)")
     }
 
     @Test func anUnchangedTreeGetsTheLastReportInEveryFormat() throws {

@@ -180,17 +180,13 @@ package enum CacheFrame {
         guard bytes.count >= magic.count + 8, bytes.starts(with: magic) else {
             throw .malformed("not a TallCheck \(kind)")
         }
+        // Another version's file is not this run's, whatever its checksum (an older version
+        // summed otherwise): the version and key are asked first.
+        var reader = CacheReader(bytes, from: magic.count, to: bytes.count - 8)
+        guard (try? reader.integer(UInt32.self)) == version, (try? reader.string()) == key else { throw .otherKey }
         var trailer = CacheReader(bytes, from: bytes.count - 8)
         guard (try? trailer.integer(UInt64.self)) == checksum(bytes[..<(bytes.count - 8)]) else {
             throw .malformed("checksum mismatch")
-        }
-        var reader = CacheReader(bytes, from: magic.count, to: bytes.count - 8)
-        do {
-            guard try reader.integer(UInt32.self) == version, try reader.string() == key else { throw Failure.otherKey }
-        } catch is CacheReader.Malformed {
-            throw .malformed("an entry does not read back")
-        } catch {
-            throw .otherKey
         }
         return reader
     }

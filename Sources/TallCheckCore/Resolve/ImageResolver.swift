@@ -1,22 +1,51 @@
 /// The images of an app, indexed for many resolve questions. Built once from an inventory;
 /// a query touches no file system.
 public struct ImageResolver: Sendable {
-    /// Images by localisation ("" for none) and path in the bundle outside `.lproj` folders:
-    /// `gear@2x.png`, `Levels/map1.png`.
-    private let byName: [String: [String: ScannedImage]]
-    /// Shipped images by base name (`map1`), with where each lands, to explain a name asked for
-    /// with the wrong folder.
-    private let placementsByBase: [String: [(image: ScannedImage, bundlePath: String)]]
-    /// Images in the tree that do not ship, by base name, with why.
-    private let unshippedByBase: [String: [(image: ScannedImage, why: String)]]
-    /// The same, by lower-cased file name, to explain case mismatches.
-    private let byLowercasedName: [String: [String: ScannedImage]]
-    /// Images by the name iOS would match, for misnamed files.
-    private let byCanonicalName: [String: ScannedImage]
-    /// The folder each localisation's images sit in (`Resources/en.lproj`).
-    private let localizationFolders: [String: String]
-    /// The folder most files of each base name sit in, for showing where a candidate was looked for.
-    private let folderOfBase: [String: String]
+    /// The loose files' tables, behind one reference: each lookup (``Search``) keeps the
+    /// resolver, and copying seven tables was seven retains and releases a lookup.
+    private final class LooseFiles: Sendable {
+        /// Images by localisation ("" for none) and path in the bundle outside `.lproj` folders:
+        /// `gear@2x.png`, `Levels/map1.png`.
+        let byName: [String: [String: ScannedImage]]
+        /// Shipped images by base name (`map1`), with where each lands, to explain a name asked for
+        /// with the wrong folder.
+        let placementsByBase: [String: [(image: ScannedImage, bundlePath: String)]]
+        /// Images in the tree that do not ship, by base name, with why.
+        let unshippedByBase: [String: [(image: ScannedImage, why: String)]]
+        /// The same, by lower-cased file name, to explain case mismatches.
+        let byLowercasedName: [String: [String: ScannedImage]]
+        /// Images by the name iOS would match, for misnamed files.
+        let byCanonicalName: [String: ScannedImage]
+        /// The folder each localisation's images sit in (`Resources/en.lproj`).
+        let localizationFolders: [String: String]
+        /// The folder most files of each base name sit in, for showing where a candidate was looked for.
+        let folderOfBase: [String: String]
+
+        init(
+            byName: [String: [String: ScannedImage]],
+            placementsByBase: [String: [(image: ScannedImage, bundlePath: String)]],
+            unshippedByBase: [String: [(image: ScannedImage, why: String)]],
+            byLowercasedName: [String: [String: ScannedImage]], byCanonicalName: [String: ScannedImage],
+            localizationFolders: [String: String], folderOfBase: [String: String]
+        ) {
+            self.byName = byName
+            self.placementsByBase = placementsByBase
+            self.unshippedByBase = unshippedByBase
+            self.byLowercasedName = byLowercasedName
+            self.byCanonicalName = byCanonicalName
+            self.localizationFolders = localizationFolders
+            self.folderOfBase = folderOfBase
+        }
+    }
+
+    private let loose: LooseFiles
+    private var byName: [String: [String: ScannedImage]] { loose.byName }
+    private var placementsByBase: [String: [(image: ScannedImage, bundlePath: String)]] { loose.placementsByBase }
+    private var unshippedByBase: [String: [(image: ScannedImage, why: String)]] { loose.unshippedByBase }
+    private var byLowercasedName: [String: [String: ScannedImage]] { loose.byLowercasedName }
+    private var byCanonicalName: [String: ScannedImage] { loose.byCanonicalName }
+    private var localizationFolders: [String: String] { loose.localizationFolders }
+    private var folderOfBase: [String: String] { loose.folderOfBase }
     public let info: AppInfo?
     /// Catalog image sets by the name code asks for (`Icons/star`).
     let imageSets: [String: CatalogSet]
@@ -86,17 +115,14 @@ public struct ImageResolver: Sendable {
                 }
             }
         }
-        self.placementsByBase = placementsByBase
-        unshippedByBase = Dictionary(
-            grouping: inventory.unshippedImages.filter(indexes).map { image in
-                (image: image, why: inventory.bundle.leftOut[image.path] ?? "nothing copies it into the app")
-            }
-        ) { $0.image.name.base }
-        self.byName = byName
-        self.byLowercasedName = byLowercasedName
-        self.byCanonicalName = byCanonicalName
-        self.localizationFolders = localizationFolders
-        self.folderOfBase = folderOfBase
+        loose = LooseFiles(
+            byName: byName, placementsByBase: placementsByBase,
+            unshippedByBase: Dictionary(
+                grouping: inventory.unshippedImages.filter(indexes).map { image in
+                    (image: image, why: inventory.bundle.leftOut[image.path] ?? "nothing copies it into the app")
+                }
+            ) { $0.image.name.base }, byLowercasedName: byLowercasedName, byCanonicalName: byCanonicalName,
+            localizationFolders: localizationFolders, folderOfBase: folderOfBase)
         info = inventory.info
         deviceFamilies = inventory.knowsDeviceFamilies ? inventory.deviceFamilies : nil
     }

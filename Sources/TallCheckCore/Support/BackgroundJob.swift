@@ -1,12 +1,12 @@
 import Dispatch
 
 /// Work started on another thread now, whose result is waited for later.
-final class BackgroundJob<Value: Sendable>: @unchecked Sendable {
+package final class BackgroundJob<Value: Sendable>: @unchecked Sendable {
     private let done = DispatchSemaphore(value: 0)
     // Written once by the job before it signals, read only after the wait: no overlap.
     private var value: Value?
 
-    init(_ work: @escaping @Sendable () -> Value) {
+    package init(_ work: @escaping @Sendable () -> Value) {
         DispatchQueue.global().async {
             self.value = work()
             self.done.signal()
@@ -14,7 +14,7 @@ final class BackgroundJob<Value: Sendable>: @unchecked Sendable {
     }
 
     /// Waits for the job, then gives its result (once).
-    func result() -> Value {
+    package func result() -> Value {
         done.wait()
         return value!
     }

@@ -97,22 +97,53 @@ public struct Linter: Sendable {
 
     /// The findings, and for each rule that found more than ``maxFindingsPerRule``, how many it found.
     func findingsAndCaps(in inventory: Inventory) -> (findings: [Finding], capped: [String: Int]) {
-        // Rules are pure functions of the inventory: run them on all cores.
-        let perRule = rules.concurrentMap(batchSize: 1) { rule in
+        let rules = self.rules
+        @Sendable func run(_ rule: any Rule, _ body: () -> [Finding]) -> RuleOutcome {
             let description = type(of: rule).description
-            var found = PhaseTimings.shared.measure("    rule \(description.id) (on either core)") {
-                rule.findings(in: inventory)
-            }
+            var found = PhaseTimings.shared.measure("    rule \(description.id) (on either core)", body)
             let count = found.count
             if count > Self.maxFindingsPerRule {
                 // The first ones in report order, so the same tree reports the same findings.
                 found = Array(Self.sorted(found).prefix(Self.maxFindingsPerRule))
             }
-            return (description: description, count: count, findings: found)
+            return RuleOutcome(description: description, count: count, findings: found)
         }
+        // Rules are pure functions of the inventory: run them on all cores. The device matrix is
+        // built here, on this thread, while the other rules run beside it: inside one of them its
+        // lookups would have one core only.
+        let matrixRules = Set(rules.indices.filter { (rules[$0] as? any MatrixRule)?.needsMatrix(inventory) == true })
+        let others = rules.indices.filter { !matrixRules.contains($0) }
+        let otherOutcomes =
+            matrixRules.isEmpty
+            ? nil
+            : BackgroundJob {
+                others.concurrentMap(batchSize: 1) { index in run(rules[index]) { rules[index].findings(in: inventory) }
+                }
+            }
+        var perRule = [RuleOutcome?](repeating: nil, count: rules.count)
+        if let otherOutcomes {
+            let matrix = PhaseTimings.shared.measure("    device matrix") {
+                ReferenceMatrix(inventory, matchingPatterns: false)
+            }
+            for index in matrixRules.sorted() {
+                let rule = rules[index] as! any MatrixRule
+                perRule[index] = run(rule) { rule.findings(in: inventory, matrix: matrix) }
+            }
+            for (index, outcome) in zip(others, otherOutcomes.result()) { perRule[index] = outcome }
+        } else {
+            for (index, outcome) in zip(
+                rules.indices,
+                rules.concurrentMap(batchSize: 1) { rule in
+                    run(rule) { rule.findings(in: inventory) }
+                })
+            {
+                perRule[index] = outcome
+            }
+        }
+        let outcomes = perRule.map { $0! }
         var capped: [String: Int] = [:]
-        for rule in perRule where rule.count > Self.maxFindingsPerRule { capped[rule.description.id] = rule.count }
-        let findings = perRule.flatMap { rule in
+        for rule in outcomes where rule.count > Self.maxFindingsPerRule { capped[rule.description.id] = rule.count }
+        let findings = outcomes.flatMap { rule in
             rule.findings.map { finding in
                 var finding = finding
                 if let severity = severities[rule.description.id], finding.severity == rule.description.severity {
@@ -126,6 +157,13 @@ public struct Linter: Sendable {
         var seen: Set<Finding> = []
         let unique = findings.filter { !SourceInput.isVendored($0.path) && seen.insert($0).inserted }
         return (Self.droppingSuperseded(Self.sorted(unique)), capped)
+    }
+
+    /// What one rule found, and how many before the cap.
+    private struct RuleOutcome: Sendable {
+        var description: RuleDescription
+        var count: Int
+        var findings: [Finding]
     }
 
     /// By path, most severe first, then rule and message (and the targets, to be stable).

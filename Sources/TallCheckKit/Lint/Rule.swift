@@ -139,6 +139,22 @@ public protocol Rule: Sendable {
     func findings(in inventory: Inventory) -> [Finding]
 }
 
+/// A rule that reads the device matrix: what every device loads for every name the code asks
+/// for. The linter builds the matrix once, outside the other rules, where its lookups run on
+/// every core (a rule's own parallel work runs on one core while the rules run side by side).
+protocol MatrixRule: Rule {
+    /// Whether the rule has anything to ask of the matrix in this inventory.
+    func needsMatrix(_ inventory: Inventory) -> Bool
+    func findings(in inventory: Inventory, matrix: ReferenceMatrix) -> [Finding]
+}
+
+extension MatrixRule {
+    func findings(in inventory: Inventory) -> [Finding] {
+        guard needsMatrix(inventory) else { return [] }
+        return findings(in: inventory, matrix: ReferenceMatrix(inventory, matchingPatterns: false))
+    }
+}
+
 extension Rule {
     public init(configuration: LintConfiguration) { self.init() }
     public static var contentChecks: ContentChecks { [] }

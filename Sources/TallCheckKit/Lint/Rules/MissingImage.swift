@@ -4,7 +4,7 @@
 ///
 /// Lint: the source file and line, with the devices that get nothing, what the others load,
 /// and the nearest file iOS would not take (wrong case, wrong device, misnamed, not shipped).
-struct MissingImage: Rule {
+struct MissingImage: MatrixRule {
     static let description = RuleDescription(
         id: "missing-image",
         severity: .error,
@@ -47,10 +47,10 @@ struct MissingImage: Rule {
         ]
     )
 
-    func findings(in inventory: Inventory) -> [Finding] {
-        guard !inventory.references.isEmpty else { return [] }
-        let matrix = ReferenceMatrix(inventory, matchingPatterns: false)
-        return matrix.rows.filter(\.isMissingSomewhere).compactMap { row -> Finding? in
+    func needsMatrix(_ inventory: Inventory) -> Bool { !inventory.references.isEmpty }
+
+    func findings(in inventory: Inventory, matrix: ReferenceMatrix) -> [Finding] {
+        matrix.rows.filter(\.isMissingSomewhere).compactMap { row -> Finding? in
             let reference = row.reference
             let nilDevices = matrix.devices.representatives.indices.filter { row.loads[$0].file == nil }
             let certain = nilDevices.contains { !row.uncertain.contains(matrix.devices.representatives[$0].name) }

@@ -3,7 +3,7 @@
 /// image made for 3.5-inch screens, which then sits short or stretched.
 ///
 /// Lint: the source line, with the file tall phones get instead and the file to add.
-struct TallSuffixFallback: Rule {
+struct TallSuffixFallback: MatrixRule {
     static let description = RuleDescription(
         id: "tall-suffix-fallback",
         severity: .warning,
@@ -27,9 +27,10 @@ struct TallSuffixFallback: Rule {
         ]
     )
 
-    func findings(in inventory: Inventory) -> [Finding] {
-        guard inventory.references.contains(where: { $0.mode == .tallSuffix }) else { return [] }
-        let matrix = ReferenceMatrix(inventory, matchingPatterns: false)
+    func needsMatrix(_ inventory: Inventory) -> Bool { inventory.references.contains { $0.mode == .tallSuffix } }
+
+    func findings(in inventory: Inventory, matrix: ReferenceMatrix) -> [Finding] {
+        guard needsMatrix(inventory) else { return [] }
         let representatives = matrix.devices.representatives
         return matrix.rows.compactMap { row in
             guard row.reference.mode == .tallSuffix, let name = row.lookedUp else { return nil }
