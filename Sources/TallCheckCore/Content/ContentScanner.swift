@@ -99,7 +99,12 @@ package struct ContentScanner: Sendable {
         func locate(_ paths: Set<String>) -> [String: FoundFile] {
             guard !paths.isEmpty, case .folder(let found) = source else { return [:] }
             var files: [String: FoundFile] = [:]
-            for file in found.joined() where paths.contains(file.displayPath) { files[file.displayPath] = file }
+            // By index: binding each file would copy it (four references retained and released).
+            for list in found {
+                for index in list.indices where paths.contains(list[index].displayPath) {
+                    files[list[index].displayPath] = list[index]
+                }
+            }
             return files
         }
 
@@ -230,7 +235,7 @@ package struct ContentScanner: Sendable {
             return
                 image.facts.isValid && image.facts.pixelSize != nil && image.facts.byteCount != nil
                 && !image.facts.format.isVector
-                && !(inventory.catalogImages[image.path] == nil
+                && !((inventory.catalogImages.isEmpty || inventory.catalogImages[image.path] == nil)
                     && (icons.contains(base: image.name.base) || inventory.launchImages.slot(for: image) != nil))
         }
     }

@@ -293,11 +293,13 @@ struct FolderSource: FileSource {
             walker.stampsFiles = options.cache != nil
             return walker.walk(options.root)
         }
+        // Without globs every file is admitted: the list is passed on as it is, not copied file by file.
+        let filters = !options.pathFilter.included.isEmpty || !options.pathFilter.excluded.isEmpty
         func admitted(_ scanner: any InputScanner, _ files: [FoundFile]) -> [FoundFile] {
-            scanner.obeysPathFilter ? files.filter { options.pathFilter.admits($0.displayPath) } : files
+            filters && scanner.obeysPathFilter ? files.filter { options.pathFilter.admits($0.displayPath) } : files
         }
         var facts = ScanFacts()
-        if options.cache != nil {
+        if options.cache != nil, filters {
             for (scanner, files) in zip(scanners, tree.claimed) where scanner.obeysPathFilter {
                 for file in files where !options.pathFilter.admits(file.displayPath) {
                     facts.unread.insert(file.displayPath)

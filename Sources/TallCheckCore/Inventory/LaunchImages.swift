@@ -159,13 +159,22 @@ public struct LaunchImages: Sendable {
     }
 
     /// The slot of a launch image, nil for other images and for launch images iOS ignores.
-    public func slot(for image: ScannedImage) -> LaunchImageSlot? { slots[image.path] }
+    public func slot(for image: ScannedImage) -> LaunchImageSlot? { Self.lookUp(image.path, in: slots) }
 
     /// The slot a launch image was meant for when iOS does not match its name as written.
-    public func unmatchedSlot(for image: ScannedImage) -> LaunchImageSlot? { unmatchedSlots[image.path] }
+    public func unmatchedSlot(for image: ScannedImage) -> LaunchImageSlot? {
+        Self.lookUp(image.path, in: unmatchedSlots)
+    }
 
     /// Why a file named as a launch image is ignored, if it is.
-    public func problem(for image: ScannedImage) -> LaunchImageNameProblem? { problems[image.path] }
+    public func problem(for image: ScannedImage) -> LaunchImageNameProblem? { Self.lookUp(image.path, in: problems) }
+
+    /// `table[path]`, asked of every image of the app: an app has a few launch images, and
+    /// comparing a path with each (lengths first) costs less than hashing it.
+    private static func lookUp<Value>(_ path: String, in table: [String: Value]) -> Value? {
+        guard table.count > 8 else { return table.first { $0.key == path }?.value }
+        return table[path]
+    }
 
     /// The base name legacy launch images have for `idiom`: `UILaunchImageFile`, or `Default`.
     public static func legacyBase(for idiom: Idiom, info: AppInfo?) -> String {

@@ -9,7 +9,7 @@ package struct ImageInput: InputScanner {
         let probe = Self.probe(options)
         let cache = options.cache
         let wanted = cache == nil ? options.probedNames.map(Candidates.init) : nil
-        var found = files + facts.embeddedImageFiles
+        var found = facts.embeddedImageFiles.isEmpty ? files : files + facts.embeddedImageFiles
         if let wanted, options.listsOnlyProbed {
             found = found.filter { wanted.contains($0.displayPath) }
         }
