@@ -327,6 +327,19 @@ struct ScanCacheTests {
         #expect(renamed.outputs[0].contains("Comet"))
     }
 
+    @Test func aFolderListedAgainIsNotReachedThroughALink() throws {
+        let outside = try TemporaryDirectory()
+        try outside.write(Self.png(4, 4), to: "Sub/x.png")
+        let folder = try TemporaryDirectory()
+        try folder.write(Self.png(4, 4), to: "App/Real/Sub/x.png")
+        #expect(symlink(outside.path, folder.path + "/App/Link") == 0)
+        let walker = SourceTreeWalker(claims: InputScanners.all, skipsNonSourceFolders: true)
+        let root = FileSystemPath(folder.path)
+        #expect(walker.listing(ofFolder: Array("App/Real/Sub".utf8), below: root) != nil)
+        // The same listing lies at the end of the link: it is not read.
+        #expect(walker.listing(ofFolder: Array("App/Link/Sub".utf8), below: root) == nil)
+    }
+
     @Test func aFileTheContentPassReadIsJudgedByAllItsBytes() throws {
         let folder = try TemporaryDirectory()
         // Two copies in two assets, each longer than the probe's first read.

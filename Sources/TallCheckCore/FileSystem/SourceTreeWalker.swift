@@ -142,6 +142,9 @@ public struct SourceTreeWalker: Sendable {
         var throughLink: Bool
         /// Below the root, for opening its files without following links.
         var beneath: ContainedPath?
+        /// Opened through ``beneath`` as well: no link on the way, not only at its end (a folder
+        /// listed again on its own, whose parents the walk has not just seen).
+        var opensBeneath = false
     }
 
     /// A folder's identity, to walk each folder once however many links lead to it.
@@ -214,7 +217,10 @@ public struct SourceTreeWalker: Sendable {
     ) {
         // O_NOFOLLOW: a folder swapped for a link since it was listed is not entered.
         let flags = O_RDONLY | O_DIRECTORY | O_CLOEXEC | O_NONBLOCK | (folder.throughLink ? 0 : O_NOFOLLOW)
-        let fd = folder.location.withCString { openLeavingAccessTime($0, flags) }
+        let fd =
+            folder.opensBeneath
+            ? folder.beneath?.open(flags: flags) ?? -1
+            : folder.location.withCString { openLeavingAccessTime($0, flags) }
         guard fd >= 0 else {
             tree.issues.append(
                 WalkIssue(
@@ -320,7 +326,7 @@ public struct SourceTreeWalker: Sendable {
         walker.read(
             PendingFolder(
                 location: location, relative: escapedForDisplay(relative), throughLink: false,
-                beneath: ContainedPath(root: held, relative: relative)),
+                beneath: ContainedPath(root: held, relative: relative), opensBeneath: true),
             into: &tree, pending: &pending, walked: &walked,
             context: WalkContext(resolvedRoot: realPath(root), shownRoot: root.displayString, root: held))
         return tree.issues.contains { $0.kind == .unreadable } ? nil : tree.listings[location]
