@@ -340,6 +340,75 @@ struct ScanCacheTests {
         #expect(walker.listing(ofFolder: Array("App/Link/Sub".utf8), below: root) == nil)
     }
 
+    @Test func aFileWhoseNameIsNotUTF8IsKnownByItsEscapedName() throws {
+        let folder = try TemporaryDirectory()
+        try folder.write(Self.png(20, 20), to: "App/Star@2x.png")
+        // `App/caf\xE9@2x.png`: a Latin-1 byte, shown escaped in reports.
+        let name = Array("App/caf".utf8) + [0xE9] + Array("@2x.png".utf8)
+        let png = Self.png(30, 30)
+        let fd = (Array(folder.path.utf8) + [UInt8(ascii: "/")] + name + [0]).withUnsafeBufferPointer {
+            $0.withMemoryRebound(to: CChar.self) { open($0.baseAddress!, O_CREAT | O_WRONLY, 0o644) }
+        }
+        #expect(fd >= 0 && write(fd, png, png.count) == png.count)
+        close(fd)
+        Self.settle()
+        let cache = try TemporaryDirectory()
+        let fresh = try Self.rendered(folder.path, cache: nil)
+        _ = try Self.rendered(folder.path, cache: cache.path)
+        let path = Array(folder.path.utf8) + [UInt8(ascii: "/")] + name + [0]
+        _ = path.withUnsafeBufferPointer {
+            $0.withMemoryRebound(to: CChar.self) { utimensat(AT_FDCWD, $0.baseAddress!, nil, 0) }
+        }
+        let touched = try Self.rendered(folder.path, cache: cache.path)
+        #expect(touched.reused, "its facts were recorded under the name the scan gives it")
+        #expect(touched.outputs == fresh.outputs)
+    }
+
+    @Test func aLinkTurnedOutOfTheTreeIsNoticedEvenWhenItLeadsToTheSameFile() throws {
+        let outside = try TemporaryDirectory()
+        try outside.write(Self.png(20, 20), to: "x.png")
+        let folder = try TemporaryDirectory()
+        try folder.write(Self.png(10, 10), to: "App/Star.png")
+        // One file, reached inside the tree and outside it.
+        #expect(link(outside.path + "/x.png", folder.path + "/App/Star@2x.png") == 0)
+        #expect(symlink("Star@2x.png", folder.path + "/App/Shine@2x.png") == 0)
+        Self.settle()
+        let cache = try TemporaryDirectory()
+        _ = try Self.rendered(folder.path, cache: cache.path)
+        #expect(unlink(folder.path + "/App/Shine@2x.png") == 0)
+        #expect(symlink(outside.path + "/x.png", folder.path + "/App/Shine@2x.png") == 0)
+        let turned = try Self.rendered(folder.path, cache: cache.path)
+        #expect(!turned.reused)
+        #expect(turned.outputs == (try Self.rendered(folder.path, cache: nil)).outputs)
+    }
+
+    @Test func aSnapshotCannotMakeAFileBeReadAsWhatItIsNot() throws {
+        let folder = try TemporaryDirectory()
+        try folder.write(Array("all:\n".utf8), to: "App/Makefile")
+        try folder.write(Array("not a png".utf8), to: "App/notes.txt")
+        let options = ScanOptions(root: folder.path).parsingSwift
+        // A forged snapshot's kinds: a source without an extension, an image that is text.
+        let current = AppScanner.current(
+            [(Array("App/Makefile".utf8), .source), (Array("App/notes.txt".utf8), .image)], options: options)
+        #expect(current.isEmpty)
+    }
+
+    @Test func findingsReadBackFromASnapshotAreEscapedAgain() throws {
+        let folder = try Self.app()
+        let cache = try TemporaryDirectory()
+        let snapshot = ReportSnapshot(
+            folder: cache.path, request: LintRequest(root: folder.path), configuration: LintConfiguration())
+        var forged = Finding(ruleID: "scale-mismatch", severity: .warning, path: "App/Star.png", message: "m")
+        forged.message = "clear \u{1B}[2J the screen"
+        forged.path = "App/\u{7}Star.png"
+        let contents = ReportSnapshot.Contents(
+            findings: [forged], imageCount: 1, assetNames: [:], app: nil, issues: [])
+        #expect(try snapshot.save(contents, read: [], startedAt: .max))
+        let read = try #require(snapshot.load { _ in }?.contents.findings.first)
+        #expect(!read.message.unicodeScalars.contains { $0.value == 0x1B })
+        #expect(!read.path.unicodeScalars.contains { $0.value == 0x07 })
+    }
+
     @Test func aFileTheContentPassReadIsJudgedByAllItsBytes() throws {
         let folder = try TemporaryDirectory()
         // Two copies in two assets, each longer than the probe's first read.

@@ -59,8 +59,15 @@ extension AppScanner {
                 }
             }
             guard let stamp = FileStamp(location) else { return nil }
+            // Read only as what the walk would take it for (a snapshot names its kind).
+            let name = String(decoding: item.path.split(separator: UInt8(ascii: "/")).last ?? [], as: UTF8.self)
+            switch item.kind {
+            case .image: guard ImageInput().claims(fileNamed: name) else { return nil }
+            case .source: guard SourceInput().claims(fileNamed: name) else { return nil }
+            case .unread, .folder: break
+            }
             let file = FoundFile(
-                location: location, displayPath: String(decoding: item.path, as: UTF8.self),
+                location: location, displayPath: escapedForDisplay(item.path),
                 beneath: ContainedPath(root: root, relative: item.path))
             let entry: ScanCache.Entry?
             switch item.kind {

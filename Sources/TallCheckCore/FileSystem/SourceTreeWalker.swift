@@ -272,7 +272,10 @@ public struct SourceTreeWalker: Sendable {
                             beneath: file.beneath))
                 }
             case .link:
-                listing?.add(.link, claimant: 0, name: rawName)
+                if listing != nil {
+                    // What it points to: a link turned elsewhere may lead out of the tree.
+                    listing?.add(.link, claimant: 0, name: rawName, target: Self.linkText(rawName, in: dirfd(stream)))
+                }
                 tree.links.append(file.location)
                 switch follow(link: file.location, resolvedRoot: context.resolvedRoot) {
                 case .file(let target):
@@ -330,6 +333,21 @@ public struct SourceTreeWalker: Sendable {
             into: &tree, pending: &pending, walked: &walked,
             context: WalkContext(resolvedRoot: realPath(root), shownRoot: root.displayString, root: held))
         return tree.issues.contains { $0.kind == .unreadable } ? nil : tree.listings[location]
+    }
+
+    /// The text of the link `name` in the open `folder`: at most 4,096 bytes.
+    private static func linkText(_ name: [UInt8], in folder: Int32) -> [UInt8] {
+        var buffer = [UInt8](repeating: 0, count: 4096)
+        let count = (name + [0]).withUnsafeBufferPointer { path in
+            path.withMemoryRebound(to: CChar.self) { path in
+                buffer.withUnsafeMutableBufferPointer { out in
+                    out.withMemoryRebound(to: CChar.self) {
+                        readlinkat(folder, path.baseAddress!, $0.baseAddress!, $0.count)
+                    }
+                }
+            }
+        }
+        return count > 0 ? Array(buffer.prefix(count)) : []
     }
 
     private enum EntryKind { case folder, link, other }
@@ -424,23 +442,38 @@ struct FolderListing {
         case file = 1, special, folder, claimedFolder, link
     }
 
-    private var high: UInt64 = 0
-    private var low: UInt64 = 0
+    /// Each entry's hash; sorted and hashed in turn for the digest (a sum of them would be
+    /// order-free too, but names can be made whose hashes sum to nothing).
+    private var entries: [(UInt64, UInt64)] = []
 
-    mutating func add(_ entry: Entry, claimant: Int, name: [UInt8]) {
+    /// - Parameter name: the entry's name; for a link, also what it points to.
+    mutating func add(_ entry: Entry, claimant: Int, name: [UInt8], target: [UInt8] = []) {
         var hash = tc_hash()
         tc_hash_init(&hash)
-        var tag = (entry.rawValue, UInt8(truncatingIfNeeded: claimant))
+        var tag = (entry.rawValue, UInt8(truncatingIfNeeded: claimant), UInt32(name.count))
         withUnsafeBytes(of: &tag) { tc_hash_update(&hash, $0.baseAddress, $0.count) }
         name.withUnsafeBytes { tc_hash_update(&hash, $0.baseAddress, $0.count) }
-        var out: (UInt64, UInt64) = (0, 0)
-        withUnsafeMutableBytes(of: &out) { tc_hash_final(&hash, $0.baseAddress!.assumingMemoryBound(to: UInt64.self)) }
-        // A sum: the same entries in any order give the same digest.
-        high &+= out.0
-        low &+= out.1
+        target.withUnsafeBytes { tc_hash_update(&hash, $0.baseAddress, $0.count) }
+        entries.append(Self.finished(hash))
     }
 
-    var digest: ContentDigest { ContentDigest(kind: .bytes, high: high, low: low) }
+    var digest: ContentDigest {
+        var hash = tc_hash()
+        tc_hash_init(&hash)
+        // In order, whatever order the folder listed them in.
+        for var entry in entries.sorted(by: { $0 < $1 }) {
+            withUnsafeBytes(of: &entry) { tc_hash_update(&hash, $0.baseAddress, $0.count) }
+        }
+        let (high, low) = Self.finished(hash)
+        return ContentDigest(kind: .bytes, high: high, low: low)
+    }
+
+    private static func finished(_ hash: tc_hash) -> (UInt64, UInt64) {
+        var hash = hash
+        var out: (UInt64, UInt64) = (0, 0)
+        withUnsafeMutableBytes(of: &out) { tc_hash_final(&hash, $0.baseAddress!.assumingMemoryBound(to: UInt64.self)) }
+        return out
+    }
 }
 
 /// The canonical absolute path, or nil when it cannot be resolved.

@@ -356,7 +356,8 @@ struct ReportSnapshot {
             if relative.first == UInt8(ascii: "/") { relative = relative.dropFirst() }
             let stamp: ScanCache.Stamp
             var recorded: (RecordedKind, ContentDigest?)?
-            let key = relative.isEmpty ? nil : String(decoding: relative, as: UTF8.self)
+            // As the scan spells paths: a name that is not UTF-8 is escaped, not decoded.
+            let key = relative.isEmpty ? nil : escapedForDisplay(Array(relative))
             if let key, let entry = known[key] {
                 stamp = entry.stamp
                 recorded = knowing.fingerprints[key].map { (entry.kind, $0) }
@@ -426,11 +427,11 @@ struct ReportSnapshot {
     private static func decodeFinding(_ reader: inout CacheReader) throws(CacheReader.Malformed) -> Finding {
         let ruleID = try reader.string()
         guard let severity = Severity(rawValue: try reader.string()) else { throw CacheReader.Malformed() }
-        // Set as saved: the paths and messages were escaped when the finding was made.
+        // Escaped when the finding was made, and again here: the snapshot is a file like another.
         var finding = Finding(ruleID: ruleID, severity: severity, path: "", message: "")
-        finding.path = try reader.string()
-        finding.message = try reader.string()
-        finding.related = try reader.strings()
+        finding.path = escapedControls(try reader.string())
+        finding.message = escapedControls(try reader.string())
+        finding.related = try reader.strings().map(escapedControls)
         var numbers: [Int?] = []
         for _ in 0..<3 { numbers.append(try reader.bool() ? Int(try reader.integer(Int64.self)) : nil) }
         (finding.line, finding.column, finding.savedBytes) = (numbers[0], numbers[1], numbers[2])

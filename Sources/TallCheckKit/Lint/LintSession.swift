@@ -252,6 +252,10 @@ public enum LintSession {
                     findings: report.findings, imageCount: report.imageCount, imageBytes: report.imageBytes,
                     assetNames: report.assetNames,
                     app: report.app, issues: scan.issues, notes: notes)
+                // A folder that could not be read leaves no stamp to say when it can be: no snapshot.
+                guard !scan.issues.contains(where: { $0.kind == .unreadable }) else {
+                    return (report, scan.issues, scan)
+                }
                 try snapshot?.save(
                     contents, read: scan.read,
                     knowing: ReportSnapshot.Knowledge(

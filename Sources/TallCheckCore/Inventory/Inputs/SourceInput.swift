@@ -180,7 +180,10 @@ package struct SourceInput: InputScanner {
                     message: "\(failure.message); the images it names are not checked"))
         }
         let path = file.displayPath
-        switch path[path.index(after: path.lastIndex(of: ".")!)...] {
+        guard let dot = path.lastIndex(of: ".") else {
+            return .issue(WalkIssue(path: path, kind: .skipped, message: "not a source file by its name; not read"))
+        }
+        switch path[path.index(after: dot)...] {
         case "swift":
             guard let swiftSyntax = options.swiftSyntax else {
                 return .issue(
