@@ -450,8 +450,14 @@ struct FolderListing {
     mutating func add(_ entry: Entry, claimant: Int, name: [UInt8], target: [UInt8] = []) {
         var hash = tc_hash()
         tc_hash_init(&hash)
-        var tag = (entry.rawValue, UInt8(truncatingIfNeeded: claimant), UInt32(name.count))
-        withUnsafeBytes(of: &tag) { tc_hash_update(&hash, $0.baseAddress, $0.count) }
+        // As bytes, one by one: a tuple's padding would hash whatever the stack held.
+        let count = UInt32(truncatingIfNeeded: name.count)
+        let tag: [UInt8] = [
+            entry.rawValue, UInt8(truncatingIfNeeded: claimant), UInt8(truncatingIfNeeded: count),
+            UInt8(truncatingIfNeeded: count >> 8), UInt8(truncatingIfNeeded: count >> 16),
+            UInt8(truncatingIfNeeded: count >> 24),
+        ]
+        tag.withUnsafeBytes { tc_hash_update(&hash, $0.baseAddress, $0.count) }
         name.withUnsafeBytes { tc_hash_update(&hash, $0.baseAddress, $0.count) }
         target.withUnsafeBytes { tc_hash_update(&hash, $0.baseAddress, $0.count) }
         entries.append(Self.finished(hash))
@@ -461,8 +467,10 @@ struct FolderListing {
         var hash = tc_hash()
         tc_hash_init(&hash)
         // In order, whatever order the folder listed them in.
-        for var entry in entries.sorted(by: { $0 < $1 }) {
-            withUnsafeBytes(of: &entry) { tc_hash_update(&hash, $0.baseAddress, $0.count) }
+        for entry in entries.sorted(by: { $0 < $1 }) {
+            for var word in [entry.0.littleEndian, entry.1.littleEndian] {
+                withUnsafeBytes(of: &word) { tc_hash_update(&hash, $0.baseAddress, $0.count) }
+            }
         }
         let (high, low) = Self.finished(hash)
         return ContentDigest(kind: .bytes, high: high, low: low)
