@@ -59,20 +59,19 @@ extension AppScanner {
                 }
             }
             guard let stamp = FileStamp(location) else { return nil }
-            // Read only as what the walk would take it for (a snapshot names its kind).
-            let name = String(decoding: item.path.split(separator: UInt8(ascii: "/")).last ?? [], as: UTF8.self)
-            switch item.kind {
-            case .image: guard ImageInput().claims(fileNamed: name) else { return nil }
-            case .source: guard SourceInput().claims(fileNamed: name) else { return nil }
-            case .unread, .folder: break
-            }
             let file = FoundFile(
                 location: location, displayPath: escapedForDisplay(item.path),
                 beneath: ContainedPath(root: root, relative: item.path))
+            // Read only as what the walk would take it for (a snapshot names its kind).
+            let name = String(decoding: item.path.split(separator: UInt8(ascii: "/")).last ?? [], as: UTF8.self)
             let entry: ScanCache.Entry?
             switch item.kind {
-            case .image: entry = ImageInput.read(file, stamp: stamp, probe: probe).1
-            case .source: entry = SourceInput.freshEntry(for: file, stamp: stamp, options: options)
+            case .image:
+                guard ImageInput().claims(fileNamed: name) else { return nil }
+                entry = ImageInput.read(file, stamp: stamp, probe: probe).1
+            case .source:
+                guard SourceInput().claims(fileNamed: name) else { return nil }
+                entry = SourceInput.freshEntry(for: file, stamp: stamp, options: options)
             case .unread, .folder: return Current(stamp: stamp, fingerprint: nil)
             }
             return entry.map { Current(stamp: $0.stamp, fingerprint: ScanCache.fingerprint(of: $0)) }

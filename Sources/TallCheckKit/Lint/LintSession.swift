@@ -243,11 +243,11 @@ public enum LintSession {
             do {
                 var fingerprints = try cache.save(scan.cacheEntries, startedAt: startedAt)
                 // A file the content pass read past its header holds more than its entry says.
-                for path in scan.inventory.contents.keys { fingerprints[path] = nil }
-                for path in (scan.inventory.contentSurvey?.unreadable).map(\.keys) ?? [:].keys {
-                    fingerprints[path] = nil
-                }
-                for (path, entry) in scan.cacheEntries where entry.hasContentRead { fingerprints[path] = nil }
+                let readPastHeader =
+                    Array(scan.inventory.contents.keys)
+                    + Array(scan.inventory.contentSurvey?.unreadable.keys ?? [:].keys)
+                    + scan.cacheEntries.filter(\.value.hasContentRead).map(\.key)
+                for path in readPastHeader { fingerprints[path] = nil }
                 let contents = ReportSnapshot.Contents(
                     findings: report.findings, imageCount: report.imageCount, imageBytes: report.imageBytes,
                     assetNames: report.assetNames,
