@@ -57,6 +57,11 @@ struct ScanCacheTests {
         return (outputs, notes, outcome.exitCode, outcome.reusedReport)
     }
 
+    /// The report snapshot of `folder` in the cache folder, for the default settings.
+    private static func snapshot(of folder: TemporaryDirectory, in cache: TemporaryDirectory) -> ReportSnapshot {
+        ReportSnapshot(folder: cache.path, request: LintRequest(root: folder.path), configuration: LintConfiguration())
+    }
+
     /// Sets a file's access and modification times back, so only its change time tells.
     private static func restoreTimes(_ path: String, from status: stat) {
         var times = [status.st_atim, status.st_mtim]
@@ -396,8 +401,7 @@ struct ScanCacheTests {
     @Test func findingsReadBackFromASnapshotAreEscapedAgain() throws {
         let folder = try Self.app()
         let cache = try TemporaryDirectory()
-        let snapshot = ReportSnapshot(
-            folder: cache.path, request: LintRequest(root: folder.path), configuration: LintConfiguration())
+        let snapshot = Self.snapshot(of: folder, in: cache)
         var forged = Finding(ruleID: "scale-mismatch", severity: .warning, path: "App/Star.png", message: "m")
         forged.message = "clear \u{1B}[2J the screen"
         forged.path = "App/\u{7}Star.png"
@@ -482,8 +486,7 @@ struct ScanCacheTests {
     @Test func aFileThatChangedDuringTheLintKeepsTheSnapshotFromBeingWritten() throws {
         let folder = try Self.app()
         let cache = try TemporaryDirectory()
-        let snapshot = ReportSnapshot(
-            folder: cache.path, request: LintRequest(root: folder.path), configuration: LintConfiguration())
+        let snapshot = Self.snapshot(of: folder, in: cache)
         let contents = ReportSnapshot.Contents(findings: [], imageCount: 0, assetNames: [:], app: nil, issues: [])
         let file = FileSystemPath(folder.path + "/App/Star.png")
         let changed = try #require(ScanCache.Stamp(file)).changed
@@ -496,8 +499,7 @@ struct ScanCacheTests {
     @Test func aSnapshotKeepsEveryFieldOfEveryFinding() throws {
         let folder = try Self.app()
         let cache = try TemporaryDirectory()
-        let snapshot = ReportSnapshot(
-            folder: cache.path, request: LintRequest(root: folder.path), configuration: LintConfiguration())
+        let snapshot = Self.snapshot(of: folder, in: cache)
         var full = Finding(
             ruleID: "missing-image", severity: .error, path: "App/Menu\u{1B}.swift", message: "no \"Ikon\" \u{7}",
             related: ["App/Icon.png", "App/Ikon@2x.png"], line: 3, column: 9)
@@ -515,8 +517,7 @@ struct ScanCacheTests {
     @Test func aSnapshotNamingAPathOutsideTheFolderIsRefused() throws {
         let folder = try Self.app()
         let cache = try TemporaryDirectory()
-        let snapshot = ReportSnapshot(
-            folder: cache.path, request: LintRequest(root: folder.path), configuration: LintConfiguration())
+        let snapshot = Self.snapshot(of: folder, in: cache)
         let contents = ReportSnapshot.Contents(findings: [], imageCount: 0, assetNames: [:], app: nil, issues: [])
         // Saved with a path spelled through `..`, as a hand-edited file could.
         #expect(

@@ -113,15 +113,12 @@ public struct Linter: Sendable {
         // lookups would have one core only.
         let matrixRules = Set(rules.indices.filter { (rules[$0] as? any MatrixRule)?.needsMatrix(inventory) == true })
         let others = rules.indices.filter { !matrixRules.contains($0) }
-        let otherOutcomes =
-            matrixRules.isEmpty
-            ? nil
-            : BackgroundJob {
-                others.concurrentMap(batchSize: 1) { index in run(rules[index]) { rules[index].findings(in: inventory) }
-                }
-            }
+        @Sendable func runOthers() -> [RuleOutcome] {
+            others.concurrentMap(batchSize: 1) { index in run(rules[index]) { rules[index].findings(in: inventory) } }
+        }
+        let otherOutcomes = matrixRules.isEmpty ? nil : BackgroundJob(runOthers)
         var perRule = [RuleOutcome?](repeating: nil, count: rules.count)
-        if let otherOutcomes {
+        if !matrixRules.isEmpty {
             let matrix = PhaseTimings.shared.measure("    device matrix") {
                 ReferenceMatrix(inventory, matchingPatterns: false)
             }
@@ -129,17 +126,8 @@ public struct Linter: Sendable {
                 let rule = rules[index] as! any MatrixRule
                 perRule[index] = run(rule) { rule.findings(in: inventory, matrix: matrix) }
             }
-            for (index, outcome) in zip(others, otherOutcomes.result()) { perRule[index] = outcome }
-        } else {
-            for (index, outcome) in zip(
-                rules.indices,
-                rules.concurrentMap(batchSize: 1) { rule in
-                    run(rule) { rule.findings(in: inventory) }
-                })
-            {
-                perRule[index] = outcome
-            }
         }
+        for (index, outcome) in zip(others, otherOutcomes?.result() ?? runOthers()) { perRule[index] = outcome }
         let outcomes = perRule.map { $0! }
         var capped: [String: Int] = [:]
         for rule in outcomes where rule.count > Self.maxFindingsPerRule { capped[rule.description.id] = rule.count }
