@@ -108,7 +108,7 @@ public struct BundleModel: Sendable {
     }
 
     private static func assumedPlacements(of treePath: String) -> [BundlePlacement] {
-        let slash = treePath.utf8.lastIndex(of: UInt8(ascii: "/"))
+        let slash = treePath.lastIndex(ofByte: UInt8(ascii: "/"))
         let fileName = slash.map { String(treePath[treePath.utf8.index(after: $0)...]) } ?? treePath
         let flat = BundlePlacement(
             bundlePath: flatBundlePath(treePath: treePath, fileName: fileName), reason: .assumedFlat)
@@ -236,7 +236,7 @@ extension BundleModel {
         // Images come by the hundred per folder: decide each folder once.
         var verdicts: [Substring: String?] = [:]
         for path in images {
-            let slash = path.utf8.lastIndex(of: UInt8(ascii: "/"))
+            let slash = path.lastIndex(ofByte: UInt8(ascii: "/"))
             let folder = slash.map { path[..<$0] } ?? ""
             let why: String?
             if let known = verdicts[folder] {
@@ -308,7 +308,7 @@ extension BundleModel {
             // Its flat name, unless other files land there too (no placements made: this runs
             // twice for every image).
             guard assumed.paths.contains(treePath) else { return "" }
-            let slash = treePath.utf8.lastIndex(of: UInt8(ascii: "/"))
+            let slash = treePath.lastIndex(ofByte: UInt8(ascii: "/"))
             let fileName = slash.map { String(treePath[treePath.utf8.index(after: $0)...]) } ?? treePath
             path = Self.flatBundlePath(treePath: treePath, fileName: fileName)
             if (assumed.flatCounts[path] ?? 0) > 1 { path = treePath }
@@ -331,7 +331,7 @@ extension BundleModel {
         }
         var folder = path[..<lastSlash]
         if folder.hasSuffix(".lproj") {
-            folder = folder.utf8.lastIndex(of: UInt8(ascii: "/")).map { folder[..<$0] } ?? ""
+            folder = folder.lastIndex(ofByte: UInt8(ascii: "/")).map { folder[..<$0] } ?? ""
         }
         return String(folder)
     }

@@ -176,7 +176,7 @@ struct MSBuildProject {
             return images.contains(pattern) ? [pattern] : []
         }
         let fixed = pattern.prefix { $0 != "*" && $0 != "?" }
-        let folder = fixed.contains("/") ? String(fixed[..<fixed.lastIndex(of: "/")!]) : ""
+        let folder = fixed.contains("/") ? String(fixed[..<fixed.lastIndex(ofByte: UInt8(ascii: "/"))!]) : ""
         return images.below(folder).filter { PathFilter.matches(pattern: pattern, $0.split(separator: "/")) }
     }
 

@@ -47,7 +47,7 @@ struct XcodeConfigFile: Sendable {
     static func resolved(_ path: String, in files: [String: XcodeConfigFile], depth: Int = 0) -> [String: String] {
         guard depth <= maxIncludeDepth, let file = files[path] else { return [:] }
         var merged: [String: String] = [:]
-        let folder = path.utf8.lastIndex(of: UInt8(ascii: "/")).map { String(path[..<$0]) } ?? ""
+        let folder = path.lastIndex(ofByte: UInt8(ascii: "/")).map { String(path[..<$0]) } ?? ""
         for include in file.includes {
             let joined =
                 include.hasPrefix("/")

@@ -202,7 +202,7 @@ public final class ScanCache: Sendable {
 
     /// Creates the cache folder a cache file goes in, readable by its owner alone, unless it exists.
     package static func createFolder(of file: String) throws(FileWriteError) {
-        let folder = String(file[..<file.lastIndex(of: "/")!])
+        let folder = String(file[..<file.lastIndex(ofByte: UInt8(ascii: "/"))!])
         guard FileSystemPath.withCString(folder, { mkdir($0, 0o700) }) == 0 || errno == EEXIST else {
             throw FileWriteError(path: folder, reason: errnoDescription())
         }

@@ -227,7 +227,7 @@ package struct ContentScanner: Sendable {
         // share a picture still need one file each): not duplicates to remove.
         let ownFiles = Set(inventory.catalogSets.filter { $0.kind != .imageSet }.map(\.folder))
         return inventory.allImages.filter { image in
-            if !ownFiles.isEmpty, let slash = image.path.lastIndex(of: "/"),
+            if !ownFiles.isEmpty, let slash = image.path.lastIndex(ofByte: UInt8(ascii: "/")),
                 ownFiles.contains(String(image.path[..<slash]))
             {
                 return false
@@ -321,7 +321,7 @@ extension Inventory {
     /// (whatever its scale, device, height or localisation: Xcode makes each language its own
     /// copy of one name). Files of one family are never each other's duplicates.
     package func variantFamily(of image: ScannedImage) -> String {
-        let slash = image.path.lastIndex(of: "/")
+        let slash = image.path.lastIndex(ofByte: UInt8(ascii: "/"))
         if catalogImages[image.path] != nil, let slash { return "set\u{0}" + image.path[..<slash] }
         return "loose\u{0}\(bundle.assetFolder(of: image.path))\u{0}\(image.name.base)"
     }

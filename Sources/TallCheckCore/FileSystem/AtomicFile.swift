@@ -89,7 +89,7 @@ public enum OutputTarget: Equatable, Sendable {
             self = .stream(path)
         case S_IFLNK:
             // Written through to its target when the target stays in the folder the link is in.
-            let slash = path.lastIndex(of: "/")
+            let slash = path.lastIndex(ofByte: UInt8(ascii: "/"))
             let folder = slash.map { String(path[..<$0]) }.map { $0.isEmpty ? "/" : $0 } ?? "."
             guard let base = realPath(folder) else { throw FileWriteError(path: path, reason: errnoDescription()) }
             var target = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)

@@ -13,7 +13,7 @@ public final class ScannedImage: Hashable, Sendable {
     public let fileName: String
 
     public convenience init(path: String, facts: ImageFacts) {
-        let slash = path.utf8.lastIndex(of: UInt8(ascii: "/"))
+        let slash = path.lastIndex(ofByte: UInt8(ascii: "/"))
         let fileName = slash.map { String(path[path.utf8.index(after: $0)...]) } ?? path
         let localization = Self.hasLocalization(path) ? Self.localization(of: path) : nil
         self.init(
@@ -78,9 +78,12 @@ public struct AssetKey: Hashable, Sendable, Comparable {
     public var base: String
     public var device: DeviceModifier?
 
+    /// By base, device, localisation and folder. Bases nearly always differ: the other fields
+    /// are compared (and their strings made) only when they do not.
     public static func < (lhs: AssetKey, rhs: AssetKey) -> Bool {
-        (lhs.base, lhs.device?.rawValue ?? "", lhs.localization ?? "", lhs.folder)
-            < (rhs.base, rhs.device?.rawValue ?? "", rhs.localization ?? "", rhs.folder)
+        if lhs.base != rhs.base { return lhs.base < rhs.base }
+        return (lhs.device?.rawValue ?? "", lhs.localization ?? "", lhs.folder)
+            < (rhs.device?.rawValue ?? "", rhs.localization ?? "", rhs.folder)
     }
 }
 
@@ -288,7 +291,8 @@ public struct Inventory: Sendable {
             otherFolders.isEmpty
             ? images
             : images.filter {
-                !otherFolders.contains(String($0.path[..<($0.path.lastIndex(of: "/") ?? $0.path.startIndex)]))
+                !otherFolders.contains(
+                    String($0.path[..<($0.path.lastIndex(ofByte: UInt8(ascii: "/")) ?? $0.path.startIndex)]))
             }
         let catalogSets =
             bundle.map { bundle in catalogSets.filter { bundle.ships(catalogSetIn: $0.folder) } } ?? catalogSets
@@ -299,7 +303,8 @@ public struct Inventory: Sendable {
             setFolders.isEmpty
             ? []
             : images.filter { image in
-                setFolders.contains(String(image.path[..<(image.path.lastIndex(of: "/") ?? image.path.startIndex)]))
+                setFolders.contains(
+                    String(image.path[..<(image.path.lastIndex(ofByte: UInt8(ascii: "/")) ?? image.path.startIndex)]))
             }
         let catalogPaths = Set(inSets.map(\.path))
         self.catalogSets = catalogSets
@@ -357,11 +362,15 @@ public struct Inventory: Sendable {
             ordinaryAssets = []
             return
         }
-        let grouped = Dictionary(grouping: self.looseImages) {
+        // The keys on all cores (each asks the bundle where its file lands), grouped on one.
+        let keys = self.looseImages.concurrentMap(batchSize: 256) {
             AssetKey(
                 folder: bundle.assetFolder(of: $0.path), localization: $0.localization, base: $0.name.base,
                 device: $0.name.device)
         }
+        var grouped: [AssetKey: [ScannedImage]] = [:]
+        grouped.reserveCapacity(keys.count)
+        for (key, image) in zip(keys, self.looseImages) { grouped[key, default: []].append(image) }
         // Sorted as indices: moving an Int is cheaper than moving an asset (its strings and array).
         let entries = Array(grouped)
         assets = entries.indices.sorted { entries[$0].key < entries[$1].key }.map {
@@ -392,7 +401,9 @@ public struct Inventory: Sendable {
     /// Whether an image is a rendition of a compiled catalog: a size without a file of its own,
     /// so file checks (format, integrity, weight) do not apply.
     public func isCompiled(_ image: ScannedImage) -> Bool {
-        guard !compiledSetFolders.isEmpty, let slash = image.path.lastIndex(of: "/") else { return false }
+        guard !compiledSetFolders.isEmpty, let slash = image.path.lastIndex(ofByte: UInt8(ascii: "/")) else {
+            return false
+        }
         return compiledSetFolders.contains(String(image.path[..<slash]))
     }
 

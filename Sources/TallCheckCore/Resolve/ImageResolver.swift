@@ -94,7 +94,7 @@ public struct ImageResolver: Sendable {
             // `.lproj` candidates are tried there.
             // (`localization` is set exactly when the path has a `.lproj/` folder.)
             guard indexed || image.localization != nil else { continue }
-            let folder = image.path.lastIndex(of: "/").map { String(image.path[..<$0]) } ?? ""
+            let folder = image.path.lastIndex(ofByte: UInt8(ascii: "/")).map { String(image.path[..<$0]) } ?? ""
             for placement in inventory.bundle.placements(of: image.path) {
                 let (localization, key) = Self.lookupKey(bundlePath: placement.bundlePath)
                 if !localization.isEmpty {
@@ -105,7 +105,9 @@ public struct ImageResolver: Sendable {
                 guard indexed else { continue }
                 byName[localization, default: [:]][key] = byName[localization]?[key] ?? image
                 byLowercasedName[localization, default: [:]][key.lowercased()] = image
-                let directory = key.utf8.contains(UInt8(ascii: "/")) ? String(key[...key.lastIndex(of: "/")!]) : ""
+                let directory =
+                    key.utf8.contains(UInt8(ascii: "/"))
+                    ? String(key[...key.lastIndex(ofByte: UInt8(ascii: "/"))!]) : ""
                 if image.name.canonicalFileName != image.fileName {
                     byCanonicalName[directory + image.name.canonicalFileName] = image
                 }
@@ -243,12 +245,13 @@ public struct ImageResolver: Sendable {
     private func notFound(
         _ name: String, base: String, device: DeviceQuery, mode: ResolveMode, search: inout Search
     ) -> Resolution {
-        let folder = base.utf8.contains(UInt8(ascii: "/")) ? String(base[..<base.lastIndex(of: "/")!]) : ""
+        let folder =
+            base.utf8.contains(UInt8(ascii: "/")) ? String(base[..<base.lastIndex(ofByte: UInt8(ascii: "/"))!]) : ""
         let wantedBase = ImageName(fileName: String(base.split(separator: "/").last ?? "") + ".png").base
         let placements = placementsByBase[wantedBase] ?? []
         func bundleFolder(of bundlePath: String) -> String {
             let (_, key) = Self.lookupKey(bundlePath: bundlePath)
-            return key.utf8.contains(UInt8(ascii: "/")) ? String(key[..<key.lastIndex(of: "/")!]) : ""
+            return key.utf8.contains(UInt8(ascii: "/")) ? String(key[..<key.lastIndex(ofByte: UInt8(ascii: "/"))!]) : ""
         }
         let reachable = Set(placements.filter { bundleFolder(of: $0.bundlePath) == folder }.map(\.image.path))
         let (_, wantedExtension) = Self.split(name)

@@ -164,11 +164,11 @@ private struct Planner {
     // MARK: Renames
 
     static func folder(of path: String) -> String {
-        path.utf8.lastIndex(of: UInt8(ascii: "/")).map { String(path[..<$0]) } ?? ""
+        path.lastIndex(ofByte: UInt8(ascii: "/")).map { String(path[..<$0]) } ?? ""
     }
 
     static func fileName(of path: String) -> String {
-        path.utf8.lastIndex(of: UInt8(ascii: "/")).map { String(path[path.utf8.index(after: $0)...]) } ?? path
+        path.lastIndex(ofByte: UInt8(ascii: "/")).map { String(path[path.utf8.index(after: $0)...]) } ?? path
     }
 
     /// Plans renaming the file at `path` to `newName` in its folder, with the project files that

@@ -13,7 +13,7 @@ enum MSBuildText {
     /// The `Include` and `Update` values (their ranges) that name the file at `path`, relative
     /// to the scanned folder, from the project at `projectPath`; nil past ``maxItemsPerFile``.
     static func items(naming path: String, in bytes: [UInt8], projectPath: String) -> [Range<Int>]? {
-        let projectFolder = projectPath.utf8.lastIndex(of: UInt8(ascii: "/")).map { String(projectPath[..<$0]) } ?? ""
+        let projectFolder = projectPath.lastIndex(ofByte: UInt8(ascii: "/")).map { String(projectPath[..<$0]) } ?? ""
         var found: [Range<Int>] = []
         for attribute in ["Include", "Update"] {
             for value in attributeValues(attribute, in: bytes, from: 0, to: bytes.count) {
@@ -30,7 +30,7 @@ enum MSBuildText {
     /// Nil when the project names the file more than ``maxItemsPerFile`` times.
     static func renaming(_ bytes: [UInt8], projectPath: String, path: String, to newName: String) -> [TextEdit]? {
         let oldName =
-            path.utf8.lastIndex(of: UInt8(ascii: "/")).map { String(path[path.utf8.index(after: $0)...]) }
+            path.lastIndex(ofByte: UInt8(ascii: "/")).map { String(path[path.utf8.index(after: $0)...]) }
             ?? path
         guard let items = items(naming: path, in: bytes, projectPath: projectPath) else { return nil }
         var edits: [TextEdit] = []

@@ -87,7 +87,7 @@ public struct LintReport: Sendable {
         var names: [String: String] = [:]
         let sets = Dictionary(inventory.catalogSets.map { ($0.folder, $0.name) }) { first, _ in first }
         for finding in findings where names[finding.path] == nil {
-            let slash = finding.path.lastIndex(of: "/")
+            let slash = finding.path.lastIndex(ofByte: UInt8(ascii: "/"))
             if let slash, let set = sets[String(finding.path[..<slash])] {
                 names[finding.path] = set
                 continue

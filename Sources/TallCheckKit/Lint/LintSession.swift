@@ -90,7 +90,9 @@ public enum LintSession {
         let root = realPath(request.root) ?? request.root
         var existing = folder
         // The nearest folder that exists says where the cache would be created.
-        while realPath(existing) == nil, let slash = existing.lastIndex(of: "/"), slash > existing.startIndex {
+        while realPath(existing) == nil, let slash = existing.lastIndex(ofByte: UInt8(ascii: "/")),
+            slash > existing.startIndex
+        {
             existing = String(existing[..<slash])
         }
         if let resolved = realPath(existing), resolved == root || resolved.hasPrefix(root + "/") {

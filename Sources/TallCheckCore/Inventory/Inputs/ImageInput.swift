@@ -94,7 +94,7 @@ extension ImageInput {
             }
             guard let slash else { return false }
             let folderPath = path[..<slash]
-            let folderSlash = folderPath.utf8.lastIndex(of: UInt8(ascii: "/"))
+            let folderSlash = folderPath.lastIndex(ofByte: UInt8(ascii: "/"))
             let folderStart = folderSlash.map { folderPath.utf8.index(after: $0) } ?? folderPath.startIndex
             let folder = folderPath[folderStart...]
             let lproj = ".lproj".utf8

@@ -21,7 +21,8 @@ package struct ProjectInput: InputScanner {
     package func scan(_ projects: [FoundFile], options: ScanOptions, into facts: inout ScanFacts) {
         let setFolders = Set(facts.catalogSets.map(\.folder))
         let loose = facts.images.map(\.path).filter { path in
-            setFolders.isEmpty || !setFolders.contains(String(path[..<(path.lastIndex(of: "/") ?? path.startIndex)]))
+            setFolders.isEmpty
+                || !setFolders.contains(String(path[..<(path.lastIndex(ofByte: UInt8(ascii: "/")) ?? path.startIndex)]))
         }
         var xcode: [XcodeProject] = []
         var msbuild: [MSBuildProject] = []

@@ -121,19 +121,24 @@ struct CaseMismatch: Rule {
         // Only names as long as a reference can match it when case is ignored: a cheap filter first.
         let lengths = Set(references.map(\.name.utf8.count))
         var mismatches: [PlistMismatch] = []
+        /// The mismatch when `candidate` (part of `image`'s name) matches a reference only when
+        /// case is ignored.
+        func mismatch(_ image: ScannedImage, _ candidate: String) -> PlistMismatch? {
+            guard lengths.contains(candidate.utf8.count), !exact.contains(candidate),
+                let reference = byLowercased[candidate.lowercased()]
+            else { return nil }
+            // The matched part (the base, or the base with its launch modifiers) takes the
+            // reference's spelling.
+            let canonical = image.name.canonicalFileName
+            let fileName =
+                (spellings[candidate.lowercased()]?.count ?? 0) == 1 && canonical.hasPrefix(candidate)
+                ? reference.name + canonical.dropFirst(candidate.count) : nil
+            return PlistMismatch(image: image, name: reference.name, key: reference.key, fileName: fileName)
+        }
+        // The base first; the name with its launch modifiers is built only when the base does not match.
         for image in inventory.looseImages {
-            for candidate in [image.name.base, image.name.launchImageName]
-            where lengths.contains(candidate.utf8.count) && !exact.contains(candidate) {
-                guard let reference = byLowercased[candidate.lowercased()] else { continue }
-                // The matched part (the base, or the base with its launch modifiers) takes the
-                // reference's spelling.
-                let canonical = image.name.canonicalFileName
-                let fileName =
-                    (spellings[candidate.lowercased()]?.count ?? 0) == 1 && canonical.hasPrefix(candidate)
-                    ? reference.name + canonical.dropFirst(candidate.count) : nil
-                mismatches.append(
-                    PlistMismatch(image: image, name: reference.name, key: reference.key, fileName: fileName))
-                break
+            if let found = mismatch(image, image.name.base) ?? mismatch(image, image.name.launchImageName) {
+                mismatches.append(found)
             }
         }
         return mismatches

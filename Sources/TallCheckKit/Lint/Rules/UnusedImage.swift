@@ -113,7 +113,7 @@ struct UnusedImage: ConfigurableRule {
         let base = ImageName(fileName: last.contains(".") ? last : last + ".png").base
         var keys: Set<String> = [base.lowercased(), last.lowercased()]
         if name.utf8.contains(UInt8(ascii: "/")) {
-            let folder = name[..<name.lastIndex(of: "/")!]
+            let folder = name[..<name.lastIndex(ofByte: UInt8(ascii: "/"))!]
             keys.insert("\(folder)/\(base)".lowercased())
         }
         return keys
@@ -172,7 +172,7 @@ public struct DataFamilies: Sendable {
 
     /// The folder that holds an image set: its catalog, or a group folder of it.
     public static func folder(ofSet setFolder: String) -> Substring {
-        setFolder.lastIndex(of: "/").map { setFolder[..<$0] } ?? ""
+        setFolder.lastIndex(ofByte: UInt8(ascii: "/")).map { setFolder[..<$0] } ?? ""
     }
 
     /// The prefixes of a name that end at a word's end (`Remote`, `RemoteMessage` of

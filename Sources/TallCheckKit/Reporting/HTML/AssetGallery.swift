@@ -141,12 +141,12 @@ struct RuleSection: Sendable {
 
 /// `Images/Button.png` → `Images`; `Default.png` → ``.
 func parentFolder(of path: String) -> String {
-    guard let slash = path.lastIndex(of: "/") else { return "" }
+    guard let slash = path.lastIndex(ofByte: UInt8(ascii: "/")) else { return "" }
     return String(path[..<slash])
 }
 
 /// `Images/Button.png` → `Button.png`.
 func lastComponent(of path: String) -> String {
-    guard let slash = path.lastIndex(of: "/") else { return path }
+    guard let slash = path.lastIndex(ofByte: UInt8(ascii: "/")) else { return path }
     return String(path[path.index(after: slash)...])
 }
