@@ -9,23 +9,26 @@ import PNGShim
 #endif
 
 /// A file found in a tree.
-public struct FoundFile: Sendable, Hashable {
+///
+/// A class: lists of twenty thousand are sorted, merged and handed to every core, and a
+/// reference is one retain where the struct's four buffers were four.
+public final class FoundFile: Sendable, Hashable {
     /// The path to open it by, as the file system spells it.
-    public var location: FileSystemPath
+    public let location: FileSystemPath
     /// The path relative to the folder that was searched, as reports show it: escaped by
     /// ``escapedForDisplay(_:)`` (a name that is not UTF-8, or holds a newline, still reads on
     /// one line).
-    public var displayPath: String
+    public let displayPath: String
 
     /// The folder listing said it is a regular file (not a link, FIFO or device), so the probe
     /// may open it without a `stat` first; it still checks what it opened.
-    public var isListedAsRegularFile: Bool
+    public let isListedAsRegularFile: Bool
     /// Where it is below the scanned folder, to open it without following links; nil when links
     /// are followed (`--follow-symlinks`) or the file was named on its own.
-    public var beneath: ContainedPath?
+    public let beneath: ContainedPath?
     /// Its stamp, when the walk took it (``SourceTreeWalker/stampsFiles``): from its folder,
     /// held open, before anything read it.
-    public var stamp: FileStamp?
+    public let stamp: FileStamp?
 
     public init(
         location: FileSystemPath, displayPath: String, isListedAsRegularFile: Bool = false,
@@ -36,6 +39,18 @@ public struct FoundFile: Sendable, Hashable {
         self.isListedAsRegularFile = isListedAsRegularFile
         self.beneath = beneath
         self.stamp = stamp
+    }
+
+    public static func == (lhs: FoundFile, rhs: FoundFile) -> Bool {
+        lhs === rhs
+            || (lhs.location == rhs.location && lhs.displayPath == rhs.displayPath
+                && lhs.isListedAsRegularFile == rhs.isListedAsRegularFile && lhs.beneath == rhs.beneath
+                && lhs.stamp == rhs.stamp)
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(location)
+        hasher.combine(displayPath)
     }
 }
 
@@ -188,26 +203,65 @@ public struct SourceTreeWalker: Sendable {
             while !pending.isEmpty, pending.count < 16 {
                 read(pending.removeFirst(), into: &tree, pending: &pending, walked: &walked, context: context)
             }
-            let subtrees = pending.concurrentMap(batchSize: 1) { folder in
+            // Each subtree sorts its own files, on its core.
+            var subtrees = pending.concurrentMap(batchSize: 1) { folder in
                 var subtree = SourceTree(claims: scanners)
                 var subtreePending = [folder]
                 var subtreeWalked: Set<FolderIdentity> = []
                 while let next = subtreePending.popLast() {
                     read(next, into: &subtree, pending: &subtreePending, walked: &subtreeWalked, context: context)
                 }
+                for index in subtree.claimed.indices {
+                    subtree.claimed[index].sort { $0.displayPath < $1.displayPath }
+                }
                 return subtree
             }
+            // Every path of a subtree starts with its folder's path and a slash, and no folder's
+            // is another's start: in that order, the subtrees' sorted lists follow each other.
+            let order = subtrees.indices.sorted { pending[$0].relative + "/" < pending[$1].relative + "/" }
             pending = []
+            for index in tree.claimed.indices {
+                var below: [FoundFile] = []
+                below.reserveCapacity(subtrees.reduce(0) { $0 + $1.claimed[index].count })
+                for subtree in order {
+                    below += subtrees[subtree].claimed[index]
+                    subtrees[subtree].claimed[index] = []
+                }
+                tree.claimed[index].sort { $0.displayPath < $1.displayPath }
+                tree.claimed[index] = Self.merged(tree.claimed[index], below)
+            }
             for subtree in subtrees { tree.merge(subtree) }
-        }
-        while let folder = pending.popLast() {
-            read(folder, into: &tree, pending: &pending, walked: &walked, context: context)
-        }
-        for index in tree.claimed.indices {
-            tree.claimed[index].sort { $0.displayPath < $1.displayPath }
+        } else {
+            while let folder = pending.popLast() {
+                read(folder, into: &tree, pending: &pending, walked: &walked, context: context)
+            }
+            for index in tree.claimed.indices {
+                tree.claimed[index].sort { $0.displayPath < $1.displayPath }
+            }
         }
         tree.issues.sort { $0.path < $1.path }
         return tree
+    }
+
+    /// Two lists sorted by path, as one.
+    private static func merged(_ first: [FoundFile], _ second: [FoundFile]) -> [FoundFile] {
+        guard !first.isEmpty else { return second }
+        guard !second.isEmpty else { return first }
+        var result: [FoundFile] = []
+        result.reserveCapacity(first.count + second.count)
+        var (i, j) = (0, 0)
+        while i < first.count, j < second.count {
+            if second[j].displayPath < first[i].displayPath {
+                result.append(second[j])
+                j += 1
+            } else {
+                result.append(first[i])
+                i += 1
+            }
+        }
+        result += first[i...]
+        result += second[j...]
+        return result
     }
 
     /// Lists one folder: files go into `tree`, subfolders onto `pending`.
@@ -255,54 +309,64 @@ public struct SourceTreeWalker: Sendable {
             let name = String(decoding: rawName, as: UTF8.self)
             // Plain names show as they are: no second decoding.
             let shownName = rawName.allSatisfy(isPlainPathByte) ? name : escapedForDisplay(rawName)
-            var file = FoundFile(
-                location: folder.location.appending(rawName),
-                displayPath: folder.relative.isEmpty ? shownName : folder.relative + "/" + shownName,
-                isListedAsRegularFile: Int32(type) == Int32(DT_REG), beneath: folder.beneath?.appending(rawName))
+            let location = folder.location.appending(rawName)
+            let displayPath = folder.relative.isEmpty ? shownName : folder.relative + "/" + shownName
+            let isRegular = Int32(type) == Int32(DT_REG)
+            /// The file as found, made only for an entry something claims.
+            func found(beneath: ContainedPath?, stamp: FileStamp? = nil) -> FoundFile {
+                FoundFile(
+                    location: location, displayPath: displayPath, isListedAsRegularFile: isRegular, beneath: beneath,
+                    stamp: stamp)
+            }
             switch entryKind(type, name: rawName, in: dirfd(stream)) {
             case .folder:
                 if let claimant = claimant(ofFolder: name) {
                     listing?.add(.claimedFolder, claimant: claimant, name: rawName)
-                    tree.claimed[claimant].append(file)
+                    tree.claimed[claimant].append(found(beneath: folder.beneath?.appending(rawName)))
                 } else if !skips(folder: name) {
                     listing?.add(.folder, claimant: 0, name: rawName)
                     pending.append(
                         PendingFolder(
-                            location: file.location, relative: file.displayPath, throughLink: false,
-                            beneath: file.beneath))
+                            location: location, relative: displayPath, throughLink: false,
+                            beneath: folder.beneath?.appending(rawName)))
                 }
             case .link:
                 if listing != nil {
                     // What it points to: a link turned elsewhere may lead out of the tree.
                     listing?.add(.link, claimant: 0, name: rawName, target: Self.linkText(rawName, in: dirfd(stream)))
                 }
-                tree.links.append(file.location)
-                switch follow(link: file.location, resolvedRoot: context.resolvedRoot) {
+                tree.links.append(location)
+                switch follow(link: location, resolvedRoot: context.resolvedRoot) {
                 case .file(let target):
                     // Opened as the file the link leads to, by its own path: a link changed since
                     // leads nowhere else.
-                    file.beneath = context.root.flatMap { root in target.map { ContainedPath(root: root, relative: $0) }
+                    if let claimant = claimant(ofFile: name) {
+                        tree.claimed[claimant].append(
+                            found(
+                                beneath: context.root.flatMap { root in
+                                    target.map { ContainedPath(root: root, relative: $0) }
+                                }))
                     }
-                    if let claimant = claimant(ofFile: name) { tree.claimed[claimant].append(file) }
                 case .folder:
                     if !skips(folder: name) {
-                        pending.append(
-                            PendingFolder(location: file.location, relative: file.displayPath, throughLink: true))
+                        pending.append(PendingFolder(location: location, relative: displayPath, throughLink: true))
                         // Only with --follow-symlinks: nothing below is opened beneath the root.
                     }
                 case .skipped(let reason, let alwaysReported):
                     if alwaysReported || claimant(ofFile: name) != nil {
                         tree.issues.append(
-                            WalkIssue(path: context.shown(file.displayPath), kind: .skipped, message: reason))
+                            WalkIssue(path: context.shown(displayPath), kind: .skipped, message: reason))
                     }
                 }
             case .other:
                 // FIFOs and devices named like images are kept: the probe reports them
                 // without opening them.
                 if let claimant = claimant(ofFile: name) {
-                    listing?.add(file.isListedAsRegularFile ? .file : .special, claimant: claimant, name: rawName)
-                    if stampsFiles { file.stamp = FileStamp(name: rawName, in: dirfd(stream)) }
-                    tree.claimed[claimant].append(file)
+                    listing?.add(isRegular ? .file : .special, claimant: claimant, name: rawName)
+                    tree.claimed[claimant].append(
+                        found(
+                            beneath: folder.beneath?.appending(rawName),
+                            stamp: stampsFiles ? FileStamp(name: rawName, in: dirfd(stream)) : nil))
                 }
             }
         }
