@@ -3,6 +3,7 @@ import TallCheckKit
 
 struct Fix: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "fix",
         abstract: "Fixes what has one right answer, in the files and in the project; says what still needs a person.",
         discussion: """
             Renames misnamed variants (button~ipad@2x.png to button@2x~ipad.png) and the Xcode project \

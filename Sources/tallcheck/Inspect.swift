@@ -3,6 +3,7 @@ import TallCheckKit
 
 struct Inspect: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "inspect",
         abstract: "Reports each image's real format, pixel size and integrity.",
         discussion: """
             Folders are searched recursively for files whose names end in an image extension \

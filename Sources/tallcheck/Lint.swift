@@ -9,6 +9,7 @@ import TallCheckKit
 
 struct Lint: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "lint",
         abstract: "Checks an app's images for retina and tall-screen problems.",
         discussion: """
             Settings come from the command line, then .tallcheck.yml (in PATH, or --config), then the \

@@ -3,6 +3,7 @@ import TallCheckKit
 
 struct Resolve: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "resolve",
         abstract: "Tells which file a device loads for an image name, or how the app launches there.",
         discussion: """
             Give the device by name (--device "iPhone 5"; `tallcheck devices` lists them) or by \
@@ -133,6 +134,7 @@ extension ResolveMode: ExpressibleByArgument {}
 
 struct Devices: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "devices",
         abstract: "Lists the device catalog: models, idiom, points and scale.")
 
     @OptionGroup var format: JSONOption

@@ -325,13 +325,16 @@ public struct Inventory: Sendable {
         var shipped: [ScannedImage] = []
         var unshipped: [ScannedImage] = []
         shipped.reserveCapacity(loose.count)
-        for image in loose {
-            if Self.systemReadFolder(of: image.path) != nil {
-                system.append(image)
-            } else if bundle.ships(image.path) {
-                shipped.append(image)
-            } else {
-                unshipped.append(image)
+        // Each image's place asked on all cores (a folder's name and a bundle lookup), the lists made here.
+        enum Place { case system, shipped, unshipped }
+        let places = loose.concurrentMap(batchSize: 256) { image -> Place in
+            Self.systemReadFolder(of: image.path) != nil ? .system : bundle.ships(image.path) ? .shipped : .unshipped
+        }
+        for (image, place) in zip(loose, places) {
+            switch place {
+            case .system: system.append(image)
+            case .shipped: shipped.append(image)
+            case .unshipped: unshipped.append(image)
             }
         }
         systemImages = system

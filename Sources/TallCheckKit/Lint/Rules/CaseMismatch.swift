@@ -71,6 +71,9 @@ struct CaseMismatch: Rule {
             var foldedHash: UInt64
         }
         var first: [Key: ScannedImage] = [:]
+        // One table for every file at once: grown a step at a time, it is copied and its new
+        // pages faulted in at each step.
+        first.reserveCapacity(inventory.looseImages.count)
         var findings: [Finding] = []
         for image in inventory.looseImages {
             let key = Key(localization: image.localization, foldedHash: image.fileName.caseFoldedHash)
