@@ -106,6 +106,8 @@ public struct LaunchImages: Sendable {
     /// each was meant for, which stays empty.
     private var unmatchedSlots: [String: LaunchImageSlot] = [:]
     private var problems: [String: LaunchImageNameProblem] = [:]
+    /// The UTF-8 lengths of the paths in the three tables above.
+    private var pathLengths: Set<Int> = []
     /// The base names of the loose launch images: an asset with another base has none.
     public private(set) var looseBases: Set<String> = []
     /// The entry each image was matched to, by path.
@@ -156,22 +158,25 @@ public struct LaunchImages: Sendable {
             }
             looseBases.insert(image.name.base)
         }
+        pathLengths = Set((Array(slots.keys) + Array(unmatchedSlots.keys) + Array(problems.keys)).map(\.utf8.count))
     }
 
     /// The slot of a launch image, nil for other images and for launch images iOS ignores.
-    public func slot(for image: ScannedImage) -> LaunchImageSlot? { Self.lookUp(image.path, in: slots) }
+    public func slot(for image: ScannedImage) -> LaunchImageSlot? { lookUp(image.path, in: slots) }
 
     /// The slot a launch image was meant for when iOS does not match its name as written.
     public func unmatchedSlot(for image: ScannedImage) -> LaunchImageSlot? {
-        Self.lookUp(image.path, in: unmatchedSlots)
+        lookUp(image.path, in: unmatchedSlots)
     }
 
     /// Why a file named as a launch image is ignored, if it is.
-    public func problem(for image: ScannedImage) -> LaunchImageNameProblem? { Self.lookUp(image.path, in: problems) }
+    public func problem(for image: ScannedImage) -> LaunchImageNameProblem? { lookUp(image.path, in: problems) }
 
-    /// `table[path]`, asked of every image of the app: an app has a few launch images, and
-    /// comparing a path with each (lengths first) costs less than hashing it.
-    private static func lookUp<Value>(_ path: String, in table: [String: Value]) -> Value? {
+    /// `table[path]`, asked of every image of the app on every core: an app has a few launch
+    /// images, so a path of another length is answered without hashing it or touching the
+    /// tables' shared strings (copying them out retained them, from both cores at once).
+    private func lookUp<Value>(_ path: String, in table: [String: Value]) -> Value? {
+        guard pathLengths.contains(path.utf8.count) else { return nil }
         guard table.count > 8 else { return table.first { $0.key == path }?.value }
         return table[path]
     }

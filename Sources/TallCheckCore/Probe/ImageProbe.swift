@@ -188,16 +188,19 @@ public struct ImageProbe: Sendable {
             let digest =
                 hashesHead
                 ? PNGContent.digest(of: UnsafeRawBufferPointer(UnsafeBufferPointer(rebasing: buffer[..<length]))) : nil
-            var probe = self
+            // Copied only to change it: a copy retains the shared `seenHeads`, on every core at once.
+            var changed: ImageProbe?
             if depth == .verify, digestsPixels, let seenHeads, let digest, let byteCount {
-                probe.digestsPixels = seenHeads.isFirst(.init(digest: digest, byteCount: byteCount))
+                changed = self
+                changed?.digestsPixels = seenHeads.isFirst(.init(digest: digest, byteCount: byteCount))
             }
             // A file the first read holds whole has its tail in hand; the PNG reader may refill
             // the buffer, so look before it runs.
             let whole = UnsafeRawBufferPointer(UnsafeBufferPointer(rebasing: buffer[..<length]))
             let format = ImageFormat(magic: UnsafeBufferPointer(rebasing: buffer[..<length]))
             let endInHand = length < capacity || byteCount == length ? Self.hasEnd(of: format, in: whole) : nil
-            var facts = probe.probe(fd: fd, buffer: buffer, length: length)
+            var facts =
+                changed?.probe(fd: fd, buffer: buffer, length: length) ?? probe(fd: fd, buffer: buffer, length: length)
             if let digest { facts.head = ImageFacts.Head(digest: digest, length: length) }
             // A PNG the verify pass read to its IEND is whole, whatever follows; a JPEG's data is
             // never read past its header, so its end is looked for at either depth.

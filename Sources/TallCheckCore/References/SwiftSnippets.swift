@@ -141,24 +141,49 @@ private struct Lexer {
     /// Lexes up to `offset`; whether the byte there is code.
     mutating func advance(to offset: Int) -> Bool {
         let end = min(offset, source.count)
-        while index < end {
-            // Line comments and most bytes of code change nothing: pass them in a tight loop.
-            let skipping: [Bool]?
-            if inLineComment {
-                skipping = Self.lineEnds
-            } else if blockCommentDepth == 0, case .code = frames[frames.count - 1] {
-                skipping = Self.specialInCode
-            } else {
-                skipping = nil
+        // The bytes and tables held once for the whole call: retaining a shared table at every
+        // stop made both cores fight over its reference count.
+        let source = bytes
+        let lineEnds = Self.lineEnds
+        let specialInCode = Self.specialInCode
+        source.withUnsafeBufferPointer { bytes in
+            lineEnds.withUnsafeBufferPointer { lineEnds in
+                specialInCode.withUnsafeBufferPointer { specialInCode in
+                    while index < end {
+                        // Line comments and most bytes of code change nothing: pass them in a tight loop.
+                        let skipping: UnsafeBufferPointer<Bool>?
+                        if inLineComment {
+                            skipping = lineEnds
+                        } else if blockCommentDepth == 0, case .code = frames[frames.count - 1] {
+                            skipping = specialInCode
+                        } else {
+                            skipping = nil
+                        }
+                        if let skipping {
+                            // Line feeds in code are counted here too: they stop the loop every few
+                            // dozen bytes, and change nothing but the line.
+                            let inCode = !inLineComment
+                            var (index, line, column) = (cursor.index, cursor.line, cursor.column)
+                            while index < end {
+                                let byte = bytes[index]
+                                if !skipping[Int(byte)] {
+                                    index += 1
+                                    column += 1
+                                } else if inCode, byte == UInt8(ascii: "\n") {
+                                    index += 1
+                                    line += 1
+                                    column = 1
+                                } else {
+                                    break
+                                }
+                            }
+                            (cursor.index, cursor.line, cursor.column) = (index, line, column)
+                            if index == end { break }
+                        }
+                        step()
+                    }
+                }
             }
-            if let skipping {
-                var index = cursor.index
-                while index < end, !skipping[Int(bytes[index])] { index += 1 }
-                cursor.column += index - cursor.index
-                cursor.index = index
-                if index == end { break }
-            }
-            step()
         }
         guard case .code = frames.last, blockCommentDepth == 0, !inLineComment else { return false }
         return true
