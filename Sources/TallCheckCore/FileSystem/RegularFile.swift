@@ -85,10 +85,12 @@ func openMeasuredFile(_ path: FileSystemPath, listedAsRegular: Bool = false) -> 
 /// Opens a file the walk found: below the scanned folder without following any link when the
 /// walk says where (``FoundFile/beneath``), else by its path as above; with its length.
 func openMeasuredFile(_ file: FoundFile) -> Result<OpenedFile, FileReadFailure> {
-    guard let beneath = file.beneath else {
+    guard file.beneath != nil else {
         return openMeasuredFile(file.location, listedAsRegular: file.isListedAsRegularFile)
     }
-    let fd = beneath.open(flags: O_RDONLY | O_NONBLOCK | O_CLOEXEC | O_NOCTTY)
+    // Opened in place, not bound to a copy: a copy retains the root every file shares, from
+    // every core at once.
+    let fd = file.beneath!.open(flags: O_RDONLY | O_NONBLOCK | O_CLOEXEC | O_NOCTTY)
     guard fd >= 0 else {
         if errno == ELOOP || errno == EXDEV {
             return .failure(

@@ -40,10 +40,13 @@ public struct ContainedPath: Sendable, Hashable {
 
     /// Opens it with `flags` (O_NOATIME added and dropped where refused).
     func open(flags: Int32) -> Int32 {
-        (relative + [0]).withUnsafeBufferPointer { buffer in
-            buffer.withMemoryRebound(to: CChar.self) {
-                tc_open_beneath(root.descriptor, $0.baseAddress!, flags | tc_o_noatime())
+        // A NUL-terminated copy on the stack, not a new array for every file.
+        withUnsafeTemporaryAllocation(of: CChar.self, capacity: relative.count + 1) { buffer in
+            relative.withUnsafeBytes { bytes in
+                _ = UnsafeMutableRawBufferPointer(buffer).initializeMemory(as: UInt8.self, from: bytes)
             }
+            buffer[relative.count] = 0
+            return tc_open_beneath(root.descriptor, buffer.baseAddress!, flags | tc_o_noatime())
         }
     }
 
