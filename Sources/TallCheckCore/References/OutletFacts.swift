@@ -276,7 +276,7 @@ public struct OutletFacts: Sendable, Hashable {
             index += 1
         }
         index = skipSpaces(from: index, limit: limit, in: source)
-        let type = Array("String".utf8)
+        let type = "String".utf8
         guard index + type.count <= limit, source[index..<(index + type.count)].elementsEqual(type) else { return nil }
         index += type.count
         if index < limit, source[index] == UInt8(ascii: "?") || source[index] == UInt8(ascii: "!") { index += 1 }

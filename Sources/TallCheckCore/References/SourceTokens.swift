@@ -117,12 +117,11 @@ enum SourceTokenizer {
                     while let next = scanner.peek(), Self.continuesIdentifier(next) { scanner.advance() }
                     continue
                 }
-                var name: [UInt8] = []
-                while let next = scanner.peek(), Self.continuesIdentifier(next) {
-                    name.append(next)
-                    scanner.advance()
-                }
-                add(.identifier(String(decoding: name, as: UTF8.self)))
+                // Made from the bytes in place: no array grown a byte at a time, and a name of up
+                // to 15 bytes is held in the string itself.
+                let start = scanner.index
+                while let next = scanner.peek(), Self.continuesIdentifier(next) { scanner.advance() }
+                add(.identifier(String(decoding: bytes[start..<scanner.index], as: UTF8.self)))
             case UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\r"), UInt8(ascii: "\n"):
                 scanner.advance()
             default:
