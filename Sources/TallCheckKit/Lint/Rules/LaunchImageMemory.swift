@@ -121,11 +121,10 @@ struct LaunchImageMemory: Rule {
     /// Launch image files, each shown alone.
     private func launchImageFindings(_ inventory: Inventory) -> [Finding] {
         var findings: [Finding] = []
+        // The launch image sets' folders once (an app has one or none), not every set for every image.
+        let launchSetFolders = inventory.catalogSets.filter { $0.kind == .launchImage }.map { $0.folder + "/" }
         let launchFiles = inventory.allImages.filter { image in
-            inventory.launchImages.slot(for: image) != nil
-                || inventory.catalogSets.contains { set in
-                    set.kind == .launchImage && image.path.hasPrefix(set.folder + "/")
-                }
+            inventory.launchImages.slot(for: image) != nil || launchSetFolders.contains { image.path.hasPrefix($0) }
         }
         for image in launchFiles {
             guard let bytes = Self.decodedBytes(image, image.name.scale), bytes > Self.limit else { continue }
