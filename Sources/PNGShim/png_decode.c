@@ -129,12 +129,13 @@ static void decode(tc_png_source *source, const tc_png_limits *limits, uint64_t 
     if (refused != NULL) {
         png_error(png, refused);
     }
+    png_uint_32 rows_wanted = sink->row_limit != 0 && sink->row_limit < height ? sink->row_limit : height;
     if (passes == 1) {
         row = malloc((size_t)width * pixel_bytes);
         if (row == NULL) {
             png_error(png, "out of memory for one row");
         }
-        for (png_uint_32 y = 0; y < height; y++) {
+        for (png_uint_32 y = 0; y < rows_wanted; y++) {
             png_read_row(png, row, NULL);
             sink->row(sink->context, row, y);
         }
@@ -153,7 +154,7 @@ static void decode(tc_png_source *source, const tc_png_limits *limits, uint64_t 
             rows[y] = image + (size_t)y * width * pixel_bytes;
         }
         png_read_image(png, rows);
-        for (png_uint_32 y = 0; y < height; y++) {
+        for (png_uint_32 y = 0; y < rows_wanted; y++) {
             sink->row(sink->context, rows[y], y);
         }
     }

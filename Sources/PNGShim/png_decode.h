@@ -23,6 +23,9 @@ typedef struct {
     const char *(*begin)(void *context, uint32_t width, uint32_t height, int sixteen,
                          int premultiplied);
     void (*row)(void *context, const uint8_t *pixels, uint32_t y);
+    /// When not 0, the decode stops after this many rows (the top ones): what a sink that needs
+    /// only the start of the picture saves. An interlaced image is still decoded whole first.
+    uint32_t row_limit;
 } tc_row_sink;
 
 /// Decodes the PNG in `source` (Apple's CgBI variant converted: channels in RGBA order, its

@@ -292,14 +292,72 @@ import Testing
             let survey = try #require(scan.inventory.contentSurvey)
             // Told apart by bytes first ({A}, {B}, {C, D}); then by pixels, one file of each
             // decoded, unless the verify pass hashed one already (C or D, not both: the second
-            // one's first read was seen before).
-            #expect(survey.decoded == (depth == .verify ? 0 : 3), "\(depth): \(survey)")
+            // one's first read was seen before). Decoding begins with the top rows: C's are its
+            // own, A's and B's are alike, so only A and B are decoded whole.
+            #expect(survey.decoded == (depth == .verify ? 0 : 2), "\(depth): \(survey)")
+            #expect(survey.decodedTopRowsOnly == (depth == .verify ? 0 : 1), "\(depth): \(survey)")
             let digested = scan.inventory.allImages.filter { $0.facts.pixelDigest != nil }.map(\.name.base)
             #expect(Set(digested).count == (depth == .verify ? 3 : 0), "\(depth): \(digested)")
             found[depth] = Self.duplicates(in: scan).map(\.message).sorted()
         }
         #expect(found[.header]?.isEmpty == false)
         #expect(found[.header] == found[.verify])
+    }
+
+    @Test func picturesAlikeAtTheTopAreDecodedWhole() throws {
+        // 24×40: the top rows looked at first are 16 (an eighth of 40 is less). Top and Bottom
+        // are alike down to row 35; Again is Top written another way (interlaced, RGB).
+        let folder = try TemporaryDirectory()
+        let plain: @Sendable (Int, Int) -> (UInt8, UInt8, UInt8, UInt8) = { x, y in
+            (UInt8(x * 9), UInt8(y * 5), 40, 255)
+        }
+        let changedLow: @Sendable (Int, Int) -> (UInt8, UInt8, UInt8, UInt8) = { x, y in
+            y == 35 && x == 3 ? (1, 2, 3, 255) : plain(x, y)
+        }
+        try folder.write(PNGBuilder(width: 24, height: 40, paint: plain).encoded(), to: "App/Top.png")
+        try folder.write(PNGBuilder(width: 24, height: 40, paint: changedLow).encoded(), to: "App/Bottom.png")
+        try folder.write(
+            PNGBuilder(width: 24, height: 40, colorType: 2, interlaced: true, paint: plain).encoded(),
+            to: "App/Again.png")
+        let scan = try InventoryScanner.scan(ScanOptions(root: folder.path, contentChecks: .duplicates))
+        let survey = try #require(scan.inventory.contentSurvey)
+        // All three alike at the top: each decoded whole, and only Top and Again are one picture.
+        #expect(survey.decoded == 3 && survey.decodedTopRowsOnly == 0, "\(survey)")
+        let duplicates = Self.duplicates(in: scan)
+        try #require(duplicates.count == 1, "\(duplicates.map(\.message))")
+        #expect(Set([duplicates[0].path] + duplicates[0].related) == ["App/Top.png", "App/Again.png"])
+        // Without Bottom, Top and Again are still alike at the top, and still one picture.
+        try FileManager.default.removeItem(atPath: folder.path + "/App/Bottom.png")
+        let again = try InventoryScanner.scan(ScanOptions(root: folder.path, contentChecks: .duplicates))
+        #expect(again.inventory.contentSurvey?.decoded == 2)
+        #expect(Self.duplicates(in: again).count == 1)
+    }
+
+    @Test func theTopRowsDigestIsOfThoseRowsOnly() throws {
+        let folder = try TemporaryDirectory()
+        let plain: @Sendable (Int, Int) -> (UInt8, UInt8, UInt8, UInt8) = { x, y in (UInt8(x), UInt8(y), 9, 255) }
+        let changedLow: @Sendable (Int, Int) -> (UInt8, UInt8, UInt8, UInt8) = { x, y in
+            y == 20 ? (200, 1, 1, 255) : plain(x, y)
+        }
+        let top = try folder.write(PNGBuilder(width: 10, height: 30, paint: plain).encoded(), to: "top.png")
+        let low = try folder.write(PNGBuilder(width: 10, height: 30, paint: changedLow).encoded(), to: "low.png")
+        let interlaced = try folder.write(
+            PNGBuilder(width: 10, height: 30, colorType: 2, interlaced: true, paint: plain).encoded(), to: "i.png")
+        func digest(_ path: String, rows: Int?) throws -> ContentDigest {
+            let fd = open(path, O_RDONLY)
+            defer { close(fd) }
+            return try PNGContent().pixelDigest(ofOpenFile: fd, leadingRows: rows).get()
+        }
+        // Alike in their top 16 rows, whatever the encoding; the row count is part of the digest.
+        #expect(try digest(top, rows: 16) == digest(low, rows: 16))
+        #expect(try digest(top, rows: 16) == digest(interlaced, rows: 16))
+        #expect(try digest(top, rows: 16).kind == .leadingRows)
+        #expect(try digest(top, rows: 16) != digest(top, rows: 17))
+        #expect(try digest(top, rows: 21) != digest(low, rows: 21))
+        // The whole picture: a digest of another kind, and the two differ.
+        #expect(try digest(top, rows: nil).kind == .pixels)
+        #expect(try digest(top, rows: nil) != digest(low, rows: nil))
+        #expect(try digest(top, rows: nil) == digest(interlaced, rows: nil))
     }
 
     @Test func twoPathsToOneFileAreNotDuplicates() throws {
@@ -333,8 +391,10 @@ import Testing
         #expect(Self.duplicates(in: scan).isEmpty)
         let survey = try #require(scan.inventory.contentSurvey)
         // A and B have one length, but their first bytes (held whole by the probe's first read)
-        // differ: nothing is read again to hash, and all three are decoded.
-        #expect(survey.hashed == 0 && survey.knownFromFirstRead == 0 && survey.decoded == 3)
+        // differ: nothing is read again to hash, and all three are decoded, each only down to
+        // its top rows, which already differ.
+        #expect(survey.hashed == 0 && survey.knownFromFirstRead == 0)
+        #expect(survey.decoded == 0 && survey.decodedTopRowsOnly == 3, "\(survey)")
         #expect(survey.excludedBySize == 0)
     }
 

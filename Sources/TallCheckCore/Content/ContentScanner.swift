@@ -141,7 +141,8 @@ package struct ContentScanner: Sendable {
 
         // Second read: one file of each set of equal bytes decoded, in groups that still hold
         // more than one.
-        var classes: [[ScannedImage]] = []
+        // Per pixel size, its sets of equal bytes.
+        var classGroups: [[[ScannedImage]]] = []
         for members in groups {
             var byDigest: [ContentDigest: [ScannedImage]] = [:]
             var alone: [[ScannedImage]] = []
@@ -161,30 +162,67 @@ package struct ContentScanner: Sendable {
                 survey.bytesOnlySizes += 1
                 continue
             }
-            classes += groupClasses
+            classGroups.append(groupClasses)
         }
         // A class one of whose files was decoded before, unchanged since, or by the probe's
         // verify pass, is not decoded again.
         var decodable: [[ScannedImage]] = []
-        for images in classes where images[0].facts.format == .png {
-            let known = images.lazy.compactMap {
-                (cached.isEmpty ? nil : cached[$0.path]?.pixelDigest) ?? probedDigest(of: $0)
+        // Sizes none of whose classes is known: their classes are first told apart by their top
+        // rows, and only those whose top rows match another's are decoded whole. (Where one class
+        // is known, the others are decoded whole, to compare with it.)
+        var screened: [[[ScannedImage]]] = []
+        for group in classGroups {
+            var unknown: [[ScannedImage]] = []
+            var anyKnown = false
+            for images in group where images[0].facts.format == .png {
+                let known = images.lazy.compactMap {
+                    (cached.isEmpty ? nil : cached[$0.path]?.pixelDigest) ?? probedDigest(of: $0)
+                }
+                if let digest = known.first {
+                    for image in images { contents[image.path, default: ImageContent()].digest = digest }
+                    anyKnown = true
+                } else {
+                    unknown.append(images)
+                }
             }
-            if let digest = known.first {
-                for image in images { contents[image.path, default: ImageContent()].digest = digest }
+            if anyKnown || unknown.count < 2 {
+                decodable += unknown
             } else {
-                decodable.append(images)
+                screened.append(unknown)
+            }
+        }
+        let toScreen = screened.flatMap { $0 }
+        let screenFiles = locate(Set(toScreen.map(\.[0].path)))
+        let topRows = toScreen.concurrentMap(batchSize: 4) { images in
+            digest(
+                images[0], file: screenFiles[images[0].path], leadingRows: Self.leadingRows(of: images[0]),
+                source: source, pixels: pixels)
+        }
+        let screenedDigests = Dictionary(uniqueKeysWithValues: zip(toScreen.map(\.[0].path), topRows))
+        for group in screened {
+            var seen: [ContentDigest: Int] = [:]
+            for images in group {
+                if case .success(let (digest, _)) = screenedDigests[images[0].path]! { seen[digest, default: 0] += 1 }
+            }
+            for images in group {
+                guard case .success(let (digest, identity)) = screenedDigests[images[0].path]!, seen[digest] == 1
+                else {
+                    decodable.append(images)  // alike at the top, or unreadable: decoded whole
+                    continue
+                }
+                survey.decodedTopRowsOnly += 1
+                for image in images {
+                    var content = contents[image.path] ?? ImageContent()
+                    content.digest = digest
+                    if image === images[0], content.identity == nil { content.identity = identity }
+                    contents[image.path] = content
+                }
             }
         }
         survey.decoded = decodable.count
         let representatives = locate(Set(decodable.map(\.[0].path)))
         let decoded = decodable.concurrentMap(batchSize: 4) { images in
-            if case .archive(let archive) = source {
-                return archive.withEntry(images[0].path, pixels: pixels[images[0].path] ?? 0) { bytes, identity in
-                    reader.pixelDigest(ofMemory: &bytes).map { ($0, identity) }
-                }
-            }
-            return decode(representatives[images[0].path], path: images[0].path)
+            digest(images[0], file: representatives[images[0].path], leadingRows: nil, source: source, pixels: pixels)
         }
         for (images, outcome) in zip(decodable, decoded) {
             switch outcome {
@@ -297,11 +335,26 @@ package struct ContentScanner: Sendable {
         }
     }
 
-    private func decode(_ file: FoundFile?, path: String) -> Result<(ContentDigest, FileIdentity), FileReadFailure> {
-        Self.open(file, path: path).flatMap { file in
-            defer { close(file.descriptor) }
-            return reader.pixelDigest(ofOpenFile: file.descriptor).map { ($0, file.identity) }
+    /// The digest of an image's pixels (its top `leadingRows` rows only, when given), from the
+    /// archive's entry or the file as the walk found it, with the identity of what was read.
+    private func digest(
+        _ image: ScannedImage, file: FoundFile?, leadingRows: Int?, source: ContentFiles, pixels: [String: Int64]
+    ) -> Result<(ContentDigest, FileIdentity), FileReadFailure> {
+        if case .archive(let archive) = source {
+            return archive.withEntry(image.path, pixels: pixels[image.path] ?? 0) { bytes, identity in
+                reader.pixelDigest(ofMemory: &bytes, leadingRows: leadingRows).map { ($0, identity) }
+            }
         }
+        return Self.open(file, path: image.path).flatMap { file in
+            defer { close(file.descriptor) }
+            return reader.pixelDigest(ofOpenFile: file.descriptor, leadingRows: leadingRows).map { ($0, file.identity) }
+        }
+    }
+
+    /// How many rows from the top tell files of one pixel size apart first: an eighth of the
+    /// picture, at least 16 rows (a margin of one colour is common at the top of an icon).
+    static func leadingRows(of image: ScannedImage) -> Int {
+        max(16, ((image.facts.pixelSize?.height ?? 0) + 7) / 8)
     }
 
     /// Opens a file as the scan found it: below the scanned folder, without following links.

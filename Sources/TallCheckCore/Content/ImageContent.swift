@@ -18,6 +18,10 @@ public struct ContentDigest: Hashable, Sendable {
         case bytes
         /// Of the pixels decoded to RGBA, with the size (``PNGContent/pixelDigest(ofOpenFile:)``).
         case pixels
+        /// Of the top rows' pixels only, as ``pixels`` (``PNGContent/pixelDigest(ofOpenFile:leadingRows:)``):
+        /// given to a file whose top rows already differ from those of every other file of its
+        /// pixel size, so its picture is its own. Never equal to a digest of another kind.
+        case leadingRows
     }
 
     public var kind: Kind
@@ -75,8 +79,11 @@ public struct ContentSurvey: Hashable, Sendable {
     /// PNGs deflated again for `image-weight` (not counting those the cache answered for).
     public var weighed = 0
     /// Decoded for a hash of their pixels: images of other assets with their pixel size held
-    /// other bytes.
+    /// other bytes, and their top rows did not tell them apart.
     public var decoded = 0
+    /// Decoded only down to their top rows (an eighth of the picture, at least 16 rows), which
+    /// told each apart from every other file of its pixel size.
+    public var decodedTopRowsOnly = 0
     /// Left compared by bytes only: their pixel size is shared by more different files than
     /// are decoded before every build (``ContentScanner/maxDecodedContents``), in this many sizes.
     public var bytesOnly = 0

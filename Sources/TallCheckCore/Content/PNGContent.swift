@@ -76,21 +76,29 @@ struct PNGContent: Sendable {
     }
 
     /// The digest of the pixels of the PNG open at `fd` (see `tc_png_digest_pixels`).
-    func pixelDigest(ofOpenFile fd: Int32) -> Result<ContentDigest, FileReadFailure> {
-        withSource(fd) { pixelDigest(&$0, &$1) }
+    /// - Parameter leadingRows: decode only this many rows from the top (a digest of kind
+    ///   ``ContentDigest/Kind/leadingRows``); nil for every row.
+    func pixelDigest(ofOpenFile fd: Int32, leadingRows: Int? = nil) -> Result<ContentDigest, FileReadFailure> {
+        withSource(fd) { pixelDigest(&$0, &$1, leadingRows: leadingRows) }
     }
 
     /// The digest of the pixels of the PNG held whole in `bytes` (an archive's entry).
-    func pixelDigest(ofMemory bytes: inout [UInt8]) -> Result<ContentDigest, FileReadFailure> {
-        Self.withSource(memory: &bytes, limits: limits) { pixelDigest(&$0, &$1) }
+    func pixelDigest(ofMemory bytes: inout [UInt8], leadingRows: Int? = nil) -> Result<ContentDigest, FileReadFailure> {
+        Self.withSource(memory: &bytes, limits: limits) { pixelDigest(&$0, &$1, leadingRows: leadingRows) }
     }
 
-    private func pixelDigest(_ source: inout tc_png_source, _ limits: inout tc_png_limits) -> Result<
-        ContentDigest, FileReadFailure
-    > {
+    private func pixelDigest(_ source: inout tc_png_source, _ limits: inout tc_png_limits, leadingRows: Int?)
+        -> Result<ContentDigest, FileReadFailure>
+    {
         var made = tc_png_pixel_digest()
-        tc_png_digest_pixels(
-            &source, &limits, UInt64(clamping: maxDecodedBytes), UInt64(clamping: maxCgBIFileBytes), &made)
+        if let leadingRows {
+            tc_png_digest_leading_rows(
+                &source, &limits, UInt64(clamping: maxDecodedBytes), UInt64(clamping: maxCgBIFileBytes),
+                UInt32(clamping: max(leadingRows, 1)), &made)
+        } else {
+            tc_png_digest_pixels(
+                &source, &limits, UInt64(clamping: maxDecodedBytes), UInt64(clamping: maxCgBIFileBytes), &made)
+        }
         guard made.status == TC_PNG_OK else {
             let message = Self.message(made.message)
             if made.status == TC_PNG_OVER_LIMIT, made.width > 0 {
@@ -98,7 +106,8 @@ struct PNGContent: Sendable {
             }
             return .failure(FileReadFailure(message: message.isEmpty ? "cannot be decoded" : message))
         }
-        return .success(ContentDigest(kind: .pixels, high: made.digest.0, low: made.digest.1))
+        return .success(
+            ContentDigest(kind: leadingRows == nil ? .pixels : .leadingRows, high: made.digest.0, low: made.digest.1))
     }
 
     /// How many bytes the image data of the PNG open at `fd` holds, and would hold deflated at
