@@ -19,8 +19,10 @@ enum ContentFiles: Sendable {
 /// first: images are grouped by pixel size (from the header), and a group with no two assets
 /// in it is left at that; in the others, files of equal length are hashed whole, and where a
 /// group still holds files with different bytes, one file of each is decoded and its pixels
-/// hashed, since one picture can be written many ways (other filters, zlib levels, chunks);
-/// under `--verify` the probe has hashed most of them already (``ImageFacts/pixelDigest``).
+/// hashed, since one picture can be written many ways (other filters, zlib levels, chunks):
+/// down to its top rows first (``leadingRows(of:)``), and whole only where another file's top
+/// rows are the same; under `--verify` the probe has hashed most of them already
+/// (``ImageFacts/pixelDigest``).
 /// Variants of one asset (`Button.png`, `Button@2x.png`, one catalog set's files) are never
 /// each other's duplicates, so a group of one asset's files is not read at all.
 ///

@@ -17,7 +17,8 @@ struct DuplicateImage: Rule {
             Android Lint's IconDuplicates does: images are grouped by pixel size from their headers, files \
             of equal length are compared by a hash of the first 4 KiB the probe read and hashed whole only when \
             that agrees, and only where files of one pixel size still differ are their pixels \
-            decoded, since one picture can be written many ways (other filters, zlib levels or chunks). \
+            decoded, since one picture can be written many ways (other filters, zlib levels or chunks): \
+            their top rows first (an eighth of the picture), and whole only where those are alike. \
             Variants of one asset (Button.png and Button@2x.png, the files of one image set) and two paths \
             to one file (a hard or symbolic link) are not duplicates; app icons named in the Info.plist are \
             left out, since iOS asks for each icon slot by its own name, and so are launch images, and copies \
