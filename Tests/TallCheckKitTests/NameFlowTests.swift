@@ -151,6 +151,29 @@ import Testing
         #expect(names == ["img/a.png", "b@2x.png", "c.jpg", "d.png"])
     }
 
+    @Test func dataFilesAreReadOnlyForUnusedImageAndWebPagesAlways() throws {
+        let folder = try TemporaryDirectory()
+        try folder.write(Array(#"{"hero": "Banner", "title": "Welcome"}"#.utf8), to: "App/menu.json")
+        try folder.write(Array(#"<img src="img/Logo.png"> <p class="note">"#.utf8), to: "App/Help/index.html")
+        try folder.write(PNGBuilder(width: 8, height: 8).encoded(), to: "App/Help/img/Logo.png")
+        try folder.write(PNGBuilder(width: 8, height: 8).encoded(), to: "App/Button.png")
+        var layer = LintConfiguration.Layer()
+        layer.optInRules = ["unused-image"]
+        for (settings, reads) in [(LintConfiguration.Layer(), false), (layer, true)] {
+            let workspace = try Workspace.open(folder.path, settings: settings)
+            let options = workspace.scanOptions(.rules)
+            #expect(options.readsDataNames == reads)
+            let inventory = try InventoryScanner.scan(options).inventory
+            // The web page's image is known either way (the page's, not an asset the scale rules
+            // judge); the JSON's strings only for unused-image.
+            #expect(inventory.ordinaryAssets.map(\.key.base) == ["Button"])
+            #expect(inventory.dataNames.contains("Banner") == reads, "\(inventory.dataNames)")
+            #expect(inventory.dataNames.contains("img/Logo.png") == reads)
+        }
+        // Other commands read them as before (`references` says which data file names an image).
+        #expect(try Workspace.open(folder.path).scanOptions(.sources).readsDataNames)
+    }
+
     @Test func dataFilesOfBuildToolsAndDocumentationNameNothing() {
         #expect(DataNamesInput.isTooling("Tools/MaterialDesignIcons.json"))
         #expect(DataNamesInput.isTooling("ios/fastlane/metadata.json"))

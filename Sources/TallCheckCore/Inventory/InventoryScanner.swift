@@ -27,6 +27,10 @@ public struct ScanOptions: Sendable {
     public var configuration: String?
     /// Read every name the code spells (``CodeName``), for `unused-image`.
     public var readsCodeNames = false
+    /// Read the strings of data files (JSON, property lists, `.strings`) for the names they may
+    /// hold (``Inventory/dataNames``), which only `unused-image` and `references` ask about. Web
+    /// pages are read either way: the images they load follow the page's rules, not UIKit's.
+    public var readsDataNames = true
     /// Read the sources (code and Interface Builder files) for the images they ask for. A scan
     /// that only resolves names needs none; without them the walk still lists them, so each
     /// target knows its code files.

@@ -63,6 +63,8 @@ public struct Workspace: Sendable {
         case .rules:
             options.contentChecks = configuration.contentChecks
             options.readsCodeNames = configuration.readsCodeNames
+            // The data files' names are for unused-image alone: with it off, they are not read.
+            options.readsDataNames = configuration.readsCodeNames
         case .sources: break
         case .images: options.readsSources = false
         case .names:

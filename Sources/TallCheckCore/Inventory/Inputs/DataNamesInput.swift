@@ -3,7 +3,9 @@
 /// `href` and `url(…)` load images from the bundle): every string value in them may be an image
 /// name, so an image whose name appears there is never called unused. Read as text, not parsed:
 /// JSON and `.strings` strings between quotes, XML property lists' `<string>` elements; binary
-/// property lists are not read. Each file and the whole pass are bounded.
+/// property lists are not read. Each file and the whole pass are bounded. The data files are
+/// read only when something asks for their names (``ScanOptions/readsDataNames``: `unused-image`,
+/// `references`); web pages always, for the images they load.
 package struct DataNamesInput: InputScanner {
     package init() {}
 
@@ -29,6 +31,11 @@ package struct DataNamesInput: InputScanner {
     package func scan(_ files: [FoundFile], options: ScanOptions, into facts: inout ScanFacts) {
         var total = 0
         for file in files where !SourceInput.isVendoredOrTest(file.displayPath) && !Self.isTooling(file.displayPath) {
+            let isWebPage =
+                !file.displayPath.hasSuffix(".json") && !file.displayPath.hasSuffix(".plist")
+                && !file.displayPath.hasSuffix(".strings")
+            // A data file holds names for unused-image alone: not read when no one asks.
+            guard options.readsDataNames || isWebPage else { continue }
             guard total < Self.maxTotalBytes else {
                 facts.issues.append(
                     WalkIssue(
@@ -40,17 +47,16 @@ package struct DataNamesInput: InputScanner {
             case .success(let bytes):
                 total += bytes.count
                 let text = Self.utf8(bytes)
-                Self.names(in: text, into: &facts.dataNames)
-                if !file.displayPath.hasSuffix(".json"), !file.displayPath.hasSuffix(".plist"),
-                    !file.displayPath.hasSuffix(".strings")
-                {
+                if isWebPage {
                     var names: Set<String> = []
                     Self.names(in: text, into: &names)
                     Self.webNames(in: text, into: &names)
-                    facts.dataNames.formUnion(names)
+                    if options.readsDataNames { facts.dataNames.formUnion(names) }
                     for name in names where ImageFormat.hasImageExtension(name) {
                         facts.webImageNames.insert(String(name.split(separator: "/").last ?? "").lowercased())
                     }
+                } else {
+                    Self.names(in: text, into: &facts.dataNames)
                 }
             case .failure(let failure):
                 facts.issues.append(
