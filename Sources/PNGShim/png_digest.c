@@ -228,9 +228,9 @@ void tc_digest_sink_free(tc_digest_sink *sink) {
     sink->row = NULL;
 }
 
-/// tc_png_digest_pixels of the top `rows` rows (0: every row), the count hashed in too.
-static void digest_rows(tc_png_source *source, const tc_png_limits *limits, uint64_t max_decoded_bytes,
-                        uint64_t max_file_bytes, uint32_t rows, tc_png_pixel_digest *digest) {
+void tc_png_digest_pixels(tc_png_source *source, const tc_png_limits *limits,
+                          uint64_t max_decoded_bytes, uint64_t max_file_bytes, uint32_t rows,
+                          tc_png_pixel_digest *digest) {
     memset(digest, 0, sizeof *digest);
     tc_digest_sink context;
     tc_row_sink sink;
@@ -249,18 +249,6 @@ static void digest_rows(tc_png_source *source, const tc_png_limits *limits, uint
     if (result.status == TC_PNG_OK) {
         tc_digest_sink_final(&context, digest->digest);
     }
-}
-
-void tc_png_digest_pixels(tc_png_source *source, const tc_png_limits *limits,
-                          uint64_t max_decoded_bytes, uint64_t max_file_bytes,
-                          tc_png_pixel_digest *digest) {
-    digest_rows(source, limits, max_decoded_bytes, max_file_bytes, 0, digest);
-}
-
-void tc_png_digest_leading_rows(tc_png_source *source, const tc_png_limits *limits,
-                                uint64_t max_decoded_bytes, uint64_t max_file_bytes, uint32_t rows,
-                                tc_png_pixel_digest *digest) {
-    digest_rows(source, limits, max_decoded_bytes, max_file_bytes, rows, digest);
 }
 
 /// Inflates what arrives and deflates it again, counting what comes out.

@@ -132,16 +132,13 @@ typedef struct {
 
 /// Fills `digest` from the PNG in `source`, within the limits and memory bounds of
 /// tc_png_make_thumbnail.
-void tc_png_digest_pixels(tc_png_source *source, const tc_png_limits *limits,
-                          uint64_t max_decoded_bytes, uint64_t max_file_bytes,
-                          tc_png_pixel_digest *digest);
-
-/// tc_png_digest_pixels of the top `rows` rows only (decoding stops there), with `rows` hashed
+///
+/// With `rows` not 0, of the top `rows` rows only (decoding stops there), with `rows` hashed
 /// in: two files whose digests of the same rows differ show different pictures; equal ones
 /// may still differ below.
-void tc_png_digest_leading_rows(tc_png_source *source, const tc_png_limits *limits,
-                                uint64_t max_decoded_bytes, uint64_t max_file_bytes, uint32_t rows,
-                                tc_png_pixel_digest *digest);
+void tc_png_digest_pixels(tc_png_source *source, const tc_png_limits *limits,
+                          uint64_t max_decoded_bytes, uint64_t max_file_bytes, uint32_t rows,
+                          tc_png_pixel_digest *digest);
 
 /// What a PNG's image data would weigh compressed again: the same filtered rows inflated and
 /// deflated at `level` (9: zlib's best), streamed (no buffer of the image), the inflated size

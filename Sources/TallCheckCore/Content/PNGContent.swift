@@ -91,14 +91,9 @@ struct PNGContent: Sendable {
         -> Result<ContentDigest, FileReadFailure>
     {
         var made = tc_png_pixel_digest()
-        if let leadingRows {
-            tc_png_digest_leading_rows(
-                &source, &limits, UInt64(clamping: maxDecodedBytes), UInt64(clamping: maxCgBIFileBytes),
-                UInt32(clamping: max(leadingRows, 1)), &made)
-        } else {
-            tc_png_digest_pixels(
-                &source, &limits, UInt64(clamping: maxDecodedBytes), UInt64(clamping: maxCgBIFileBytes), &made)
-        }
+        tc_png_digest_pixels(
+            &source, &limits, UInt64(clamping: maxDecodedBytes), UInt64(clamping: maxCgBIFileBytes),
+            leadingRows.map { UInt32(clamping: max($0, 1)) } ?? 0, &made)
         guard made.status == TC_PNG_OK else {
             let message = Self.message(made.message)
             if made.status == TC_PNG_OVER_LIMIT, made.width > 0 {

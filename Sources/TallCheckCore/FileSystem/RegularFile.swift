@@ -111,25 +111,23 @@ func openMeasuredFile(_ file: FoundFile) -> Result<OpenedFile, FileReadFailure> 
 
 /// The whole contents of a file the walk found, of at most `limit` bytes, read without blocking.
 package func readRegularFile(_ file: FoundFile, limit: Int) -> Result<[UInt8], FileReadFailure> {
-    openMeasuredFile(file).flatMap { readOpened($0.descriptor, size: $0.size, limit: limit) }
+    openMeasuredFile(file).flatMap { readOpened($0, limit: limit) }
 }
 
 /// The whole contents of a regular file of at most `limit` bytes, read without blocking.
 package func readRegularFile(_ path: FileSystemPath, limit: Int) -> Result<[UInt8], FileReadFailure> {
-    openMeasuredFile(path).flatMap { readOpened($0.descriptor, size: $0.size, limit: limit) }
+    openMeasuredFile(path).flatMap { readOpened($0, limit: limit) }
 }
 
 /// Reads an open file to its end, at most `limit` bytes, and closes it.
 ///
-/// The buffer is sized from `fstat` (one allocation, no zero-filled chunk per file: sources
-/// are read by the thousand), and grows if the file does while it is read; one byte past the
-/// limit is read to tell a file at the limit from a larger one.
-/// - Parameter size: its length when it was opened, if known (else asked of `fstat`).
-private func readOpened(_ fd: Int32, size: Int? = nil, limit: Int) -> Result<[UInt8], FileReadFailure> {
+/// The buffer is sized from the length the open measured (one allocation, no zero-filled chunk
+/// per file: sources are read by the thousand), and grows if the file does while it is read;
+/// one byte past the limit is read to tell a file at the limit from a larger one.
+private func readOpened(_ file: OpenedFile, limit: Int) -> Result<[UInt8], FileReadFailure> {
+    let fd = file.descriptor
     defer { close(fd) }
-    var status = stat()
-    let expected = size ?? (fstat(fd, &status) == 0 ? Int(status.st_size) : 0)
-    var capacity = min(max(expected, 0), limit) + 1
+    var capacity = min(max(file.size, 0), limit) + 1
     var bytes: [UInt8] = []
     while true {
         let start = bytes.count
