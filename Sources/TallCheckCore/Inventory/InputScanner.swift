@@ -93,9 +93,11 @@ package struct ProjectDeploymentTarget: Sendable, Hashable {
 /// The inputs a lint reads, in the order they run: catalogs come before loose images, whose
 /// probe pass takes the catalogs' image files too; the Info.plist before the project files,
 /// whose deployment target counts only when the Info.plist gives none, and which place the
-/// images in the bundle.
+/// images in the bundle. The project files need the images' paths, not what the probe reads:
+/// a folder's scan reads them beside the probe (``FolderSource``), so the Info.plist comes
+/// before the images.
 package enum InputScanners {
     package static let all: [any InputScanner] = [
-        AssetCatalogInput(), ImageInput(), InfoPlistInput(), ProjectInput(), SourceInput(), DataNamesInput(),
+        AssetCatalogInput(), InfoPlistInput(), ImageInput(), ProjectInput(), SourceInput(), DataNamesInput(),
     ]
 }

@@ -324,7 +324,44 @@ struct FolderSource: FileSource {
             let files = admitted(scanner, files)
             return BackgroundJob { timings.measure("  sources (background)") { input.read(files, options: options) } }
         }
+        // The project files need nothing the other inputs find: they are parsed on another
+        // thread from the start (a 1 MB project.pbxproj takes longer than a thousand images to
+        // probe). The bundle model they give needs the images' paths, not what the probe reads:
+        // it is made beside the probe.
+        let projectInput = zip(scanners, tree.claimed).first { $0.0 is ProjectInput }.map { scanner, files in
+            (input: scanner as! ProjectInput, files: admitted(scanner, files))
+        }
+        let parsing = projectInput.map { input, files in
+            BackgroundJob { timings.measure("  projects parsed (background)") { input.parse(files, options: options) } }
+        }
+        var projects: (job: BackgroundJob<ScanFacts>, issuesBefore: Int)?
         for (scanner, files) in zip(scanners, tree.claimed) where !(scanner is SourceInput) {
+            if scanner is ImageInput, let input = projectInput?.input, let parsing {
+                let imagePaths = ImageInput.listedPaths(admitted(scanner, files), options: options, facts: facts)
+                let given = facts
+                projects = (
+                    BackgroundJob {
+                        let parsed = parsing.result()
+                        return timings.measure("  bundle model (beside the probe)") {
+                            var read = given
+                            input.scan(parsed, imagePaths: imagePaths, options: options, into: &read)
+                            return read
+                        }
+                    }, facts.issues.count
+                )
+            }
+            if let input = scanner as? ProjectInput, let parsing {
+                timings.measure("  waiting for the projects") {
+                    if let (job, issuesBefore) = projects {
+                        ProjectInput.merge(job.result(), into: &facts, issuesBefore: issuesBefore)
+                    } else {
+                        // No image input: the bundle model is made here, for no images.
+                        input.scan(
+                            parsing.result(), imagePaths: facts.images.map(\.path), options: options, into: &facts)
+                    }
+                }
+                continue
+            }
             try timings.measure("  \(type(of: scanner))") { () throws(ScanError) in
                 try scanner.scan(admitted(scanner, files), options: options, into: &facts)
             }

@@ -9,18 +9,27 @@ package struct ImageInput: InputScanner {
         let probe = Self.probe(options)
         let cache = options.cache
         let wanted = cache == nil ? options.probedNames.map(Candidates.init) : nil
-        var found = facts.embeddedImageFiles.isEmpty ? files : files + facts.embeddedImageFiles
-        if let wanted, options.listsOnlyProbed {
-            found = found.filter { wanted.contains($0.displayPath) }
-        }
+        let found = Self.listed(files, options: options, facts: facts, wanted: wanted)
+        if !options.contentChecks.isEmpty { facts.imageFiles += [files, facts.embeddedImageFiles] }
+        defer { facts.embeddedImageFiles = [] }
         // One probe pass over loose and catalog images; probing and parsing names both run on all cores.
+        guard let cache else {
+            // The images alone: a list of references, not of cache entries (a few hundred bytes
+            // each, all of them empty, written and copied for every image).
+            let images = found.concurrentMap { file in
+                guard wanted?.contains(file.displayPath) ?? true else {
+                    return ScannedImage(path: file.displayPath, facts: Self.unread(file.displayPath))
+                }
+                return ScannedImage(path: file.displayPath, facts: probe.probe(found: file))
+            }
+            // Taken as it is when it is all there is (no 20,000 retains for a copy).
+            if facts.images.isEmpty { facts.images = images } else { facts.images += images }
+            return
+        }
         let probed = found.concurrentMap {
             file -> (ScannedImage, ScanCache.Entry?, hit: Bool) in
-            if let wanted, !wanted.contains(file.displayPath) {
-                return (ScannedImage(path: file.displayPath, facts: Self.unread(file.displayPath)), nil, false)
-            }
             // The stamp comes before the read: a file changed in between is read again next time.
-            guard let cache, let stamp = file.stamp ?? ScanCache.Stamp(file.location) else {
+            guard let stamp = file.stamp ?? ScanCache.Stamp(file.location) else {
                 return (ScannedImage(path: file.displayPath, facts: probe.probe(found: file)), nil, false)
             }
             // A cached answer without the hash of the first read asked for is read again.
@@ -33,20 +42,35 @@ package struct ImageInput: InputScanner {
             return (ScannedImage(path: file.displayPath, facts: found), entry, false)
         }
         facts.images += probed.map(\.0)
-        if !options.contentChecks.isEmpty { facts.imageFiles += [files, facts.embeddedImageFiles] }
-        if cache != nil {
-            for (image, entry, _) in probed {
-                guard let entry else { continue }
-                facts.cacheEntries[image.path] = entry
-                if let read = entry.read { facts.cachedReads[image.path] = read }
-            }
-            facts.cacheHits += probed.count { $0.hit }
+        for (image, entry, _) in probed {
+            guard let entry else { continue }
+            facts.cacheEntries[image.path] = entry
+            if let read = entry.read { facts.cachedReads[image.path] = read }
         }
-        facts.embeddedImageFiles = []
+        facts.cacheHits += probed.count { $0.hit }
     }
 }
 
 extension ImageInput {
+    /// The image files a scan lists, in the order of ``ScanFacts/images``: the loose files
+    /// given, then those of catalog sets (less those a resolution of ``ScanOptions/probedNames``
+    /// cannot reach, when it lists only those).
+    static func listed(
+        _ files: [FoundFile], options: ScanOptions, facts: ScanFacts, wanted: Candidates? = nil
+    ) -> [FoundFile] {
+        let found = facts.embeddedImageFiles.isEmpty ? files : files + facts.embeddedImageFiles
+        guard options.listsOnlyProbed, options.cache == nil,
+            let wanted = wanted ?? options.probedNames.map(Candidates.init)
+        else { return found }
+        return found.filter { wanted.contains($0.displayPath) }
+    }
+
+    /// The paths of the images a scan of `files` lists (``ScannedImage/path``), known before
+    /// any is probed.
+    static func listedPaths(_ files: [FoundFile], options: ScanOptions, facts: ScanFacts) -> [String] {
+        listed(files, options: options, facts: facts).map(\.displayPath)
+    }
+
     /// The probe a scan with `options` reads each image with.
     static func probe(_ options: ScanOptions) -> ImageProbe {
         var probe = ImageProbe(depth: options.probeDepth)

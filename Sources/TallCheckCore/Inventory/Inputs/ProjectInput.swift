@@ -19,21 +19,35 @@ package struct ProjectInput: InputScanner {
     static let maxBytes = ReadLimits.standard.projectBytes
 
     package func scan(_ projects: [FoundFile], options: ScanOptions, into facts: inout ScanFacts) {
-        let setFolders = Set(facts.catalogSets.map(\.folder))
-        let loose = facts.images.map(\.path).filter { path in
-            setFolders.isEmpty
-                || !setFolders.contains(String(path[..<(path.lastIndex(ofByte: UInt8(ascii: "/")) ?? path.startIndex)]))
-        }
+        scan(parse(projects, options: options), imagePaths: facts.images.map(\.path), options: options, into: &facts)
+    }
+
+    /// The project files read, before anything else is known of the tree: reading them needs
+    /// nothing the other inputs find, so a folder's scan does it while they run.
+    ///
+    /// `@unchecked Sendable`: an Xcode project keeps its property list as Foundation reads it
+    /// (`[String: Any]`). The values are never changed after reading, and are handed from the
+    /// thread that read them to the one that uses them once, after the reading thread is done.
+    struct Parsed: @unchecked Sendable {
         var xcode: [XcodeProject] = []
         var msbuild: [MSBuildProject] = []
-        // Build configuration files first: the projects' targets read their settings from them.
+        var pods: [CocoaPodsResources] = []
+        var packages: [SwiftPackage] = []
+        /// Files that could not be read, or read as what they should be.
+        var issues: [WalkIssue] = []
+    }
+
+    /// Reads and parses the project files: `.xcconfig` files first (the projects' targets read
+    /// their settings from them), then manifests, CocoaPods' scripts and the projects.
+    func parse(_ projects: [FoundFile], options: ScanOptions) -> Parsed {
+        var parsed = Parsed()
         var configFiles: [String: XcodeConfigFile] = [:]
         /// The file's bytes, or nil with a note saying what is not known without them.
         func read(_ file: FoundFile, limit: Int, unknown: String) -> [UInt8]? {
             switch readRegularFile(file, limit: limit) {
             case .success(let bytes): return bytes
             case .failure(let failure):
-                facts.issues.append(
+                parsed.issues.append(
                     WalkIssue(path: file.displayPath, kind: .skipped, message: "\(failure.message); \(unknown)"))
                 return nil
             }
@@ -45,12 +59,12 @@ package struct ProjectInput: InputScanner {
             configFiles[file.displayPath] = XcodeConfigFile(bytes: bytes)
         }
         // A package's own dependencies' checkouts are not the app's.
-        let packages = projects.filter {
+        parsed.packages = projects.filter {
             $0.displayPath.hasSuffix("Package.swift") && !SourceInput.isVendored($0.displayPath)
         }
         .compactMap { file -> SwiftPackage? in
             guard let swiftSyntax = options.swiftSyntax else {
-                facts.issues.append(
+                parsed.issues.append(
                     WalkIssue(
                         path: file.displayPath, kind: .skipped,
                         message: "not read: manifests are read by TallCheckSwiftSyntax, which this scan was not given; "
@@ -61,7 +75,7 @@ package struct ProjectInput: InputScanner {
                 swiftSyntax.package(manifest: $0, path: file.displayPath)
             }
         }
-        let pods = projects.filter { CocoaPodsResources.isScript($0.displayPath) }.compactMap { file in
+        parsed.pods = projects.filter { CocoaPodsResources.isScript($0.displayPath) }.compactMap { file in
             read(file, limit: CocoaPodsResources.maxBytes, unknown: "what CocoaPods copies into the app is not known")
                 .map { CocoaPodsResources(script: $0, path: file.displayPath) }
         }
@@ -73,31 +87,57 @@ package struct ProjectInput: InputScanner {
             switch readRegularFile(file, limit: Self.maxBytes) {
             case .success(let read): bytes = read
             case .failure(let failure):
-                facts.issues.append(
+                parsed.issues.append(
                     WalkIssue(path: file.displayPath, kind: .skipped, message: "\(failure.message); skipped"))
                 continue
             }
             do {
                 if file.displayPath.hasSuffix(".pbxproj") {
-                    xcode.append(try XcodeProject(data: bytes, path: file.displayPath, configFiles: configFiles))
+                    parsed.xcode.append(try XcodeProject(data: bytes, path: file.displayPath, configFiles: configFiles))
                 } else {
-                    msbuild.append(try MSBuildProject(data: bytes, path: file.displayPath))
+                    parsed.msbuild.append(try MSBuildProject(data: bytes, path: file.displayPath))
                 }
             } catch {
-                facts.issues.append(
+                parsed.issues.append(
                     WalkIssue(
                         path: file.displayPath, kind: .skipped,
                         message: "cannot be read as a project: \(error); its bundle layout is not known"))
             }
         }
+        return parsed
+    }
+
+    /// Builds the bundle model from the parsed projects for the images at `imagePaths`
+    /// (``ScanFacts/images``' paths): all this input needs of the images, so it can run before
+    /// the probe has read them. Of `facts` it reads the catalog sets, the Info.plist and the
+    /// sources' paths; it writes what ``merge(_:into:issuesBefore:)`` copies.
+    func scan(_ parsed: Parsed, imagePaths: [String], options: ScanOptions, into facts: inout ScanFacts) {
+        let setFolders = Set(facts.catalogSets.map(\.folder))
+        let loose = imagePaths.filter { path in
+            setFolders.isEmpty
+                || !setFolders.contains(String(path[..<(path.lastIndex(ofByte: UInt8(ascii: "/")) ?? path.startIndex)]))
+        }
+        facts.issues += parsed.issues
         if options.deploymentTarget == nil, facts.info?.minimumOSVersion == nil {
-            facts.projectDeploymentTarget = xcode.compactMap { project in
+            facts.projectDeploymentTarget = parsed.xcode.compactMap { project in
                 project.lowestDeploymentTarget.map { ProjectDeploymentTarget(version: $0, project: project.path) }
             }.min { $0.version < $1.version }
         }
         facts.bundle = bundleModel(
-            xcode: xcode, msbuild: msbuild, pods: pods, packages: packages, images: loose, options: options,
-            facts: &facts)
+            xcode: parsed.xcode, msbuild: parsed.msbuild, pods: parsed.pods, packages: parsed.packages, images: loose,
+            options: options, facts: &facts)
+    }
+
+    /// Copies what ``scan(_:imagePaths:options:into:)-(Parsed,_,_,_)`` wrote into `read` (a copy of the facts
+    /// it was given, which then had `issuesBefore` issues) over to `facts`, which other inputs
+    /// changed meanwhile: every field it writes.
+    static func merge(_ read: ScanFacts, into facts: inout ScanFacts, issuesBefore: Int) {
+        facts.issues += read.issues[issuesBefore...]
+        facts.projectDeploymentTarget = read.projectDeploymentTarget
+        facts.bundle = read.bundle
+        facts.targets = read.targets
+        facts.primaryTarget = read.primaryTarget
+        facts.otherTargets = read.otherTargets
     }
 
     private func bundleModel(
