@@ -29,8 +29,24 @@ struct ImageFormatTests {
     @Test(arguments: [
         ("Button.png", true), ("Button@2x.PNG", true), ("photo.JPeG", true), ("a.tiff", true),
         ("Info.plist", false), ("png", false), ("a.png.txt", false), ("README", false), ("a.", false),
+        // The name's bytes decide where they can: a dot alone, five letters, a digit, a mark.
+        (".png", true), ("é.png", true), ("a.webp", true), ("a.swift", false), ("a.pn9", false),
+        ("x.png~", false), ("Logo.PDF", false), ("a..png", true), ("a.b/c", false),
+        // Bytes beyond ASCII next to the dot: read as text, in Characters (U+0600 joins the dot
+        // after it into one Character, so that dot is no `.`).
+        ("\u{0600}.png", false), ("a.\u{0600}.png", false), ("a.p\u{0301}ng", false),
     ])
     func imageExtensionsIgnoreCase(name: String, isImage: Bool) {
         #expect(ImageFormat.hasImageExtension(name) == isImage)
+        // A slice of a longer string answers alike.
+        let longer = "folder/" + name
+        #expect(ImageFormat.hasImageExtension(longer.dropFirst("folder/".count)) == isImage)
+    }
+
+    @Test func catalogExtensionsTakeVectorsToo() {
+        #expect(ImageFormat.hasCatalogImageExtension("Logo.PDF"))
+        #expect(ImageFormat.hasCatalogImageExtension("icon.svg"))
+        #expect(!ImageFormat.hasImageExtension("icon.svg"))
+        #expect(!ImageFormat.hasCatalogImageExtension("icon.sketch"))
     }
 }

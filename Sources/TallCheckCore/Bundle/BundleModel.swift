@@ -233,18 +233,23 @@ extension BundleModel {
         paths.reserveCapacity(images.count)
         flatCounts.reserveCapacity(images.count)
         var leftOut: [String: String] = [:]
-        // Images come by the hundred per folder: decide each folder once.
+        // Images come by the hundred per folder: decide each folder once, and the previous
+        // image's folder (most often this one's too) without a lookup.
         var verdicts: [Substring: String?] = [:]
+        var previous: (folder: Substring, why: String?)?
         for path in images {
             let slash = path.lastIndex(ofByte: UInt8(ascii: "/"))
             let folder = slash.map { path[..<$0] } ?? ""
             let why: String?
-            if let known = verdicts[folder] {
+            if let previous, previous.folder == folder {
+                why = previous.why
+            } else if let known = verdicts[folder] {
                 why = known
             } else {
                 why = folder.split(separator: "/").lazy.compactMap(neverShipped).first
                 verdicts[folder] = why
             }
+            previous = (folder, why)
             if let why {
                 leftOut[path] = why
                 continue
@@ -289,6 +294,10 @@ extension BundleModel {
     static func flatBundlePath(treePath: String, fileName: String) -> String {
         // Only a folder named *.lproj right above the file counts: look at that one component.
         guard treePath.utf8.count > fileName.utf8.count + 1 else { return fileName }
+        // Asked twice for every image: most folders do not end in `j`, seen in place.
+        var path = treePath
+        let lastOfFolder = path.withUTF8 { $0[$0.count - fileName.utf8.count - 2] }
+        guard lastOfFolder == UInt8(ascii: "j") else { return fileName }
         let folderPath = treePath.utf8.dropLast(fileName.utf8.count + 1)
         let start =
             folderPath.lastIndex(of: UInt8(ascii: "/")).map { treePath.utf8.index(after: $0) } ?? folderPath.startIndex
@@ -319,7 +328,7 @@ extension BundleModel {
         }
         // Most images land in the bundle's top folder: nothing to split.
         let bytes = path.utf8
-        guard let lastSlash = bytes.lastIndex(of: UInt8(ascii: "/")) else { return "" }
+        guard let lastSlash = path.lastIndex(ofByte: UInt8(ascii: "/")) else { return "" }
         // The folder part of a plain relative path is a slice of it: no splitting and joining.
         let isPlain =
             bytes.first != UInt8(ascii: "/") && lastSlash != bytes.index(before: bytes.endIndex)

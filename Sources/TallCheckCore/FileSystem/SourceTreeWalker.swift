@@ -310,7 +310,7 @@ public struct SourceTreeWalker: Sendable {
             // Plain names show as they are: no second decoding.
             let shownName = rawName.allSatisfy(isPlainPathByte) ? name : escapedForDisplay(rawName)
             let location = folder.location.appending(rawName)
-            let displayPath = folder.relative.isEmpty ? shownName : folder.relative + "/" + shownName
+            let displayPath = String.joinedPath(folder.relative, shownName)
             let isRegular = Int32(type) == Int32(DT_REG)
             /// The file as found, made only for an entry something claims.
             func found(beneath: ContainedPath?, stamp: FileStamp? = nil) -> FoundFile {

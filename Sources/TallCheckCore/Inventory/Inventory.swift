@@ -45,13 +45,21 @@ public final class ScannedImage: Hashable, Sendable {
 
     /// Whether a path has a `.lproj/` folder, without splitting it.
     private static func hasLocalization(_ path: String) -> Bool {
-        let marker = Array(".lproj/".utf8)
-        var matched = 0
-        for byte in path.utf8 {
-            matched = byte == marker[matched] ? matched + 1 : (byte == marker[0] ? 1 : 0)
-            if matched == marker.count { return true }
+        var path = path
+        // Run for every image: its bytes in place, each dot (most paths have one) checked for
+        // the rest of the marker.
+        return path.withUTF8 { bytes in
+            guard bytes.count >= 7 else { return false }
+            for index in 0...(bytes.count - 7) where bytes[index] == UInt8(ascii: ".") {
+                if bytes[index + 1] == UInt8(ascii: "l"), bytes[index + 2] == UInt8(ascii: "p"),
+                    bytes[index + 3] == UInt8(ascii: "r"), bytes[index + 4] == UInt8(ascii: "o"),
+                    bytes[index + 5] == UInt8(ascii: "j"), bytes[index + 6] == UInt8(ascii: "/")
+                {
+                    return true
+                }
+            }
+            return false
         }
-        return false
     }
 
     /// The innermost `.lproj` folder's name without the extension.
@@ -374,9 +382,13 @@ public struct Inventory: Sendable {
         var grouped: [AssetKey: [ScannedImage]] = [:]
         grouped.reserveCapacity(keys.count)
         for (key, image) in zip(keys, self.looseImages) { grouped[key, default: []].append(image) }
-        // Sorted as indices: moving an Int is cheaper than moving an asset (its strings and array).
+        // Sorted as indices: moving an Int is cheaper than moving an asset (its strings and
+        // array). Bases nearly always differ, compared from a list of their own: no key copied.
         let entries = Array(grouped)
-        assets = entries.indices.sorted { entries[$0].key < entries[$1].key }.map {
+        let bases = entries.map(\.key.base)
+        assets = entries.indices.sorted {
+            bases[$0] != bases[$1] ? bases[$0] < bases[$1] : entries[$0].key < entries[$1].key
+        }.map {
             Asset(key: entries[$0].key, images: entries[$0].value)
         }
         let launchImages = LaunchImages(images: self.looseImages, info: info, catalogSets: catalogSets)

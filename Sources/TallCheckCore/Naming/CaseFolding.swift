@@ -4,6 +4,16 @@ extension String {
     /// A hash of the name with ASCII letters folded to lower case; names that are not ASCII
     /// hash their `lowercased()` form.
     package var caseFoldedHash: UInt64 {
+        // Asked for every image's path and base: its bytes in place when they are there.
+        let inPlace = utf8.withContiguousStorageIfAvailable { bytes -> UInt64? in
+            var hash = FNV1a()
+            for byte in bytes {
+                guard byte < 0x80 else { return nil }
+                hash.add(byte &- 0x41 < 26 ? byte | 0x20 : byte)
+            }
+            return hash.value
+        }
+        if case .some(.some(let hash)) = inPlace { return hash }
         var hash = FNV1a()
         for byte in utf8 {
             guard byte < 0x80 else {

@@ -120,11 +120,12 @@ public struct ImageName: Hashable, Sendable {
             marker > 0,
             !found.contains(where: { $0.rank == NameModifier.rank(of: meaning) && Self.sameKind($0.meaning, meaning) })
         {
-            found.insert(NameModifier(meaning: meaning, text: text(marker..<end)), at: 0)
+            // Found from the end: put in order once they all are.
+            found.append(NameModifier(meaning: meaning, text: text(marker..<end)))
             end = marker
         }
         base = text(0..<end)
-        modifiers = found
+        modifiers = found.count > 1 ? found.reversed() : found
     }
 
     /// What the ASCII text after a `-`, `@` or `~` means, as ``trailingModifier(of:)`` reads it.

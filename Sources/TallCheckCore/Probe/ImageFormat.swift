@@ -10,6 +10,15 @@ public enum ImageFormat: String, Sendable, Hashable, CaseIterable, Codable {
 
     /// Identifies a format from the start of a file, per each format's signature.
     public init(magic bytes: some Collection<UInt8>) {
+        // Nearly every file probed is a PNG: its signature is checked in place, with no copy.
+        let isPNG = bytes.withContiguousStorageIfAvailable { bytes in
+            bytes.count >= 8 && bytes[0] == 0x89 && bytes[1] == 0x50 && bytes[2] == 0x4E && bytes[3] == 0x47
+                && bytes[4] == 0x0D && bytes[5] == 0x0A && bytes[6] == 0x1A && bytes[7] == 0x0A
+        }
+        if isPNG == true {
+            self = .png
+            return
+        }
         let head = Array(bytes.prefix(Self.magicLength))
         func starts(with signature: [UInt8], at offset: Int = 0) -> Bool {
             head.count >= offset + signature.count
@@ -70,6 +79,57 @@ public enum ImageFormat: String, Sendable, Hashable, CaseIterable, Codable {
     }
 
     private static func claimedFormat(_ fileName: some StringProtocol) -> ImageFormat? {
+        // Asked of every file a walk lists: the extension's bytes, folded to lower case, as one
+        // number. An extension with other bytes than ASCII letters is looked at as text below.
+        if case .some(.some(let claimed)) = fileName.utf8.withContiguousStorageIfAvailable(claimedFormat(bytes:)) {
+            return claimed
+        }
+        return claimedFormat(text: fileName)
+    }
+
+    /// The format a name's last bytes claim; nil when they do not decide, which only bytes
+    /// beyond ASCII next to the extension make (the name is then looked at as text, in
+    /// Characters).
+    private static func claimedFormat(bytes: UnsafeBufferPointer<UInt8>) -> ImageFormat?? {
+        var folded: UInt32 = 0
+        var shift: UInt32 = 0
+        var index = bytes.count
+        while index > 0 {
+            let byte = bytes[index - 1]
+            if byte == UInt8(ascii: ".") {
+                // A byte beyond ASCII may join the dot into one Character with it.
+                guard index < 2 || bytes[index - 2] < 0x80 else { return nil }
+                return .some(shift == 0 ? nil : formatsByFoldedExtension[folded])
+            }
+            let lower = byte | 0x20
+            guard lower >= UInt8(ascii: "a"), lower <= UInt8(ascii: "z") else {
+                return byte < 0x80 ? .some(nil) : nil
+            }
+            // Five letters: no extension of four or fewer (`.swift`, or no dot at all).
+            guard shift < 32 else { return .some(nil) }
+            folded |= UInt32(lower) << shift
+            shift += 8
+            index -= 1
+        }
+        return .some(nil)
+    }
+
+    /// The extensions, lower case, as ``claimedFormat(bytes:)`` folds them (last byte lowest).
+    private static let formatsByFoldedExtension: [UInt32: ImageFormat] = {
+        let names: [(String, ImageFormat)] = [
+            ("png", .png), ("jpg", .jpeg), ("jpeg", .jpeg), ("gif", .gif), ("webp", .webp), ("heic", .heic),
+            ("heif", .heic), ("bmp", .bmp), ("tif", .tiff), ("tiff", .tiff), ("pdf", .pdf), ("svg", .svg),
+        ]
+        return Dictionary(
+            uniqueKeysWithValues: names.map { name, format in
+                (
+                    name.utf8.reversed().enumerated().reduce(UInt32(0)) { $0 | UInt32($1.1) << (8 * UInt32($1.0)) },
+                    format
+                )
+            })
+    }()
+
+    private static func claimedFormat(text fileName: some StringProtocol) -> ImageFormat? {
         guard let dot = fileName.lastIndex(of: ".") else { return nil }
         let ext = fileName[fileName.index(after: dot)...]
         return ext.count <= 4 ? ImageFormat(fileExtension: String(ext)) : nil

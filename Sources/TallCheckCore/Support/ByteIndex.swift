@@ -29,3 +29,23 @@ extension Substring {
         }
     }
 }
+
+extension String {
+    /// `folder/name` (`name` alone when `folder` is empty), made in one allocation: a walk joins
+    /// one for every file it lists.
+    package static func joinedPath(_ folder: String, _ name: String) -> String {
+        guard !folder.isEmpty else { return name }
+        var (folder, name) = (folder, name)
+        return folder.withUTF8 { folder in
+            name.withUTF8 { name in
+                String(unsafeUninitializedCapacity: folder.count + 1 + name.count) { buffer in
+                    _ = buffer.initialize(fromContentsOf: folder)
+                    buffer[folder.count] = UInt8(ascii: "/")
+                    _ = UnsafeMutableBufferPointer(rebasing: buffer[(folder.count + 1)...]).initialize(
+                        fromContentsOf: name)
+                    return buffer.count
+                }
+            }
+        }
+    }
+}

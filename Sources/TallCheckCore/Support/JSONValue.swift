@@ -56,19 +56,33 @@ public indirect enum JSONValue: Sendable, Hashable {
             out += "\""
             return
         }
-        for scalar in value.unicodeScalars {
-            switch scalar {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            case "\r": out += "\\r"
-            case "\t": out += "\\t"
-            case _ where scalar.value < 0x20 || scalar.value == 0x7F:
-                let hex = String(scalar.value, radix: 16)
-                out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-            default: out.unicodeScalars.append(scalar)
+        // Byte by byte: every escape is ASCII, and no byte of a longer UTF-8 sequence is one.
+        var escaped: [UInt8] = []
+        escaped.reserveCapacity(value.utf8.count + 16)
+        let hex = Array("0123456789abcdef".utf8)
+        for byte in value.utf8 {
+            switch byte {
+            case 0x22, 0x5C:
+                escaped.append(0x5C)
+                escaped.append(byte)
+            case 0x0A:
+                escaped.append(0x5C)
+                escaped.append(UInt8(ascii: "n"))
+            case 0x0D:
+                escaped.append(0x5C)
+                escaped.append(UInt8(ascii: "r"))
+            case 0x09:
+                escaped.append(0x5C)
+                escaped.append(UInt8(ascii: "t"))
+            case 0..<0x20, 0x7F:
+                for character in "\\u00".utf8 { escaped.append(character) }
+                escaped.append(hex[Int(byte >> 4)])
+                escaped.append(hex[Int(byte & 0xF)])
+            default:
+                escaped.append(byte)
             }
         }
+        out += String(decoding: escaped, as: UTF8.self)
         out += "\""
     }
 }
