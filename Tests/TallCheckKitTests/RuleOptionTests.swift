@@ -7,6 +7,16 @@ import Testing
 /// and a slip in a key or a rule id is answered with what was meant.
 @Suite("Typed rule options, and did-you-mean")
 struct RuleOptionTests {
+    /// The linter finds matrix rules by their types, not by a cast to the protocol: every rule
+    /// that is one must be among them, or it would build its own matrix.
+    @Test func theLinterKnowsEveryMatrixRule() {
+        for type in Rules.all {
+            let rule = type.init()
+            #expect((Linter.matrixRule(rule) != nil) == (rule is any MatrixRule), "\(type.description.id)")
+        }
+        #expect(Rules.all.contains { Linter.matrixRule($0.init()) != nil })
+    }
+
     @Test func everyOptionIsOwnedByOneRuleAndNamedOnce() {
         let keys = Rules.options.map { $0.key }
         #expect(keys == ["tall_variant_height", "unused_image_ignore", "image_weight"].filter(keys.contains))

@@ -62,18 +62,18 @@ package struct ContentScanner: Sendable {
                     continue
                 }
                 groups.append(members)
-                for same in Dictionary(grouping: members, by: { $0.facts.byteCount! }).values where same.count > 1 {
-                    // The probe hashed each file's first read: only files whose first bytes are
-                    // alike may be alike, and a file the first read held whole is known already.
-                    // (Files the probe did not hash are read whole, as if alike.)
-                    for alike in Dictionary(grouping: same, by: \.facts.head?.digest).values where alike.count > 1 {
-                        for image in alike {
-                            if let digest = image.facts.wholeFileDigest {
-                                known[image.path] = digest
-                            } else {
-                                toHash.insert(image.path)
-                            }
-                        }
+                // Only files of one length whose first reads (hashed by the probe) are alike may be
+                // alike, and a file the first read held whole is known already. (Files the probe
+                // did not hash are read whole, as if alike.) Counted first: most files are alone,
+                // and no list is made for one.
+                var alikeCounts: [AlikeKey: Int] = [:]
+                alikeCounts.reserveCapacity(members.count)
+                for image in members { alikeCounts[AlikeKey(image), default: 0] += 1 }
+                for image in members where alikeCounts[AlikeKey(image)]! > 1 {
+                    if let digest = image.facts.wholeFileDigest {
+                        known[image.path] = digest
+                    } else {
+                        toHash.insert(image.path)
                     }
                 }
             }
@@ -277,6 +277,17 @@ package struct ContentScanner: Sendable {
                 && !image.facts.format.isVector
                 && !((inventory.catalogImages.isEmpty || inventory.catalogImages[image.path] == nil)
                     && (icons.contains(base: image.name.base) || inventory.launchImages.slot(for: image) != nil))
+        }
+    }
+
+    /// What files that may be alike share: their length and the hash of their first read.
+    private struct AlikeKey: Hashable {
+        var byteCount: Int
+        var head: ContentDigest?
+
+        init(_ image: ScannedImage) {
+            byteCount = image.facts.byteCount!
+            head = image.facts.head?.digest
         }
     }
 

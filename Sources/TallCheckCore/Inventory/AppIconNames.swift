@@ -11,6 +11,6 @@ package struct AppIconNames: Sendable {
     }
 
     package func contains(base: String) -> Bool {
-        base.hasPrefix("Icon") || base.hasPrefix("AppIcon") || listed.contains(base)
+        base.hasASCIIPrefix("Icon") || base.hasASCIIPrefix("AppIcon") || listed.contains(base)
     }
 }

@@ -293,7 +293,10 @@ struct FolderSource: FileSource {
         let timings = PhaseTimings.shared
         let tree = timings.measure("  walk") {
             var walker = SourceTreeWalker(
-                claims: scanners, skipsNonSourceFolders: true, followsSymbolicLinks: options.followsSymbolicLinks)
+                // Each upcast where the compiler knows the conformance: casting the array at
+                // run time searches the program's conformances for each scanner.
+                claims: scanners.map { $0 as any WalkClaim }, skipsNonSourceFolders: true,
+                followsSymbolicLinks: options.followsSymbolicLinks)
             walker.stampsFiles = options.cache != nil
             return walker.walk(options.root)
         }

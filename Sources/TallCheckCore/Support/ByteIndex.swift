@@ -49,3 +49,20 @@ extension String {
         }
     }
 }
+
+extension String {
+    /// `hasPrefix(prefix)` for an ASCII `prefix` (not ending in a carriage return), by bytes: an
+    /// ASCII letter has no other spelling, so bytes that differ answer no; where the byte after
+    /// the prefix may start a combining mark, `hasPrefix` decides (`Icon` is no prefix of `Icón`
+    /// spelled with a combining accent).
+    package func hasASCIIPrefix(_ prefix: StaticString) -> Bool {
+        let count = prefix.utf8CodeUnitCount
+        let inPlace = utf8.withContiguousStorageIfAvailable { bytes -> Bool? in
+            guard bytes.count >= count else { return false }
+            for index in 0..<count where bytes[index] != prefix.utf8Start[index] { return false }
+            return bytes.count == count || bytes[count] < 0x80 ? true : nil
+        }
+        if case .some(.some(let answer)) = inPlace { return answer }
+        return hasPrefix(prefix.description)
+    }
+}

@@ -14,76 +14,76 @@ public indirect enum JSONValue: Sendable, Hashable {
 
     /// Compact JSON text (RFC 8259), no whitespace.
     public func rendered() -> String {
-        var out = ""
+        // Written as bytes and made a string once: a report holds thousands of strings.
+        var out: [UInt8] = []
+        out.reserveCapacity(4096)
         write(to: &out)
-        return out
+        return String(decoding: out, as: UTF8.self)
     }
 
-    private func write(to out: inout String) {
+    private func write(to out: inout [UInt8]) {
         switch self {
-        case .null: out += "null"
-        case .bool(let value): out += value ? "true" : "false"
-        case .int(let value): out += String(value)
+        case .null: Self.append("null", to: &out)
+        case .bool(let value): Self.append(value ? "true" : "false", to: &out)
+        case .int(let value): Self.append(String(value), to: &out)
         case .double(let value):
-            out +=
+            Self.append(
                 value.isFinite
-                ? (value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : String(value)) : "null"
+                    ? (value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : String(value)) : "null",
+                to: &out)
         case .string(let value): Self.writeString(value, to: &out)
         case .array(let items):
-            out += "["
+            out.append(UInt8(ascii: "["))
             for (index, item) in items.enumerated() {
-                if index > 0 { out += "," }
+                if index > 0 { out.append(UInt8(ascii: ",")) }
                 item.write(to: &out)
             }
-            out += "]"
+            out.append(UInt8(ascii: "]"))
         case .object(let members):
-            out += "{"
+            out.append(UInt8(ascii: "{"))
             for (index, (key, value)) in members.enumerated() {
-                if index > 0 { out += "," }
+                if index > 0 { out.append(UInt8(ascii: ",")) }
                 Self.writeString(key, to: &out)
-                out += ":"
+                out.append(UInt8(ascii: ":"))
                 value.write(to: &out)
             }
-            out += "}"
+            out.append(UInt8(ascii: "}"))
         }
     }
 
-    private static func writeString(_ value: String, to out: inout String) {
-        out += "\""
-        // Most strings need no escaping: append them whole.
-        if value.utf8.allSatisfy({ $0 >= 0x20 && $0 != 0x22 && $0 != 0x5C && $0 != 0x7F }) {
-            out += value
-            out += "\""
-            return
-        }
-        // Byte by byte: every escape is ASCII, and no byte of a longer UTF-8 sequence is one.
-        var escaped: [UInt8] = []
-        escaped.reserveCapacity(value.utf8.count + 16)
-        let hex = Array("0123456789abcdef".utf8)
-        for byte in value.utf8 {
-            switch byte {
-            case 0x22, 0x5C:
-                escaped.append(0x5C)
-                escaped.append(byte)
-            case 0x0A:
-                escaped.append(0x5C)
-                escaped.append(UInt8(ascii: "n"))
-            case 0x0D:
-                escaped.append(0x5C)
-                escaped.append(UInt8(ascii: "r"))
-            case 0x09:
-                escaped.append(0x5C)
-                escaped.append(UInt8(ascii: "t"))
-            case 0..<0x20, 0x7F:
-                for character in "\\u00".utf8 { escaped.append(character) }
-                escaped.append(hex[Int(byte >> 4)])
-                escaped.append(hex[Int(byte & 0xF)])
-            default:
-                escaped.append(byte)
+    private static func append(_ text: String, to out: inout [UInt8]) {
+        var text = text
+        text.withUTF8 { out.append(contentsOf: $0) }
+    }
+
+    private static func writeString(_ value: String, to out: inout [UInt8]) {
+        var value = value
+        out.append(UInt8(ascii: "\""))
+        value.withUTF8 { bytes in
+            // Every escape is ASCII, and no byte of a longer UTF-8 sequence is one: runs of bytes
+            // that need none are copied whole.
+            var start = 0
+            for index in 0..<bytes.count {
+                let byte = bytes[index]
+                guard byte < 0x20 || byte == 0x22 || byte == 0x5C || byte == 0x7F else { continue }
+                out.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[start..<index]))
+                start = index + 1
+                out.append(0x5C)
+                switch byte {
+                case 0x22, 0x5C: out.append(byte)
+                case 0x0A: out.append(UInt8(ascii: "n"))
+                case 0x0D: out.append(UInt8(ascii: "r"))
+                case 0x09: out.append(UInt8(ascii: "t"))
+                default:
+                    let hex = "0123456789abcdef".utf8
+                    out.append(contentsOf: "u00".utf8)
+                    out.append(hex[hex.index(hex.startIndex, offsetBy: Int(byte >> 4))])
+                    out.append(hex[hex.index(hex.startIndex, offsetBy: Int(byte & 0xF))])
+                }
             }
+            out.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[start..<bytes.count]))
         }
-        out += String(decoding: escaped, as: UTF8.self)
-        out += "\""
+        out.append(UInt8(ascii: "\""))
     }
 }
 
