@@ -27,3 +27,27 @@ struct StringBytesTests {
         #expect(String(longer.dropFirst()).caseFoldedHash == name.caseFoldedHash)
     }
 }
+
+extension StringBytesTests {
+    @Test(arguments: [
+        "a/b/c.png", "/abs/path/x", "a//b/c", "a/b/", "file.png", "", "/", "Pods/\u{301}x/file", "é/Pods/x",
+        "\u{600}/Pods/x", "Tests/a.swift", "a/b/c/d/e/f.m",
+    ])
+    func foldersAreTheCharacterSplitLessTheLast(path: String) {
+        #expect(Array(path.folders) == Array(path.split(separator: "/").dropLast()))
+    }
+}
+
+extension StringBytesTests {
+    @Test(arguments: [
+        "a/b/c.png", "c.png", "a/b/", "a//b", "/", "", "//x//", "Pods/\u{301}x", "x\u{600}/y", "é/ü.png", "a/b\u{301}/",
+    ])
+    func lastComponentIsTheSplitsLast(path: String) {
+        #expect(path.lastSplitComponent == path.split(separator: "/").last)
+    }
+
+    @Test(arguments: ["a.png", "a.b.png", "noext", ".png", "x\u{600}.png", "a.\u{301}png", "é.png", "a.png."])
+    func lastDotIsTheCharacterSearchs(name: String) {
+        #expect(name.lastIndex(ofCharacterByte: UInt8(ascii: ".")) == name.lastIndex(of: "."))
+    }
+}

@@ -312,13 +312,20 @@ extension BundleModel {
     /// a `.lproj` folder (localisations are grouped apart anyway). Without a project, files that
     /// share a name in different folders keep their tree folder, so that each copy is checked.
     func assetFolder(of treePath: String) -> String {
+        let slash = treePath.lastIndex(ofByte: UInt8(ascii: "/"))
+        let fileName = slash.map { String(treePath[treePath.utf8.index(after: $0)...]) } ?? treePath
+        return assetFolder(of: treePath, fileName: fileName, ships: nil)
+    }
+
+    /// ``assetFolder(of:)`` for a file whose name is known (`fileName`, the last component of
+    /// `treePath`) and, for `ships`, whether it ships (``ships(_:)``, asked already): each of
+    /// these is a lookup or a copy saved, for every image of the app.
+    func assetFolder(of treePath: String, fileName: String, ships: Bool?) -> String {
         var path: String
         if let assumed {
             // Its flat name, unless other files land there too (no placements made: this runs
             // twice for every image).
-            guard assumed.paths.contains(treePath) else { return "" }
-            let slash = treePath.lastIndex(ofByte: UInt8(ascii: "/"))
-            let fileName = slash.map { String(treePath[treePath.utf8.index(after: $0)...]) } ?? treePath
+            guard ships ?? assumed.paths.contains(treePath) else { return "" }
             path = Self.flatBundlePath(treePath: treePath, fileName: fileName)
             if (assumed.flatCounts[path] ?? 0) > 1 { path = treePath }
         } else {

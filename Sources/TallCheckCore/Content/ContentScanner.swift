@@ -64,17 +64,24 @@ package struct ContentScanner: Sendable {
                 groups.append(members)
                 // Only files of one length whose first reads (hashed by the probe) are alike may be
                 // alike, and a file the first read held whole is known already. (Files the probe
-                // did not hash are read whole, as if alike.) Counted first: most files are alone,
-                // and no list is made for one.
-                var alikeCounts: [AlikeKey: Int] = [:]
-                alikeCounts.reserveCapacity(members.count)
-                for image in members { alikeCounts[AlikeKey(image), default: 0] += 1 }
-                for image in members where alikeCounts[AlikeKey(image)]! > 1 {
-                    if let digest = image.facts.wholeFileDigest {
-                        known[image.path] = digest
-                    } else {
-                        toHash.insert(image.path)
+                // did not hash are read whole, as if alike.) Sorted by both: the files that may be
+                // alike are the runs of more than one, and no list or table is made for a file alone.
+                let keys = members.indices.map { (AlikeKey(members[$0]), $0) }.sorted { $0.0 < $1.0 }
+                var start = 0
+                while start < keys.count {
+                    var end = start + 1
+                    while end < keys.count, keys[end].0 == keys[start].0 { end += 1 }
+                    if end - start > 1 {
+                        for (_, index) in keys[start..<end] {
+                            let image = members[index]
+                            if let digest = image.facts.wholeFileDigest {
+                                known[image.path] = digest
+                            } else {
+                                toHash.insert(image.path)
+                            }
+                        }
                     }
+                    start = end
                 }
             }
         }
@@ -146,6 +153,24 @@ package struct ContentScanner: Sendable {
         // Per pixel size, its sets of equal bytes.
         var classGroups: [[[ScannedImage]]] = []
         for members in groups {
+            // Counted before any list is made: most sizes of a large app hold too many classes
+            // to decode, and are compared by their bytes only.
+            var digests: Set<ContentDigest> = []
+            var aloneCount = 0
+            for image in members {
+                if let digest = contents[image.path]?.digest {
+                    digests.insert(digest)
+                } else if !toHash.contains(image.path) {
+                    aloneCount += 1
+                }
+            }
+            let classCount = digests.count + aloneCount
+            guard classCount > 1 else { continue }
+            guard decodesEveryGroup || classCount <= Self.maxDecodedContents else {
+                survey.bytesOnly += members.count
+                survey.bytesOnlySizes += 1
+                continue
+            }
             var byDigest: [ContentDigest: [ScannedImage]] = [:]
             var alone: [[ScannedImage]] = []
             for image in members {
@@ -280,14 +305,31 @@ package struct ContentScanner: Sendable {
         }
     }
 
-    /// What files that may be alike share: their length and the hash of their first read.
-    private struct AlikeKey: Hashable {
+    /// What files that may be alike share: their length and the hash of their first read (none
+    /// sorts first).
+    private struct AlikeKey: Comparable {
         var byteCount: Int
-        var head: ContentDigest?
+        /// 0 without a hash, else 1 + the digest's kind.
+        var head: Int
+        var high: UInt64
+        var low: UInt64
 
         init(_ image: ScannedImage) {
             byteCount = image.facts.byteCount!
-            head = image.facts.head?.digest
+            let digest = image.facts.head?.digest
+            head =
+                switch digest?.kind {
+                case nil: 0
+                case .bytes: 1
+                case .pixels: 2
+                case .leadingRows: 3
+                }
+            high = digest?.high ?? 0
+            low = digest?.low ?? 0
+        }
+
+        static func < (lhs: AlikeKey, rhs: AlikeKey) -> Bool {
+            (lhs.byteCount, lhs.head, lhs.high, lhs.low) < (rhs.byteCount, rhs.head, rhs.high, rhs.low)
         }
     }
 

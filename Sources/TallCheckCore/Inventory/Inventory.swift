@@ -376,7 +376,8 @@ public struct Inventory: Sendable {
         // The keys on all cores (each asks the bundle where its file lands), grouped on one.
         let keys = self.looseImages.concurrentMap(batchSize: 256) {
             AssetKey(
-                folder: bundle.assetFolder(of: $0.path), localization: $0.localization, base: $0.name.base,
+                folder: bundle.assetFolder(of: $0.path, fileName: $0.fileName, ships: true),
+                localization: $0.localization, base: $0.name.base,
                 device: $0.name.device)
         }
         var grouped: [AssetKey: [ScannedImage]] = [:]

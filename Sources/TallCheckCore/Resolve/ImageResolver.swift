@@ -303,7 +303,7 @@ public struct ImageResolver: Sendable {
 
     /// The scale a name states itself (`@2x` before the extension, after any `-568h`), if any.
     static func explicitScale(base: String, ext: String) -> Int? {
-        let name = ImageName(fileName: String(base.split(separator: "/").last ?? "") + "." + ext)
+        let name = ImageName(fileName: String(base.lastSplitComponent ?? "") + "." + ext)
         guard name.scale > 1, base.hasSuffix("@\(name.scale)x") else { return nil }
         return name.scale
     }
@@ -423,12 +423,13 @@ public struct ImageResolver: Sendable {
     /// case folded (`Levels/Map1@2x.png` and `levels/map1` give one key). A file whose key differs
     /// is never loaded for the name, nor named in a note about it.
     package static func candidateKey(name: String) -> UInt64 {
-        let last = String(split(name).base.split(separator: "/").last ?? "")
+        let last = String(split(name).base.lastSplitComponent ?? "")
         return ImageName(fileName: last + ".png").base.caseFoldedHash
     }
 
     package static func split(_ name: String) -> (base: String, ext: String) {
-        if let dot = name.lastIndex(of: "."), ImageFormat(fileExtension: String(name[name.index(after: dot)...])) != nil
+        if let dot = name.lastIndex(ofCharacterByte: UInt8(ascii: ".")),
+            ImageFormat(fileExtension: String(name[name.index(after: dot)...])) != nil
         {
             return (String(name[..<dot]), String(name[name.index(after: dot)...]))
         }

@@ -66,3 +66,79 @@ extension String {
         return hasPrefix(prefix.description)
     }
 }
+
+extension String {
+    /// The folders of a path: `split(separator: "/").dropLast()`, found by bytes (splitting by
+    /// Characters costs thousands of instructions a path, and runs for every source file and
+    /// finding). Where a byte beyond ASCII touches a slash, which may join it into another
+    /// Character, the Character split answers.
+    package var folders: ArraySlice<Substring> {
+        let found = utf8.withContiguousStorageIfAvailable { bytes -> [Range<Int>]? in
+            var ranges: [Range<Int>] = []
+            var start = 0
+            for index in 0..<bytes.count where bytes[index] == UInt8(ascii: "/") {
+                if index > 0, bytes[index - 1] >= 0x80 { return nil }
+                if index + 1 < bytes.count, bytes[index + 1] >= 0x80 { return nil }
+                if index > start { ranges.append(start..<index) }
+                start = index + 1
+            }
+            if bytes.count > start { ranges.append(start..<bytes.count) }
+            return ranges
+        }
+        guard case .some(.some(let ranges)) = found else { return split(separator: "/").dropLast() }
+        return ranges.map { range in
+            let lower = utf8.index(utf8.startIndex, offsetBy: range.lowerBound)
+            return self[lower..<utf8.index(lower, offsetBy: range.count)]
+        }.dropLast()
+    }
+}
+
+extension String {
+    /// `lastIndex(of:)` for the Character an ASCII `byte` (`.`, `/`) is, found by bytes. Where a
+    /// byte beyond ASCII touches the one found (it may join it into another Character), the
+    /// Character search answers.
+    package func lastIndex(ofCharacterByte byte: UInt8) -> Index? {
+        let found = utf8.withContiguousStorageIfAvailable { bytes -> Int?? in
+            var index = bytes.count
+            while index > 0 {
+                index -= 1
+                guard bytes[index] == byte else { continue }
+                if index > 0, bytes[index - 1] >= 0x80 { return nil }
+                if index + 1 < bytes.count, bytes[index + 1] >= 0x80 { return nil }
+                return .some(index)
+            }
+            return .some(nil)
+        }
+        switch found {
+        case .some(.some(let offset)): return offset.map { utf8.index(utf8.startIndex, offsetBy: $0) }
+        default: return lastIndex(of: Character(Unicode.Scalar(byte)))
+        }
+    }
+
+    /// `split(separator: "/").last`, found by bytes; where a byte beyond ASCII touches a slash
+    /// that bounds it, the split answers.
+    package var lastSplitComponent: Substring? {
+        let found = utf8.withContiguousStorageIfAvailable { bytes -> Range<Int>?? in
+            let slash = UInt8(ascii: "/")
+            var end = bytes.count
+            while end > 0, bytes[end - 1] == slash {
+                if end >= 2, bytes[end - 2] >= 0x80 { return nil }
+                if end < bytes.count, bytes[end] >= 0x80 { return nil }
+                end -= 1
+            }
+            guard end > 0 else { return .some(nil) }
+            var start = end
+            while start > 0, bytes[start - 1] != slash { start -= 1 }
+            if start > 0, bytes[start] >= 0x80 || (start >= 2 && bytes[start - 2] >= 0x80) { return nil }
+            return .some(start..<end)
+        }
+        switch found {
+        case .some(.some(let range)):
+            return range.map { range in
+                let lower = utf8.index(utf8.startIndex, offsetBy: range.lowerBound)
+                return self[lower..<utf8.index(lower, offsetBy: range.count)]
+            }
+        default: return split(separator: "/").last
+        }
+    }
+}

@@ -271,12 +271,12 @@ package struct SourceInput: InputScanner {
 
     /// Whether a path lies in a vendored folder: a dependency's files (`Pods/`, `Carthage/`).
     package static func isVendored(_ path: String) -> Bool {
-        path.split(separator: "/").dropLast().contains { vendoredFolders.contains(String($0)) }
+        path.folders.contains { vendoredFolders.contains(String($0)) }
     }
 
     /// Whether a path lies in a vendored or test folder.
     static func isVendoredOrTest(_ path: String) -> Bool {
-        path.split(separator: "/").dropLast().contains { folder in
+        path.folders.contains { folder in
             vendoredFolders.contains(String(folder)) || folder == "Tests" || folder == "tests"
                 || folder.hasSuffix("Tests") || folder.hasSuffix("Specs")
         }
