@@ -344,6 +344,8 @@ struct FolderSource: FileSource {
                 let given = facts
                 projects = (
                     BackgroundJob {
+                        // Waiting here holds no thread the parsing needs: it was queued first on
+                        // the same queue, so it has started (or ended) before this job starts.
                         let parsed = parsing.result()
                         return timings.measure("  bundle model (beside the probe)") {
                             var read = given
