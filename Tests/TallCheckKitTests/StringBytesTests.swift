@@ -51,3 +51,14 @@ extension StringBytesTests {
         #expect(name.lastIndex(ofCharacterByte: UInt8(ascii: ".")) == name.lastIndex(of: "."))
     }
 }
+
+extension StringBytesTests {
+    @Test(arguments: [
+        ("en.lproj/a.png", true), ("Res/Base.lproj/x@2x.png", true), (".lproj/", true), ("a.lproj", false),
+        ("x.lprojx/a.png", false), ("a/b.png", false), ("é.lproj/a", true), ("", false),
+    ])
+    func lprojFoldersAreFoundByBytes(path: String, holds: Bool) {
+        #expect(path.containsLprojFolder == holds)
+        #expect(path.containsByte(UInt8(ascii: "/")) == path.contains("/"))
+    }
+}

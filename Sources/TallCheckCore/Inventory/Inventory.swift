@@ -15,7 +15,7 @@ public final class ScannedImage: Hashable, Sendable {
     public convenience init(path: String, facts: ImageFacts) {
         let slash = path.lastIndex(ofByte: UInt8(ascii: "/"))
         let fileName = slash.map { String(path[path.utf8.index(after: $0)...]) } ?? path
-        let localization = Self.hasLocalization(path) ? Self.localization(of: path) : nil
+        let localization = path.containsLprojFolder ? Self.localization(of: path) : nil
         self.init(
             path: path, fileName: fileName, name: ImageName(fileName: fileName), facts: facts,
             localization: localization)
@@ -41,25 +41,6 @@ public final class ScannedImage: Hashable, Sendable {
 
     public func hash(into hasher: inout Hasher) {
         hasher.combine(path)
-    }
-
-    /// Whether a path has a `.lproj/` folder, without splitting it.
-    private static func hasLocalization(_ path: String) -> Bool {
-        var path = path
-        // Run for every image: its bytes in place, each dot (most paths have one) checked for
-        // the rest of the marker.
-        return path.withUTF8 { bytes in
-            guard bytes.count >= 7 else { return false }
-            for index in 0...(bytes.count - 7) where bytes[index] == UInt8(ascii: ".") {
-                if bytes[index + 1] == UInt8(ascii: "l"), bytes[index + 2] == UInt8(ascii: "p"),
-                    bytes[index + 3] == UInt8(ascii: "r"), bytes[index + 4] == UInt8(ascii: "o"),
-                    bytes[index + 5] == UInt8(ascii: "j"), bytes[index + 6] == UInt8(ascii: "/")
-                {
-                    return true
-                }
-            }
-            return false
-        }
     }
 
     /// The innermost `.lproj` folder's name without the extension.

@@ -198,13 +198,8 @@ public struct ImageName: Hashable, Sendable {
     /// The file name iOS would match for what this name means; the name itself when no name
     /// means the same (see below).
     public var canonicalFileName: String {
-        // Already canonical: every modifier spelt as iOS matches it, in order, the extension in
-        // lower case. The common case, and no new name to build and parse again.
-        if isInMatchingOrder, modifiers.allSatisfy({ $0.text == $0.canonicalText }),
-            !pathExtension.utf8.contains(where: { (0x41...0x5A).contains($0) })
-        {
-            return fileName
-        }
+        // The common case, and no new name to build and parse again.
+        if isCanonical { return fileName }
         let ordered = modifiers.enumerated().sorted { ($0.element.rank, $0.offset) < ($1.element.rank, $1.offset) }
         let stem = base + ordered.map(\.element.canonicalText).joined()
         let candidate = pathExtension.isEmpty ? stem : stem + "." + pathExtension.lowercased()
@@ -217,6 +212,13 @@ public struct ImageName: Hashable, Sendable {
             reread.orientation == orientation
         else { return fileName }
         return candidate
+    }
+
+    /// Already canonical (``canonicalFileName`` is the name as written): every modifier spelt as
+    /// iOS matches it, in order, the extension in lower case.
+    public var isCanonical: Bool {
+        isInMatchingOrder && modifiers.allSatisfy({ $0.text == $0.canonicalText })
+            && !pathExtension.utf8.contains(where: { (0x41...0x5A).contains($0) })
     }
 
     /// Whether iOS matches the name as written: modifiers in order and spelled as iOS spells them,

@@ -79,7 +79,7 @@ public struct ImageResolver: Sendable {
             first, _ in first
         }
         namespacedSets = Dictionary(
-            grouping: inventory.catalogSets.filter { $0.kind == .imageSet && $0.name.utf8.contains(UInt8(ascii: "/")) }
+            grouping: inventory.catalogSets.filter { $0.kind == .imageSet && $0.name.containsByte(UInt8(ascii: "/")) }
         ) { String($0.name.split(separator: "/").last ?? "") }
         catalogImages = inventory.catalogImages
         var byName: [String: [String: ScannedImage]] = [:]
@@ -106,13 +106,13 @@ public struct ImageResolver: Sendable {
                 byName[localization, default: [:]][key] = byName[localization]?[key] ?? image
                 byLowercasedName[localization, default: [:]][key.lowercased()] = image
                 let directory =
-                    key.utf8.contains(UInt8(ascii: "/"))
+                    key.containsByte(UInt8(ascii: "/"))
                     ? String(key[...key.lastIndex(ofByte: UInt8(ascii: "/"))!]) : ""
-                if image.name.canonicalFileName != image.fileName {
+                if !image.name.isCanonical, image.name.canonicalFileName != image.fileName {
                     byCanonicalName[directory + image.name.canonicalFileName] = image
                 }
                 placementsByBase[image.name.base, default: []].append((image, placement.bundlePath))
-                if localization.isEmpty, !key.utf8.contains(UInt8(ascii: "/")), folderOfBase[image.name.base] == nil {
+                if localization.isEmpty, !key.containsByte(UInt8(ascii: "/")), folderOfBase[image.name.base] == nil {
                     folderOfBase[image.name.base] = folder
                 }
             }
@@ -246,12 +246,12 @@ public struct ImageResolver: Sendable {
         _ name: String, base: String, device: DeviceQuery, mode: ResolveMode, search: inout Search
     ) -> Resolution {
         let folder =
-            base.utf8.contains(UInt8(ascii: "/")) ? String(base[..<base.lastIndex(ofByte: UInt8(ascii: "/"))!]) : ""
+            base.containsByte(UInt8(ascii: "/")) ? String(base[..<base.lastIndex(ofByte: UInt8(ascii: "/"))!]) : ""
         let wantedBase = ImageName(fileName: String(base.split(separator: "/").last ?? "") + ".png").base
         let placements = placementsByBase[wantedBase] ?? []
         func bundleFolder(of bundlePath: String) -> String {
             let (_, key) = Self.lookupKey(bundlePath: bundlePath)
-            return key.utf8.contains(UInt8(ascii: "/")) ? String(key[..<key.lastIndex(ofByte: UInt8(ascii: "/"))!]) : ""
+            return key.containsByte(UInt8(ascii: "/")) ? String(key[..<key.lastIndex(ofByte: UInt8(ascii: "/"))!]) : ""
         }
         let reachable = Set(placements.filter { bundleFolder(of: $0.bundlePath) == folder }.map(\.image.path))
         let (_, wantedExtension) = Self.split(name)
@@ -263,7 +263,7 @@ public struct ImageResolver: Sendable {
                 case let fileExtension = String(image.fileName[image.fileName.index(after: dot)...]),
                 fileExtension.lowercased() != wantedExtension.lowercased()
             {
-                let shown = base.utf8.contains(UInt8(ascii: "/")) ? base : wantedBase
+                let shown = base.containsByte(UInt8(ascii: "/")) ? base : wantedBase
                 note = .otherExtension(path: image.path, askFor: "\(shown).\(fileExtension)")
             } else {
                 continue
@@ -280,7 +280,7 @@ public struct ImageResolver: Sendable {
         for (image, why) in unshippedByBase[wantedBase] ?? [] {
             search.notes.append(.notShipped(path: image.path, why: why))
         }
-        if !name.utf8.contains(UInt8(ascii: "/")), let set = namespacedSets[name]?.first {
+        if !name.containsByte(UInt8(ascii: "/")), let set = namespacedSets[name]?.first {
             search.notes.append(.namespacedSet(set: set.name))
         }
         if let other = uncompiledSets[name] {
@@ -408,7 +408,7 @@ public struct ImageResolver: Sendable {
     /// The localisation and the lookup key of a bundle path: `en.lproj/flag.png` → (`en`,
     /// `flag.png`); `Levels/map1.png` → ("", `Levels/map1.png`).
     static func lookupKey(bundlePath: String) -> (localization: String, key: String) {
-        guard bundlePath.utf8.containsLprojFolder else { return ("", bundlePath) }
+        guard bundlePath.containsLprojFolder else { return ("", bundlePath) }
         let parts = bundlePath.split(separator: "/")
         if parts.count >= 2, parts[parts.count - 2].hasSuffix(".lproj") {
             let folder = parts[parts.count - 2]
@@ -473,7 +473,7 @@ public struct ImageResolver: Sendable {
                 // A flat name is shown in the tree folder that holds such files; a path, as the
                 // bundle path it is.
                 let folder =
-                    fileName.utf8.contains(UInt8(ascii: "/"))
+                    fileName.containsByte(UInt8(ascii: "/"))
                     ? (localization.isEmpty ? "" : "\(localization).lproj")
                     : localization.isEmpty
                         ? index.folderOfBase[ImageName(fileName: fileName).base] ?? ""
@@ -492,18 +492,5 @@ public struct ImageResolver: Sendable {
             }
             return nil
         }
-    }
-}
-
-extension String.UTF8View {
-    /// Whether the path has a `.lproj/` component, without splitting it.
-    fileprivate var containsLprojFolder: Bool {
-        let marker = Array(".lproj/".utf8)
-        var matched = 0
-        for byte in self {
-            matched = byte == marker[matched] ? matched + 1 : (byte == marker[0] ? 1 : 0)
-            if matched == marker.count { return true }
-        }
-        return false
     }
 }

@@ -142,3 +142,29 @@ extension String {
         }
     }
 }
+
+extension String {
+    /// Whether the UTF-8 holds `byte`, searched in place (the generic `utf8.contains` steps
+    /// one index at a time).
+    package func containsByte(_ byte: UInt8) -> Bool {
+        utf8.withContiguousStorageIfAvailable { $0.contains(byte) } ?? utf8.contains(byte)
+    }
+
+    /// Whether the path has a `.lproj/` folder, found by bytes: each dot (most paths have one)
+    /// is checked for the rest of the marker.
+    package var containsLprojFolder: Bool {
+        var path = self
+        return path.withUTF8 { bytes in
+            guard bytes.count >= 7 else { return false }
+            for index in 0...(bytes.count - 7) where bytes[index] == UInt8(ascii: ".") {
+                if bytes[index + 1] == UInt8(ascii: "l"), bytes[index + 2] == UInt8(ascii: "p"),
+                    bytes[index + 3] == UInt8(ascii: "r"), bytes[index + 4] == UInt8(ascii: "o"),
+                    bytes[index + 5] == UInt8(ascii: "j"), bytes[index + 6] == UInt8(ascii: "/")
+                {
+                    return true
+                }
+            }
+            return false
+        }
+    }
+}
