@@ -14,16 +14,11 @@ extension String {
             return hash.value
         }
         if case .some(.some(let hash)) = inPlace { return hash }
-        var hash = FNV1a()
-        for byte in utf8 {
-            guard byte < 0x80 else {
-                var folded = FNV1a()
-                folded.add(lowercased().utf8)
-                return folded.value
-            }
-            hash.add((0x41...0x5A).contains(byte) ? byte | 0x20 : byte)
-        }
-        return hash.value
+        // Beyond ASCII (or bytes not in place): the lower-case form, which for ASCII is the
+        // folding above.
+        var folded = FNV1a()
+        folded.add(lowercased().utf8)
+        return folded.value
     }
 
     /// Lower case, without allocating for the common all-lower-case ASCII name.

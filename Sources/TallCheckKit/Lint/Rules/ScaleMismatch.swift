@@ -62,13 +62,7 @@ struct ScaleMismatch: Rule {
             let key = name.lowercased()
             return scaledOnly.contains(key) ? viewSizes[key] ?? [] : nil
         }
-        // One variant has nothing to disagree with: no table made for it.
-        let looseFamilies = inventory.ordinaryAssets.filter { asset in
-            asset.images.count {
-                $0.name.height == nil && $0.name.orientation == nil && (1...3).contains($0.name.scale)
-            }
-                >= 2 && !neverShown.contains(asset.key.base.lowercased())
-        }.map {
+        let looseFamilies = inventory.ordinaryAssets.filter { !neverShown.contains($0.key.base.lowercased()) }.map {
             asset in
             (
                 Dictionary(

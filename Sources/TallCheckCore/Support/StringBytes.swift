@@ -1,3 +1,8 @@
+/// String helpers that work on UTF-8 bytes in place: the hot paths of a scan (paths, names,
+/// extensions) ask them for every file. Each answers as the Character-level operation it
+/// stands in for (`StringBytesTests`), deferring to it where a byte beyond ASCII could join
+/// a separator into another Character.
+
 /// The offset of the last `byte` in `bytes`.
 private func lastOffset(of byte: UInt8, in bytes: UnsafeBufferPointer<UInt8>) -> Int? {
     var index = bytes.count
@@ -18,19 +23,7 @@ extension String {
         case .none: utf8.lastIndex(of: byte)
         }
     }
-}
 
-extension Substring {
-    /// ``Swift/String/lastIndex(ofByte:)``.
-    package func lastIndex(ofByte byte: UInt8) -> Index? {
-        switch utf8.withContiguousStorageIfAvailable({ lastOffset(of: byte, in: $0) }) {
-        case .some(let found): found.map { utf8.index(utf8.startIndex, offsetBy: $0) }
-        case .none: utf8.lastIndex(of: byte)
-        }
-    }
-}
-
-extension String {
     /// `folder/name` (`name` alone when `folder` is empty), made in one allocation: a walk joins
     /// one for every file it lists.
     package static func joinedPath(_ folder: String, _ name: String) -> String {
@@ -48,9 +41,7 @@ extension String {
             }
         }
     }
-}
 
-extension String {
     /// `hasPrefix(prefix)` for an ASCII `prefix` (not ending in a carriage return), by bytes: an
     /// ASCII letter has no other spelling, so bytes that differ answer no; where the byte after
     /// the prefix may start a combining mark, `hasPrefix` decides (`Icon` is no prefix of `Icón`
@@ -65,9 +56,7 @@ extension String {
         if case .some(.some(let answer)) = inPlace { return answer }
         return hasPrefix(prefix.description)
     }
-}
 
-extension String {
     /// The folders of a path: `split(separator: "/").dropLast()`, found by bytes (splitting by
     /// Characters costs thousands of instructions a path, and runs for every source file and
     /// finding). Where a byte beyond ASCII touches a slash, which may join it into another
@@ -91,9 +80,7 @@ extension String {
             return self[lower..<utf8.index(lower, offsetBy: range.count)]
         }.dropLast()
     }
-}
 
-extension String {
     /// `lastIndex(of:)` for the Character an ASCII `byte` (`.`, `/`) is, found by bytes. Where a
     /// byte beyond ASCII touches the one found (it may join it into another Character), the
     /// Character search answers.
@@ -141,9 +128,7 @@ extension String {
         default: return split(separator: "/").last
         }
     }
-}
 
-extension String {
     /// Whether the UTF-8 holds `byte`, searched in place (the generic `utf8.contains` steps
     /// one index at a time).
     package func containsByte(_ byte: UInt8) -> Bool {
@@ -165,6 +150,16 @@ extension String {
                 }
             }
             return false
+        }
+    }
+}
+
+extension Substring {
+    /// ``Swift/String/lastIndex(ofByte:)``.
+    package func lastIndex(ofByte byte: UInt8) -> Index? {
+        switch utf8.withContiguousStorageIfAvailable({ lastOffset(of: byte, in: $0) }) {
+        case .some(let found): found.map { utf8.index(utf8.startIndex, offsetBy: $0) }
+        case .none: utf8.lastIndex(of: byte)
         }
     }
 }
