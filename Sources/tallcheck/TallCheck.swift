@@ -19,7 +19,7 @@ struct TallCheck: ParsableCommand {
         ProcessTuning.keepFreedMemoryForReuse()
         _ = PhaseTimings.shared  // Its clock starts here.
         do {
-            var command = try parseAsRoot()
+            var command = try PhaseTimings.shared.measure("arguments") { try parseAsRoot() }
             // lint prints its own table, after its report; the other commands' comes here.
             defer {
                 if PhaseTimings.shared.isEnabled, !(command is Lint) { printError(PhaseTimings.shared.table()) }

@@ -148,6 +148,22 @@ public struct ScanResult: Sendable {
     package var unread: Set<String> = []
     /// The renditions of a built app's compiled asset catalog, with the catalog's path.
     var renditions: [(catalog: String, rendition: CompiledCatalog.Rendition)] = []
+    /// What the scan gathered and needs no more, freed with the result, not before the rules.
+    var leftovers: ScanLeftovers?
+}
+
+/// What a scan gathered and no longer needs (every file the walk found, the facts the
+/// inventory was made from), held until the ``ScanResult`` goes: freeing 20,000 images' worth
+/// of objects one at a time took 5 ms between the scan and the rules, and a lint ends without
+/// freeing them at all.
+final class ScanLeftovers: Sendable {
+    let facts: [ScanFacts]
+    let content: ContentFiles
+
+    init(facts: [ScanFacts], content: ContentFiles) {
+        self.facts = facts
+        self.content = content
+    }
 }
 
 /// Scans an app: a source folder, a built `.app` or an `.ipa`. Its ``FileSource`` gathers the
@@ -224,6 +240,7 @@ public enum AppScanner {
         result.renditions = gathered.renditions
         result.listings = gathered.listings
         result.unread = facts.unread
+        result.leftovers = ScanLeftovers(facts: [gathered.facts, facts], content: gathered.content)
         return result
     }
 

@@ -18,9 +18,15 @@ public final class PhaseTimings: Sendable {
 
     public let isEnabled: Bool
     private let start = ContinuousClock.now
-    private let entries = Mutex<[(phase: String, milliseconds: Double)]>([])
+    private let entries = Mutex<[(phase: String, began: Double, milliseconds: Double)]>([])
+    /// `TALLCHECK_TIMINGS=timeline`: every phase run on its own line, with when it began, so
+    /// the gaps between phases and what overlapped show.
+    private let isTimeline: Bool
 
-    init(enabled: Bool) { isEnabled = enabled }
+    init(enabled: Bool) {
+        isEnabled = enabled
+        isTimeline = enabled && getenv("TALLCHECK_TIMINGS").map { String(cString: $0) == "timeline" } ?? false
+    }
 
     /// Runs `body`, adding its wall time to `phase` when timings are on.
     @inline(__always)
@@ -33,7 +39,8 @@ public final class PhaseTimings: Sendable {
 
     package func record(_ phase: String, since began: ContinuousClock.Instant) {
         let milliseconds = Self.milliseconds(ContinuousClock.now - began)
-        entries.withLock { $0.append((phase, milliseconds)) }
+        let offset = Self.milliseconds(began - start)
+        entries.withLock { $0.append((phase, offset, milliseconds)) }
     }
 
     private static func milliseconds(_ duration: Duration) -> Double {
@@ -44,9 +51,18 @@ public final class PhaseTimings: Sendable {
     /// order, and the whole run since the process started.
     public func table() -> String {
         let rows = entries.withLock { $0 }
+        if isTimeline {
+            var out = "tallcheck timeline (ms, wall: began, ended, took):\n"
+            for (phase, began, milliseconds) in rows.sorted(by: { $0.began < $1.began }) {
+                out += String(format: "%8.1f %8.1f %8.1f  ", began, began + milliseconds, milliseconds) + phase + "\n"
+            }
+            return out
+                + String(
+                    format: "%8.1f  whole run (from the first phase)\n", Self.milliseconds(ContinuousClock.now - start))
+        }
         var order: [String] = []
         var totals: [String: Double] = [:]
-        for (phase, milliseconds) in rows {
+        for (phase, _, milliseconds) in rows {
             if totals[phase] == nil { order.append(phase) }
             totals[phase, default: 0] += milliseconds
         }
