@@ -85,6 +85,33 @@ static int starts_with_cgbi(const tc_reader *reader) {
     return 1;
 }
 
+/// True when the bytes in hand show every chunk from the signature to the first IDAT, and each
+/// is IHDR or PLTE: png_read_info then meets no chunk that the keep-unknown setting decides on,
+/// and that setting, which libpng builds chunk by chunk for every file, is not needed.
+static int only_ihdr_plte_before_idat(const tc_reader *reader) {
+    uint64_t offset = 8;
+    for (int chunk = 0; chunk < 8; chunk++) {
+        unsigned char header[8];
+        for (int i = 0; i < 8; i++) {
+            int byte = tc_reader_byte_at(reader, offset + (uint64_t)i);
+            if (byte < 0) {
+                return 0;
+            }
+            header[i] = (unsigned char)byte;
+        }
+        uint32_t length = ((uint32_t)header[0] << 24) | ((uint32_t)header[1] << 16) | ((uint32_t)header[2] << 8) |
+                          (uint32_t)header[3];
+        if (memcmp(header + 4, "IDAT", 4) == 0) {
+            return 1;
+        }
+        if (length > 0x7fffffffu || (memcmp(header + 4, "IHDR", 4) != 0 && memcmp(header + 4, "PLTE", 4) != 0)) {
+            return 0;
+        }
+        offset += 12 + (uint64_t)length;
+    }
+    return 0;
+}
+
 /// Fills the report from the raw IHDR bytes: used when libpng refused the IHDR because it
 /// claims more pixels than the limits allow, so the message can say what it claimed.
 static void report_claimed_size(const tc_reader *reader, tc_png_report *report) {
@@ -198,14 +225,17 @@ void tc_png_probe(tc_png_source *source, int depth, const tc_png_limits *limits,
     png_set_user_limits(png, limits->max_side, limits->max_side);
     png_set_chunk_malloc_max(png, limits->max_chunk_bytes);
     png_set_chunk_cache_max(png, 64);
+    report->is_cgbi = starts_with_cgbi(&state.reader);
     // Skip every ancillary chunk: the probe needs none, and skipping them is cheaper and
-    // safer (no iCCP or zTXt inflation). CRCs are still checked.
-    png_set_keep_unknown_chunks(png, PNG_HANDLE_CHUNK_NEVER, NULL, -1);
+    // safer (no iCCP or zTXt inflation). CRCs are still checked. A header probe of a file that
+    // has none before its image data (most app images) reads the same without the setting.
+    if (verify || report->is_cgbi || !only_ihdr_plte_before_idat(&state.reader)) {
+        png_set_keep_unknown_chunks(png, PNG_HANDLE_CHUNK_NEVER, NULL, -1);
+    }
     if (verify) {
         // libpng ignores a bad CRC in an ancillary chunk by default; --verify promises every CRC.
         png_set_crc_action(png, PNG_CRC_ERROR_QUIT, PNG_CRC_ERROR_QUIT);
     }
-    report->is_cgbi = starts_with_cgbi(&state.reader);
     if (report->is_cgbi) {
         png_set_read_user_chunk_fn(png, NULL, on_cgbi_file_chunk);
     }

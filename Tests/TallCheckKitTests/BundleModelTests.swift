@@ -228,3 +228,32 @@ struct BundleModelTests {
         #expect(model.filesAtBundlePath["a.png"] == ["a.png", "X/a.png", "Y/a.png"])
     }
 }
+
+extension AssumedBundleModelTests {
+    /// The inventory asks once whether every loose image ships (issue 30): yes only for the very
+    /// paths the model was made from, none left out.
+    @Test func everyPathShipsOnlyWhenTheyAreTheModelsOwn() {
+        let shipping = ["a.png", "X/a.png", "Y/b.png"]
+        let model = BundleModel.assumed(images: shipping)
+        #expect(model.shipsEach(shipping))
+        #expect(!model.shipsEach(shipping.reversed()))
+        #expect(!model.shipsEach(shipping.dropLast()))
+        #expect(!model.shipsEach(shipping + ["Z/c.png"]))
+        // A left-out file is not among its paths.
+        #expect(!BundleModel.assumed(images: Self.images).shipsEach(Self.images))
+        // A model of stored placements never answers for all.
+        #expect(!BundleModel(source: .assumed).shipsEach(["a.png"]))
+    }
+
+    /// Without a shared flat name every file's asset folder is the bundle's top, as the stored
+    /// placements said; a shared one keeps the tree folder.
+    @Test func assetFoldersWithAndWithoutSharedFlatNames() {
+        let lone = BundleModel.assumed(images: ["A/x.png", "B/en.lproj/y.png", "z.png"])
+        #expect(["A/x.png", "B/en.lproj/y.png", "z.png"].map(lone.assetFolder(of:)) == ["", "", ""])
+        #expect(lone.assetFolder(of: "Q/not-there.png") == "")
+        let shared = BundleModel.assumed(images: ["A/en.lproj/y.png", "B/en.lproj/y.png", "C/y.png"])
+        #expect(["A/en.lproj/y.png", "B/en.lproj/y.png", "C/y.png"].map(shared.assetFolder(of:)) == ["A", "B", ""])
+        #expect(BundleModel.flatBundlePath(treePath: "B/en.lproj/y.png", fileName: "y.png") == "en.lproj/y.png")
+        #expect(BundleModel.flatBundlePath(treePath: "B/proj/y.png", fileName: "y.png") == "y.png")
+    }
+}

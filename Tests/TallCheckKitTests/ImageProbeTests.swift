@@ -254,3 +254,37 @@ struct ImageProbeTests {
         #expect(bytes.count > ImageProbe.verifyReadSize)
     }
 }
+
+extension ImageProbeTests {
+    /// A header probe skips libpng's keep-unknown setting when nothing but IHDR and PLTE comes
+    /// before the image data (issue 30); with an ancillary chunk there, or a critical one it
+    /// does not know, the setting is made as before. Either way the facts are the same.
+    @Test(arguments: [
+        ("plain", [String]()), ("a tEXt chunk before IDAT", ["tEXt"]), ("a private chunk before IDAT", ["prVt"]),
+        ("two ancillary chunks", ["gAMA", "pHYs"]),
+    ])
+    func chunksBeforeTheImageDataLeaveTheFactsAlone(name: String, extra: [String]) throws {
+        for colorType: UInt8 in [6, 3] {
+            let builder = PNGBuilder(width: 21, height: 7, colorType: colorType)
+            var chunks = builder.chunks
+            let idat = chunks.firstIndex { $0.type == "IDAT" }!
+            for type in extra.reversed() {
+                chunks.insert(
+                    PNGChunk(type: type, data: type == "gAMA" ? bigEndian(45455) : [0x41, 0, 0x42]), at: idat)
+            }
+            let folder = try TemporaryDirectory()
+            let path = try folder.write(PNGBuilder.encode(chunks), to: "a.png")
+            for depth in [ProbeDepth.header, .verify] {
+                let facts = ImageProbe(depth: depth).probe(fileAtPath: path)
+                #expect(facts.problem == nil, "\(name), colour type \(colorType), \(depth)")
+                #expect(facts.pixelSize == PixelSize(width: 21, height: 7))
+            }
+        }
+        // An unknown critical chunk is refused, as before.
+        var chunks = PNGBuilder(width: 3, height: 3).chunks
+        chunks.insert(PNGChunk(type: "ABCD", data: [1]), at: 1)
+        let folder = try TemporaryDirectory()
+        let path = try folder.write(PNGBuilder.encode(chunks), to: "b.png")
+        #expect(!ImageProbe().probe(fileAtPath: path).isValid)
+    }
+}

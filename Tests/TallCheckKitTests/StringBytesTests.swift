@@ -62,3 +62,34 @@ extension StringBytesTests {
         #expect(path.containsByte(UInt8(ascii: "/")) == path.contains("/"))
     }
 }
+
+extension StringBytesTests {
+    static let sortedNames = [
+        "", "A", "Asset1", "Asset10", "Asset1@2x", "Asset1234567890123", "Asset12345678901234", "Asset1234567890124",
+        "a", "a b", "a-568h@2x", "a.png", "a@2x.png", "ab", "a~ipad", "b/é.png", "é", "e\u{301}", "Z", "~",
+    ]
+
+    /// ASCII strings order by their first 16 bytes where those differ, as `<` orders them;
+    /// a string with a byte beyond ASCII has no such prefix.
+    @Test func asciiPrefixesOrderAsStringsDo() {
+        for first in Self.sortedNames {
+            for second in Self.sortedNames {
+                guard let one = ASCIISortPrefix(first), let other = ASCIISortPrefix(second) else {
+                    #expect(!first.isASCIIBytes || !second.isASCIIBytes)
+                    continue
+                }
+                if one != other { #expect((one < other) == (first < second), "\(first) against \(second)") }
+                #expect((first.compareBytes(second) < 0) == (first < second), "\(first) against \(second)")
+                #expect((first.compareBytes(second) == 0) == (first == second))
+            }
+        }
+        #expect(ASCIISortPrefix("é") == nil && !"é".isASCIIBytes && "a/b.png".isASCIIBytes)
+        // Strings that share their first 16 bytes have equal prefixes: the caller compares on.
+        #expect(ASCIISortPrefix("Asset1234567890123") == ASCIISortPrefix("Asset1234567890124"))
+    }
+
+    @Test func twoJobsGiveBothResults() {
+        let (sum, text) = inParallel({ (1...1000).reduce(0, +) }) { String(repeating: "x", count: 3) }
+        #expect(sum == 500_500 && text == "xxx")
+    }
+}

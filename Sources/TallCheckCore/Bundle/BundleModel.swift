@@ -96,10 +96,10 @@ public struct BundleModel: Sendable {
 
     /// The model without a project, kept as the paths that ship: each lands under its flat name
     /// and its tree path, which are worked out when asked instead of stored twice for every
-    /// image (on the 20,000-image benchmark tree a cold lint is 3 % faster). `flatCounts` counts the files
-    /// under each flat name (a tree path can equal one only as `x.lproj/file`, whose flat name
-    /// it is).
-    private var assumed: (order: [String], paths: Set<String>, flatCounts: [String: Int])?
+    /// image (on the 20,000-image benchmark tree a cold lint is 3 % faster). `sharedFlatNames`
+    /// are the flat names more than one file lands on (a tree path can equal one only as
+    /// `x.lproj/file`, whose flat name it is); most trees have none.
+    private var assumed: (order: [String], paths: Set<String>, sharedFlatNames: Set<Substring>)?
 
     /// Where the file at `treePath` lands; empty when it does not ship.
     public func placements(of treePath: String) -> [BundlePlacement] {
@@ -175,6 +175,15 @@ public struct BundleModel: Sendable {
         assumed.map { $0.paths.contains(treePath) } ?? (storedPlacements[treePath] != nil)
     }
 
+    /// Whether every one of `treePaths` ships, known without a lookup each: they are the very
+    /// paths the assumed model was made from, in its order (none left out, none twice). False
+    /// says only that ``ships(_:)`` must be asked.
+    func shipsEach(_ treePaths: some Collection<String>) -> Bool {
+        guard let assumed, assumed.order.count == treePaths.count else { return false }
+        // The same strings, most often: each comparison sees that at once.
+        return zip(assumed.order, treePaths).allSatisfy { $0 == $1 }
+    }
+
     /// Bundle paths that more than one file lands on, with the files (Xcode: "Multiple commands
     /// produce"); the assumed model's flat names are not counted, since folder references keep
     /// same-named files apart.
@@ -228,10 +237,12 @@ extension BundleModel {
         var model = BundleModel(source: .assumed)
         var order: [String] = []
         var paths: Set<String> = []
-        var flatCounts: [String: Int] = [:]
+        // Parts of the paths, not copies: a flat name is the end of its tree path.
+        var flatNames: Set<Substring> = []
+        var sharedFlatNames: Set<Substring> = []
         order.reserveCapacity(images.count)
         paths.reserveCapacity(images.count)
-        flatCounts.reserveCapacity(images.count)
+        flatNames.reserveCapacity(images.count)
         var leftOut: [String: String] = [:]
         // Images come by the hundred per folder: decide each folder once, and the previous
         // image's folder (most often this one's too) without a lookup.
@@ -256,10 +267,11 @@ extension BundleModel {
             }
             guard paths.insert(path).inserted else { continue }
             order.append(path)
-            let fileName = slash.map { String(path[path.utf8.index(after: $0)...]) } ?? path
-            flatCounts[flatBundlePath(treePath: path, fileName: fileName), default: 0] += 1
+            let flat = flatBundleName(
+                treePath: path, fileName: slash.map { path[path.utf8.index(after: $0)...] } ?? path[...])
+            if !flatNames.insert(flat).inserted { sharedFlatNames.insert(flat) }
         }
-        model.assumed = (order, paths, flatCounts)
+        model.assumed = (order, paths, sharedFlatNames)
         model.leftOut = leftOut.filter { !paths.contains($0.key) }
         return model
     }
@@ -292,18 +304,23 @@ extension BundleModel {
 
     /// A file copied flat keeps its `.lproj` folder: `Resources/en.lproj/a.png` → `en.lproj/a.png`.
     static func flatBundlePath(treePath: String, fileName: String) -> String {
+        let flat = flatBundleName(treePath: treePath, fileName: fileName[...])
+        return flat.utf8.count == fileName.utf8.count ? fileName : String(flat)
+    }
+
+    /// ``flatBundlePath(treePath:fileName:)`` as the part of `treePath` it is (the file's name,
+    /// or `x.lproj/` and the name), not a copy.
+    static func flatBundleName(treePath: String, fileName: Substring) -> Substring {
         // Only a folder named *.lproj right above the file counts: look at that one component.
         guard treePath.utf8.count > fileName.utf8.count + 1 else { return fileName }
-        // Asked twice for every image: most folders do not end in `j`, seen in place.
+        // Asked for every image: most folders do not end in `j`, seen in place.
         var path = treePath
         let lastOfFolder = path.withUTF8 { $0[$0.count - fileName.utf8.count - 2] }
         guard lastOfFolder == UInt8(ascii: "j") else { return fileName }
         let folderPath = treePath.utf8.dropLast(fileName.utf8.count + 1)
         let start =
             folderPath.lastIndex(of: UInt8(ascii: "/")).map { treePath.utf8.index(after: $0) } ?? folderPath.startIndex
-        let lproj = treePath[start..<folderPath.endIndex]
-        if lproj.hasSuffix(".lproj") { return "\(lproj)/\(fileName)" }
-        return fileName
+        return treePath[start..<folderPath.endIndex].hasSuffix(".lproj") ? treePath[start...] : fileName
     }
 }
 
@@ -326,8 +343,12 @@ extension BundleModel {
             // Its flat name, unless other files land there too (no placements made: this runs
             // twice for every image).
             guard ships ?? assumed.paths.contains(treePath) else { return "" }
-            path = Self.flatBundlePath(treePath: treePath, fileName: fileName)
-            if (assumed.flatCounts[path] ?? 0) > 1 { path = treePath }
+            // A flat name no other file has lands at the bundle's top, or in an `.lproj` folder
+            // there: grouped with no folder either way.
+            guard !assumed.sharedFlatNames.isEmpty,
+                assumed.sharedFlatNames.contains(Self.flatBundleName(treePath: treePath, fileName: fileName[...]))
+            else { return "" }
+            path = treePath
         } else {
             guard let placement = storedPlacements[treePath]?.first else { return "" }
             path = placement.bundlePath

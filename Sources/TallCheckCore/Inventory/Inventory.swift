@@ -316,8 +316,10 @@ public struct Inventory: Sendable {
         shipped.reserveCapacity(loose.count)
         // Each image's place asked on all cores (a folder's name and a bundle lookup), the lists made here.
         enum Place { case system, shipped, unshipped }
+        let eachShips = bundle.shipsEach(loose.lazy.map(\.path))
         let places = loose.concurrentMap(batchSize: 256) { image -> Place in
-            Self.systemReadFolder(of: image.path) != nil ? .system : bundle.ships(image.path) ? .shipped : .unshipped
+            Self.systemReadFolder(of: image.path) != nil
+                ? .system : eachShips || bundle.ships(image.path) ? .shipped : .unshipped
         }
         for (image, place) in zip(loose, places) {
             switch place {
@@ -361,19 +363,12 @@ public struct Inventory: Sendable {
                 localization: $0.localization, base: $0.name.base,
                 device: $0.name.device)
         }
-        var grouped: [AssetKey: [ScannedImage]] = [:]
-        grouped.reserveCapacity(keys.count)
-        for (key, image) in zip(keys, self.looseImages) { grouped[key, default: []].append(image) }
-        // Sorted as indices: moving an Int is cheaper than moving an asset (its strings and
-        // array). Bases nearly always differ, compared from a list of their own: no key copied.
-        let entries = Array(grouped)
-        let bases = entries.map(\.key.base)
-        assets = entries.indices.sorted {
-            bases[$0] != bases[$1] ? bases[$0] < bases[$1] : entries[$0].key < entries[$1].key
-        }.map {
-            Asset(key: entries[$0].key, images: entries[$0].value)
-        }
-        let launchImages = LaunchImages(images: self.looseImages, info: info, catalogSets: catalogSets)
+        let looseImages = self.looseImages
+        // The launch images beside the grouping.
+        let (launchImages, assets) = inParallel({
+            LaunchImages(images: looseImages, info: info, catalogSets: catalogSets)
+        }) { Self.assets(keys: keys, images: looseImages) }
+        self.assets = assets
         self.launchImages = launchImages
         let icons = AppIconNames(info: info)
         // A web page's images follow the page's rules (`srcset`), not UIKit's names and scales.
@@ -386,6 +381,36 @@ public struct Inventory: Sendable {
                         launchImages.slot(for: $0) != nil || launchImages.problem(for: $0) != nil
                             || launchImages.unmatchedSlot(for: $0) != nil
                     })
+        }
+    }
+
+    /// The images grouped by key, sorted by base, then by key.
+    private static func assets(keys: [AssetKey], images: [ScannedImage]) -> [Asset] {
+        // An asset's files mostly follow one another in path order: an image whose key is the
+        // last one's joins that group without a lookup.
+        var groups: [(key: AssetKey, images: [ScannedImage])] = []
+        var groupIndex: [AssetKey: Int] = [:]
+        groupIndex.reserveCapacity(keys.count / 2)
+        for (key, image) in zip(keys, images) {
+            if let last = groups.indices.last, groups[last].key == key {
+                groups[last].images.append(image)
+            } else if let index = groupIndex[key] {
+                groups[index].images.append(image)
+            } else {
+                groupIndex[key] = groups.count
+                groups.append((key, [image]))
+            }
+        }
+        // Sorted as indices: moving an Int is cheaper than moving an asset (its strings and
+        // array). Bases nearly always differ, compared from a list of their own: no key copied;
+        // ASCII bases by their first 16 bytes first.
+        let bases = groups.map(\.key.base)
+        let prefixes = bases.map(ASCIISortPrefix.init)
+        return groups.indices.sorted {
+            if let first = prefixes[$0], let second = prefixes[$1], first != second { return first < second }
+            return bases[$0] != bases[$1] ? bases[$0] < bases[$1] : groups[$0].key < groups[$1].key
+        }.map {
+            Asset(key: groups[$0].key, images: groups[$0].images)
         }
     }
 

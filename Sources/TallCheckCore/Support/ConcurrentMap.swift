@@ -31,3 +31,20 @@ extension Array where Element: Sendable {
         concurrentMap(transform)
     }
 }
+
+/// `first()` and `second()` on two cores when one is free, else one after the other on this
+/// thread: never waits for a thread of its own, so it is safe anywhere, also inside a job of
+/// ``Array/concurrentMap(batchSize:_:)``.
+package func inParallel<First: Sendable, Second: Sendable>(
+    _ first: @Sendable () -> First, _ second: @Sendable () -> Second
+) -> (First, Second) {
+    // Each iteration writes only its own slot, and both are read after concurrentPerform returns.
+    nonisolated(unsafe) var results: (First?, Second?) = (nil, nil)
+    withUnsafeMutablePointer(to: &results) { slots in
+        nonisolated(unsafe) let slots = slots
+        DispatchQueue.concurrentPerform(iterations: 2) { job in
+            if job == 0 { slots.pointee.0 = first() } else { slots.pointee.1 = second() }
+        }
+    }
+    return (results.0!, results.1!)
+}

@@ -18,7 +18,7 @@ public final class PhaseTimings: Sendable {
 
     public let isEnabled: Bool
     private let start = ContinuousClock.now
-    private let entries = Mutex<[(phase: String, began: Double, milliseconds: Double)]>([])
+    private let entries = Mutex<[(phase: String, began: Double, milliseconds: Double, cpu: Double?)]>([])
     /// `TALLCHECK_TIMINGS=timeline`: every phase run on its own line, with when it began, so
     /// the gaps between phases and what overlapped show.
     private let isTimeline: Bool
@@ -32,15 +32,24 @@ public final class PhaseTimings: Sendable {
     @inline(__always)
     public func measure<T, E: Error>(_ phase: @autoclosure () -> String, _ body: () throws(E) -> T) throws(E) -> T {
         guard isEnabled else { return try body() }
+        let cpu = isTimeline ? Self.processCPUMilliseconds() : nil
         let began = ContinuousClock.now
-        defer { record(phase(), since: began) }
+        defer { record(phase(), since: began, cpuSince: cpu) }
         return try body()
     }
 
-    package func record(_ phase: String, since began: ContinuousClock.Instant) {
+    package func record(_ phase: String, since began: ContinuousClock.Instant, cpuSince: Double? = nil) {
         let milliseconds = Self.milliseconds(ContinuousClock.now - began)
         let offset = Self.milliseconds(began - start)
-        entries.withLock { $0.append((phase, offset, milliseconds)) }
+        let cpu = cpuSince.map { Self.processCPUMilliseconds() - $0 }
+        entries.withLock { $0.append((phase, offset, milliseconds, cpu)) }
+    }
+
+    /// The CPU time of every thread of the process so far.
+    private static func processCPUMilliseconds() -> Double {
+        var now = timespec()
+        clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &now)
+        return Double(now.tv_sec) * 1e3 + Double(now.tv_nsec) / 1e6
     }
 
     private static func milliseconds(_ duration: Duration) -> Double {
@@ -52,9 +61,13 @@ public final class PhaseTimings: Sendable {
     public func table() -> String {
         let rows = entries.withLock { $0 }
         if isTimeline {
-            var out = "tallcheck timeline (ms, wall: began, ended, took):\n"
-            for (phase, began, milliseconds) in rows.sorted(by: { $0.began < $1.began }) {
-                out += String(format: "%8.1f %8.1f %8.1f  ", began, began + milliseconds, milliseconds) + phase + "\n"
+            // The cores busy: the process's CPU time over the phase's wall time (every thread's,
+            // the phase's own and whatever ran beside it).
+            var out = "tallcheck timeline (ms, wall: began, ended, took; cores busy meanwhile):\n"
+            for (phase, began, milliseconds, cpu) in rows.sorted(by: { $0.began < $1.began }) {
+                out += String(format: "%8.1f %8.1f %8.1f", began, began + milliseconds, milliseconds)
+                out += cpu.map { String(format: " %5.2f  ", milliseconds > 0 ? $0 / milliseconds : 0) } ?? "        "
+                out += phase + "\n"
             }
             return out
                 + String(
@@ -62,7 +75,7 @@ public final class PhaseTimings: Sendable {
         }
         var order: [String] = []
         var totals: [String: Double] = [:]
-        for (phase, _, milliseconds) in rows {
+        for (phase, _, milliseconds, _) in rows {
             if totals[phase] == nil { order.append(phase) }
             totals[phase, default: 0] += milliseconds
         }

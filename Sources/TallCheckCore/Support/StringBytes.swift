@@ -1,3 +1,11 @@
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
 /// String helpers that work on UTF-8 bytes in place: the hot paths of a scan (paths, names,
 /// extensions) ask them for every file. Each answers as the Character-level operation it
 /// stands in for (`StringBytesTests`), deferring to it where a byte beyond ASCII could join
@@ -151,6 +159,54 @@ extension String {
             }
             return false
         }
+    }
+}
+
+extension String {
+    /// Whether every byte of the string is ASCII.
+    package var isASCIIBytes: Bool {
+        utf8.withContiguousStorageIfAvailable { $0.allSatisfy { $0 < 0x80 } } ?? utf8.allSatisfy { $0 < 0x80 }
+    }
+
+    /// How `self` and `other` order by their bytes: negative, zero or positive. For two ASCII
+    /// strings (``isASCIIBytes``, asked once for each) that is their order by `<` and `==`,
+    /// found without String's Unicode comparison: for sorts of many paths.
+    package func compareBytes(_ other: String) -> Int {
+        var (mine, theirs) = (self, other)
+        return mine.withUTF8 { mine in
+            theirs.withUTF8 { theirs in
+                let common = Swift.min(mine.count, theirs.count)
+                let compared = common == 0 ? 0 : Int(memcmp(mine.baseAddress!, theirs.baseAddress!, common))
+                return compared != 0 ? compared : mine.count - theirs.count
+            }
+        }
+    }
+}
+
+/// The first 16 bytes of an ASCII string as two big-endian numbers (zeros past its end): for two
+/// ASCII strings whose prefixes differ, the prefixes' order is their order by `<`, found without
+/// String's Unicode comparison. Nil for a string with a byte beyond ASCII.
+package struct ASCIISortPrefix: Comparable, Sendable {
+    private let high: UInt64
+    private let low: UInt64
+
+    package init?(_ string: String) {
+        var (high, low): (UInt64, UInt64) = (0, 0)
+        var count = 0
+        for byte in string.utf8 {
+            guard byte < 0x80 else { return nil }
+            if count < 8 {
+                high |= UInt64(byte) << (56 - 8 * count)
+            } else if count < 16 {
+                low |= UInt64(byte) << (56 - 8 * (count - 8))
+            }
+            count += 1
+        }
+        (self.high, self.low) = (high, low)
+    }
+
+    package static func < (lhs: ASCIISortPrefix, rhs: ASCIISortPrefix) -> Bool {
+        (lhs.high, lhs.low) < (rhs.high, rhs.low)
     }
 }
 

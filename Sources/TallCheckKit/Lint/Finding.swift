@@ -2,8 +2,16 @@
 public enum Severity: String, Sendable, Hashable, Comparable, CaseIterable, Codable {
     case note, warning, error
 
-    public static func < (lhs: Severity, rhs: Severity) -> Bool {
-        allCases.firstIndex(of: lhs)! < allCases.firstIndex(of: rhs)!
+    public static func < (lhs: Severity, rhs: Severity) -> Bool { lhs.rank < rhs.rank }
+
+    /// Its place among ``allCases`` (note 0, warning 1, error 2), without making that list: reports
+    /// sort their findings by it.
+    var rank: Int {
+        switch self {
+        case .note: 0
+        case .warning: 1
+        case .error: 2
+        }
     }
 }
 
@@ -43,6 +51,20 @@ public struct Finding: Hashable, Sendable, Codable {
         self.path = escapedControls(path)
         self.message = escapedControls(message)
         self.related = related.map(escapedControls)
+    }
+
+    /// A finding in a set, hashed by its path, rule and line only (a finding's own hash covers
+    /// every field, its message and lists too): equal as findings are.
+    struct Identity: Hashable {
+        let finding: Finding
+
+        init(_ finding: Finding) { self.finding = finding }
+
+        func hash(into hasher: inout Hasher) {
+            hasher.combine(finding.path)
+            hasher.combine(finding.ruleID)
+            hasher.combine(finding.line)
+        }
     }
 
     /// `:12:9` or `:12` after a path, or nothing for an image.

@@ -145,8 +145,8 @@ public struct Linter: Sendable {
         }
         // One finding for one fact: a file that fills two entries of a set is found once. A
         // dependency's files (what CocoaPods copies from Pods/) ship, but are not the app's to fix.
-        var seen: Set<Finding> = []
-        let unique = findings.filter { !SourceInput.isVendored($0.path) && seen.insert($0).inserted }
+        var seen: Set<Finding.Identity> = []
+        let unique = findings.filter { !SourceInput.isVendored($0.path) && seen.insert(Finding.Identity($0)).inserted }
         return (Self.droppingSuperseded(Self.sorted(unique)), capped)
     }
 
@@ -176,13 +176,20 @@ public struct Linter: Sendable {
 
     /// By path, most severe first, then rule and message (and the targets, to be stable).
     static func sorted(_ findings: [Finding]) -> [Finding] {
-        findings.sorted {
-            ($0.path, Severity.allCases.count - Severity.allCases.firstIndex(of: $0.severity)!, $0.ruleID, $0.message)
-                < (
-                    $1.path, Severity.allCases.count - Severity.allCases.firstIndex(of: $1.severity)!, $1.ruleID,
-                    $1.message
-                )
-        }
+        // By path (by bytes where ASCII), the more severe first, by rule, by message.
+        // Indices sorted, the paths in a list of their own: no finding copied for a comparison.
+        let paths = findings.map(\.path)
+        let ascii = paths.map(\.isASCIIBytes)
+        return findings.indices.sorted { first, second in
+            if ascii[first] && ascii[second] {
+                let order = paths[first].compareBytes(paths[second])
+                if order != 0 { return order < 0 }
+            } else if paths[first] != paths[second] {
+                return paths[first] < paths[second]
+            }
+            return (-findings[first].severity.rank, findings[first].ruleID, findings[first].message)
+                < (-findings[second].severity.rank, findings[second].ruleID, findings[second].message)
+        }.map { findings[$0] }
     }
 
     /// One cause, one finding: drops a finding when a rule that supersedes its rule found the same file.
@@ -226,10 +233,13 @@ public struct Linter: Sendable {
                     app.infoPlist = .target(path: path, target: target.name)
                 }
             }
+            let found = findings
+            let (assetNames, imageBytes) = inParallel({ LintReport.assetNames(of: found, in: inventory) }) {
+                inventory.imageBytes
+            }
             var report = LintReport(
                 folder: scan.folder, findings: findings, rules: rules.map { type(of: $0).description },
-                imageCount: inventory.allImages.count, assetNames: LintReport.assetNames(of: findings, in: inventory),
-                app: app, imageBytes: inventory.imageBytes)
+                imageCount: inventory.allImages.count, assetNames: assetNames, app: app, imageBytes: imageBytes)
             report.cappedRules = capped
             return report
         }

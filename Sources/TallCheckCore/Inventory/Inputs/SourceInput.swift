@@ -271,7 +271,10 @@ package struct SourceInput: InputScanner {
 
     /// Whether a path lies in a vendored folder: a dependency's files (`Pods/`, `Carthage/`).
     package static func isVendored(_ path: String) -> Bool {
-        path.folders.contains { vendoredFolders.contains(String($0)) }
+        // By bytes: the names are ASCII, which nothing else equals (asked for every finding).
+        path.folders.contains { folder in
+            vendoredFolders.contains { $0.utf8.count == folder.utf8.count && $0.utf8.elementsEqual(folder.utf8) }
+        }
     }
 
     /// Whether a path lies in a vendored or test folder.
