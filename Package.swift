@@ -48,11 +48,13 @@ let package = Package(
         ),
         // Opening a file beneath a folder without following links (openat2, or openat per component).
         .target(name: "CFileSystem"),
+        // Byte scans for the source lexers, sixteen bytes at a time.
+        .target(name: "CTextScan"),
         // Image facts, names, devices, catalogs, the bundle and target model, the scan of a folder,
         // a built .app or an .ipa, and the resolver: libpng only. What a resolution query imports.
         .target(
             name: "TallCheckCore",
-            dependencies: ["PNGShim", "CFileSystem"]
+            dependencies: ["PNGShim", "CFileSystem", "CTextScan"]
         ),
         // What needs swift-syntax: Swift sources' image references and Package.swift manifests.
         .target(

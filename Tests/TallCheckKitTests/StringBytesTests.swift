@@ -1,3 +1,4 @@
+import CTextScan
 import Testing
 
 @testable import TallCheckCore
@@ -91,5 +92,62 @@ extension StringBytesTests {
     @Test func twoJobsGiveBothResults() {
         let (sum, text) = inParallel({ (1...1000).reduce(0, +) }) { String(repeating: "x", count: 3) }
         #expect(sum == 500_500 && text == "xxx")
+    }
+}
+
+extension StringBytesTests {
+    /// The lexer's sixteen-byte passes stop where a byte-by-byte pass stops and count the same
+    /// line feeds, wherever the stop falls in a block of sixteen (and in the tail after the blocks).
+    @Test func codePassesStopWhereAByteLoopDoes() {
+        var generator = SystemRandomNumberGenerator()
+        let alphabet = Array("ab \n\n/\"#()\r_x".utf8)
+        for _ in 0..<2_000 {
+            let count = Int.random(in: 0...70, using: &generator)
+            let density = Int.random(in: 1...40, using: &generator)
+            let bytes: [UInt8] = (0..<count).map { _ in
+                Int.random(in: 0..<density, using: &generator) == 0
+                    ? alphabet.randomElement(using: &generator)! : UInt8(ascii: "a")
+            }
+            let start = Int.random(in: 0...count, using: &generator)
+            var (expectedStop, expectedFeeds, expectedLast) = (start, 0, -1)
+            while expectedStop < count, !Array("/\"#()\r".utf8).contains(bytes[expectedStop]) {
+                if bytes[expectedStop] == UInt8(ascii: "\n") {
+                    (expectedFeeds, expectedLast) = (expectedFeeds + 1, expectedStop)
+                }
+                expectedStop += 1
+            }
+            var lineEnd = start
+            while lineEnd < count, bytes[lineEnd] != UInt8(ascii: "\n"), bytes[lineEnd] != UInt8(ascii: "\r") {
+                lineEnd += 1
+            }
+            bytes.withUnsafeBufferPointer { buffer in
+                guard let base = buffer.baseAddress else { return }
+                var (feeds, lastFeed) = (0, -1)
+                let stop = tc_skip_swift_code(base, start, count, &feeds, &lastFeed)
+                #expect(stop == expectedStop && feeds == expectedFeeds, "\(bytes) from \(start)")
+                #expect(lastFeed == expectedLast, "\(bytes) from \(start)")
+                #expect(tc_skip_to_line_end(base, start, count) == lineEnd)
+            }
+        }
+    }
+}
+
+extension StringBytesTests {
+    @Test(arguments: [
+        "Tests", "FooTests", "FooTest", "Foo\u{600}Tests", "Fóo\u{301}Tests", "Tests\u{301}", "tests", "Specs",
+        "ASpecs", "",
+    ])
+    func asciiSuffixAnswersAsHasSuffix(folder: String) {
+        let slice = ("x/" + folder).dropFirst(2)
+        #expect(slice.hasASCIISuffix("Tests") == slice.hasSuffix("Tests"))
+        #expect(slice.hasASCIISuffix("Specs") == slice.hasSuffix("Specs"))
+    }
+
+    @Test func vendoredAndTestFoldersByBytes() {
+        #expect(SourceInput.isVendoredOrTest("App/AppTests/A.swift") && SourceInput.isVendoredOrTest("tests/a.m"))
+        #expect(SourceInput.isVendoredOrTest("Pods/X/a.m") && SourceInput.isVendoredOrTest("Kit/Specs/a.m"))
+        #expect(!SourceInput.isVendoredOrTest("App/Testsx/a.m") && !SourceInput.isVendoredOrTest("Podsx/a.m"))
+        #expect(!SourceInput.isVendoredOrTest("App/AppTests.swift"), "a file, not a folder")
+        #expect(SourceInput.isVendored("a/node_modules/b.png") && !SourceInput.isVendored("a/Tests/b.png"))
     }
 }

@@ -232,10 +232,11 @@ public struct OutletFacts: Sendable, Hashable {
                 while nameEnd < source.count, nameEnd - start < 128, isIdentifierByte(source[nameEnd]) { nameEnd += 1 }
                 guard nameEnd > start else { continue }
                 declarations += 1
-                let name = String(decoding: source[start..<nameEnd], as: UTF8.self)
                 guard let open = signatureOpenBrace(after: nameEnd, in: source, function: keyword == "func ") else {
                     continue
                 }
+                // Made only for the declarations that return a string: most do not.
+                let name = String(decoding: source[start..<nameEnd], as: UTF8.self)
                 let limit = min(source.count, open + maxBodyBytes, open + budget)
                 guard let close = matchingBrace(from: open, limit: limit, in: source) else {
                     budget -= limit - open

@@ -27,7 +27,9 @@ public struct ReferenceMatrix: Sendable {
     /// - Parameter matchingPatterns: whether to list what each pattern can match (``Row/matches``):
     ///   listings show it; rules that ask what is missing do not need it (a pattern is never
     ///   missing), and it costs a pass over every image name per pattern.
-    public init(_ inventory: Inventory, matchingPatterns: Bool = true) {
+    /// - Parameter recordingTries: whether each load lists where loose files were looked for
+    ///   (``Resolution/tried``): listings show it; rules read only what loads.
+    public init(_ inventory: Inventory, matchingPatterns: Bool = true, recordingTries: Bool = true) {
         let devices = SupportedDevices(inventory)
         let names = matchingPatterns ? AssetNames(inventory) : nil
         // The same name asked for the same way resolves alike: once per distinct question.
@@ -67,7 +69,9 @@ public struct ReferenceMatrix: Sendable {
             }
             prepared.append((reference, name, matches))
         }
-        let resolver = ImageResolver(inventory, names: Set(questions.map(\.name)))
+        var made = ImageResolver(inventory, names: Set(questions.map(\.name)))
+        made.recordsTries = recordingTries
+        let resolver = made
         let answers = questions.concurrentMap(batchSize: 8) { question in
             devices.representatives.map {
                 resolver.resolve(question.name, on: $0.device, mode: question.mode, lookup: question.lookup)

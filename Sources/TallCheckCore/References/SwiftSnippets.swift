@@ -1,3 +1,5 @@
+import CTextScan
+
 /// The pieces of a Swift file swift-syntax needs to see: for each place the byte search found,
 /// whether it is code (not a comment or the text of a string) and the expression that starts
 /// there (`UIImage(named: c ? "a" : "b")`, `Asset.Icons.star.image`), with its line and column.
@@ -129,60 +131,32 @@ private struct Lexer {
         inLineComment = source.starts(with: [UInt8(ascii: "#"), UInt8(ascii: "!")])
     }
 
-    private static let lineEnds: [Bool] = (0..<256).map {
-        $0 == Int(UInt8(ascii: "\n")) || $0 == Int(UInt8(ascii: "\r"))
-    }
-
-    /// The bytes that can change the lexer's state in code.
-    private static let specialInCode: [Bool] = (0..<256).map { byte in
-        "/\"#()\n\r".utf8.contains(UInt8(byte))
-    }
-
     /// Lexes up to `offset`; whether the byte there is code.
     mutating func advance(to offset: Int) -> Bool {
         let end = min(offset, source.count)
-        // The bytes and tables held once for the whole call: retaining a shared table at every
-        // stop made both cores fight over its reference count.
-        let source = bytes
-        let lineEnds = Self.lineEnds
-        let specialInCode = Self.specialInCode
-        source.withUnsafeBufferPointer { bytes in
-            lineEnds.withUnsafeBufferPointer { lineEnds in
-                specialInCode.withUnsafeBufferPointer { specialInCode in
-                    while index < end {
-                        // Line comments and most bytes of code change nothing: pass them in a tight loop.
-                        let skipping: UnsafeBufferPointer<Bool>?
-                        if inLineComment {
-                            skipping = lineEnds
-                        } else if blockCommentDepth == 0, case .code = frames[frames.count - 1] {
-                            skipping = specialInCode
-                        } else {
-                            skipping = nil
-                        }
-                        if let skipping {
-                            // Line feeds in code are counted here too: they stop the loop every few
-                            // dozen bytes, and change nothing but the line.
-                            let inCode = !inLineComment
-                            var (index, line, column) = (cursor.index, cursor.line, cursor.column)
-                            while index < end {
-                                let byte = bytes[index]
-                                if !skipping[Int(byte)] {
-                                    index += 1
-                                    column += 1
-                                } else if inCode, byte == UInt8(ascii: "\n") {
-                                    index += 1
-                                    line += 1
-                                    column = 1
-                                } else {
-                                    break
-                                }
-                            }
-                            (cursor.index, cursor.line, cursor.column) = (index, line, column)
-                            if index == end { break }
-                        }
-                        step()
+        bytes.withUnsafeBufferPointer { bytes in
+            guard let base = bytes.baseAddress else { return }  // No bytes: nothing to pass.
+            while index < end {
+                // Line comments and most bytes of code change nothing: passed sixteen at a time
+                // (CTextScan), the line feeds of code counted on the way.
+                if inLineComment {
+                    let stop = tc_skip_to_line_end(base, index, end)
+                    cursor.column += stop - cursor.index
+                    cursor.index = stop
+                } else if blockCommentDepth == 0, case .code = frames[frames.count - 1] {
+                    var feeds = 0
+                    var lastFeed = 0
+                    let stop = tc_skip_swift_code(base, index, end, &feeds, &lastFeed)
+                    if feeds > 0 {
+                        cursor.line += feeds
+                        cursor.column = stop - lastFeed
+                    } else {
+                        cursor.column += stop - cursor.index
                     }
+                    cursor.index = stop
                 }
+                if index == end { break }
+                step()
             }
         }
         guard case .code = frames.last, blockCommentDepth == 0, !inLineComment else { return false }

@@ -88,6 +88,13 @@ public struct ImageResolver: Sendable {
         var localizationFolders: [String: String] = [:]
         var folderOfBase: [String: String] = [:]
         var placementsByBase: [String: [(image: ScannedImage, bundlePath: String)]] = [:]
+        // The bundle's top level (no localisation) holds most files: its tables are made at
+        // their size, not grown insert by insert, and put in `byName` at the end.
+        // (A name's files are about three scales, each placed twice without a project.)
+        let placements = inventory.looseImages.count * 2
+        var topByName: [String: ScannedImage] = Dictionary(
+            minimumCapacity: wanted.map { min($0.count * 6, placements) } ?? placements)
+        var topByLowercasedName: [String: ScannedImage] = Dictionary(minimumCapacity: topByName.capacity)
         for image in inventory.looseImages {
             let indexed = indexes(image)
             // Every localisation's folder is known, whatever names were asked for: a name's
@@ -103,8 +110,16 @@ public struct ImageResolver: Sendable {
                     if byName[localization] == nil { byName[localization] = [:] }
                 }
                 guard indexed else { continue }
-                byName[localization, default: [:]][key] = byName[localization]?[key] ?? image
-                byLowercasedName[localization, default: [:]][key.lowercased()] = image
+                // The first file for a key is kept; the last one for its lowercased key.
+                if localization.isEmpty {
+                    if topByName.index(forKey: key) == nil { topByName[key] = image }
+                    topByLowercasedName[key.lowercased()] = image
+                } else {
+                    if byName[localization]?.index(forKey: key) == nil {
+                        byName[localization, default: [:]][key] = image
+                    }
+                    byLowercasedName[localization, default: [:]][key.lowercased()] = image
+                }
                 let directory =
                     key.containsByte(UInt8(ascii: "/"))
                     ? String(key[...key.lastIndex(ofByte: UInt8(ascii: "/"))!]) : ""
@@ -116,6 +131,10 @@ public struct ImageResolver: Sendable {
                     folderOfBase[image.name.base] = folder
                 }
             }
+        }
+        if !topByName.isEmpty {
+            byName[""] = topByName
+            byLowercasedName[""] = topByLowercasedName
         }
         loose = LooseFiles(
             byName: byName, placementsByBase: placementsByBase,
@@ -131,6 +150,11 @@ public struct ImageResolver: Sendable {
 
     /// The devices the app is built for, when known: an iPhone-only app on an iPad is an iPhone there.
     public let deviceFamilies: Set<Idiom>?
+
+    /// Whether a resolution lists every place a loose file was looked for (``Resolution/tried``).
+    /// A lint's device matrix reads only what loads: without the list, each lookup makes no
+    /// display path (a name parsed and a string joined for each try).
+    package var recordsTries = true
 
     /// The device an iPhone-only app sees on an iPad: an iPhone of 320×480 pt (375×667 on a
     /// 12.9-inch iPad Pro, whose screen holds that at twice the size), at the iPad's scale; nil
@@ -470,15 +494,17 @@ public struct ImageResolver: Sendable {
         /// Looks for `fileName` in every folder, in order; records each try.
         mutating func find(_ fileName: String, scale: Int) -> ScannedImage? {
             for localization in localizations {
-                // A flat name is shown in the tree folder that holds such files; a path, as the
-                // bundle path it is.
-                let folder =
-                    fileName.containsByte(UInt8(ascii: "/"))
-                    ? (localization.isEmpty ? "" : "\(localization).lproj")
-                    : localization.isEmpty
-                        ? index.folderOfBase[ImageName(fileName: fileName).base] ?? ""
-                        : index.localizationFolders[localization] ?? "\(localization).lproj"
-                tried.append(folder.isEmpty ? fileName : "\(folder)/\(fileName)")
+                if index.recordsTries {
+                    // A flat name is shown in the tree folder that holds such files; a path, as
+                    // the bundle path it is.
+                    let folder =
+                        fileName.containsByte(UInt8(ascii: "/"))
+                        ? (localization.isEmpty ? "" : "\(localization).lproj")
+                        : localization.isEmpty
+                            ? index.folderOfBase[ImageName(fileName: fileName).base] ?? ""
+                            : index.localizationFolders[localization] ?? "\(localization).lproj"
+                    tried.append(folder.isEmpty ? fileName : "\(folder)/\(fileName)")
+                }
                 if let image = index.byName[localization]?[fileName] {
                     foundBundlePath = localization.isEmpty ? fileName : "\(localization).lproj/\(fileName)"
                     return image

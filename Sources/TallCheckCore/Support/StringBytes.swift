@@ -211,6 +211,20 @@ package struct ASCIISortPrefix: Comparable, Sendable {
 }
 
 extension Substring {
+    /// `hasSuffix` for an ASCII `suffix`, by bytes. Where the byte before it is beyond ASCII (a
+    /// prepended mark such as U+0600 joins the next Character), the Character operation answers.
+    package func hasASCIISuffix(_ suffix: StaticString) -> Bool {
+        let tail = UnsafeBufferPointer(start: suffix.utf8Start, count: suffix.utf8CodeUnitCount)
+        let bytes = utf8
+        guard bytes.count >= tail.count else { return false }
+        let start = bytes.index(bytes.endIndex, offsetBy: -tail.count)
+        guard bytes[start...].elementsEqual(tail) else { return false }
+        if start > bytes.startIndex, bytes[bytes.index(before: start)] >= 0x80 {
+            return hasSuffix(String(decoding: tail, as: UTF8.self))
+        }
+        return true
+    }
+
     /// ``Swift/String/lastIndex(ofByte:)``.
     package func lastIndex(ofByte byte: UInt8) -> Index? {
         switch utf8.withContiguousStorageIfAvailable({ lastOffset(of: byte, in: $0) }) {

@@ -123,7 +123,7 @@ public struct Linter: Sendable {
         var perRule = [RuleOutcome?](repeating: nil, count: rules.count)
         if !matrixRules.isEmpty {
             let matrix = PhaseTimings.shared.measure("    device matrix") {
-                ReferenceMatrix(inventory, matchingPatterns: false)
+                ReferenceMatrix(inventory, matchingPatterns: false, recordingTries: false)
             }
             for index in matrixRules.sorted() {
                 let rule = Self.matrixRule(rules[index])!

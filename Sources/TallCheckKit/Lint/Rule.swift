@@ -151,7 +151,8 @@ protocol MatrixRule: Rule {
 extension MatrixRule {
     func findings(in inventory: Inventory) -> [Finding] {
         guard needsMatrix(inventory) else { return [] }
-        return findings(in: inventory, matrix: ReferenceMatrix(inventory, matchingPatterns: false))
+        return findings(
+            in: inventory, matrix: ReferenceMatrix(inventory, matchingPatterns: false, recordingTries: false))
     }
 }
 

@@ -271,17 +271,21 @@ package struct SourceInput: InputScanner {
 
     /// Whether a path lies in a vendored folder: a dependency's files (`Pods/`, `Carthage/`).
     package static func isVendored(_ path: String) -> Bool {
-        // By bytes: the names are ASCII, which nothing else equals (asked for every finding).
-        path.folders.contains { folder in
-            vendoredFolders.contains { $0.utf8.count == folder.utf8.count && $0.utf8.elementsEqual(folder.utf8) }
-        }
+        path.folders.contains(where: isVendoredFolder)
+    }
+
+    /// Whether a folder's name is one of ``vendoredFolders``: by bytes, as the names are ASCII,
+    /// which no other spelling equals (asked for every finding and source file).
+    private static func isVendoredFolder(_ folder: Substring) -> Bool {
+        vendoredFolders.contains { $0.utf8.count == folder.utf8.count && $0.utf8.elementsEqual(folder.utf8) }
     }
 
     /// Whether a path lies in a vendored or test folder.
     static func isVendoredOrTest(_ path: String) -> Bool {
         path.folders.contains { folder in
-            vendoredFolders.contains(String(folder)) || folder == "Tests" || folder == "tests"
-                || folder.hasSuffix("Tests") || folder.hasSuffix("Specs")
+            // `Tests` and `tests` by bytes; `Tests` is also a suffix.
+            isVendoredFolder(folder) || folder.utf8.elementsEqual("tests".utf8) || folder.hasASCIISuffix("Tests")
+                || folder.hasASCIISuffix("Specs")
         }
     }
 }
