@@ -4,53 +4,112 @@
 #include <emmintrin.h>
 #endif
 
-static int is_code_stop(uint8_t byte) {
-    return byte == '/' || byte == '"' || byte == '#' || byte == '(' || byte == ')' || byte == '\r';
+/// Counts the line feeds of `mask` (bit i: byte index + i) below bit `limit`.
+static void count_feeds(unsigned mask, unsigned limit, size_t index, size_t *feeds, size_t *last) {
+    if (limit < 32) {
+        mask &= (1u << limit) - 1u;
+    }
+    if (mask != 0) {
+        *feeds += (size_t)__builtin_popcount(mask);
+        *last = index + 31u - (unsigned)__builtin_clz(mask);
+    }
 }
 
 size_t tc_skip_swift_code(const uint8_t *bytes, size_t index, size_t end, size_t *line_feeds,
-                          size_t *last_line_feed) {
-    size_t feeds = 0;
+                          size_t *last_line_feed, size_t *parentheses, int stops_at_unmatched_close) {
+    size_t depth = *parentheses;
 #if defined(__SSE2__)
     const __m128i slash = _mm_set1_epi8('/'), quote = _mm_set1_epi8('"'), hash = _mm_set1_epi8('#');
     const __m128i open = _mm_set1_epi8('('), close = _mm_set1_epi8(')'), cr = _mm_set1_epi8('\r');
     const __m128i lf = _mm_set1_epi8('\n');
     while (index + 16 <= end) {
         __m128i chunk = _mm_loadu_si128((const __m128i *)(bytes + index));
-        __m128i stops = _mm_or_si128(
-            _mm_or_si128(_mm_or_si128(_mm_cmpeq_epi8(chunk, slash), _mm_cmpeq_epi8(chunk, quote)),
-                         _mm_or_si128(_mm_cmpeq_epi8(chunk, hash), _mm_cmpeq_epi8(chunk, open))),
-            _mm_or_si128(_mm_cmpeq_epi8(chunk, close), _mm_cmpeq_epi8(chunk, cr)));
-        unsigned stop_mask = (unsigned)_mm_movemask_epi8(stops);
+        __m128i hard = _mm_or_si128(_mm_or_si128(_mm_cmpeq_epi8(chunk, slash), _mm_cmpeq_epi8(chunk, quote)),
+                                    _mm_or_si128(_mm_cmpeq_epi8(chunk, hash), _mm_cmpeq_epi8(chunk, cr)));
+        unsigned hard_mask = (unsigned)_mm_movemask_epi8(hard);
+        unsigned open_mask = (unsigned)_mm_movemask_epi8(_mm_cmpeq_epi8(chunk, open));
+        unsigned close_mask = (unsigned)_mm_movemask_epi8(_mm_cmpeq_epi8(chunk, close));
         unsigned feed_mask = (unsigned)_mm_movemask_epi8(_mm_cmpeq_epi8(chunk, lf));
-        if (stop_mask != 0) {
-            unsigned first = (unsigned)__builtin_ctz(stop_mask);
-            feed_mask &= (1u << first) - 1u;
-            if (feed_mask != 0) {
-                feeds += (size_t)__builtin_popcount(feed_mask);
-                *last_line_feed = index + 31u - (unsigned)__builtin_clz(feed_mask);
+        unsigned stop = hard_mask != 0 ? (unsigned)__builtin_ctz(hard_mask) : 16u;
+        // The parentheses before the first hard stop, in order: a `)` that closes none may stop.
+        unsigned parens = (open_mask | close_mask) & (stop < 32 ? (1u << stop) - 1u : ~0u);
+        while (parens != 0) {
+            unsigned bit = (unsigned)__builtin_ctz(parens);
+            parens &= parens - 1u;
+            if (open_mask & (1u << bit)) {
+                depth++;
+            } else if (depth > 0) {
+                depth--;
+            } else if (stops_at_unmatched_close) {
+                stop = bit;
+                break;
             }
-            *line_feeds += feeds;
-            return index + first;
         }
-        if (feed_mask != 0) {
-            feeds += (size_t)__builtin_popcount(feed_mask);
-            *last_line_feed = index + 31u - (unsigned)__builtin_clz(feed_mask);
+        if (stop < 16u) {
+            count_feeds(feed_mask, stop, index, line_feeds, last_line_feed);
+            *parentheses = depth;
+            return index + stop;
         }
+        count_feeds(feed_mask, 32u, index, line_feeds, last_line_feed);
         index += 16;
     }
 #endif
     for (; index < end; index++) {
         uint8_t byte = bytes[index];
-        if (is_code_stop(byte)) {
+        if (byte == '/' || byte == '"' || byte == '#' || byte == '\r') {
             break;
         }
-        if (byte == '\n') {
-            feeds++;
+        if (byte == '(') {
+            depth++;
+        } else if (byte == ')') {
+            if (depth > 0) {
+                depth--;
+            } else if (stops_at_unmatched_close) {
+                break;
+            }
+        } else if (byte == '\n') {
+            (*line_feeds)++;
             *last_line_feed = index;
         }
     }
-    *line_feeds += feeds;
+    *parentheses = depth;
+    return index;
+}
+
+size_t tc_skip_swift_string(const uint8_t *bytes, size_t index, size_t end, int multiline, size_t *line_feeds,
+                            size_t *last_line_feed) {
+#if defined(__SSE2__)
+    const __m128i backslash = _mm_set1_epi8('\\'), quote = _mm_set1_epi8('"'), cr = _mm_set1_epi8('\r');
+    const __m128i lf = _mm_set1_epi8('\n');
+    while (index + 16 <= end) {
+        __m128i chunk = _mm_loadu_si128((const __m128i *)(bytes + index));
+        __m128i feeds = _mm_cmpeq_epi8(chunk, lf);
+        __m128i stops = _mm_or_si128(_mm_or_si128(_mm_cmpeq_epi8(chunk, backslash), _mm_cmpeq_epi8(chunk, quote)),
+                                     _mm_cmpeq_epi8(chunk, cr));
+        if (!multiline) {
+            stops = _mm_or_si128(stops, feeds);
+        }
+        unsigned stop_mask = (unsigned)_mm_movemask_epi8(stops);
+        unsigned feed_mask = multiline ? (unsigned)_mm_movemask_epi8(feeds) : 0u;
+        if (stop_mask != 0) {
+            unsigned stop = (unsigned)__builtin_ctz(stop_mask);
+            count_feeds(feed_mask, stop, index, line_feeds, last_line_feed);
+            return index + stop;
+        }
+        count_feeds(feed_mask, 32u, index, line_feeds, last_line_feed);
+        index += 16;
+    }
+#endif
+    for (; index < end; index++) {
+        uint8_t byte = bytes[index];
+        if (byte == '\\' || byte == '"' || byte == '\r' || (!multiline && byte == '\n')) {
+            break;
+        }
+        if (byte == '\n') {
+            (*line_feeds)++;
+            *last_line_feed = index;
+        }
+    }
     return index;
 }
 

@@ -96,25 +96,47 @@ extension StringBytesTests {
 }
 
 extension StringBytesTests {
-    /// The lexer's sixteen-byte passes stop where a byte-by-byte pass stops and count the same
-    /// line feeds, wherever the stop falls in a block of sixteen (and in the tail after the blocks).
+    /// The lexer's sixteen-byte passes stop where a byte-by-byte pass stops, count the same line
+    /// feeds and parentheses, wherever the stop falls in a block of sixteen (and in the tail
+    /// after the blocks).
     @Test func codePassesStopWhereAByteLoopDoes() {
         var generator = SystemRandomNumberGenerator()
-        let alphabet = Array("ab \n\n/\"#()\r_x".utf8)
-        for _ in 0..<2_000 {
+        let alphabet = Array("ab \n\n/\"#((()))\r\\_x".utf8)
+        for _ in 0..<4_000 {
             let count = Int.random(in: 0...70, using: &generator)
-            let density = Int.random(in: 1...40, using: &generator)
+            let density = Int.random(in: 1...30, using: &generator)
             let bytes: [UInt8] = (0..<count).map { _ in
                 Int.random(in: 0..<density, using: &generator) == 0
                     ? alphabet.randomElement(using: &generator)! : UInt8(ascii: "a")
             }
             let start = Int.random(in: 0...count, using: &generator)
-            var (expectedStop, expectedFeeds, expectedLast) = (start, 0, -1)
-            while expectedStop < count, !Array("/\"#()\r".utf8).contains(bytes[expectedStop]) {
-                if bytes[expectedStop] == UInt8(ascii: "\n") {
-                    (expectedFeeds, expectedLast) = (expectedFeeds + 1, expectedStop)
+            let opened = Int.random(in: 0...2, using: &generator)
+            let inInterpolation = Bool.random(using: &generator)
+            let multiline = Bool.random(using: &generator)
+            // Code: the reference loop.
+            var (stop, feeds, last, depth) = (start, 0, -1, opened)
+            while stop < count {
+                let byte = bytes[stop]
+                if Array("/\"#\r".utf8).contains(byte) { break }
+                if byte == UInt8(ascii: "(") {
+                    depth += 1
+                } else if byte == UInt8(ascii: ")") {
+                    if depth > 0 { depth -= 1 } else if inInterpolation { break }
+                } else if byte == UInt8(ascii: "\n") {
+                    (feeds, last) = (feeds + 1, stop)
                 }
-                expectedStop += 1
+                stop += 1
+            }
+            // A string's text.
+            var (textStop, textFeeds, textLast) = (start, 0, -1)
+            while textStop < count {
+                let byte = bytes[textStop]
+                if byte == UInt8(ascii: "\\") || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\r") { break }
+                if byte == UInt8(ascii: "\n") {
+                    if !multiline { break }
+                    (textFeeds, textLast) = (textFeeds + 1, textStop)
+                }
+                textStop += 1
             }
             var lineEnd = start
             while lineEnd < count, bytes[lineEnd] != UInt8(ascii: "\n"), bytes[lineEnd] != UInt8(ascii: "\r") {
@@ -122,10 +144,16 @@ extension StringBytesTests {
             }
             bytes.withUnsafeBufferPointer { buffer in
                 guard let base = buffer.baseAddress else { return }
-                var (feeds, lastFeed) = (0, -1)
-                let stop = tc_skip_swift_code(base, start, count, &feeds, &lastFeed)
-                #expect(stop == expectedStop && feeds == expectedFeeds, "\(bytes) from \(start)")
-                #expect(lastFeed == expectedLast, "\(bytes) from \(start)")
+                var (found, foundLast, foundDepth) = (0, -1, opened)
+                let foundStop = tc_skip_swift_code(
+                    base, start, count, &found, &foundLast, &foundDepth, inInterpolation ? 1 : 0)
+                #expect(foundStop == stop && found == feeds && foundLast == last, "\(bytes) from \(start)")
+                #expect(foundDepth == depth, "\(bytes) from \(start)")
+                var (inText, inTextLast) = (0, -1)
+                let foundTextStop = tc_skip_swift_string(base, start, count, multiline ? 1 : 0, &inText, &inTextLast)
+                #expect(
+                    foundTextStop == textStop && inText == textFeeds && inTextLast == textLast, "\(bytes) from \(start)"
+                )
                 #expect(tc_skip_to_line_end(base, start, count) == lineEnd)
             }
         }

@@ -5,11 +5,19 @@
 #include <stdint.h>
 
 /// The offset of the first byte from `index` (before `end`) that can change a Swift lexer's
-/// state in code: `/`, `"`, `#`, `(`, `)` or CR; `end` when there is none. The line feeds
-/// passed are added to `*line_feeds`, and `*last_line_feed` is set to the offset of the last
-/// one (left alone when none was passed). Sixteen bytes at a time where SSE2 is available.
+/// state in code: `/`, `"`, `#` or CR, or a `)` that closes no `(` passed when
+/// `stops_at_unmatched_close` (the end of an interpolation); `end` when there is none. The
+/// parentheses opened and closed on the way update `*parentheses` (never below 0). The line
+/// feeds passed are added to `*line_feeds`, and `*last_line_feed` is set to the offset of the
+/// last one (left alone when none was passed). Sixteen bytes at a time where SSE2 is available.
 size_t tc_skip_swift_code(const uint8_t *bytes, size_t index, size_t end, size_t *line_feeds,
-                          size_t *last_line_feed);
+                          size_t *last_line_feed, size_t *parentheses, int stops_at_unmatched_close);
+
+/// The offset of the first byte from `index` (before `end`) that can end or escape a Swift
+/// string's text: a backslash, `"`, CR, and in a single-line string LF; `end` when there is
+/// none. In a multi-line string the line feeds passed are counted as in `tc_skip_swift_code`.
+size_t tc_skip_swift_string(const uint8_t *bytes, size_t index, size_t end, int multiline, size_t *line_feeds,
+                            size_t *last_line_feed);
 
 /// The offset of the first LF or CR from `index` (before `end`); `end` when there is none.
 size_t tc_skip_to_line_end(const uint8_t *bytes, size_t index, size_t end);

@@ -1,3 +1,5 @@
+import CTextScan
+
 /// The tokens of an Objective-C or C# file, enough to find image names: identifiers, string
 /// literals (with their interpolated parts unknown) and punctuation, each with its line and
 /// column. Comments are dropped, so a name in a comment is never a reference.
@@ -71,9 +73,11 @@ enum SourceTokenizer {
             func add(_ kind: SourceToken.Kind) { tokens.append(SourceToken(kind: kind, line: line, column: column)) }
             switch byte {
             case UInt8(ascii: "/") where scanner.peek(1) == UInt8(ascii: "/"):
-                while let next = scanner.peek(), next != UInt8(ascii: "\n"), next != UInt8(ascii: "\r") {
-                    scanner.advance()
+                // To the line's end, sixteen bytes at a time (CTextScan): no line break passed.
+                let end = bytes.withUnsafeBufferPointer {
+                    tc_skip_to_line_end($0.baseAddress!, scanner.index, $0.count)
                 }
+                scanner.advanceInLine(end - scanner.index)
             case UInt8(ascii: "/") where scanner.peek(1) == UInt8(ascii: "*"):
                 scanner.advance(2)
                 while scanner.peek() != nil,
@@ -115,15 +119,14 @@ enum SourceTokenizer {
                 scanner.advance(3)
                 add(.string(scanner.quoted(verbatim: true, interpolated: true)))
             case _ where Self.startsIdentifier(byte):
-                guard keepsIdentifiers else {
-                    while let next = scanner.peek(), Self.continuesIdentifier(next) { scanner.advance() }
-                    continue
-                }
+                // A name holds no line break: passed in one move.
+                let start = scanner.index
+                var end = start + 1
+                while end < bytes.count, Self.continuesIdentifier(bytes[end]) { end += 1 }
+                scanner.advanceInLine(end - start)
                 // Made from the bytes in place: no array grown a byte at a time, and a name of up
                 // to 15 bytes is held in the string itself.
-                let start = scanner.index
-                while let next = scanner.peek(), Self.continuesIdentifier(next) { scanner.advance() }
-                add(.identifier(String(decoding: bytes[start..<scanner.index], as: UTF8.self)))
+                if keepsIdentifiers { add(.identifier(String(decoding: bytes[start..<end], as: UTF8.self))) }
             case UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\r"), UInt8(ascii: "\n"):
                 scanner.advance()
             default:
@@ -159,6 +162,13 @@ struct TextCursor {
 
     func peek(_ offset: Int = 0) -> UInt8? {
         index + offset < bytes.count ? bytes[index + offset] : nil
+    }
+
+    /// Moves past `count` bytes that hold no line break (a name, a comment's rest of line),
+    /// without looking at each.
+    mutating func advanceInLine(_ count: Int) {
+        index += count
+        column += count
     }
 
     /// Moves on; a line ends at LF, CR or CR LF, as compilers (and swift-syntax) count lines.

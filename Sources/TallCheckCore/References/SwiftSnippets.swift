@@ -143,10 +143,20 @@ private struct Lexer {
                     let stop = tc_skip_to_line_end(base, index, end)
                     cursor.column += stop - cursor.index
                     cursor.index = stop
-                } else if blockCommentDepth == 0, case .code = frames[frames.count - 1] {
+                } else if blockCommentDepth == 0 {
                     var feeds = 0
                     var lastFeed = 0
-                    let stop = tc_skip_swift_code(base, index, end, &feeds, &lastFeed)
+                    let stop: Int
+                    switch frames[frames.count - 1] {
+                    case .code(let parentheses):
+                        // Parentheses are counted on the way; a `)` that closes none stops only
+                        // where it may end an interpolation.
+                        var depth = parentheses
+                        stop = tc_skip_swift_code(base, index, end, &feeds, &lastFeed, &depth, frames.count > 1 ? 1 : 0)
+                        if depth != parentheses { frames[frames.count - 1] = .code(parentheses: depth) }
+                    case .string(let multiline, _):
+                        stop = tc_skip_swift_string(base, index, end, multiline ? 1 : 0, &feeds, &lastFeed)
+                    }
                     if feeds > 0 {
                         cursor.line += feeds
                         cursor.column = stop - lastFeed
