@@ -152,17 +152,19 @@ public struct ScanResult: Sendable {
     var leftovers: ScanLeftovers?
 }
 
-/// What a scan gathered and no longer needs (every file the walk found, the facts the
+/// What a scan gathered and no longer needs (the walk, every file it found, the facts the
 /// inventory was made from), held until the ``ScanResult`` goes: freeing 20,000 images' worth
 /// of objects one at a time took 5 ms between the scan and the rules, and a lint ends without
 /// freeing them at all.
 final class ScanLeftovers: Sendable {
     let facts: [ScanFacts]
     let content: ContentFiles
+    let walk: SourceTree?
 
-    init(facts: [ScanFacts], content: ContentFiles) {
+    init(facts: [ScanFacts], content: ContentFiles, walk: SourceTree?) {
         self.facts = facts
         self.content = content
+        self.walk = walk
     }
 }
 
@@ -240,7 +242,8 @@ public enum AppScanner {
         result.renditions = gathered.renditions
         result.listings = gathered.listings
         result.unread = facts.unread
-        result.leftovers = ScanLeftovers(facts: [gathered.facts, facts], content: gathered.content)
+        result.leftovers = ScanLeftovers(
+            facts: [gathered.facts, facts], content: gathered.content, walk: gathered.walk)
         return result
     }
 
@@ -399,12 +402,14 @@ struct FolderSource: FileSource {
             facts.issues += compiled.issues + AppScanner.builtAppNotes(root: options.root, info: facts.info)
             builtAppCatalog = [FileSystemPath(options.root + "/Assets.car")]
         }
-        return GatheredFiles(
+        var gathered = GatheredFiles(
             facts: facts, content: .folder(facts.imageFiles),
             read: options.cache == nil
                 ? []
                 : timings.measure("  read set (for the cache)") {
                     AppScanner.readSet(of: tree, followsSymbolicLinks: options.followsSymbolicLinks) + builtAppCatalog
                 }, listings: tree.listings)
+        gathered.walk = tree
+        return gathered
     }
 }
