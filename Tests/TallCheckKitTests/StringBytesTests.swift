@@ -179,3 +179,22 @@ extension StringBytesTests {
         #expect(SourceInput.isVendored("a/node_modules/b.png") && !SourceInput.isVendored("a/Tests/b.png"))
     }
 }
+
+extension StringBytesTests {
+    @Test(arguments: [("Icon", true), ("icon", false), ("icon-é", false), ("ICÓN", true), ("", false), ("a_Z", true)])
+    func asciiCapitalsAreFound(name: String, has: Bool) {
+        #expect(name.hasASCIIUppercase == has)
+        if !has, name.isASCIIBytes { #expect(name.lowercased() == name) }
+    }
+
+    /// A name carries its own scale only when it ends in `@2x` or `@3x` (the resolver asks first
+    /// whether its last byte is `x`).
+    @Test(
+        arguments: [
+            ("Default-568h@2x", 2), ("icon@3x", 3), ("icon", nil), ("box", nil), ("icon@2x\u{301}", nil),
+            ("icon@2x~ipad", nil),
+        ] as [(String, Int?)])
+    func explicitScalesAreRead(base: String, scale: Int?) {
+        #expect(ImageResolver.explicitScale(base: base, ext: "png") == scale)
+    }
+}

@@ -20,6 +20,9 @@ public struct ImageResolver: Sendable {
         let localizationFolders: [String: String]
         /// The folder most files of each base name sit in, for showing where a candidate was looked for.
         let folderOfBase: [String: String]
+        /// The folders a lookup with no preferred languages looks in, in order (``Search``): the
+        /// same for every such lookup, so worked out once.
+        let folderOrder: [String]
 
         init(
             byName: [String: [String: ScannedImage]],
@@ -35,6 +38,7 @@ public struct ImageResolver: Sendable {
             self.byCanonicalName = byCanonicalName
             self.localizationFolders = localizationFolders
             self.folderOfBase = folderOfBase
+            folderOrder = Search.folderOrder(localizations: byName.keys, languages: [])
         }
     }
 
@@ -113,7 +117,7 @@ public struct ImageResolver: Sendable {
                 // The first file for a key is kept; the last one for its lowercased key.
                 if localization.isEmpty {
                     if topByName.index(forKey: key) == nil { topByName[key] = image }
-                    topByLowercasedName[key.lowercased()] = image
+                    topByLowercasedName[key.hasASCIIUppercase || !key.isASCIIBytes ? key.lowercased() : key] = image
                 } else {
                     if byName[localization]?.index(forKey: key) == nil {
                         byName[localization, default: [:]][key] = image
@@ -327,6 +331,9 @@ public struct ImageResolver: Sendable {
 
     /// The scale a name states itself (`@2x` before the extension, after any `-568h`), if any.
     static func explicitScale(base: String, ext: String) -> Int? {
+        // `@2x` ends in `x`: a base whose last byte is not cannot end in any scale (asked for
+        // every name on every device of a lint's matrix).
+        guard base.utf8.last == UInt8(ascii: "x") else { return nil }
         let name = ImageName(fileName: String(base.lastSplitComponent ?? "") + "." + ext)
         guard name.scale > 1, base.hasSuffix("@\(name.scale)x") else { return nil }
         return name.scale
@@ -479,16 +486,20 @@ public struct ImageResolver: Sendable {
 
         init(index: ImageResolver, languages: [String]) {
             self.index = index
+            localizations =
+                languages.isEmpty
+                ? index.loose.folderOrder : Self.folderOrder(localizations: index.byName.keys, languages: languages)
+        }
+
+        /// The top level, the user's languages, Base, then the other localisations.
+        static func folderOrder(localizations: some Collection<String>, languages: [String]) -> [String] {
             // Only when every image is outside `.lproj` folders is the top level the only place to look.
-            if index.byName.keys.allSatisfy(\.isEmpty), languages.isEmpty {
-                localizations = [""]
-            } else {
-                let present = Set(index.byName.keys)
-                var order = [""] + languages.filter { present.contains($0) }
-                if present.contains("Base"), !order.contains("Base") { order.append("Base") }
-                order += present.subtracting(order).sorted()
-                localizations = order
-            }
+            if localizations.allSatisfy(\.isEmpty), languages.isEmpty { return [""] }
+            let present = Set(localizations)
+            var order = [""] + languages.filter { present.contains($0) }
+            if present.contains("Base"), !order.contains("Base") { order.append("Base") }
+            order += present.subtracting(order).sorted()
+            return order
         }
 
         /// Looks for `fileName` in every folder, in order; records each try.

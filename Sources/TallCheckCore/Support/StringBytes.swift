@@ -168,6 +168,11 @@ extension String {
         utf8.withContiguousStorageIfAvailable { $0.allSatisfy { $0 < 0x80 } } ?? utf8.allSatisfy { $0 < 0x80 }
     }
 
+    /// Whether a byte is an ASCII capital: an ASCII string without one is its own `lowercased()`.
+    package var hasASCIIUppercase: Bool {
+        utf8.contains { $0 >= UInt8(ascii: "A") && $0 <= UInt8(ascii: "Z") }
+    }
+
     /// How `self` and `other` order by their bytes: negative, zero or positive. For two ASCII
     /// strings (``isASCIIBytes``, asked once for each) that is their order by `<` and `==`,
     /// found without String's Unicode comparison: for sorts of many paths.
