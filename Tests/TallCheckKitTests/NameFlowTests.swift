@@ -534,3 +534,51 @@ import Testing
         #expect(DataFamilies.stems(of: "Icon60").isEmpty)
     }
 }
+
+extension NameFlowTests {
+    /// The uses of name functions, found by a search for `Name` (issue 30), are what a search for
+    /// each whole suffix finds: the same names in the same order.
+    @Test func nameFunctionUsesAreWhatASearchForEachSuffixFinds() {
+        func reference(_ source: [UInt8]) -> [String] {
+            var found: [String] = []
+            var seen: Set<String> = []
+            func identifier(_ byte: UInt8) -> Bool { SwiftSnippets.isIdentifierByte(byte) }
+            for suffix in OutletFacts.nameFunctionSuffixes {
+                let needle = Array(suffix.utf8)
+                var start = 0
+                while start + needle.count <= source.count {
+                    guard
+                        let hit = (start...(source.count - needle.count)).first(where: {
+                            source[$0..<($0 + needle.count)].elementsEqual(needle)
+                        })
+                    else { break }
+                    let end = hit + needle.count
+                    start = end
+                    guard end >= source.count || !identifier(source[end]) else { continue }
+                    var first = hit
+                    while first > 0, hit - first < 128, identifier(source[first - 1]) { first -= 1 }
+                    var before = first
+                    while before > 0, source[before - 1] == UInt8(ascii: " ") { before -= 1 }
+                    let declared = ["func", "var", "let"].contains { keyword in
+                        before >= keyword.utf8.count
+                            && source[(before - keyword.utf8.count)..<before].elementsEqual(keyword.utf8)
+                    }
+                    guard !declared else { continue }
+                    let name = String(decoding: source[first..<end], as: UTF8.self)
+                    if seen.insert(name).inserted { found.append(name) }
+                }
+            }
+            return found
+        }
+        var generator = SystemRandomNumberGenerator()
+        let pieces = ["ImageName", "IconName", "Name", "Image", "Icon", "func ", "let ", " ", "x", "(", "\n", "e"]
+        for _ in 0..<1_500 {
+            let source = Array(
+                (0..<Int.random(in: 0...12, using: &generator)).map { _ in pieces.randomElement(using: &generator)! }
+                    .joined().utf8)
+            #expect(
+                OutletFacts.nameFunctionUses(in: source) == reference(source),
+                "\(String(decoding: source, as: UTF8.self))")
+        }
+    }
+}

@@ -96,12 +96,17 @@ public struct OutletFacts: Sendable, Hashable {
     static func nameFunctionUses(in source: [UInt8]) -> [String] {
         var found: [String] = []
         var seen: Set<String> = []
+        // Both suffixes end in `Name`, whose `N` is rarer in code than their `I`: each is found
+        // by a search for `Name` and a look at the bytes before it.
+        let anchor = Array("Name".utf8)
         for suffix in nameFunctionSuffixes {
             let needle = Array(suffix.utf8)
-            var start = 0
-            while found.count < maxUses, let hit = source.firstOffset(of: needle, from: start) {
-                let end = hit + needle.count
-                start = end
+            var from = needle.count - anchor.count
+            while found.count < maxUses, let anchorAt = source.firstOffset(of: anchor, from: from) {
+                let end = anchorAt + anchor.count
+                from = end
+                let hit = end - needle.count
+                guard source[hit..<anchorAt].elementsEqual(needle[..<(needle.count - anchor.count)]) else { continue }
                 guard end >= source.count || !isIdentifierByte(source[end]) else { continue }
                 var first = hit
                 while first > 0, hit - first < 128, isIdentifierByte(source[first - 1]) { first -= 1 }
