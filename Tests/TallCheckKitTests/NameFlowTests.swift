@@ -537,12 +537,11 @@ import Testing
 
 extension NameFlowTests {
     /// The uses of name functions, found by a search for `Name` (issue 30), are what a search for
-    /// each whole suffix finds: the same names in the same order.
+    /// each whole suffix finds: the same names in the same order (each place judged alike).
     @Test func nameFunctionUsesAreWhatASearchForEachSuffixFinds() {
         func reference(_ source: [UInt8]) -> [String] {
             var found: [String] = []
             var seen: Set<String> = []
-            func identifier(_ byte: UInt8) -> Bool { SwiftSnippets.isIdentifierByte(byte) }
             for suffix in OutletFacts.nameFunctionSuffixes {
                 let needle = Array(suffix.utf8)
                 var start = 0
@@ -554,17 +553,7 @@ extension NameFlowTests {
                     else { break }
                     let end = hit + needle.count
                     start = end
-                    guard end >= source.count || !identifier(source[end]) else { continue }
-                    var first = hit
-                    while first > 0, hit - first < 128, identifier(source[first - 1]) { first -= 1 }
-                    var before = first
-                    while before > 0, source[before - 1] == UInt8(ascii: " ") { before -= 1 }
-                    let declared = ["func", "var", "let"].contains { keyword in
-                        before >= keyword.utf8.count
-                            && source[(before - keyword.utf8.count)..<before].elementsEqual(keyword.utf8)
-                    }
-                    guard !declared else { continue }
-                    let name = String(decoding: source[first..<end], as: UTF8.self)
+                    guard let name = OutletFacts.nameFunctionUse(from: hit, to: end, in: source) else { continue }
                     if seen.insert(name).inserted { found.append(name) }
                 }
             }

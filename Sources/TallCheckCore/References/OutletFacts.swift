@@ -107,22 +107,26 @@ public struct OutletFacts: Sendable, Hashable {
                 from = end
                 let hit = end - needle.count
                 guard source[hit..<anchorAt].elementsEqual(needle[..<(needle.count - anchor.count)]) else { continue }
-                guard end >= source.count || !isIdentifierByte(source[end]) else { continue }
-                var first = hit
-                while first > 0, hit - first < 128, isIdentifierByte(source[first - 1]) { first -= 1 }
-                // `func name`, `var name`: a declaration, not a use.
-                var before = first
-                while before > 0, source[before - 1] == UInt8(ascii: " ") { before -= 1 }
-                let declared = ["func", "var", "let"].contains { keyword in
-                    before >= keyword.utf8.count
-                        && source[(before - keyword.utf8.count)..<before].elementsEqual(keyword.utf8)
-                }
-                guard !declared else { continue }
-                let name = String(decoding: source[first..<end], as: UTF8.self)
+                guard let name = nameFunctionUse(from: hit, to: end, in: source) else { continue }
                 if seen.insert(name).inserted { found.append(name) }
             }
         }
         return found
+    }
+
+    /// The identifier that ends with the suffix at `hit..<end`, unless it goes on past `end` or
+    /// `func`, `var` or `let` declares it there.
+    static func nameFunctionUse(from hit: Int, to end: Int, in source: [UInt8]) -> String? {
+        guard end >= source.count || !isIdentifierByte(source[end]) else { return nil }
+        var first = hit
+        while first > 0, hit - first < 128, isIdentifierByte(source[first - 1]) { first -= 1 }
+        // `func name`, `var name`: a declaration, not a use.
+        var before = first
+        while before > 0, source[before - 1] == UInt8(ascii: " ") { before -= 1 }
+        let declared = ["func", "var", "let"].contains { keyword in
+            before >= keyword.utf8.count && source[(before - keyword.utf8.count)..<before].elementsEqual(keyword.utf8)
+        }
+        return declared ? nil : String(decoding: source[first..<end], as: UTF8.self)
     }
 
     /// Image assignments read in one file; far above real code.
