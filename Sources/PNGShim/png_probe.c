@@ -228,7 +228,8 @@ void tc_png_probe(tc_png_source *source, int depth, const tc_png_limits *limits,
     report->is_cgbi = starts_with_cgbi(&state.reader);
     // Skip every ancillary chunk: the probe needs none, and skipping them is cheaper and
     // safer (no iCCP or zTXt inflation). CRCs are still checked. A header probe of a file that
-    // has none before its image data (most app images) reads the same without the setting.
+    // has none before its image data reads the same without the setting: the benchmark trees'
+    // files, but only 58 of the 3,731 PNGs of eight real apps (most carry sRGB, pHYs or iCCP).
     if (verify || report->is_cgbi || !only_ihdr_plte_before_idat(&state.reader)) {
         png_set_keep_unknown_chunks(png, PNG_HANDLE_CHUNK_NEVER, NULL, -1);
     }
