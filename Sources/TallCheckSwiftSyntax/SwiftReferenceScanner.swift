@@ -72,7 +72,12 @@ struct SwiftReferenceScanner {
 
     /// The references of one file, and a note when it held more than ``maxCandidates``
     /// candidates (the rest are not read).
-    static func scan(_ source: [UInt8], path: String) -> (references: [ImageReference], note: String?) {
+    ///
+    /// - Parameter parsesEverySnippet: true to parse the plain calls too (``plainCall(_:path:source:)``),
+    ///   for the tests that compare the two.
+    static func scan(_ source: [UInt8], path: String, parsesEverySnippet: Bool = false)
+        -> (references: [ImageReference], note: String?)
+    {
         var offsets = candidateOffsets(source)
         guard !offsets.isEmpty else { return ([], nil) }
         var note: String?
@@ -86,6 +91,10 @@ struct SwiftReferenceScanner {
         var references: [ImageReference] = []
         var seen: Set<ImageReference> = []
         for snippet in snippets where Self.squareBracketDepth(snippet.bytes) <= Self.maxSquareBracketDepth {
+            if !parsesEverySnippet, let plain = Self.plainCall(snippet, path: path, source: source) {
+                if seen.insert(plain).inserted { references.append(plain) }
+                continue
+            }
             // `_ = ` makes every snippet an expression (`#imageLiteral(…)` alone would be a declaration).
             let prefix = Array("_ = ".utf8)
             let text = prefix + snippet.bytes
@@ -103,6 +112,60 @@ struct SwiftReferenceScanner {
             to: references.sorted { ($0.line, $0.column) < ($1.line, $1.column) }, in: source, dialect: .swift)
         SwiftScaledDraws.mark(&found, in: source)
         return (found, note)
+    }
+
+    /// What a parse finds in the two calls most image code is made of, `UIImage(named: "icon")`
+    /// and `Image("icon")`, when the snippet is exactly that with a name of printable ASCII (no
+    /// quote, backslash or interpolation), found without one: swift-syntax took 75,000
+    /// instructions a snippet (docs/performance.md). Nil for any other text, which is parsed.
+    /// `SwiftReferenceScannerTests` compares the two over random names and spacing.
+    static func plainCall(_ snippet: SwiftSnippets.Snippet, path: String, source: [UInt8]) -> ImageReference? {
+        let bytes = snippet.bytes
+        let api: String
+        let lookup: ImageLookup
+        let opening: Int
+        if bytes.starts(with: Self.plainNamed) {
+            (api, lookup, opening) = ("UIImage(named:)", .named, Self.plainNamed.count)
+        } else if bytes.starts(with: Self.plainImage) {
+            (api, lookup, opening) = ("Image(_:)", .catalog, Self.plainImage.count)
+        } else {
+            return nil
+        }
+        let start = bytes.startIndex + opening
+        let end = bytes.endIndex - 2
+        guard end > start, bytes[end] == UInt8(ascii: "\""), bytes[end + 1] == UInt8(ascii: ")"),
+            bytes[start..<end].allSatisfy({
+                $0 >= 0x20 && $0 < 0x7F && $0 != UInt8(ascii: "\"") && $0 != UInt8(ascii: "\\")
+            })
+        else { return nil }
+        var reference = ImageReference(
+            path: path, line: snippet.line, column: snippet.column,
+            name: .literal(String(decoding: bytes[start..<end], as: UTF8.self)), api: api, lookup: lookup)
+        if lookup == .catalog, Self.isResized(after: bytes.endIndex, in: source) { reference.drawnScaled = true }
+        return reference
+    }
+
+    private static let plainNamed = Array("UIImage(named: \"".utf8)
+    private static let plainImage = Array("Image(\"".utf8)
+
+    /// Whether `.resizable()` follows the expression that ends at `end`, across spaces, line
+    /// breaks and line comments: SwiftUI then draws the image at its frame's size, never its own.
+    static func isResized(after end: Int, in source: [UInt8]) -> Bool {
+        var index = end
+        let resizable = Array(".resizable(".utf8)
+        while index < source.count {
+            let byte = source[index]
+            if byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") || byte == UInt8(ascii: "\n")
+                || byte == UInt8(ascii: "\r")
+            {
+                index += 1
+            } else if byte == UInt8(ascii: "/"), index + 1 < source.count, source[index + 1] == UInt8(ascii: "/") {
+                while index < source.count, source[index] != UInt8(ascii: "\n") { index += 1 }
+            } else {
+                return index >= 0 && source[index...].starts(with: resizable)
+            }
+        }
+        return false
     }
 
     /// The deepest run of `[` a snippet may hold before it is not parsed. swift-syntax takes time
@@ -225,24 +288,10 @@ struct SwiftReferenceScanner {
             super.init(viewMode: .sourceAccurate)
         }
 
-        /// Whether `.resizable()` follows the call, across spaces, line breaks and line comments:
-        /// SwiftUI then draws the image at its frame's size, never its own.
+        /// Whether `.resizable()` follows the call (``SwiftReferenceScanner/isResized(after:in:)``).
         func isResized(_ node: some SyntaxProtocol) -> Bool {
-            var index = offsetInSource + node.endPositionBeforeTrailingTrivia.utf8Offset
-            let resizable = Array(".resizable(".utf8)
-            while index < source.count {
-                let byte = source[index]
-                if byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") || byte == UInt8(ascii: "\n")
-                    || byte == UInt8(ascii: "\r")
-                {
-                    index += 1
-                } else if byte == UInt8(ascii: "/"), index + 1 < source.count, source[index + 1] == UInt8(ascii: "/") {
-                    while index < source.count, source[index] != UInt8(ascii: "\n") { index += 1 }
-                } else {
-                    return index >= 0 && source[index...].starts(with: resizable)
-                }
-            }
-            return false
+            SwiftReferenceScanner.isResized(
+                after: offsetInSource + node.endPositionBeforeTrailingTrivia.utf8Offset, in: source)
         }
 
         override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {

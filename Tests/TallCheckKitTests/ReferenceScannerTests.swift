@@ -399,3 +399,116 @@ struct XMLPrecheckTests {
         #expect(XMLPrecheck.refusal(bytes) != nil)
     }
 }
+
+/// The Objective-C reference scanner reads tokens as byte ranges (``ObjectiveCTokens``): the
+/// same tokens as ``SourceTokenizer`` makes as values, with the same lines and columns.
+@Suite("Objective-C tokens")
+struct ObjectiveCTokenTests {
+    /// The byte-range tokens made into values.
+    static func values(_ bytes: [UInt8]) -> [SourceToken] {
+        let tokens = ObjectiveCTokens(bytes)
+        var positions = LinePositions(bytes)
+        return (0..<tokens.count).map { index in
+            let (line, column) = positions.position(of: Int(tokens.tokens[index].start))
+            let kind: SourceToken.Kind
+            switch tokens.kind(index) {
+            case .identifier: kind = .identifier(tokens.identifier(index)!)
+            case .string: kind = .string(tokens.stringParts(index)!)
+            case .punctuation: kind = .punctuation(bytes[Int(tokens.tokens[index].start)])
+            }
+            return SourceToken(kind: kind, line: line, column: column)
+        }
+    }
+
+    @Test(arguments: [
+        "", "a", "/* never closed", "/*/ a */ b", "\"open\nb", "@\"a\\\"b\" c", "'\\'' d", "x\r\ny\rz\n", "é_1 2$",
+        "// c\r\nd", "a/*\n*/b//\n@", "\"\\\n\" e", "@@\"x\"", "'a\nb'",
+    ])
+    func knownShapes(_ source: String) {
+        let bytes = Array(source.utf8)
+        #expect(Self.values(bytes) == SourceTokenizer.tokens(bytes, dialect: .objectiveC))
+    }
+
+    @Test func randomTextGivesTheSameTokens() {
+        var generator = SystemRandomNumberGenerator()
+        let alphabet = Array("ab_9 \t\n\r/*\"'@\\[]:;é".utf8)
+        for _ in 0..<3_000 {
+            let count = Int.random(in: 0...60, using: &generator)
+            let bytes: [UInt8] = (0..<count).map { _ in alphabet.randomElement(using: &generator)! }
+            let values = Self.values(bytes)
+            #expect(values == SourceTokenizer.tokens(bytes, dialect: .objectiveC), "\(bytes)")
+        }
+    }
+
+    @Test func identifierBytesAreTheTokenizersOnes() {
+        for byte in UInt8.min...UInt8.max {
+            #expect(ObjectiveCTokens.continuesIdentifier(byte) == SourceTokenizer.continuesIdentifier(byte), "\(byte)")
+        }
+    }
+
+    @Test func positionsAskedOutOfOrderCountAgain() {
+        let bytes = Array("a\r\nb\rc\nd".utf8)
+        var positions = LinePositions(bytes)
+        #expect(positions.position(of: 7) == (4, 1))
+        #expect(positions.position(of: 3) == (2, 1))
+        #expect(positions.position(of: 1) == (1, 2))
+        #expect(positions.position(of: 5) == (3, 1))
+    }
+}
+
+/// `UIImage(named: "…")` and `Image("…")` with a plain name are read without a parse
+/// (``SwiftReferenceScanner/plainCall(_:path:source:)``): the same references as a parse gives.
+@Suite("Swift plain calls")
+struct SwiftPlainCallTests {
+    static func scanBothWays(_ source: String) -> (plain: [ImageReference], parsed: [ImageReference]) {
+        let bytes = Array(source.utf8)
+        return (
+            SwiftReferenceScanner.scan(bytes, path: "A.swift").references,
+            SwiftReferenceScanner.scan(bytes, path: "A.swift", parsesEverySnippet: true).references
+        )
+    }
+
+    @Test func randomNamesAndSurroundingsGiveWhatAParseGives() {
+        var generator = SystemRandomNumberGenerator()
+        // Mostly bytes a plain name may hold; now and then one it may not.
+        let nameBytes = Array(" a_Z9-#().~@".utf8)
+        let otherBytes = Array("é\"\\\t{".utf8)
+        let calls = [
+            "UIImage(named: \"%\")", "Image(\"%\")", "UIImage(named:\"%\")", "SwiftUI.Image(\"%\")",
+            "UIImage(named: \"%\", in: nil)", "Image(\"%\", bundle: .main)",
+        ]
+        let after = ["", ".resizable()", "\n  // c\n  .resizable()", "!", " ?? x", ".renderingMode(.original)"]
+        var plainCount = 0
+        for _ in 0..<600 {
+            let name = String(
+                decoding: (0..<Int.random(in: 0...6, using: &generator)).map { _ in
+                    (Int.random(in: 0..<12, using: &generator) == 0 ? otherBytes : nameBytes)
+                        .randomElement(using: &generator)!
+                }, as: UTF8.self)
+            let call = calls.randomElement(using: &generator)!.replacingOccurrences(of: "%", with: name)
+            let source = "let a = " + call + after.randomElement(using: &generator)! + "\nlet b = 1"
+            let (plain, parsed) = Self.scanBothWays(source)
+            #expect(plain == parsed, "\(source)")
+            let bytes = Array(source.utf8)
+            let snippets = SwiftSnippets.snippets(in: bytes, at: SwiftReferenceScanner.candidateOffsets(bytes))
+            plainCount += snippets.count {
+                SwiftReferenceScanner.plainCall($0, path: "A.swift", source: bytes) != nil
+            }
+        }
+        #expect(plainCount > 60, "the random calls reach the plain path")
+    }
+
+    @Test(arguments: [
+        #"UIImage(named: "a\tb")"#, #"Image("a\u{41}")"#, #"Image("\(x)")"#, #"UIImage(named: "é")"#,
+        #"Image("a" + b)"#, #"Image("")"#, #"UIImage(named: "a\"b")"#, ##"Image(#"raw"#)"##, "Image(\"\u{7}\")",
+    ])
+    func escapesAndOtherTextGiveWhatAParseGives(_ call: String) {
+        let (plain, parsed) = Self.scanBothWays("let a = " + call)
+        #expect(plain == parsed)
+    }
+
+    @Test func aResizedImageIsDrawnScaledBothWays() {
+        let (plain, parsed) = Self.scanBothWays("let i = Image(\"hero\")\n    .resizable()")
+        #expect(plain == parsed && plain.map(\.drawnScaled) == [true])
+    }
+}

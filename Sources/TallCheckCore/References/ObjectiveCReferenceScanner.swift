@@ -12,50 +12,55 @@ struct ObjectiveCReferenceScanner {
 
     static func references(in source: [UInt8], path: String) -> [ImageReference] {
         guard markers.contains(where: { source.containsBytes($0) }) else { return [] }
-        let tokens = SourceTokenizer.tokens(source, dialect: .objectiveC)
+        let tokens = ObjectiveCTokens(source)
+        var positions = LinePositions(source)
         var references: [ImageReference] = []
-        for index in tokens.indices {
-            guard let selector = tokens[index].identifier, index + 2 < tokens.count,
-                tokens[index + 1].isPunctuation(":")
+        for index in 0..<tokens.count {
+            guard tokens.kind(index) == .identifier, index + 2 < tokens.count, tokens.isPunctuation(index + 1, colon)
             else { continue }
-            let start = tokens[index]
             func add(_ name: ImageReference.Name, api: String, lookup: ImageLookup, otherBundle: Bool = false) {
+                let (line, column) = positions.position(of: Int(tokens.tokens[index].start))
                 references.append(
                     ImageReference(
-                        path: path, line: start.line, column: start.column, name: name, api: api, lookup: lookup,
+                        path: path, line: line, column: column, name: name, api: api, lookup: lookup,
                         inOtherBundle: otherBundle))
             }
-            switch selector {
-            case "imageNamed":
+            if tokens.isIdentifier(index, "imageNamed") {
                 guard let name = Self.name(at: index + 2, in: tokens) else { continue }
                 let otherBundle = Self.bundleArgument(after: index + 2, in: tokens).map { !$0 } ?? false
                 add(
                     name, api: otherBundle ? "imageNamed:inBundle:" : "imageNamed:", lookup: .named,
                     otherBundle: otherBundle)
-            case "imageWithContentsOfFile", "initWithContentsOfFile":
+            } else if tokens.isIdentifier(index, "imageWithContentsOfFile")
+                || tokens.isIdentifier(index, "initWithContentsOfFile")
+            {
                 // Only UIImage's: `[UIImage imageWithContentsOfFile:…]`, `[[UIImage alloc] initWithContentsOfFile:…]`.
                 guard index >= 1,
-                    tokens[index - 1].identifier == "UIImage" || Self.isUIImageAlloc(before: index, tokens)
+                    tokens.isIdentifier(index - 1, "UIImage") || Self.isUIImageAlloc(before: index, tokens)
                 else { continue }
-                if let literal = tokens[index + 2].stringParts, literal.allSatisfy({ $0 != nil }) {
-                    add(.literal(literal.compactMap { $0 }.joined()), api: "\(selector):", lookup: .file)
+                let api = "\(tokens.identifier(index) ?? ""):"
+                if let literal = tokens.stringParts(index + 2), literal.allSatisfy({ $0 != nil }) {
+                    add(.literal(literal.compactMap { $0 }.joined()), api: api, lookup: .file)
                 } else if let name = Self.pathForResource(from: index + 2, in: tokens) {
-                    add(.literal(name), api: "\(selector):", lookup: .file)
+                    add(.literal(name), api: api, lookup: .file)
                 }
-            default: continue
             }
         }
         return PlatformConditions.apply(to: references, in: source, dialect: .c)
     }
 
+    private static let colon = UInt8(ascii: ":")
+    private static let openBracket = UInt8(ascii: "[")
+    private static let closeBracket = UInt8(ascii: "]")
+
     /// `@"Badge"`, or `[NSString stringWithFormat:@"flag_%@", c]` as a pattern.
-    static func name(at index: Int, in tokens: [SourceToken]) -> ImageReference.Name? {
-        if let parts = tokens[index].stringParts, parts.allSatisfy({ $0 != nil }) {
+    static func name(at index: Int, in tokens: ObjectiveCTokens) -> ImageReference.Name? {
+        if let parts = tokens.stringParts(index), parts.allSatisfy({ $0 != nil }) {
             return .literal(parts.compactMap { $0 }.joined())
         }
-        guard index + 4 < tokens.count, tokens[index].isPunctuation("["), tokens[index + 1].identifier == "NSString",
-            tokens[index + 2].identifier == "stringWithFormat", tokens[index + 3].isPunctuation(":"),
-            let format = tokens[index + 4].stringParts?.compactMap({ $0 }).joined()
+        guard index + 4 < tokens.count, tokens.isPunctuation(index, openBracket),
+            tokens.isIdentifier(index + 1, "NSString"), tokens.isIdentifier(index + 2, "stringWithFormat"),
+            tokens.isPunctuation(index + 3, colon), let format = tokens.string(index + 4)
         else { return nil }
         let pattern = NamePattern(parts: FormatString.parts(format))
         if pattern.pieces.count == 1 { return .literal(pattern.pieces[0]) }
@@ -64,50 +69,47 @@ struct ObjectiveCReferenceScanner {
 
     /// After the name: `inBundle:nil` or `inBundle:[NSBundle mainBundle]` (true), another
     /// bundle (false), or no bundle argument (nil).
-    static func bundleArgument(after index: Int, in tokens: [SourceToken]) -> Bool? {
+    static func bundleArgument(after index: Int, in tokens: ObjectiveCTokens) -> Bool? {
         var cursor = index + 1
         // Past a bracketed name expression.
-        if tokens[index].isPunctuation("[") {
+        if tokens.isPunctuation(index, openBracket) {
             var depth = 0
             cursor = index
             while cursor < min(tokens.count, index + maxArgumentTokens) {
-                if tokens[cursor].isPunctuation("[") { depth += 1 }
-                if tokens[cursor].isPunctuation("]") { depth -= 1 }
+                if tokens.isPunctuation(cursor, openBracket) { depth += 1 }
+                if tokens.isPunctuation(cursor, closeBracket) { depth -= 1 }
                 cursor += 1
                 if depth == 0 { break }
             }
         }
-        guard cursor + 2 < tokens.count, cursor < index + maxArgumentTokens, tokens[cursor].identifier == "inBundle",
-            tokens[cursor + 1].isPunctuation(":")
+        guard cursor + 2 < tokens.count, cursor < index + maxArgumentTokens, tokens.isIdentifier(cursor, "inBundle"),
+            tokens.isPunctuation(cursor + 1, colon)
         else { return nil }
-        let value = tokens[cursor + 2]
-        if value.identifier == "nil" { return true }
-        return cursor + 4 < tokens.count && value.isPunctuation("[") && tokens[cursor + 3].identifier == "NSBundle"
-            && tokens[cursor + 4].identifier == "mainBundle"
+        if tokens.isIdentifier(cursor + 2, "nil") { return true }
+        return cursor + 4 < tokens.count && tokens.isPunctuation(cursor + 2, openBracket)
+            && tokens.isIdentifier(cursor + 3, "NSBundle") && tokens.isIdentifier(cursor + 4, "mainBundle")
     }
 
-    static func isUIImageAlloc(before index: Int, _ tokens: [SourceToken]) -> Bool {
-        index >= 4 && tokens[index - 1].isPunctuation("]") && tokens[index - 2].identifier == "alloc"
-            && tokens[index - 3].identifier == "UIImage"
+    static func isUIImageAlloc(before index: Int, _ tokens: ObjectiveCTokens) -> Bool {
+        index >= 4 && tokens.isPunctuation(index - 1, closeBracket) && tokens.isIdentifier(index - 2, "alloc")
+            && tokens.isIdentifier(index - 3, "UIImage")
     }
 
     /// `pathForResource:@"intro" ofType:@"jpg"` within the argument → `intro.jpg`.
-    static func pathForResource(from index: Int, in tokens: [SourceToken]) -> String? {
+    static func pathForResource(from index: Int, in tokens: ObjectiveCTokens) -> String? {
         var depth = 0
         var cursor = index
         while cursor + 2 < tokens.count, cursor < index + maxArgumentTokens {
-            let token = tokens[cursor]
-            if token.isPunctuation("[") { depth += 1 }
-            if token.isPunctuation("]") {
+            if tokens.isPunctuation(cursor, openBracket) { depth += 1 }
+            if tokens.isPunctuation(cursor, closeBracket) {
                 depth -= 1
                 if depth < 0 { return nil }
             }
-            if token.identifier == "pathForResource", tokens[cursor + 1].isPunctuation(":"),
-                let name = tokens[cursor + 2].stringParts?.compactMap({ $0 }).joined()
+            if tokens.isIdentifier(cursor, "pathForResource"), tokens.isPunctuation(cursor + 1, colon),
+                let name = tokens.string(cursor + 2)
             {
-                if cursor + 5 < tokens.count, tokens[cursor + 3].identifier == "ofType",
-                    tokens[cursor + 4].isPunctuation(":"),
-                    let type = tokens[cursor + 5].stringParts?.compactMap({ $0 }).joined()
+                if cursor + 5 < tokens.count, tokens.isIdentifier(cursor + 3, "ofType"),
+                    tokens.isPunctuation(cursor + 4, colon), let type = tokens.string(cursor + 5)
                 {
                     return "\(name).\(type)"
                 }
