@@ -15,8 +15,9 @@ static void count_feeds(unsigned mask, unsigned limit, size_t index, size_t *fee
     }
 }
 
-size_t tc_skip_swift_code(const uint8_t *bytes, size_t index, size_t end, size_t *line_feeds,
-                          size_t *last_line_feed, size_t *parentheses, int stops_at_unmatched_close) {
+/// Code up to its first hard stop (`/`, `"`, `#`, CR, or an unmatched `)` when asked).
+static size_t skip_code_run(const uint8_t *bytes, size_t index, size_t end, size_t *line_feeds,
+                            size_t *last_line_feed, size_t *parentheses, int stops_at_unmatched_close) {
     size_t depth = *parentheses;
 #if defined(__SSE2__)
     const __m128i slash = _mm_set1_epi8('/'), quote = _mm_set1_epi8('"'), hash = _mm_set1_epi8('#');
@@ -74,6 +75,84 @@ size_t tc_skip_swift_code(const uint8_t *bytes, size_t index, size_t end, size_t
     }
     *parentheses = depth;
     return index;
+}
+
+/// Past a comment or a plain string that starts at `index` and ends before `end`, as the Swift
+/// lexer would pass it: a line comment to its line end (left unread), a block comment (nested)
+/// without CR to its `*/`, a single-line string without backslash to its closing quote. Returns
+/// `index` when the construct is another (`"""`, a string with an escape or interpolation) or
+/// reaches `end`: the caller's lexer reads it.
+static size_t pass_comment_or_string(const uint8_t *bytes, size_t index, size_t end, size_t *line_feeds,
+                                     size_t *last_line_feed) {
+    if (index + 1 >= end) {
+        return index;
+    }
+    uint8_t byte = bytes[index], next = bytes[index + 1];
+    if (byte == '/' && next == '/') {
+        size_t stop = tc_skip_to_line_end(bytes, index + 2, end);
+        return stop < end ? stop : index;
+    }
+    if (byte == '/' && next == '*') {
+        size_t depth = 1, feeds = 0, last = 0, at = index + 2;
+        while (at < end) {
+            uint8_t current = bytes[at];
+            if (current == '\r') {
+                return index;
+            }
+            if (at + 1 < end && current == '*' && bytes[at + 1] == '/') {
+                at += 2;
+                if (--depth == 0) {
+                    if (feeds > 0) {
+                        *line_feeds += feeds;
+                        *last_line_feed = last;
+                    }
+                    return at;
+                }
+            } else if (at + 1 < end && current == '/' && bytes[at + 1] == '*') {
+                depth++;
+                at += 2;
+            } else {
+                if (current == '\n') {
+                    feeds++;
+                    last = at;
+                }
+                at++;
+            }
+        }
+        return index;
+    }
+    if (byte == '"') {
+        // `"""` opens a multi-line string: seen only when the third byte is before `end`.
+        if (index + 2 >= end || (next == '"' && bytes[index + 2] == '"')) {
+            return index;
+        }
+        for (size_t at = index + 1; at < end; at++) {
+            uint8_t current = bytes[at];
+            if (current == '"') {
+                return at + 1;
+            }
+            if (current == '\\' || current == '\n' || current == '\r') {
+                return index;
+            }
+        }
+    }
+    return index;
+}
+
+size_t tc_skip_swift_code(const uint8_t *bytes, size_t index, size_t end, size_t *line_feeds,
+                          size_t *last_line_feed, size_t *parentheses, int stops_at_unmatched_close) {
+    for (;;) {
+        size_t stop =
+            skip_code_run(bytes, index, end, line_feeds, last_line_feed, parentheses, stops_at_unmatched_close);
+        if (stop >= end || bytes[stop] == '#' || bytes[stop] == '\r' || bytes[stop] == ')') {
+            return stop;
+        }
+        size_t passed = pass_comment_or_string(bytes, stop, end, line_feeds, last_line_feed);
+        if (passed == stop) {
+            return stop;
+        }
+        index = passed;
+    }
 }
 
 size_t tc_skip_swift_string(const uint8_t *bytes, size_t index, size_t end, int multiline, size_t *line_feeds,

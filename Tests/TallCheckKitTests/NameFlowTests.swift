@@ -496,6 +496,28 @@ import Testing
         #expect(outlets.imageViews.first?.size == PointSize(width: 160, height: 80))
     }
 
+    /// A file with no `String` after `:` or `->` is not read declaration by declaration: the
+    /// same name returns as reading it whole, over random declarations.
+    @Test func filesWithoutStringDeclarationsSkipTheRead() {
+        var generator = SystemRandomNumberGenerator()
+        let pieces = [
+            "func a() -> String { \"n\" }", "var b: String { \"m\" }", "var c:\tString? { \"o\" }",
+            "func d(x: Int)->  String! {\"p\"}", "let e: [String] = [\"q\"]", "func f() -> [String] { [\"r\"] }",
+            "var g = String(\"s\")", "func h() -> Int { 1 }", "// -> String", "var i : String{\"t\"}",
+        ]
+        var returning = 0
+        for _ in 0..<500 {
+            let source = Array(
+                (0..<Int.random(in: 1...4, using: &generator)).map { _ in pieces.randomElement(using: &generator)! }
+                    .joined(separator: "\n").utf8)
+            let read = OutletFacts.nameReturns(in: source, prefilters: false)
+            #expect(OutletFacts.nameReturns(in: source) == read, "\(String(decoding: source, as: UTF8.self))")
+            if !read.isEmpty { returning += 1 }
+            #expect(read.isEmpty || OutletFacts.mayDeclareStrings(source))
+        }
+        #expect(returning > 100 && returning < 450, "both kinds of file are drawn")
+    }
+
     @Test func unclosedDeclarationsAndAssignmentsStayWithinTheirBudget() {
         // 4 MiB of `func a() -> String {` never closed, and of `x.image = ` lines.
         let declarations = String(repeating: "func a() -> String { \"n\"\n", count: 160_000)
@@ -558,6 +580,15 @@ extension NameFlowTests {
                 }
             }
             return found
+        }
+        // At most `maxUses` in all, the first suffix's first, whatever order the file holds them in.
+        let cap = OutletFacts.maxUses
+        for images in [cap + 1, cap - 2] {
+            let icons = (0..<5).map { "i\($0)IconName" }
+            let source = Array((icons + (0..<images).map { "a\($0)ImageName" }).joined(separator: " ").utf8)
+            let uses = OutletFacts.nameFunctionUses(in: source)
+            #expect(uses.count == cap && uses.prefix(min(images, cap)).allSatisfy { $0.hasSuffix("ImageName") })
+            #expect(uses.suffix(cap - min(images, cap)) == icons.prefix(cap - min(images, cap)))
         }
         var generator = SystemRandomNumberGenerator()
         let pieces = ["ImageName", "IconName", "Name", "Image", "Icon", "func ", "let ", " ", "x", "(", "\n", "e"]

@@ -30,6 +30,63 @@ struct StringBytesTests {
 }
 
 extension StringBytesTests {
+    /// Comments and plain strings passed inside the code pass: where it stops, the line feeds
+    /// and the parentheses after them.
+    @Test(
+        arguments: [
+            ("/* a */x\"", 8, 0, 0), ("/* /* */ */x#", 12, 0, 0), ("\"a(b)\"(#", 7, 0, 1), ("// x\ny#", 6, 1, 0),
+            ("/* a\nb */(\"\\(x)\"", 10, 1, 1), ("/* a */ /* b", 8, 0, 0), ("\"\"\"a\"\"\"", 0, 0, 0),
+            ("x // y", 2, 0, 0), ("/* a\r */", 0, 0, 0),
+        ] as [(String, Int, Int, Int)])
+    func commentsAndPlainStringsArePassed(_ text: String, _ stop: Int, _ feeds: Int, _ depth: Int) {
+        let bytes = Array(text.utf8)
+        bytes.withUnsafeBufferPointer { buffer in
+            var (found, last, foundDepth) = (0, -1, 0)
+            #expect(tc_skip_swift_code(buffer.baseAddress!, 0, bytes.count, &found, &last, &foundDepth, 0) == stop)
+            #expect(found == feeds && foundDepth == depth)
+        }
+    }
+
+    /// Where a byte loop passes the comment or plain string at `index` (one that ends before
+    /// `end`, with no CR, and for a string no backslash or line feed), with the line feeds inside.
+    static func passed(_ bytes: [UInt8], at index: Int, end: Int) -> (next: Int, feeds: Int, last: Int)? {
+        guard index + 1 < end else { return nil }
+        let (slash, star, quote) = (UInt8(ascii: "/"), UInt8(ascii: "*"), UInt8(ascii: "\""))
+        let (lf, cr) = (UInt8(ascii: "\n"), UInt8(ascii: "\r"))
+        if bytes[index] == slash, bytes[index + 1] == slash {
+            let lineEnd = bytes[(index + 2)..<end].firstIndex { $0 == lf || $0 == cr }
+            return lineEnd.map { ($0, 0, -1) }
+        }
+        if bytes[index] == slash, bytes[index + 1] == star {
+            var (depth, at, feeds, last) = (1, index + 2, 0, -1)
+            while at < end {
+                if bytes[at] == cr { return nil }
+                if at + 1 < end, bytes[at] == star, bytes[at + 1] == slash {
+                    depth -= 1
+                    at += 2
+                    if depth == 0 { return (at, feeds, last) }
+                } else if at + 1 < end, bytes[at] == slash, bytes[at + 1] == star {
+                    depth += 1
+                    at += 2
+                } else {
+                    if bytes[at] == lf { (feeds, last) = (feeds + 1, at) }
+                    at += 1
+                }
+            }
+            return nil
+        }
+        if bytes[index] == quote {
+            guard index + 2 < end, !(bytes[index + 1] == quote && bytes[index + 2] == quote) else { return nil }
+            for at in (index + 1)..<end {
+                if bytes[at] == quote { return (at + 1, 0, -1) }
+                if [UInt8(ascii: "\\"), lf, cr].contains(bytes[at]) { return nil }
+            }
+        }
+        return nil
+    }
+}
+
+extension StringBytesTests {
     @Test(arguments: [
         "a/b/c.png", "/abs/path/x", "a//b/c", "a/b/", "file.png", "", "/", "Pods/\u{301}x/file", "é/Pods/x",
         "\u{600}/Pods/x", "Tests/a.swift", "a/b/c/d/e/f.m",
@@ -101,7 +158,7 @@ extension StringBytesTests {
     /// after the blocks).
     @Test func codePassesStopWhereAByteLoopDoes() {
         var generator = SystemRandomNumberGenerator()
-        let alphabet = Array("ab \n\n/\"#((()))\r\\_x".utf8)
+        let alphabet = Array("ab \n\n//**\"\"#((()))\r\\_x".utf8)
         for _ in 0..<4_000 {
             let count = Int.random(in: 0...70, using: &generator)
             let density = Int.random(in: 1...30, using: &generator)
@@ -113,10 +170,15 @@ extension StringBytesTests {
             let opened = Int.random(in: 0...2, using: &generator)
             let inInterpolation = Bool.random(using: &generator)
             let multiline = Bool.random(using: &generator)
-            // Code: the reference loop.
+            // Code: the reference loop, passing whole comments and plain strings that end before `count`.
             var (stop, feeds, last, depth) = (start, 0, -1, opened)
             while stop < count {
                 let byte = bytes[stop]
+                if Array("/\"".utf8).contains(byte), let passed = Self.passed(bytes, at: stop, end: count) {
+                    if passed.feeds > 0 { (feeds, last) = (feeds + passed.feeds, passed.last) }
+                    stop = passed.next
+                    continue
+                }
                 if Array("/\"#\r".utf8).contains(byte) { break }
                 if byte == UInt8(ascii: "(") {
                     depth += 1

@@ -106,35 +106,44 @@ public struct ImageResolver: Sendable {
             // (`localization` is set exactly when the path has a `.lproj/` folder.)
             guard indexed || image.localization != nil else { continue }
             let folder = image.path.lastIndex(ofByte: UInt8(ascii: "/")).map { String(image.path[..<$0]) } ?? ""
-            for placement in inventory.bundle.placements(of: image.path) {
+            // What does not change from one placement of the file to the next is worked out
+            // once, and each table is looked up once a placement (or once a file): this loop
+            // was most of a lint's device matrix.
+            var canonicalFileName: String?
+            if indexed, !image.name.isCanonical {
+                let canonical = image.name.canonicalFileName
+                if canonical != image.fileName { canonicalFileName = canonical }
+            }
+            let placements = inventory.bundle.placements(of: image.path)
+            var shippedAt: [(image: ScannedImage, bundlePath: String)] = []
+            if indexed { shippedAt.reserveCapacity(placements.count) }
+            var atTopLevel = false
+            for placement in placements {
                 let (localization, key) = Self.lookupKey(bundlePath: placement.bundlePath)
                 if !localization.isEmpty {
-                    localizationFolders[localization] = localizationFolders[localization] ?? folder
+                    localizationFolders.storeUnlessPresent(folder, forKey: localization)
                     // Each localisation is looked in, even when none of its files was indexed.
                     if byName[localization] == nil { byName[localization] = [:] }
                 }
                 guard indexed else { continue }
                 // The first file for a key is kept; the last one for its lowercased key.
                 if localization.isEmpty {
-                    if topByName.index(forKey: key) == nil { topByName[key] = image }
+                    topByName.storeUnlessPresent(image, forKey: key)
                     topByLowercasedName[key.hasASCIIUppercase || !key.isASCIIBytes ? key.lowercased() : key] = image
                 } else {
-                    if byName[localization]?.index(forKey: key) == nil {
-                        byName[localization, default: [:]][key] = image
-                    }
+                    byName[localization, default: [:]].storeUnlessPresent(image, forKey: key)
                     byLowercasedName[localization, default: [:]][key.lowercased()] = image
                 }
-                let directory =
-                    key.containsByte(UInt8(ascii: "/"))
-                    ? String(key[...key.lastIndex(ofByte: UInt8(ascii: "/"))!]) : ""
-                if !image.name.isCanonical, image.name.canonicalFileName != image.fileName {
-                    byCanonicalName[directory + image.name.canonicalFileName] = image
+                let hasFolder = key.containsByte(UInt8(ascii: "/"))
+                if let canonicalFileName {
+                    let directory = hasFolder ? String(key[...key.lastIndex(ofByte: UInt8(ascii: "/"))!]) : ""
+                    byCanonicalName[directory + canonicalFileName] = image
                 }
-                placementsByBase[image.name.base, default: []].append((image, placement.bundlePath))
-                if localization.isEmpty, !key.containsByte(UInt8(ascii: "/")), folderOfBase[image.name.base] == nil {
-                    folderOfBase[image.name.base] = folder
-                }
+                shippedAt.append((image, placement.bundlePath))
+                if localization.isEmpty, !hasFolder { atTopLevel = true }
             }
+            if !shippedAt.isEmpty { placementsByBase[image.name.base, default: []].append(contentsOf: shippedAt) }
+            if atTopLevel { folderOfBase.storeUnlessPresent(folder, forKey: image.name.base) }
         }
         if !topByName.isEmpty {
             byName[""] = topByName
@@ -530,4 +539,16 @@ public struct ImageResolver: Sendable {
             return nil
         }
     }
+}
+
+extension Dictionary {
+    /// Stores `value` under `key` unless the key holds a value already: one lookup, where asking
+    /// first and then storing is two.
+    @inline(__always)
+    mutating func storeUnlessPresent(_ value: Value, forKey key: Key) {
+        Self.leave(&self[key, default: value])
+    }
+
+    @inline(__always)
+    private static func leave(_ value: inout Value) {}
 }
