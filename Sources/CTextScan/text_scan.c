@@ -79,9 +79,10 @@ static size_t skip_code_run(const uint8_t *bytes, size_t index, size_t end, size
 
 /// Past a comment or a plain string that starts at `index` and ends before `end`, as the Swift
 /// lexer would pass it: a line comment to its line end (left unread), a block comment (nested)
-/// without CR to its `*/`, a single-line string without backslash to its closing quote. Returns
-/// `index` when the construct is another (`"""`, a string with an escape or interpolation) or
-/// reaches `end`: the caller's lexer reads it.
+/// without CR to its `*/`, a single-line string to its closing quote, with its escapes and its
+/// interpolations of code without parentheses, strings or comments. Returns `index` when the
+/// construct is another (`"""`, an interpolation of more, a line break) or reaches `end`: the
+/// caller's lexer reads it.
 static size_t pass_comment_or_string(const uint8_t *bytes, size_t index, size_t end, size_t *line_feeds,
                                      size_t *last_line_feed) {
     if (index + 1 >= end) {
@@ -126,14 +127,42 @@ static size_t pass_comment_or_string(const uint8_t *bytes, size_t index, size_t 
         if (index + 2 >= end || (next == '"' && bytes[index + 2] == '"')) {
             return index;
         }
-        for (size_t at = index + 1; at < end; at++) {
+        size_t at = index + 1;
+        while (at < end) {
             uint8_t current = bytes[at];
             if (current == '"') {
                 return at + 1;
             }
-            if (current == '\\' || current == '\n' || current == '\r') {
+            if (current == '\n' || current == '\r' || (current == '\\' && at + 1 >= end)) {
                 return index;
             }
+            if (current != '\\') {
+                at++;
+                continue;
+            }
+            uint8_t escaped = bytes[at + 1];
+            if (escaped == '\n' || escaped == '\r') {
+                return index;
+            }
+            if (escaped != '(') {
+                at += 2;  // An escape: the escaped byte is text.
+                continue;
+            }
+            // An interpolation of code with no parenthesis, string, comment, `#` or line break
+            // in it (`\\(index)`, `\\(item.name)`): its first `)` closes it.
+            at += 2;
+            while (at < end && bytes[at] != ')') {
+                uint8_t code = bytes[at];
+                if (code == '"' || code == '\\' || code == '/' || code == '#' || code == '(' || code == '\n' ||
+                    code == '\r') {
+                    return index;
+                }
+                at++;
+            }
+            if (at >= end) {
+                return index;
+            }
+            at++;
         }
     }
     return index;

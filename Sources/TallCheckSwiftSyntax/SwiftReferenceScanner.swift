@@ -92,7 +92,7 @@ struct SwiftReferenceScanner {
         var seen: Set<ImageReference> = []
         for snippet in snippets where Self.squareBracketDepth(snippet.bytes) <= Self.maxSquareBracketDepth {
             if !parsesEverySnippet, let plain = Self.plainCall(snippet, path: path, source: source) {
-                if seen.insert(plain).inserted { references.append(plain) }
+                for reference in plain where seen.insert(reference).inserted { references.append(reference) }
                 continue
             }
             // `_ = ` makes every snippet an expression (`#imageLiteral(…)` alone would be a declaration).
@@ -116,10 +116,11 @@ struct SwiftReferenceScanner {
 
     /// What a parse finds in the two calls most image code is made of, `UIImage(named: "icon")`
     /// and `Image("icon")`, when the snippet is exactly that with a name of printable ASCII (no
-    /// quote, backslash or interpolation), found without one: swift-syntax took 75,000
-    /// instructions a snippet (docs/performance.md). Nil for any other text, which is parsed.
-    /// `SwiftReferenceScannerTests` compares the two over random names and spacing.
-    static func plainCall(_ snippet: SwiftSnippets.Snippet, path: String, source: [UInt8]) -> ImageReference? {
+    /// quote or backslash but in interpolations of one name, `"flag_\(code)"`), found without
+    /// one: swift-syntax took 75,000 instructions a snippet (docs/performance.md). Nil for any
+    /// other text, which is parsed; empty when the call names nothing worth keeping (`"\(x)"`).
+    /// `SwiftPlainCallTests` compares the two over random names, interpolations and spacing.
+    static func plainCall(_ snippet: SwiftSnippets.Snippet, path: String, source: [UInt8]) -> [ImageReference]? {
         let bytes = snippet.bytes
         let api: String
         let lookup: ImageLookup
@@ -134,16 +135,77 @@ struct SwiftReferenceScanner {
         let start = bytes.startIndex + opening
         let end = bytes.endIndex - 2
         guard end > start, bytes[end] == UInt8(ascii: "\""), bytes[end + 1] == UInt8(ascii: ")"),
-            bytes[start..<end].allSatisfy({
-                $0 >= 0x20 && $0 < 0x7F && $0 != UInt8(ascii: "\"") && $0 != UInt8(ascii: "\\")
-            })
+            let parts = Self.plainParts(bytes[start..<end])
         else { return nil }
+        let name: ImageReference.Name
+        if parts.count == 1, let text = parts[0] {
+            name = .literal(text)
+        } else {
+            let pattern = NamePattern(parts: parts)
+            guard pattern.isInformative else { return [] }
+            name = .pattern(pattern)
+        }
         var reference = ImageReference(
-            path: path, line: snippet.line, column: snippet.column,
-            name: .literal(String(decoding: bytes[start..<end], as: UTF8.self)), api: api, lookup: lookup)
+            path: path, line: snippet.line, column: snippet.column, name: name, api: api, lookup: lookup)
         if lookup == .catalog, Self.isResized(after: bytes.endIndex, in: source) { reference.drawnScaled = true }
-        return reference
+        return [reference]
     }
+
+    /// A string literal's text as the parse's segments give it: runs of printable ASCII, and nil
+    /// for each `\(name)` of a plain name that is no keyword, with text between each two. Nil for
+    /// any other text (an escape, a quote, an interpolation of more than a name or of `if`), which
+    /// is parsed.
+    private static func plainParts(_ text: ArraySlice<UInt8>) -> [String?]? {
+        var parts: [String?] = []
+        var run = text.startIndex
+        var index = text.startIndex
+        while index < text.endIndex {
+            let byte = text[index]
+            guard byte >= 0x20, byte < 0x7F, byte != UInt8(ascii: "\"") else { return nil }
+            guard byte == UInt8(ascii: "\\") else {
+                index += 1
+                continue
+            }
+            // `\(name)`: a letter or `_`, then letters, digits and `_`, then `)`; after text.
+            let nameStart = index + 2
+            guard run < index || parts.isEmpty, nameStart < text.endIndex, text[index + 1] == UInt8(ascii: "("),
+                Self.startsName(text[nameStart])
+            else { return nil }
+            var nameEnd = nameStart + 1
+            while nameEnd < text.endIndex, Self.startsName(text[nameEnd]) || Self.isDigit(text[nameEnd]) {
+                nameEnd += 1
+            }
+            guard nameEnd < text.endIndex, text[nameEnd] == UInt8(ascii: ")"),
+                !Self.keywords.contains(String(decoding: text[nameStart..<nameEnd], as: UTF8.self))
+            else { return nil }
+            if run < index { parts.append(String(decoding: text[run..<index], as: UTF8.self)) }
+            parts.append(nil)
+            index = nameEnd + 1
+            run = index
+        }
+        if run < text.endIndex || parts.isEmpty {
+            parts.append(String(decoding: text[run..<text.endIndex], as: UTF8.self))
+        }
+        return parts
+    }
+
+    /// Swift's keywords, and the contextual ones an expression may start with: an interpolation
+    /// of one (`\(if)`, `\(self)`) is parsed.
+    private static let keywords: Set<String> = [
+        "_", "Any", "Self", "Type", "actor", "any", "as", "associatedtype", "async", "await", "borrowing", "break",
+        "case", "catch", "class", "consume", "consuming", "continue", "copy", "default", "defer", "deinit", "discard",
+        "do", "each", "else", "enum", "extension", "fallthrough", "false", "fileprivate", "for", "func", "get",
+        "guard", "if", "import", "in", "indirect", "init", "inout", "internal", "is", "let", "macro", "nil",
+        "nonisolated", "open", "operator", "private", "protocol", "public", "repeat", "rethrows", "return", "self",
+        "set", "some", "static", "struct", "subscript", "super", "switch", "then", "throw", "throws", "true", "try",
+        "typealias", "var", "where", "while", "yield",
+    ]
+
+    private static func startsName(_ byte: UInt8) -> Bool {
+        (byte | 0x20) >= UInt8(ascii: "a") && (byte | 0x20) <= UInt8(ascii: "z") || byte == UInt8(ascii: "_")
+    }
+
+    private static func isDigit(_ byte: UInt8) -> Bool { byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") }
 
     private static let plainNamed = Array("UIImage(named: \"".utf8)
     private static let plainImage = Array("Image(\"".utf8)

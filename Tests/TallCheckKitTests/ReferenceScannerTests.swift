@@ -473,6 +473,9 @@ struct SwiftPlainCallTests {
         // Mostly bytes a plain name may hold; now and then one it may not.
         let nameBytes = Array(" a_Z9-#().~@".utf8)
         let otherBytes = Array("é\"\\\t{".utf8)
+        let interpolations = [
+            #"\(code)"#, #"\(a1)"#, #"\(_x)"#, #"\(self)"#, #"\(if)"#, #"\(x.y)"#, #"\( a)"#, #"\(1)"#, #"\(try)"#,
+        ]
         let calls = [
             "UIImage(named: \"%\")", "Image(\"%\")", "UIImage(named:\"%\")", "SwiftUI.Image(\"%\")",
             "UIImage(named: \"%\", in: nil)", "Image(\"%\", bundle: .main)",
@@ -480,11 +483,16 @@ struct SwiftPlainCallTests {
         let after = ["", ".resizable()", "\n  // c\n  .resizable()", "!", " ?? x", ".renderingMode(.original)"]
         var plainCount = 0
         for _ in 0..<600 {
-            let name = String(
+            var name = String(
                 decoding: (0..<Int.random(in: 0...6, using: &generator)).map { _ in
                     (Int.random(in: 0..<12, using: &generator) == 0 ? otherBytes : nameBytes)
                         .randomElement(using: &generator)!
                 }, as: UTF8.self)
+            // Now and then interpolations, of a name or of something more.
+            for _ in 0..<Int.random(in: 0...2, using: &generator) where Bool.random(using: &generator) {
+                let at = name.index(name.startIndex, offsetBy: Int.random(in: 0...name.count, using: &generator))
+                name.insert(contentsOf: interpolations.randomElement(using: &generator)!, at: at)
+            }
             let call = calls.randomElement(using: &generator)!.replacingOccurrences(of: "%", with: name)
             let source = "let a = " + call + after.randomElement(using: &generator)! + "\nlet b = 1"
             let (plain, parsed) = Self.scanBothWays(source)
@@ -501,6 +509,8 @@ struct SwiftPlainCallTests {
     @Test(arguments: [
         #"UIImage(named: "a\tb")"#, #"Image("a\u{41}")"#, #"Image("\(x)")"#, #"UIImage(named: "é")"#,
         #"Image("a" + b)"#, #"Image("")"#, #"UIImage(named: "a\"b")"#, ##"Image(#"raw"#)"##, "Image(\"\u{7}\")",
+        #"UIImage(named: "flag_\(code)")"#, #"Image("\(a)_\(b)")"#, #"Image("\(a)")"#, #"UIImage(named: "\(a)\(b)x")"#,
+        #"Image("a\(f())")"#, #"UIImage(named: "a\(b"#, #"Image("\(a)x\(b)")"#, #"Image("x\(if)y")"#,
     ])
     func escapesAndOtherTextGiveWhatAParseGives(_ call: String) {
         let (plain, parsed) = Self.scanBothWays("let a = " + call)

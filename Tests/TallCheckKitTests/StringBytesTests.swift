@@ -35,8 +35,9 @@ extension StringBytesTests {
     @Test(
         arguments: [
             ("/* a */x\"", 8, 0, 0), ("/* /* */ */x#", 12, 0, 0), ("\"a(b)\"(#", 7, 0, 1), ("// x\ny#", 6, 1, 0),
-            ("/* a\nb */(\"\\(x)\"", 10, 1, 1), ("/* a */ /* b", 8, 0, 0), ("\"\"\"a\"\"\"", 0, 0, 0),
-            ("x // y", 2, 0, 0), ("/* a\r */", 0, 0, 0),
+            ("/* a\nb */(\"\\(x)\"", 16, 1, 1), ("/* a */ /* b", 8, 0, 0), ("\"\"\"a\"\"\"", 0, 0, 0),
+            ("x // y", 2, 0, 0), ("/* a\r */", 0, 0, 0), ("\"\\(i): \\(t.u)\\n\"(#", 17, 0, 1),
+            ("\"\\(f(x))\"", 0, 0, 0), ("\"\\(a\"", 0, 0, 0), ("\"\\\"\"#", 4, 0, 0),
         ] as [(String, Int, Int, Int)])
     func commentsAndPlainStringsArePassed(_ text: String, _ stop: Int, _ feeds: Int, _ depth: Int) {
         let bytes = Array(text.utf8)
@@ -77,9 +78,25 @@ extension StringBytesTests {
         }
         if bytes[index] == quote {
             guard index + 2 < end, !(bytes[index + 1] == quote && bytes[index + 2] == quote) else { return nil }
-            for at in (index + 1)..<end {
+            let backslash = UInt8(ascii: "\\")
+            var at = index + 1
+            while at < end {
                 if bytes[at] == quote { return (at + 1, 0, -1) }
-                if [UInt8(ascii: "\\"), lf, cr].contains(bytes[at]) { return nil }
+                if [lf, cr].contains(bytes[at]) { return nil }
+                guard bytes[at] == backslash else {
+                    at += 1
+                    continue
+                }
+                guard at + 1 < end, ![lf, cr].contains(bytes[at + 1]) else { return nil }
+                guard bytes[at + 1] == UInt8(ascii: "(") else {
+                    at += 2
+                    continue
+                }
+                // A simple interpolation: no `(`, `"`, backslash, `/`, `#` or line break before its `)`.
+                guard let close = bytes[(at + 2)..<end].firstIndex(of: UInt8(ascii: ")")),
+                    !bytes[(at + 2)..<close].contains(where: { Array("(\"\\/#\n\r".utf8).contains($0) })
+                else { return nil }
+                at = close + 1
             }
         }
         return nil
