@@ -369,6 +369,9 @@ import Testing
         let scan = try Self.scan(folder)
         #expect(scan.inventory.allImages.count == 3)
         #expect(Self.duplicates(in: scan).isEmpty)
+        // The probe keeps which file it opened: the content pass does not open them again for it.
+        let identities = Set(scan.inventory.allImages.compactMap(\.identity))
+        #expect(identities.count == 1 && scan.inventory.allImages.allSatisfy { $0.identity != nil })
         // A real copy beside them is one duplicate, saving one file's bytes.
         try folder.write(Self.png(Picture.sample(30, 30)), to: "Copy.png")
         let withCopy = Self.duplicates(in: try Self.scan(folder))

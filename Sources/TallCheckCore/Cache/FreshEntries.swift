@@ -68,7 +68,7 @@ extension AppScanner {
             switch item.kind {
             case .image:
                 guard ImageInput().claims(fileNamed: name) else { return nil }
-                entry = ImageInput.read(file, stamp: stamp, probe: probe).1
+                entry = ImageInput.read(file, stamp: stamp, probe: probe).2
             case .source:
                 guard SourceInput().claims(fileNamed: name) else { return nil }
                 entry = SourceInput.freshEntry(for: file, stamp: stamp, options: options)

@@ -51,11 +51,14 @@ package struct ContentScanner: Sendable {
         var survey = ContentSurvey()
         var groups: [[ScannedImage]] = []
         var toHash: Set<String> = []
-        // Digests of files the probe read whole; opened only for their identity (a link?).
-        var known: [String: ContentDigest] = [:]
+        // Digests of files the probe read whole; opened only for their identity (a link?), unless
+        // the probe kept which file it opened.
+        var known: [String: (digest: ContentDigest, identity: FileIdentity?)] = [:]
         if checks.contains(.duplicates) {
             let candidates = Self.duplicateCandidates(in: inventory)
             survey.candidates = candidates.count
+            // Made at their size: most candidates of a tree of copies are known from the first read.
+            known.reserveCapacity(candidates.count)
             for members in Dictionary(grouping: candidates, by: { $0.facts.pixelSize! }).values {
                 guard members.count > 1, Self.spansAssets(members, in: inventory) else {
                     survey.excludedBySize += members.count
@@ -75,7 +78,7 @@ package struct ContentScanner: Sendable {
                         for (_, index) in keys[start..<end] {
                             let image = members[index]
                             if let digest = image.facts.wholeFileDigest {
-                                known[image.path] = digest
+                                known[image.path] = (digest, image.identity)
                             } else {
                                 toHash.insert(image.path)
                             }
@@ -102,8 +105,21 @@ package struct ContentScanner: Sendable {
         survey.hashed = toHash.count
         survey.weighed = toWeigh.count
         survey.knownFromFirstRead = known.count
-        // Files the first read held whole and alike: opened again only for their identity.
-        let toIdentify = Set(Dictionary(grouping: known.keys) { known[$0]! }.values.filter { $0.count > 1 }.joined())
+        // Files the first read held whole and alike: opened again only for their identity, when
+        // the probe did not keep it (facts from the cache). Opening 20,000 copies again for it
+        // was most of a lint of a tree of copies.
+        var toIdentify: Set<String> = []
+        var contents: [String: ImageContent] = [:]
+        contents.reserveCapacity(known.count + toHash.count + toWeigh.count)
+        for alike in Dictionary(grouping: known, by: \.value.digest).values where alike.count > 1 {
+            for (path, (_, identity)) in alike {
+                if let identity {
+                    contents[path] = ImageContent(identity: identity)
+                } else {
+                    toIdentify.insert(path)
+                }
+            }
+        }
         // The files to open, as the walk found them: only those the stages picked.
         func locate(_ paths: Set<String>) -> [String: FoundFile] {
             guard !paths.isEmpty, case .folder(let found) = source else { return [:] }
@@ -118,10 +134,19 @@ package struct ContentScanner: Sendable {
         }
 
         // First read: bytes hashed, image data deflated again.
-        let firstPaths = toHash.union(toWeigh).union(toIdentify).sorted()
-        let hashing = toHash
-        let weighing = toWeigh
-        let files = locate(Set(firstPaths))
+        let firstPaths: [String]
+        let firstFiles: [FoundFile?]
+        let firstStages: [(hash: Bool, weigh: Bool)]
+        if let inWalkOrder = Self.inWalkOrder(source, hash: toHash, weigh: toWeigh, identify: toIdentify) {
+            firstPaths = inWalkOrder.map { $0.file.displayPath }
+            firstFiles = inWalkOrder.map(\.file)
+            firstStages = inWalkOrder.map { ($0.hash, $0.weigh) }
+        } else {
+            firstPaths = toHash.union(toWeigh).union(toIdentify).sorted()
+            let files = locate(Set(firstPaths))
+            firstFiles = firstPaths.map { files[$0] }
+            firstStages = firstPaths.map { (toHash.contains($0), toWeigh.contains($0)) }
+        }
         // In an archive, what decoding or deflating an entry again costs: its pixels.
         let pixels: [String: Int64] =
             if case .archive = source {
@@ -131,21 +156,19 @@ package struct ContentScanner: Sendable {
                     }
                 ) { first, _ in first }
             } else { [:] }
-        let first = firstPaths.concurrentMap(batchSize: 4) { path in
+        let first = Array(firstPaths.indices).concurrentMap(batchSize: 4) { index in
+            let path = firstPaths[index]
+            let (hash, weigh) = firstStages[index]
             if case .archive(let archive) = source {
-                let weigh = weighing.contains(path)
-                return read(
-                    archive, path: path, hash: hashing.contains(path), weigh: weigh,
-                    pixels: weigh ? pixels[path] ?? 0 : 0)
+                return read(archive, path: path, hash: hash, weigh: weigh, pixels: weigh ? pixels[path] ?? 0 : 0)
             }
-            return read(files[path], path: path, hash: hashing.contains(path), weigh: weighing.contains(path))
+            return read(firstFiles[index], path: path, hash: hash, weigh: weigh)
         }
-        var contents: [String: ImageContent] = [:]
         for (path, outcome) in zip(firstPaths, first) {
             contents[path] = outcome.content
             if let failure = outcome.failure { survey.unreadable[path] = failure }
         }
-        for (path, digest) in known { contents[path, default: ImageContent()].digest = digest }
+        for (path, (digest, _)) in known { contents[path, default: ImageContent()].digest = digest }
         for (path, bytes) in weighed { contents[path, default: ImageContent()].recompressedBytes = bytes }
 
         // Second read: one file of each set of equal bytes decoded, in groups that still hold
@@ -265,6 +288,35 @@ package struct ContentScanner: Sendable {
             }
         }
         return (contents, survey)
+    }
+
+    /// The files of a folder the first read opens, in the walk's order, with what it does with
+    /// each: each file's path looked up in the three sets once, where sorting the paths, and
+    /// a table of the files by path, cost more than reading them (20,000 copies). Nil for an
+    /// archive, or when a path of the sets is not among the walk's files (then the paths are
+    /// sorted and looked up as before). A walk lists each path once: one claim takes each file.
+    private static func inWalkOrder(
+        _ source: ContentFiles, hash: Set<String>, weigh: Set<String>, identify: Set<String>
+    ) -> [(file: FoundFile, hash: Bool, weigh: Bool)]? {
+        guard case .folder(let found) = source else { return nil }
+        var work: [(file: FoundFile, hash: Bool, weigh: Bool)] = []
+        var counts = (hash: 0, weigh: 0, identify: 0)
+        for list in found {
+            for index in list.indices {
+                let path = list[index].displayPath
+                let hashes = !hash.isEmpty && hash.contains(path)
+                let weighs = !weigh.isEmpty && weigh.contains(path)
+                let identifies = !identify.isEmpty && identify.contains(path)
+                guard hashes || weighs || identifies else { continue }
+                counts.hash += hashes ? 1 : 0
+                counts.weigh += weighs ? 1 : 0
+                counts.identify += identifies ? 1 : 0
+                work.append((list[index], hashes, weighs))
+            }
+        }
+        // Every path of the sets found: the same files as a lookup by path would open.
+        guard counts == (hash.count, weigh.count, identify.count) else { return nil }
+        return work
     }
 
     /// The pixel digest the probe took while verifying, where decoding would have given one: an

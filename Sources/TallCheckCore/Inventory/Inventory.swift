@@ -11,28 +11,37 @@ public final class ScannedImage: Hashable, Sendable {
     public let localization: String?
     /// The file name without its folder.
     public let fileName: String
+    /// Which file the probe opened (device and inode), when it opened one this run: the content
+    /// pass tells two paths to one file apart with it without opening the file again. Not part of
+    /// what the image is (``==``): nil for facts from the cache or an archive.
+    public let identity: FileIdentity?
 
-    public convenience init(path: String, facts: ImageFacts) {
+    public convenience init(path: String, facts: ImageFacts, identity: FileIdentity? = nil) {
         let slash = path.lastIndex(ofByte: UInt8(ascii: "/"))
         let fileName = slash.map { String(path[path.utf8.index(after: $0)...]) } ?? path
         let localization = path.containsLprojFolder ? Self.localization(of: path) : nil
         self.init(
             path: path, fileName: fileName, name: ImageName(fileName: fileName), facts: facts,
-            localization: localization)
+            localization: localization, identity: identity)
     }
 
-    private init(path: String, fileName: String, name: ImageName, facts: ImageFacts, localization: String?) {
+    private init(
+        path: String, fileName: String, name: ImageName, facts: ImageFacts, localization: String?,
+        identity: FileIdentity?
+    ) {
         self.path = path
         self.fileName = fileName
         self.name = name
         self.facts = facts
         self.localization = localization
+        self.identity = identity
     }
 
     /// The image as a catalog entry places it: at the entry's scale, whatever its file name says.
     func atScale(_ scale: Int) -> ScannedImage {
         ScannedImage(
-            path: path, fileName: fileName, name: name.withScale(scale), facts: facts, localization: localization)
+            path: path, fileName: fileName, name: name.withScale(scale), facts: facts, localization: localization,
+            identity: identity)
     }
 
     public static func == (lhs: ScannedImage, rhs: ScannedImage) -> Bool {

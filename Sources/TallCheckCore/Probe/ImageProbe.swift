@@ -155,6 +155,13 @@ public struct ImageProbe: Sendable {
         opened(openMeasuredFile(file))
     }
 
+    /// ``probe(found:)``, with which file was opened (nil when none was).
+    func probeWithIdentity(found file: FoundFile) -> (facts: ImageFacts, identity: FileIdentity?) {
+        let open = openMeasuredFile(file)
+        guard case .success(let opened) = open else { return (self.opened(open), nil) }
+        return (self.opened(open), opened.identity)
+    }
+
     /// Probes the file at `path`, skipping the `stat` when a folder listing said it is a
     /// regular file (what was opened is checked all the same).
     public func probe(file path: FileSystemPath, listedAsRegular: Bool) -> ImageFacts {

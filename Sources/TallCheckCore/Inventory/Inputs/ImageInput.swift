@@ -20,7 +20,8 @@ package struct ImageInput: InputScanner {
                 guard wanted?.contains(file.displayPath) ?? true else {
                     return ScannedImage(path: file.displayPath, facts: Self.unread(file.displayPath))
                 }
-                return ScannedImage(path: file.displayPath, facts: probe.probe(found: file))
+                let (facts, identity) = probe.probeWithIdentity(found: file)
+                return ScannedImage(path: file.displayPath, facts: facts, identity: identity)
             }
             // Taken as it is when it is all there is (no 20,000 retains for a copy).
             if facts.images.isEmpty { facts.images = images } else { facts.images += images }
@@ -38,8 +39,8 @@ package struct ImageInput: InputScanner {
             {
                 return (ScannedImage(path: file.displayPath, facts: known), entry, true)
             }
-            let (found, entry) = Self.read(file, stamp: stamp, probe: probe)
-            return (ScannedImage(path: file.displayPath, facts: found), entry, false)
+            let (found, identity, entry) = Self.read(file, stamp: stamp, probe: probe)
+            return (ScannedImage(path: file.displayPath, facts: found, identity: identity), entry, false)
         }
         facts.images += probed.map(\.0)
         for (image, entry, _) in probed {
@@ -82,10 +83,13 @@ extension ImageInput {
 
     /// The file's facts, read now, and what the cache keeps of them: nothing for a file that
     /// could not be read, which is tried again next time.
-    static func read(_ file: FoundFile, stamp: ScanCache.Stamp, probe: ImageProbe) -> (ImageFacts, ScanCache.Entry?) {
-        let found = probe.probe(found: file)
+    static func read(_ file: FoundFile, stamp: ScanCache.Stamp, probe: ImageProbe) -> (
+        ImageFacts, FileIdentity?, ScanCache.Entry?
+    ) {
+        let (found, identity) = probe.probeWithIdentity(found: file)
         return (
-            found, found.problem?.isUnreadable == true ? nil : ScanCache.Entry(stamp: stamp, content: .image(found))
+            found, identity,
+            found.problem?.isUnreadable == true ? nil : ScanCache.Entry(stamp: stamp, content: .image(found))
         )
     }
 
