@@ -65,8 +65,7 @@ struct ScaleMismatch: Rule {
         let looseFamilies = inventory.ordinaryAssets.filter { !neverShown.contains($0.key.base.lowercased()) }.map {
             asset in
             (
-                Dictionary(
-                    uniqueKeysWithValues: (1...3).compactMap { scale in asset.image(scale: scale).map { (scale, $0) } }),
+                ScaleFamily(asset.image(scale: 1), asset.image(scale: 2), asset.image(scale: 3)),
                 scaledSizes(asset.key.base)
             )
         }
@@ -76,7 +75,7 @@ struct ScaleMismatch: Rule {
                 && !neverShown.contains($0.name.lowercased())
         }.flatMap { set in
             let sizes = scaledSizes(set.name)
-            return set.scaleVariants(in: inventory.catalogImages).map { ($0, sizes) }
+            return set.scaleVariants(in: inventory.catalogImages).map { (ScaleFamily($0[1], $0[2], $0[3]), sizes) }
         }
         // When no device the app runs on loads 1x files, the 1x (often a designer's export a pixel
         // off) is no reference: the @2x and @3x the devices load are compared with each other.
@@ -129,8 +128,27 @@ struct ScaleMismatch: Rule {
         }
     }
 
+    /// One image's files at 1x, @2x and @3x: three slots, where a table for each of an app's
+    /// thousands of images was most of this rule's time.
+    private struct ScaleFamily {
+        let images: (ScannedImage?, ScannedImage?, ScannedImage?)
+
+        init(_ one: ScannedImage?, _ two: ScannedImage?, _ three: ScannedImage?) {
+            images = (one, two, three)
+        }
+
+        subscript(scale: Int) -> ScannedImage? {
+            switch scale {
+            case 1: images.0
+            case 2: images.1
+            case 3: images.2
+            default: nil
+            }
+        }
+    }
+
     /// Compares the retina variants of one image with its 1x, or, without a 1x, @3x with @2x.
-    private func mismatches(in family: [Int: ScannedImage], oneXLoads: Bool) -> [Mismatch] {
+    private func mismatches(in family: ScaleFamily, oneXLoads: Bool) -> [Mismatch] {
         let retina = [family[2], family[3]].compactMap { $0 }
         if let oneX = family[1], let base = oneX.facts.pixelSize, oneXLoads || retina.count < 2 {
             return retina.compactMap { variant in
