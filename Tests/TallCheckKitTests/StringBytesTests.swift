@@ -277,3 +277,14 @@ extension StringBytesTests {
         #expect(ImageResolver.explicitScale(base: base, ext: "png") == scale)
     }
 }
+
+extension StringBytesTests {
+    /// The resolver's tables keep the first value stored under a key (one look-up each).
+    @Test func storeUnlessPresentKeepsTheFirstValue() {
+        var table: [String: Int] = [:]
+        table.storeUnlessPresent(1, forKey: "a")
+        table.storeUnlessPresent(2, forKey: "a")
+        table.storeUnlessPresent(3, forKey: "b")
+        #expect(table == ["a": 1, "b": 3])
+    }
+}
