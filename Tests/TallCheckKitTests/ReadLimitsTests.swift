@@ -47,6 +47,7 @@ struct ReadLimitsTests {
         let limits = ReadLimits.standard
         #expect(InfoPlistInput.maxPropertyListBytes == limits.propertyListBytes)
         #expect(SourceInput.maxBytes == limits.sourceBytes)
+        #expect(SourceInput.largeFileBytes == limits.sourceScannedAloneBytes)
         #expect(ProjectInput.maxBytes == limits.projectBytes)
         #expect(ScanCache.maxBytes == limits.cacheBytes)
         #expect(Linter.maxFindingsPerRule == limits.findingsPerRule)

@@ -36,6 +36,9 @@ public struct ReadLimits: Sendable, Hashable {
     public var podsResourcesBytes = 4 << 20
     /// A source or Interface Builder file: 8 KB is typical, the largest tried under 1 MiB.
     public var sourceBytes = 4 << 20
+    /// A source file longer than this is scanned while no other such file is: its scanner's
+    /// tokens and tables take tens of MB.
+    public var sourceScannedAloneBytes = 1 << 20
     /// A data file read for the image names it holds (JSON, plist, strings).
     public var dataFileBytes = 4 << 20
     /// All data files of a run together.

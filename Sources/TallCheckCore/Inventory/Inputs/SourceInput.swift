@@ -1,3 +1,5 @@
+import Synchronization
+
 /// Source code and Interface Builder files, read for the image names they ask for
 /// (``ImageReference``): Swift, Objective-C, C#, storyboards and xibs. Each file is read with a
 /// bound and searched for its language's markers first; only files that can hold a reference
@@ -165,11 +167,17 @@ package struct SourceInput: InputScanner {
         return found
     }
 
+    /// Files longer than this are scanned one at a time: a scanner's tokens and tables for a
+    /// file of several MiB (hostile, or generated) take tens of MB, and two or three such files
+    /// on all cores at once took a tree of every hostile shape to the 256 MB its bound allows
+    /// (`Scripts/hostile-bounds`). Real source files are far shorter, and never wait.
+    static let largeFileBytes = ReadLimits.standard.sourceScannedAloneBytes
+    private static let largeFileLock = Mutex<Void>(())
+
     /// What one file says, read now.
     private static func read(
         _ file: FoundFile, stamp: ScanCache.Stamp?, options: ScanOptions, csharp: CSharpReferenceScanner
     ) -> Outcome {
-        let readsNames = options.readsCodeNames
         let bytes: [UInt8]
         switch readRegularFile(file, limit: Self.maxBytes) {
         case .success(let read): bytes = read
@@ -179,6 +187,18 @@ package struct SourceInput: InputScanner {
                     path: file.displayPath, kind: .skipped,
                     message: "\(failure.message); the images it names are not checked"))
         }
+        guard bytes.count > Self.largeFileBytes else {
+            return scan(bytes, of: file, stamp: stamp, options: options, csharp: csharp)
+        }
+        return largeFileLock.withLock { _ in scan(bytes, of: file, stamp: stamp, options: options, csharp: csharp) }
+    }
+
+    /// What one file's bytes say.
+    private static func scan(
+        _ bytes: [UInt8], of file: FoundFile, stamp: ScanCache.Stamp?, options: ScanOptions,
+        csharp: CSharpReferenceScanner
+    ) -> Outcome {
+        let readsNames = options.readsCodeNames
         let path = file.displayPath
         guard let dot = path.lastIndex(of: ".") else {
             return .issue(WalkIssue(path: path, kind: .skipped, message: "not a source file by its name; not read"))
