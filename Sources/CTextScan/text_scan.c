@@ -149,7 +149,7 @@ static size_t pass_comment_or_string(const uint8_t *bytes, size_t index, size_t 
                 continue;
             }
             // An interpolation of code with no parenthesis, string, comment, `#` or line break
-            // in it (`\\(index)`, `\\(item.name)`): its first `)` closes it.
+            // in it (`\(index)`, `\(item.name)`): its first `)` closes it.
             at += 2;
             while (at < end && bytes[at] != ')') {
                 uint8_t code = bytes[at];
