@@ -31,7 +31,8 @@ package struct ImageInput: InputScanner {
             file -> (ScannedImage, ScanCache.Entry?, hit: Bool) in
             // The stamp comes before the read: a file changed in between is read again next time.
             guard let stamp = file.stamp ?? ScanCache.Stamp(file.location) else {
-                return (ScannedImage(path: file.displayPath, facts: probe.probe(found: file)), nil, false)
+                let (facts, identity) = probe.probeWithIdentity(found: file)
+                return (ScannedImage(path: file.displayPath, facts: facts, identity: identity), nil, false)
             }
             // A cached answer without the hash of the first read asked for is read again.
             if let entry = cache.entry(of: file.displayPath, stamp: stamp), case .image(let known) = entry.content,
