@@ -98,3 +98,17 @@ int tc_open_beneath(int root, const char *path, int flags) {
 #endif
     return fd;
 }
+
+int tc_open_in_folder(int folder, const char *name, int flags) {
+    if (name[0] == '\0' || strchr(name, '/') != NULL || strcmp(name, ".") == 0 || strcmp(name, "..") == 0) {
+        errno = EXDEV;
+        return -1;
+    }
+    int fd = openat(folder, name, flags | O_NOFOLLOW);
+#ifdef O_NOATIME
+    if (fd < 0 && errno == EPERM && (flags & O_NOATIME) != 0) {
+        fd = openat(folder, name, (flags & ~O_NOATIME) | O_NOFOLLOW);
+    }
+#endif
+    return fd;
+}

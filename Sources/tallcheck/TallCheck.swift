@@ -16,7 +16,7 @@ struct TallCheck: ParsableCommand {
     /// ArgumentParser's own `main`, except that a usage error exits 2, as the README promises
     /// (it uses 64, EX_USAGE).
     static func main() {
-        ProcessTuning.keepFreedMemoryForReuse()
+        ProcessTuning.tuneAllocator()
         _ = PhaseTimings.shared  // Its clock starts here.
         do {
             var command = try PhaseTimings.shared.measure("arguments") { try parseAsRoot() }

@@ -11,11 +11,18 @@
 /// (EPERM: a file of another user). Returns a descriptor, or -1 with errno set.
 int tc_open_beneath(int root, const char *path, int flags);
 
+/// Opens the entry `name` of the folder open as `folder`, not following it if it is a symbolic
+/// link: one component, with no `/`, and not `.` or `..` (EXDEV). With a folder opened by
+/// ``tc_open_beneath``, what it opens lies beneath the same root. O_NOATIME is retried without
+/// as there. Returns a descriptor, or -1 with errno set.
+int tc_open_in_folder(int folder, const char *name, int flags);
+
 /// O_NOATIME, which Swift's Glibc module does not export.
 int tc_o_noatime(void);
 
-/// Raises glibc's mmap and trim thresholds, so freed large blocks are reused rather than
-/// unmapped (mallopt, which Swift's Glibc module does not export). No-op elsewhere.
-void tc_keep_freed_memory(void);
+/// Raises glibc's top pad, so that each thread's heap grows in large steps rather than a page
+/// at a time (mallopt, which Swift's Glibc module does not export). Returns 1 when glibc took
+/// the setting; no-op returning 0 elsewhere.
+int tc_tune_malloc(void);
 
 #endif

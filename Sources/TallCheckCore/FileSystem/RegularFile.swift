@@ -84,13 +84,16 @@ func openMeasuredFile(_ path: FileSystemPath, listedAsRegular: Bool = false) -> 
 
 /// Opens a file the walk found: below the scanned folder without following any link when the
 /// walk says where (``FoundFile/beneath``), else by its path as above; with its length.
-func openMeasuredFile(_ file: FoundFile) -> Result<OpenedFile, FileReadFailure> {
+///
+/// With a `cursor`, a file in the folder of the one before it is opened by its name alone.
+func openMeasuredFile(_ file: FoundFile, cursor: FolderCursor? = nil) -> Result<OpenedFile, FileReadFailure> {
     guard file.beneath != nil else {
         return openMeasuredFile(file.location, listedAsRegular: file.isListedAsRegularFile)
     }
     // Opened in place, not bound to a copy: a copy retains the root every file shares, from
     // every core at once.
-    let fd = file.beneath!.open(flags: O_RDONLY | O_NONBLOCK | O_CLOEXEC | O_NOCTTY)
+    let flags = O_RDONLY | O_NONBLOCK | O_CLOEXEC | O_NOCTTY
+    let fd = cursor?.open(file.beneath!, flags: flags) ?? file.beneath!.open(flags: flags)
     guard fd >= 0 else {
         if errno == ELOOP || errno == EXDEV {
             return .failure(
@@ -122,12 +125,17 @@ package func readRegularFile(_ path: FileSystemPath, limit: Int) -> Result<[UInt
 /// Reads an open file to its end, at most `limit` bytes, and closes it.
 ///
 /// The buffer is sized from the length the open measured (one allocation, no zero-filled chunk
-/// per file: sources are read by the thousand), and grows if the file does while it is read;
-/// one byte past the limit is read to tell a file at the limit from a larger one.
+/// per file: sources are read by the thousand). A file shorter than the limit is read to that
+/// length and no further: one read, not a second that only finds its end. An empty file (a
+/// length some file systems give) or one at the limit or past it is read on to its end, the
+/// buffer growing as it goes, and one byte past the limit is read to tell a file at the limit
+/// from a larger one.
 private func readOpened(_ file: OpenedFile, limit: Int) -> Result<[UInt8], FileReadFailure> {
     let fd = file.descriptor
     defer { close(fd) }
-    var capacity = min(max(file.size, 0), limit) + 1
+    let measured = max(file.size, 0)
+    let readToMeasured = measured > 0 && measured < limit
+    var capacity = readToMeasured ? measured : min(measured, limit) + 1
     var bytes: [UInt8] = []
     while true {
         let start = bytes.count
@@ -141,6 +149,7 @@ private func readOpened(_ file: OpenedFile, limit: Int) -> Result<[UInt8], FileR
         }
         if failed { return .failure(FileReadFailure(message: "cannot read: \(errnoDescription())")) }
         if bytes.count < capacity { break }  // The end of the file came before the buffer's.
+        if readToMeasured, bytes.count == measured { break }
         if bytes.count > limit { break }
         capacity = min(capacity * 2, limit + 1)
     }

@@ -40,13 +40,8 @@ public struct ContainedPath: Sendable, Hashable {
 
     /// Opens it with `flags` (O_NOATIME added and dropped where refused).
     func open(flags: Int32) -> Int32 {
-        // A NUL-terminated copy on the stack, not a new array for every file.
-        withUnsafeTemporaryAllocation(of: CChar.self, capacity: relative.count + 1) { buffer in
-            relative.withUnsafeBytes { bytes in
-                _ = UnsafeMutableRawBufferPointer(buffer).initializeMemory(as: UInt8.self, from: bytes)
-            }
-            buffer[relative.count] = 0
-            return tc_open_beneath(root.descriptor, buffer.baseAddress!, flags | tc_o_noatime())
+        relative.withUnsafeBytes { bytes in
+            withCString(bytes) { tc_open_beneath(root.descriptor, $0, flags | tc_o_noatime()) }
         }
     }
 
@@ -59,5 +54,65 @@ public struct ContainedPath: Sendable, Hashable {
         joined.append(UInt8(ascii: "/"))
         joined += name
         return ContainedPath(root: root, relative: joined)
+    }
+}
+
+/// `bytes` as a NUL-terminated C string on the stack (one copy, no array made), for `body`.
+private func withCString<Result>(
+    _ bytes: UnsafeRawBufferPointer, _ body: (UnsafePointer<CChar>) -> Result
+) -> Result {
+    withUnsafeTemporaryAllocation(of: CChar.self, capacity: bytes.count + 1) { buffer in
+        if !bytes.isEmpty {
+            UnsafeMutableRawPointer(buffer.baseAddress!).copyMemory(from: bytes.baseAddress!, byteCount: bytes.count)
+        }
+        buffer[bytes.count] = 0
+        return body(buffer.baseAddress!)
+    }
+}
+
+/// Opens files below a root folder by folder: the folder of the last file stays open, and each
+/// file after it in that folder is opened by its name alone, one path component for the kernel
+/// to look up instead of the whole path from the root (a cold lint opens 20,000 files, most
+/// in runs of hundreds per folder). The folder is opened as ``ContainedPath/open(flags:)``
+/// opens a file, beneath the root without following a link, and the name without following
+/// one either, so what is opened lies beneath the root as before; a folder that cannot be
+/// opened so leaves each of its files to ``ContainedPath/open(flags:)``, with its errors.
+///
+/// One per batch of files on one thread, never shared: it is not Sendable.
+final class FolderCursor {
+    private var root: TreeRoot?
+    private var folder: [UInt8] = []
+    private var descriptor: Int32 = -1
+
+    init() {}
+
+    deinit { if descriptor >= 0 { close(descriptor) } }
+
+    /// Opens `path` with `flags`, as ``ContainedPath/open(flags:)`` does.
+    func open(_ path: ContainedPath, flags: Int32) -> Int32 {
+        path.relative.withUnsafeBytes { relative in
+            // A file at the top of the root is one component already.
+            guard let slash = relative.lastIndex(of: UInt8(ascii: "/")), slash > 0, slash < relative.count - 1 else {
+                return path.open(flags: flags)
+            }
+            let folderBytes = UnsafeRawBufferPointer(rebasing: relative[..<slash])
+            if root !== path.root || !folder.withUnsafeBytes({ Self.same($0, folderBytes) }) {
+                if descriptor >= 0 { close(descriptor) }
+                root = path.root
+                folder = Array(folderBytes)
+                descriptor = withCString(folderBytes) {
+                    tc_open_beneath(path.root.descriptor, $0, O_RDONLY | O_DIRECTORY | O_CLOEXEC | tc_o_noatime())
+                }
+            }
+            guard descriptor >= 0 else { return path.open(flags: flags) }
+            return withCString(UnsafeRawBufferPointer(rebasing: relative[(slash + 1)...])) {
+                tc_open_in_folder(descriptor, $0, flags | tc_o_noatime())
+            }
+        }
+    }
+
+    private static func same(_ first: UnsafeRawBufferPointer, _ second: UnsafeRawBufferPointer) -> Bool {
+        first.count == second.count
+            && (first.isEmpty || memcmp(first.baseAddress!, second.baseAddress!, first.count) == 0)
     }
 }

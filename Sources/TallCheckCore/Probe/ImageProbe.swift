@@ -155,9 +155,12 @@ public struct ImageProbe: Sendable {
         opened(openMeasuredFile(file))
     }
 
-    /// ``probe(found:)``, with which file was opened (nil when none was).
-    func probeWithIdentity(found file: FoundFile) -> (facts: ImageFacts, identity: FileIdentity?) {
-        let open = openMeasuredFile(file)
+    /// ``probe(found:)``, with which file was opened (nil when none was); with a `cursor`, a
+    /// file in the folder of the one before it is opened by its name alone.
+    func probeWithIdentity(found file: FoundFile, cursor: FolderCursor? = nil) -> (
+        facts: ImageFacts, identity: FileIdentity?
+    ) {
+        let open = openMeasuredFile(file, cursor: cursor)
         guard case .success(let opened) = open else { return (self.opened(open), nil) }
         return (self.opened(open), opened.identity)
     }
@@ -184,8 +187,12 @@ public struct ImageProbe: Sendable {
     /// Probes a file already open for reading, from its current position (the start).
     func probe(openFile fd: Int32, byteCount: Int? = nil) -> ImageFacts {
         let capacity = depth == .verify ? Self.verifyReadSize : Self.headerReadSize
+        // A file whose length the open measured is read to that length and no further: a small
+        // file is then one read, not a second one that only finds its end.
+        let first = byteCount.map { $0 > 0 ? Swift.min($0, capacity) : capacity } ?? capacity
         return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: capacity) { buffer in
-            guard let length = readFully(fd, into: UnsafeMutableRawBufferPointer(buffer)) else {
+            let firstRead = UnsafeMutableRawBufferPointer(UnsafeMutableBufferPointer(rebasing: buffer[..<first]))
+            guard let length = readFully(fd, into: firstRead) else {
                 return ImageFacts(format: .unknown, problem: .unreadable("cannot read: \(errnoDescription())"))
             }
             if length == 0 {

@@ -26,6 +26,34 @@ extension Array where Element: Sendable {
 }
 
 extension Array where Element: Sendable {
+    /// ``concurrentMap(batchSize:_:)``, with something made for each batch by `eachBatch` and
+    /// handed to each of its calls (a folder held open from one file to the next): never shared
+    /// between threads, gone when its batch ends.
+    package func concurrentMap<Result: Sendable, BatchState>(
+        batchSize: Int, eachBatch: @Sendable () -> BatchState, _ transform: @Sendable (BatchState, Element) -> Result
+    ) -> [Result] {
+        guard count > 1 else {
+            let state = eachBatch()
+            return map { transform(state, $0) }
+        }
+        let batches = (count + batchSize - 1) / batchSize
+        return [Result](unsafeUninitializedCapacity: count) { buffer, initialized in
+            // Each batch writes only its own slots, so the writes never overlap.
+            nonisolated(unsafe) let slots = buffer
+            self.withUnsafeBufferPointer { items in
+                nonisolated(unsafe) let items = items
+                DispatchQueue.concurrentPerform(iterations: batches) { batch in
+                    let state = eachBatch()
+                    let range = batch * batchSize..<Swift.min((batch + 1) * batchSize, items.count)
+                    for index in range {
+                        (slots.baseAddress! + index).initialize(to: transform(state, items[index]))
+                    }
+                }
+            }
+            initialized = count
+        }
+    }
+
     /// ``concurrentMap(_:)`` for the benchmark harness, which cannot see internal API.
     public func concurrentMapForBenchmark<Result: Sendable>(_ transform: @Sendable (Element) -> Result) -> [Result] {
         concurrentMap(transform)

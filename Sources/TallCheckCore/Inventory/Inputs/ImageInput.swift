@@ -16,22 +16,23 @@ package struct ImageInput: InputScanner {
         guard let cache else {
             // The images alone: a list of references, not of cache entries (a few hundred bytes
             // each, all of them empty, written and copied for every image).
-            let images = found.concurrentMap { file in
+            // Batches of 64, each with a folder held open from one file to the next.
+            let images = found.concurrentMap(batchSize: 64, eachBatch: FolderCursor.init) { cursor, file in
                 guard wanted?.contains(file.displayPath) ?? true else {
                     return ScannedImage(path: file.displayPath, facts: Self.unread(file.displayPath))
                 }
-                let (facts, identity) = probe.probeWithIdentity(found: file)
+                let (facts, identity) = probe.probeWithIdentity(found: file, cursor: cursor)
                 return ScannedImage(path: file.displayPath, facts: facts, identity: identity)
             }
             // Taken as it is when it is all there is (no 20,000 retains for a copy).
             if facts.images.isEmpty { facts.images = images } else { facts.images += images }
             return
         }
-        let probed = found.concurrentMap {
-            file -> (ScannedImage, ScanCache.Entry?, hit: Bool) in
+        let probed = found.concurrentMap(batchSize: 64, eachBatch: FolderCursor.init) {
+            cursor, file -> (ScannedImage, ScanCache.Entry?, hit: Bool) in
             // The stamp comes before the read: a file changed in between is read again next time.
             guard let stamp = file.stamp ?? ScanCache.Stamp(file.location) else {
-                let (facts, identity) = probe.probeWithIdentity(found: file)
+                let (facts, identity) = probe.probeWithIdentity(found: file, cursor: cursor)
                 return (ScannedImage(path: file.displayPath, facts: facts, identity: identity), nil, false)
             }
             // A cached answer without the hash of the first read asked for is read again.
@@ -40,7 +41,7 @@ package struct ImageInput: InputScanner {
             {
                 return (ScannedImage(path: file.displayPath, facts: known), entry, true)
             }
-            let (found, identity, entry) = Self.read(file, stamp: stamp, probe: probe)
+            let (found, identity, entry) = Self.read(file, stamp: stamp, probe: probe, cursor: cursor)
             return (ScannedImage(path: file.displayPath, facts: found, identity: identity), entry, false)
         }
         facts.images += probed.map(\.0)
@@ -84,10 +85,10 @@ extension ImageInput {
 
     /// The file's facts, read now, and what the cache keeps of them: nothing for a file that
     /// could not be read, which is tried again next time.
-    static func read(_ file: FoundFile, stamp: ScanCache.Stamp, probe: ImageProbe) -> (
+    static func read(_ file: FoundFile, stamp: ScanCache.Stamp, probe: ImageProbe, cursor: FolderCursor? = nil) -> (
         ImageFacts, FileIdentity?, ScanCache.Entry?
     ) {
-        let (found, identity) = probe.probeWithIdentity(found: file)
+        let (found, identity) = probe.probeWithIdentity(found: file, cursor: cursor)
         return (
             found, identity,
             found.problem?.isUnreadable == true ? nil : ScanCache.Entry(stamp: stamp, content: .image(found))
