@@ -230,6 +230,24 @@ struct BundleModelTests {
 }
 
 extension AssumedBundleModelTests {
+    /// Paths in increasing order (what a walk gives) make their set only when one is looked up;
+    /// in any other order, at once, a path given twice kept once. The answers are the same
+    /// either way, also when the first look-ups come from many threads at once.
+    @Test func pathsInOrderAndOutOfOrderAnswerAlike() {
+        let inOrder = BundleModel.assumed(images: Self.images.sorted())
+        let outOfOrder = BundleModel.assumed(images: Self.images + ["X/a.png"])
+        let asked = Self.images + ["Z/none.png", "a.PNG", "X"]
+        for path in asked {
+            #expect(inOrder.ships(path) == outOfOrder.ships(path), "\(path)")
+            #expect(inOrder.placements(of: path) == outOfOrder.placements(of: path), "\(path)")
+        }
+        #expect(outOfOrder.placements.count == 5 && inOrder.placements == outOfOrder.placements)
+        #expect(inOrder.leftOut == outOfOrder.leftOut)
+        let fresh = BundleModel.assumed(images: Self.images.sorted())
+        let many = (0..<256).map { asked[$0 % asked.count] }
+        #expect(many.concurrentMap(batchSize: 1) { fresh.ships($0) } == many.map { outOfOrder.ships($0) })
+    }
+
     /// The inventory asks once whether every loose image ships (issue 30): yes only for the very
     /// paths the model was made from, none left out.
     @Test func everyPathShipsOnlyWhenTheyAreTheModelsOwn() {

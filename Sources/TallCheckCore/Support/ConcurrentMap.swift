@@ -7,25 +7,9 @@ extension Array where Element: Sendable {
         -> [Result]
     {
         guard count > 1 else { return map(transform) }
-        let batches = (count + batchSize - 1) / batchSize
-        return [Result](unsafeUninitializedCapacity: count) { buffer, initialized in
-            // Each batch writes only its own slots, so the writes never overlap.
-            nonisolated(unsafe) let slots = buffer
-            self.withUnsafeBufferPointer { items in
-                nonisolated(unsafe) let items = items
-                DispatchQueue.concurrentPerform(iterations: batches) { batch in
-                    let range = batch * batchSize..<Swift.min((batch + 1) * batchSize, items.count)
-                    for index in range {
-                        (slots.baseAddress! + index).initialize(to: transform(items[index]))
-                    }
-                }
-            }
-            initialized = count
-        }
+        return concurrentMap(batchSize: batchSize, eachBatch: {}) { _, item in transform(item) }
     }
-}
 
-extension Array where Element: Sendable {
     /// ``concurrentMap(batchSize:_:)``, with something made for each batch by `eachBatch` and
     /// handed to each of its calls (a folder held open from one file to the next): never shared
     /// between threads, gone when its batch ends.
