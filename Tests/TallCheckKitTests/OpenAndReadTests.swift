@@ -53,6 +53,33 @@ import Testing
         }
     }
 
+    /// The walk lists files by path, as `<` orders them, whatever order the folders list them
+    /// in: names that share their first 16 bytes, names beyond ASCII, a folder's files around
+    /// its subfolders' (`a/b/x` before `a/c`, `a.b/` before `a/`), on one core and many.
+    @Test func theWalkListsFilesByPathWhateverTheirNames() throws {
+        let tree = try TemporaryDirectory()
+        var paths: [String] = []
+        for folder in ["", "a/", "a/b/", "a.b/", "a-/", "é/", "e\u{301}x/", "Z/"] {
+            for name in [
+                "Asset0001@2x.png", "Asset0001@2x.pnh", "Asset0001.png", "AssetLongerThanSixteen-1.png",
+                "AssetLongerThanSixteen-10.png", "AssetLongerThanSixteen-2.png", "aa", "b.png", "B.png", "ä.png",
+                "a\u{308}b.png", "~x", " space", "0",
+            ] {
+                paths.append(folder + name)
+                try tree.write(Array(name.utf8), to: folder + name)
+            }
+        }
+        // Enough folders for the walk to split them over its cores.
+        for index in 0..<40 {
+            paths.append("many/\(index)/z.png")
+            try tree.write([1], to: "many/\(index)/z.png")
+        }
+        let listed = walk(tree.path).map(\.displayPath)
+        #expect(listed.count == paths.count)
+        #expect(listed == listed.sorted(), "in the order of `<`")
+        #expect(Set(listed) == Set(paths))
+    }
+
     @Test func aLinkSwappedInAfterTheWalkLeadsNowhereThroughACursor() throws {
         let tree = try TemporaryDirectory()
         let outside = try TemporaryDirectory()

@@ -243,6 +243,29 @@ public struct SourceTreeWalker: Sendable {
         return tree
     }
 
+    /// Puts the files one folder's listing added to a claim's list (from `start`; their paths
+    /// share the folder's `folderBytes`) in the order of their names' first 16 bytes, which a
+    /// comparison of two numbers decides. The walk's sort by path then meets them in runs, each
+    /// passed with one comparison a file (Swift's sort merges the runs it finds), where the
+    /// listing's hashed order took 12 String comparisons a file. Only a head start: names that
+    /// share 16 bytes, or are not ASCII, are put right by that sort.
+    private static func orderByName(_ files: inout [FoundFile], from start: Int, folderBytes: Int) {
+        var keyed = files[start...].map { file -> (high: UInt64, low: UInt64, file: FoundFile) in
+            let (high, low) =
+                file.displayPath.utf8.withContiguousStorageIfAvailable { path -> (UInt64, UInt64) in
+                    var (high, low): (UInt64, UInt64) = (0, 0)
+                    for offset in 0..<Swift.min(16, path.count - folderBytes) {
+                        let byte = UInt64(path[folderBytes + offset])
+                        if offset < 8 { high |= byte << (56 - 8 * offset) } else { low |= byte << (120 - 8 * offset) }
+                    }
+                    return (high, low)
+                } ?? (0, 0)
+            return (high, low, file)
+        }
+        keyed.sort { ($0.high, $0.low) < ($1.high, $1.low) }
+        files.replaceSubrange(start..., with: keyed.lazy.map(\.file))
+    }
+
     /// Two lists sorted by path, as one.
     private static func merged(_ first: [FoundFile], _ second: [FoundFile]) -> [FoundFile] {
         guard !first.isEmpty else { return second }
@@ -304,6 +327,13 @@ public struct SourceTreeWalker: Sendable {
         defer { closedir(stream) }
         tree.folders.append(folder.location)
         var listing = stampsFiles && !followsSymbolicLinks && !folder.relative.isEmpty ? FolderListing() : nil
+        let listedFrom = tree.claimed.map(\.count)
+        defer {
+            let folderBytes = folder.relative.isEmpty ? 0 : folder.relative.utf8.count + 1
+            for claim in tree.claimed.indices where tree.claimed[claim].count - listedFrom[claim] > 1 {
+                Self.orderByName(&tree.claimed[claim], from: listedFrom[claim], folderBytes: folderBytes)
+            }
+        }
         let failure = forEachEntry(of: stream) { rawName, type in
             // Classified by name with bytes that are not UTF-8 replaced: extensions are ASCII.
             let name = String(decoding: rawName, as: UTF8.self)
