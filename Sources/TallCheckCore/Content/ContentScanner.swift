@@ -59,32 +59,22 @@ package struct ContentScanner: Sendable {
             survey.candidates = candidates.count
             // Made at their size: most candidates of a tree of copies are known from the first read.
             known.reserveCapacity(candidates.count)
-            for members in Dictionary(grouping: candidates, by: { $0.facts.pixelSize! }).values {
-                guard members.count > 1, Self.spansAssets(members, in: inventory) else {
+            // Each size's files on either core (which assets they span, which may be alike), put
+            // together here.
+            let sizes = Array(Dictionary(grouping: candidates, by: { $0.facts.pixelSize! }).values)
+            for (members, alike) in zip(sizes, sizes.concurrentMap(batchSize: 1) { Self.mayBeAlike($0, in: inventory) })
+            {
+                guard let alike else {
                     survey.excludedBySize += members.count
                     continue
                 }
                 groups.append(members)
-                // Only files of one length whose first reads (hashed by the probe) are alike may be
-                // alike, and a file the first read held whole is known already. (Files the probe
-                // did not hash are read whole, as if alike.) Sorted by both: the files that may be
-                // alike are the runs of more than one, and no list or table is made for a file alone.
-                let keys = members.indices.map { (AlikeKey(members[$0]), $0) }.sorted { $0.0 < $1.0 }
-                var start = 0
-                while start < keys.count {
-                    var end = start + 1
-                    while end < keys.count, keys[end].0 == keys[start].0 { end += 1 }
-                    if end - start > 1 {
-                        for (_, index) in keys[start..<end] {
-                            let image = members[index]
-                            if let digest = image.facts.wholeFileDigest {
-                                known[image.path] = (digest, image.identity)
-                            } else {
-                                toHash.insert(image.path)
-                            }
-                        }
+                for image in alike {
+                    if let digest = image.facts.wholeFileDigest {
+                        known[image.path] = (digest, image.identity)
+                    } else {
+                        toHash.insert(image.path)
                     }
-                    start = end
                 }
             }
         }
@@ -327,6 +317,27 @@ package struct ContentScanner: Sendable {
             size.pixelCount <= reader.limits.maxPixels
         else { return nil }
         return digest
+    }
+
+    /// The images of one pixel size that may be alike; nil when there are not two, or they are
+    /// all of one asset. Only files of one length whose first reads (hashed by the probe) are
+    /// alike may be alike (files the probe did not hash are read whole, as if alike). Sorted by
+    /// both, the files that may be alike are the runs of more than one, and no list or table is
+    /// made for a file alone.
+    private static func mayBeAlike(_ members: [ScannedImage], in inventory: Inventory) -> [ScannedImage]? {
+        guard members.count > 1, spansAssets(members, in: inventory) else { return nil }
+        let keys = members.indices.map { (AlikeKey(members[$0]), $0) }.sorted { $0.0 < $1.0 }
+        var alike: [ScannedImage] = []
+        var start = 0
+        while start < keys.count {
+            var end = start + 1
+            while end < keys.count, keys[end].0 == keys[start].0 { end += 1 }
+            if end - start > 1 {
+                for (_, index) in keys[start..<end] { alike.append(members[index]) }
+            }
+            start = end
+        }
+        return alike
     }
 
     /// Whether the images belong to more than one asset, looking no further than needed.
