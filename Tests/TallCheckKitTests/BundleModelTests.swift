@@ -248,6 +248,24 @@ extension AssumedBundleModelTests {
         #expect(many.concurrentMap(batchSize: 1) { fresh.ships($0) } == many.map { outOfOrder.ships($0) })
     }
 
+    /// The resolver asks where each of the inventory's loose images lands, which all ship: the
+    /// model without a project answers without a look-up, what a look-up answers.
+    @Test func placementsOfShippingFilesAreTheirPlacements() {
+        for model in [BundleModel.assumed(images: Self.images.sorted()), BundleModel.assumed(images: Self.images)] {
+            let inventory = Inventory(
+                images: Self.images.map { ScannedImage(path: $0, facts: ImageFacts(format: .png)) }, bundle: model)
+            #expect(inventory.looseImages.count == 5)
+            for image in inventory.looseImages {
+                #expect(!model.placements(of: image.path).isEmpty)
+                #expect(model.placements(ofShipping: image.path) == model.placements(of: image.path), "\(image.path)")
+            }
+        }
+        var stored = BundleModel(source: .assumed)
+        stored.place("Docs/c.png", at: "c.png", because: .assumedFlat)
+        #expect(stored.placements(ofShipping: "Docs/c.png") == stored.placements(of: "Docs/c.png"))
+        #expect(stored.placements(ofShipping: "a.png").isEmpty)
+    }
+
     /// The inventory asks once whether every loose image ships (issue 30): yes only for the very
     /// paths the model was made from, none left out.
     @Test func everyPathShipsOnlyWhenTheyAreTheModelsOwn() {

@@ -107,6 +107,13 @@ public struct BundleModel: Sendable {
         return assumed.paths.contains(treePath) ? Self.assumedPlacements(of: treePath) : []
     }
 
+    /// ``placements(of:)`` for a file known to ship (one of an inventory's
+    /// ``Inventory/looseImages``, which this model decided): the model without a project works
+    /// its placements out without looking the path up.
+    func placements(ofShipping treePath: String) -> [BundlePlacement] {
+        assumed != nil ? Self.assumedPlacements(of: treePath) : placements(of: treePath)
+    }
+
     private static func assumedPlacements(of treePath: String) -> [BundlePlacement] {
         let slash = treePath.lastIndex(ofByte: UInt8(ascii: "/"))
         let fileName = slash.map { String(treePath[treePath.utf8.index(after: $0)...]) } ?? treePath

@@ -114,7 +114,7 @@ public struct ImageResolver: Sendable {
                 let canonical = image.name.canonicalFileName
                 if canonical != image.fileName { canonicalFileName = canonical }
             }
-            let placements = inventory.bundle.placements(of: image.path)
+            let placements = inventory.bundle.placements(ofShipping: image.path)
             var shippedAt: [(image: ScannedImage, bundlePath: String)] = []
             if indexed { shippedAt.reserveCapacity(placements.count) }
             var atTopLevel = false
