@@ -76,7 +76,10 @@ private func withCString<Result>(
 /// in runs of hundreds per folder). The folder is opened as ``ContainedPath/open(flags:)``
 /// opens a file, beneath the root without following a link, and the name without following
 /// one either, so what is opened lies beneath the root as before; a folder that cannot be
-/// opened so leaves each of its files to ``ContainedPath/open(flags:)``, with its errors.
+/// opened so leaves each of its files to ``ContainedPath/open(flags:)``, with its errors. A
+/// folder held open stays the one that was opened: renamed or moved meanwhile, its next files
+/// are opened in it (for at most one batch), as a walk lists a folder it holds open; a link
+/// put in its place is never followed.
 ///
 /// One per batch of files on one thread, never shared: it is not Sendable.
 final class FolderCursor {
