@@ -254,7 +254,7 @@ public struct SourceTreeWalker: Sendable {
             let (high, low) =
                 file.displayPath.utf8.withContiguousStorageIfAvailable { path -> (UInt64, UInt64) in
                     var (high, low): (UInt64, UInt64) = (0, 0)
-                    for offset in 0..<Swift.min(16, path.count - folderBytes) {
+                    for offset in 0..<Swift.max(0, Swift.min(16, path.count - folderBytes)) {
                         let byte = UInt64(path[folderBytes + offset])
                         if offset < 8 { high |= byte << (56 - 8 * offset) } else { low |= byte << (120 - 8 * offset) }
                     }
