@@ -99,12 +99,31 @@ public struct BundleModel: Sendable {
     /// image (on the 20,000-image benchmark tree a cold lint is 3 % faster). `sharedFlatNames`
     /// are the flat names more than one file lands on (a tree path can equal one only as
     /// `x.lproj/file`, whose flat name it is); most trees have none.
-    private var assumed: (order: [String], paths: AssumedPaths, sharedFlatNames: Set<Substring>)?
+    /// `paths` is nil when `order` is increasing (what a walk gives): a path is then found in it
+    /// by halving (``isAssumed(_:)``).
+    private var assumed: (order: [String], paths: Set<String>?, sharedFlatNames: Set<Substring>)?
 
     /// Where the file at `treePath` lands; empty when it does not ship.
     public func placements(of treePath: String) -> [BundlePlacement] {
         guard let assumed else { return storedPlacements[treePath] ?? [] }
-        return assumed.paths.contains(treePath) ? Self.assumedPlacements(of: treePath) : []
+        return isAssumed(treePath) ? Self.assumedPlacements(of: treePath) : []
+    }
+
+    /// Whether the model without a project has `treePath`. Paths in increasing order are
+    /// looked up by halving the list: a lint asks about a few hundred at most
+    /// (``shipsEach(_:)`` needs none), and putting 20,000 in a set cost 12 M instructions beside
+    /// the probe. `<` and `==` agree (both compare canonically), so the search finds what a set
+    /// would.
+    private func isAssumed(_ treePath: String) -> Bool {
+        guard let assumed else { return false }
+        if let paths = assumed.paths { return paths.contains(treePath) }
+        let order = assumed.order
+        var (low, high) = (0, order.count)
+        while low < high {
+            let middle = (low + high) / 2
+            if order[middle] < treePath { low = middle + 1 } else { high = middle }
+        }
+        return low < order.count && order[low] == treePath
     }
 
     /// ``placements(of:)`` for a file known to ship (one of an inventory's
@@ -179,7 +198,7 @@ public struct BundleModel: Sendable {
 
     /// Whether the file at `treePath` is in the built app.
     public func ships(_ treePath: String) -> Bool {
-        assumed.map { $0.paths.contains(treePath) } ?? (storedPlacements[treePath] != nil)
+        assumed != nil ? isAssumed(treePath) : storedPlacements[treePath] != nil
     }
 
     /// Whether every one of `treePaths` ships, known without a lookup each: they are the very
@@ -282,7 +301,7 @@ extension BundleModel {
             if !flatNames.insert(flat).inserted { sharedFlatNames.insert(flat) }
         }
         // A path left out is never one that ships: one path, one folder, one verdict.
-        model.assumed = (order, increasing ? .increasing(order) : .set(paths), sharedFlatNames)
+        model.assumed = (order, increasing ? nil : paths, sharedFlatNames)
         model.leftOut = leftOut
         return model
     }
@@ -353,7 +372,7 @@ extension BundleModel {
         if let assumed {
             // Its flat name, unless other files land there too (no placements made: this runs
             // twice for every image).
-            guard ships ?? assumed.paths.contains(treePath) else { return "" }
+            guard ships ?? isAssumed(treePath) else { return "" }
             // A flat name no other file has lands at the bundle's top, or in an `.lproj` folder
             // there: grouped with no folder either way.
             guard !assumed.sharedFlatNames.isEmpty,
@@ -382,27 +401,5 @@ extension BundleModel {
             folder = folder.lastIndex(ofByte: UInt8(ascii: "/")).map { folder[..<$0] } ?? ""
         }
         return String(folder)
-    }
-}
-
-/// The paths of the model without a project. Paths in increasing order (what a walk gives) are
-/// looked up by halving the list: a lint asks about a few hundred at most (``BundleModel/shipsEach(_:)``
-/// needs none), and putting 20,000 in a set cost 12 M instructions beside the probe. `<` and
-/// `==` agree (both compare canonically), so the search finds what a set would.
-private enum AssumedPaths: Sendable {
-    case increasing([String])
-    case set(Set<String>)
-
-    func contains(_ path: String) -> Bool {
-        switch self {
-        case .set(let set): return set.contains(path)
-        case .increasing(let paths):
-            var (low, high) = (0, paths.count)
-            while low < high {
-                let middle = (low + high) / 2
-                if paths[middle] < path { low = middle + 1 } else { high = middle }
-            }
-            return low < paths.count && paths[low] == path
-        }
     }
 }

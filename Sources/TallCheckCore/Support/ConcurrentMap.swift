@@ -6,8 +6,7 @@ extension Array where Element: Sendable {
     package func concurrentMap<Result: Sendable>(batchSize: Int = 16, _ transform: @Sendable (Element) -> Result)
         -> [Result]
     {
-        guard count > 1 else { return map(transform) }
-        return concurrentMap(batchSize: batchSize, eachBatch: {}) { _, item in transform(item) }
+        concurrentMap(batchSize: batchSize, eachBatch: {}) { _, item in transform(item) }
     }
 
     /// ``concurrentMap(batchSize:_:)``, with something made for each batch by `eachBatch` and
