@@ -289,6 +289,14 @@ extension AssumedBundleModelTests {
         #expect(lone.assetFolder(of: "Q/not-there.png") == "")
         let shared = BundleModel.assumed(images: ["A/en.lproj/y.png", "B/en.lproj/y.png", "C/y.png"])
         #expect(["A/en.lproj/y.png", "B/en.lproj/y.png", "C/y.png"].map(shared.assetFolder(of:)) == ["A", "B", ""])
+        // Names beyond ASCII are compared as Swift compares them: the Kelvin sign is a K, and a
+        // decomposed é is the composed one; ASCII names met before and after one still clash.
+        let kelvin = BundleModel.assumed(images: ["A/a.png", "A/\u{212A}.png", "B/K.png", "C/a.png"])
+        #expect(
+            ["A/a.png", "A/\u{212A}.png", "B/K.png", "C/a.png"].map(kelvin.assetFolder(of:)) == ["A", "A", "B", "C"])
+        let accents = BundleModel.assumed(images: ["A/caf\u{E9}.png", "B/cafe\u{301}.png", "C/plain.png"])
+        #expect(
+            ["A/caf\u{E9}.png", "B/cafe\u{301}.png", "C/plain.png"].map(accents.assetFolder(of:)) == ["A", "B", ""])
         #expect(BundleModel.flatBundlePath(treePath: "B/en.lproj/y.png", fileName: "y.png") == "en.lproj/y.png")
         #expect(BundleModel.flatBundlePath(treePath: "B/proj/y.png", fileName: "y.png") == "y.png")
     }

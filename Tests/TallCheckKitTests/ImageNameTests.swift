@@ -99,3 +99,19 @@ struct ImageNameTests {
         #expect(ImageName(fileName: "Bouton-\u{301}568h@2x.png") == ImageName(characters: "Bouton-\u{301}568h@2x.png"))
     }
 }
+
+extension ImageNameTests {
+    /// `isMatchable` checks in place what it once built lists and lower-cased copies for: the
+    /// same answer as that definition, beyond ASCII too.
+    @Test(arguments: [
+        "a.png", "a.PNG", "a.pNg", "a@2x.png", "a@2X.png", "a~ipad@2x.png", "a@2x~ipad.png", "Default-568h@2x.png",
+        "Default-568H@2x.png", "a.ÉPS", "a.éps", "a.png\u{301}", "a", "a@3x", "a~iphone.jpg", "a~IPHONE.jpg",
+    ])
+    func matchableAsDefined(fileName: String) {
+        let name = ImageName(fileName: fileName)
+        let defined =
+            name.isInMatchingOrder && name.misspelledModifiers.isEmpty
+            && name.pathExtension == name.pathExtension.lowercased()
+        #expect(name.isMatchable == defined)
+    }
+}

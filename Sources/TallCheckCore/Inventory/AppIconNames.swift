@@ -11,6 +11,12 @@ package struct AppIconNames: Sendable {
     }
 
     package func contains(base: String) -> Bool {
-        base.hasASCIIPrefix("Icon") || base.hasASCIIPrefix("AppIcon") || listed.contains(base)
+        // Asked of every image: most names start with neither letter, and most apps list none.
+        switch base.utf8.first {
+        case UInt8(ascii: "I"): if base.hasASCIIPrefix("Icon") { return true }
+        case UInt8(ascii: "A"): if base.hasASCIIPrefix("AppIcon") { return true }
+        default: break
+        }
+        return !listed.isEmpty && listed.contains(base)
     }
 }

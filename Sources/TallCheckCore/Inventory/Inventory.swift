@@ -325,7 +325,7 @@ public struct Inventory: Sendable {
         shipped.reserveCapacity(loose.count)
         // Each image's place asked on all cores (a folder's name and a bundle lookup), the lists made here.
         enum Place { case system, shipped, unshipped }
-        let eachShips = bundle.shipsEach(loose.lazy.map(\.path))
+        let eachShips = bundle.shipsEach(loose)
         let places = loose.concurrentMap(batchSize: 256) { image -> Place in
             Self.systemReadFolder(of: image.path) != nil
                 ? .system : eachShips || bundle.ships(image.path) ? .shipped : .unshipped

@@ -107,7 +107,7 @@ public struct LaunchImages: Sendable {
     private var unmatchedSlots: [String: LaunchImageSlot] = [:]
     private var problems: [String: LaunchImageNameProblem] = [:]
     /// The UTF-8 lengths of the paths in the three tables above.
-    private var pathLengths: Set<Int> = []
+    private var pathLengths = LengthBits()
     /// The base names of the loose launch images: an asset with another base has none.
     public private(set) var looseBases: Set<String> = []
     /// The entry each image was matched to, by path.
@@ -158,7 +158,8 @@ public struct LaunchImages: Sendable {
             }
             looseBases.insert(image.name.base)
         }
-        pathLengths = Set((Array(slots.keys) + Array(unmatchedSlots.keys) + Array(problems.keys)).map(\.utf8.count))
+        pathLengths = LengthBits(
+            (Array(slots.keys) + Array(unmatchedSlots.keys) + Array(problems.keys)).map(\.utf8.count))
     }
 
     /// The slot of a launch image, nil for other images and for launch images iOS ignores.
@@ -245,5 +246,26 @@ public struct LaunchImages: Sendable {
         }
         return .success(
             LaunchImageSlot(idiom: .phone, points: known.points, isLandscape: isLandscape, scale: knownScale))
+    }
+}
+
+/// Lengths (of paths) as bits: asked of every image of the app, often from both cores, where a
+/// `Set<Int>` hashed each length first (165 instructions a look-up).
+package struct LengthBits: Sendable {
+    private var words: [UInt64] = []
+
+    package init() {}
+
+    package init(_ lengths: some Sequence<Int>) {
+        for length in lengths where length >= 0 {
+            let word = length >> 6
+            if word >= words.count { words += repeatElement(0, count: word - words.count + 1) }
+            words[word] |= 1 << UInt64(length & 63)
+        }
+    }
+
+    package func contains(_ length: Int) -> Bool {
+        let word = length >> 6
+        return length >= 0 && word < words.count && words[word] & (1 << UInt64(length & 63)) != 0
     }
 }

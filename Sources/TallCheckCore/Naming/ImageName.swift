@@ -224,7 +224,13 @@ public struct ImageName: Hashable, Sendable {
     /// Whether iOS matches the name as written: modifiers in order and spelled as iOS spells them,
     /// the extension in lower case.
     public var isMatchable: Bool {
-        isInMatchingOrder && misspelledModifiers.isEmpty && pathExtension == pathExtension.lowercased()
+        // Asked of every image: no list of the misspelt modifiers, and an ASCII extension (the
+        // common case) checked in place rather than lower-cased.
+        guard isInMatchingOrder, modifiers.allSatisfy({ $0.text == $0.canonicalText }) else { return false }
+        let ascii = pathExtension.utf8.allSatisfy { $0 < 0x80 }
+        return ascii
+            ? !pathExtension.utf8.contains(where: { (0x41...0x5A).contains($0) })
+            : pathExtension == pathExtension.lowercased()
     }
 
     /// The same name at another scale, with the scale modifier where iOS expects it.

@@ -137,6 +137,11 @@ public enum ImageFormat: String, Sendable, Hashable, CaseIterable, Codable {
 
     /// The format a file name's extension claims, ignoring case; nil for other extensions.
     public init?(fileExtension: String) {
+        // Nearly every image's, asked by rules of every image: no lower-cased copy.
+        if fileExtension == "png" {
+            self = .png
+            return
+        }
         switch fileExtension.lowercased() {
         case "png": self = .png
         case "jpg", "jpeg": self = .jpeg

@@ -64,24 +64,24 @@ struct CaseMismatch: Rule {
     /// Files that end up side by side in the bundle (Xcode flattens groups) with names equal
     /// but for case.
     private func duplicates(in inventory: Inventory) -> [Finding] {
-        // The first file under each case-folded name; any other spelling of it clashes. Keyed
-        // by a case-folded hash, so no lower-cased copy of every name is made; a hit is checked.
-        struct Key: Hashable {
-            var localization: String?
-            var foldedHash: UInt64
-        }
-        var first: [Key: ScannedImage] = [:]
-        // One table for every file at once: grown a step at a time, it is copied and its new
-        // pages faulted in at each step.
-        first.reserveCapacity(inventory.looseImages.count)
+        // The first file under each case-folded name (in its localization); any other spelling
+        // of it clashes. Found by a case-folded hash, so no lower-cased copy of every name is
+        // made, in slots of their own (a dictionary hashed the key again: 40,000 look-ups were
+        // 11 M instructions on 20,000 images); a hit is checked.
+        let images = inventory.looseImages
+        var first = HashSlots(capacity: images.count)
         var findings: [Finding] = []
-        for image in inventory.looseImages {
-            let key = Key(localization: image.localization, foldedHash: image.fileName.caseFoldedHash)
-            guard let earlier = first[key] else {
-                first[key] = image
-                continue
+        for index in images.indices {
+            let image = images[index]
+            let localization = image.localization
+            let hash = image.fileName.caseFoldedHash &+ (localization.map { $0.caseFoldedHash &* 31 } ?? 0)
+            let matched = first.firstMatch(hash, orInsert: index) { earlier in
+                let other = images[earlier]
+                return other.localization == localization
+                    && (other.fileName == image.fileName || other.fileName.caseFolded == image.fileName.caseFolded)
             }
-            if earlier.fileName != image.fileName, earlier.fileName.caseFolded == image.fileName.caseFolded {
+            if let matched, images[matched].fileName != image.fileName {
+                let earlier = images[matched]
                 findings.append(finding(image.path, Self.clash(image, earlier), related: [earlier.path]))
             }
         }
@@ -122,7 +122,7 @@ struct CaseMismatch: Rule {
         let byLowercased = Dictionary(references.map { ($0.name.lowercased(), $0) }) { first, _ in first }
         let spellings = Dictionary(grouping: Set(references.map(\.name)), by: { $0.lowercased() })
         // Only names as long as a reference can match it when case is ignored: a cheap filter first.
-        let lengths = Set(references.map(\.name.utf8.count))
+        let lengths = LengthBits(references.lazy.map(\.name.utf8.count))
         var mismatches: [PlistMismatch] = []
         /// The mismatch when `candidate` (part of `image`'s name) matches a reference only when
         /// case is ignored.

@@ -56,6 +56,9 @@ struct DuplicateImage: Rule {
     )
 
     func findings(in inventory: Inventory) -> [Finding] {
+        // Only files the content pass hashed can be alike: most often none, and then the
+        // candidates (a look at every image) are not worked out again.
+        guard inventory.contents.values.contains(where: { $0.digest != nil }) else { return [] }
         let keyed = ContentScanner.duplicateCandidates(in: inventory).compactMap { image -> (GroupKey, ScannedImage)? in
             guard let digest = inventory.contents[image.path]?.digest, let size = image.facts.pixelSize else {
                 return nil

@@ -59,10 +59,13 @@ struct ScaleMismatch: Rule {
         let viewSizes = scaledOnly.isEmpty ? [:] : inventory.drawnScaledViewSizes
         /// Nil when the image is drawn at its own size somewhere; else its views' known sizes.
         func scaledSizes(_ name: String) -> Set<PointSize>? {
+            guard !scaledOnly.isEmpty else { return nil }
             let key = name.lowercased()
             return scaledOnly.contains(key) ? viewSizes[key] ?? [] : nil
         }
-        let looseFamilies = inventory.ordinaryAssets.filter { !neverShown.contains($0.key.base.lowercased()) }.map {
+        let looseFamilies = inventory.ordinaryAssets.filter {
+            neverShown.isEmpty || !neverShown.contains($0.key.base.lowercased())
+        }.map {
             asset in
             (
                 ScaleFamily(asset.image(scale: 1), asset.image(scale: 2), asset.image(scale: 3)),
@@ -72,7 +75,7 @@ struct ScaleMismatch: Rule {
         // A complication's sizes are ClockKit's table, not a scale of one another.
         let catalogFamilies = inventory.catalogSets.filter {
             $0.kind == .imageSet && !$0.folder.contains(".complicationset/")
-                && !neverShown.contains($0.name.lowercased())
+                && (neverShown.isEmpty || !neverShown.contains($0.name.lowercased()))
         }.flatMap { set in
             let sizes = scaledSizes(set.name)
             return set.scaleVariants(in: inventory.catalogImages).map { (ScaleFamily($0[1], $0[2], $0[3]), sizes) }
