@@ -106,12 +106,17 @@ extension ImageNameTests {
     @Test(arguments: [
         "a.png", "a.PNG", "a.pNg", "a@2x.png", "a@2X.png", "a~ipad@2x.png", "a@2x~ipad.png", "Default-568h@2x.png",
         "Default-568H@2x.png", "a.ÉPS", "a.éps", "a.png\u{301}", "a", "a@3x", "a~iphone.jpg", "a~IPHONE.jpg",
+        "a@1x.png", "a@4x.png", "a@3X~ipad.png", "a~iPad.png", "a-Portrait@2x.png", "a-portrait@2x.png",
+        "a-667h@2x.png",
     ])
     func matchableAsDefined(fileName: String) {
         let name = ImageName(fileName: fileName)
         let defined =
-            name.isInMatchingOrder && name.misspelledModifiers.isEmpty
+            name.isInMatchingOrder && name.modifiers.allSatisfy { $0.text == $0.canonicalText }
             && name.pathExtension == name.pathExtension.lowercased()
         #expect(name.isMatchable == defined)
+        for modifier in name.modifiers {
+            #expect(modifier.isCanonicallySpelt == (modifier.text == modifier.canonicalText))
+        }
     }
 }

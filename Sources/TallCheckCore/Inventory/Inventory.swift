@@ -326,9 +326,11 @@ public struct Inventory: Sendable {
         // Each image's place asked on all cores (a folder's name and a bundle lookup), the lists made here.
         enum Place { case system, shipped, unshipped }
         let eachShips = bundle.shipsEach(loose)
-        let places = loose.concurrentMap(batchSize: 256) { image -> Place in
-            Self.systemReadFolder(of: image.path) != nil
-                ? .system : eachShips || bundle.ships(image.path) ? .shipped : .unshipped
+        let places = PhaseTimings.shared.measure("    inventory: which images ship (both cores)") {
+            loose.concurrentMap(batchSize: 256) { image -> Place in
+                Self.systemReadFolder(of: image.path) != nil
+                    ? .system : eachShips || bundle.ships(image.path) ? .shipped : .unshipped
+            }
         }
         for (image, place) in zip(loose, places) {
             switch place {
@@ -366,17 +368,21 @@ public struct Inventory: Sendable {
             return
         }
         // The keys on all cores (each asks the bundle where its file lands), grouped on one.
-        let keys = self.looseImages.concurrentMap(batchSize: 256) {
-            AssetKey(
-                folder: bundle.assetFolder(of: $0.path, fileName: $0.fileName, ships: true),
-                localization: $0.localization, base: $0.name.base,
-                device: $0.name.device)
+        let keys = PhaseTimings.shared.measure("    inventory: asset keys (both cores)") {
+            shipped.concurrentMap(batchSize: 256) {
+                AssetKey(
+                    folder: bundle.assetFolder(of: $0.path, fileName: $0.fileName, ships: true),
+                    localization: $0.localization, base: $0.name.base,
+                    device: $0.name.device)
+            }
         }
         let looseImages = self.looseImages
         // The launch images beside the grouping.
-        let (launchImages, assets) = inParallel({
-            LaunchImages(images: looseImages, info: info, catalogSets: catalogSets)
-        }) { Self.assets(keys: keys, images: looseImages) }
+        let (launchImages, assets) = PhaseTimings.shared.measure("    inventory: assets beside launch images") {
+            inParallel({
+                LaunchImages(images: looseImages, info: info, catalogSets: catalogSets)
+            }) { Self.assets(keys: keys, images: looseImages) }
+        }
         self.assets = assets
         self.launchImages = launchImages
         let icons = AppIconNames(info: info)
@@ -385,7 +391,7 @@ public struct Inventory: Sendable {
             !icons.contains(base: asset.key.base)
                 && (webImageNames.isEmpty
                     || !asset.images.contains { webImageNames.contains($0.fileName.lowercased()) })
-                && !(launchImages.looseBases.contains(asset.key.base)
+                && !(!launchImages.looseBases.isEmpty && launchImages.looseBases.contains(asset.key.base)
                     && asset.images.contains {
                         launchImages.slot(for: $0) != nil || launchImages.problem(for: $0) != nil
                             || launchImages.unmatchedSlot(for: $0) != nil

@@ -177,13 +177,27 @@ final class ScanLeftovers: Sendable {
 /// TallCheckKit's `InventoryScanner` scans with it.
 public enum AppScanner {
     public static func scan(_ options: ScanOptions) throws(ScanError) -> ScanResult {
+        try scan(options) { _ in }
+    }
+
+    /// ``scan(_:)``, calling `beside` with the inventory a lint reads (the app's, or its one
+    /// target's) once it is made and before the content pass, which then fills in only its
+    /// ``Inventory/contents`` and ``Inventory/contentSurvey``: work that needs neither can
+    /// start on another thread there (a lint's rules that read no contents), beside the pass.
+    /// Not called when the scan finds more than one target.
+    package static func scan(
+        _ options: ScanOptions, beside: (Inventory) -> Void
+    ) throws(ScanError) -> ScanResult {
         let source = try FileSources.source(of: options.root)
-        return assemble(try source.gather(options), options: options)
+        return assemble(try source.gather(options), options: options, beside: beside)
     }
 
     /// The one scan after the files are gathered, whatever they came from: the deployment
-    /// target, the targets' inventories, the primary inventory, the content pass.
-    static func assemble(_ gathered: GatheredFiles, options: ScanOptions) -> ScanResult {
+    /// target, the targets' inventories, the primary inventory, the content pass (with
+    /// `beside`, as ``scan(_:beside:)`` says).
+    static func assemble(
+        _ gathered: GatheredFiles, options: ScanOptions, beside: (Inventory) -> Void = { _ in }
+    ) -> ScanResult {
         var facts = gathered.facts
         let timings = PhaseTimings.shared
         var deploymentTarget = options.deploymentTarget
@@ -215,6 +229,7 @@ public enum AppScanner {
             }
             inventory.deviceClasses = options.deviceClasses
         }
+        if targets.count <= 1 { beside(targets.first?.inventory ?? inventory) }
         if !options.contentChecks.isEmpty {
             var scanner = ContentScanner(
                 checks: options.contentChecks, decodesEveryGroup: options.probeDepth == .verify)

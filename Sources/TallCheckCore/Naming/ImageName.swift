@@ -40,6 +40,18 @@ public struct NameModifier: Hashable, Sendable {
         }
     }
 
+    /// Whether ``text`` is ``canonicalText``; the common spellings are compared without building
+    /// the canonical one (asked of every modifier of every image).
+    public var isCanonicallySpelt: Bool {
+        switch meaning {
+        case .scale(2): text == "@2x"
+        case .scale(3): text == "@3x"
+        case .device(.iphone): text == "~iphone"
+        case .device(.ipad): text == "~ipad"
+        default: text == canonicalText
+        }
+    }
+
     /// Launch modifiers come first, then the scale, then the device.
     var rank: Int { Self.rank(of: meaning) }
 
@@ -185,7 +197,7 @@ public struct ImageName: Hashable, Sendable {
 
     /// Modifiers whose spelling iOS does not match (`@2X`, `~iPad`, `-568H`, `@1x`, `@3`).
     public var misspelledModifiers: [NameModifier] {
-        modifiers.filter { $0.text != $0.canonicalText }
+        modifiers.filter { !$0.isCanonicallySpelt }
     }
 
     /// The launch image name as `UILaunchImages` entries give it: the base with its launch
@@ -217,7 +229,7 @@ public struct ImageName: Hashable, Sendable {
     /// Already canonical (``canonicalFileName`` is the name as written): every modifier spelt as
     /// iOS matches it, in order, the extension in lower case.
     public var isCanonical: Bool {
-        isInMatchingOrder && modifiers.allSatisfy({ $0.text == $0.canonicalText })
+        isInMatchingOrder && modifiers.allSatisfy(\.isCanonicallySpelt)
             && !pathExtension.utf8.contains(where: { (0x41...0x5A).contains($0) })
     }
 
@@ -226,7 +238,7 @@ public struct ImageName: Hashable, Sendable {
     public var isMatchable: Bool {
         // Asked of every image: no list of the misspelt modifiers, and an ASCII extension (the
         // common case) checked in place rather than lower-cased.
-        guard isInMatchingOrder, modifiers.allSatisfy({ $0.text == $0.canonicalText }) else { return false }
+        guard isInMatchingOrder, modifiers.allSatisfy(\.isCanonicallySpelt) else { return false }
         let ascii = pathExtension.utf8.allSatisfy { $0 < 0x80 }
         return ascii
             ? !pathExtension.utf8.contains(where: { (0x41...0x5A).contains($0) })

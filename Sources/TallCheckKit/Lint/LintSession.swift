@@ -216,14 +216,25 @@ public enum LintSession {
             ) { messages(ToolMessage(.note, $0)) }
         }
         let scan: ScanResult
+        let linter = Linter(configuration: configuration)
+        // The rules that read no image contents start once the inventory is made, on another
+        // thread beside the content pass (which leaves a core idle for most of its time).
+        var early: BackgroundJob<Linter.EarlyOutcomes>?
         do {
             let options = workspace.scanOptions(.rules, probeDepth: request.probeDepth, cache: cache)
-            scan = try PhaseTimings.shared.measure("scan") { () throws(ScanError) in try InventoryScanner.scan(options)
+            scan = try PhaseTimings.shared.measure("scan") { () throws(ScanError) in
+                try InventoryScanner.scan(options) { inventory in
+                    early = BackgroundJob {
+                        PhaseTimings.shared.measure("  rules that read no contents (beside the content pass)") {
+                            linter.earlyOutcomes(in: inventory)
+                        }
+                    }
+                }
             }
         } catch {
             throw LintFailure(description: error.description)
         }
-        let report = PhaseTimings.shared.measure("rules") { Linter(configuration: configuration).lint(scan) }
+        let report = PhaseTimings.shared.measure("rules") { linter.lint(scan, early: early?.result()) }
         // What the report says about itself: kept with it, and said again when it is reused.
         var notes: [String] = []
         for (rule, count) in report.cappedRules.sorted(by: { $0.key < $1.key }) {

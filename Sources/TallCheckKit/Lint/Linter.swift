@@ -95,42 +95,32 @@ public struct Linter: Sendable {
 
     public func findings(in inventory: Inventory) -> [Finding] { findingsAndCaps(in: inventory).findings }
 
-    /// The findings, and for each rule that found more than ``maxFindingsPerRule``, how many it found.
-    func findingsAndCaps(in inventory: Inventory) -> (findings: [Finding], capped: [String: Int]) {
-        let rules = self.rules
-        @Sendable func run(_ rule: any Rule, _ body: () -> [Finding]) -> RuleOutcome {
-            let description = type(of: rule).description
-            var found = PhaseTimings.shared.measure("    rule \(description.id) (on either core)", body)
-            let count = found.count
-            if count > Self.maxFindingsPerRule {
-                // The first ones in report order, so the same tree reports the same findings.
-                found = Array(Self.sorted(found).prefix(Self.maxFindingsPerRule))
-            }
-            return RuleOutcome(description: description, count: count, findings: found)
-        }
-        // Rules are pure functions of the inventory: run them on all cores. The device matrix is
-        // built here, on this thread, while the other rules run beside it: inside one of them its
-        // lookups would have one core only.
-        let matrixRules = Set(rules.indices.filter { Self.matrixRule(rules[$0])?.needsMatrix(inventory) == true })
-        // The slowest first, so that no core is left with a long rule at the end while the other waits.
-        let others = rules.indices.filter { !matrixRules.contains($0) }.sorted {
-            (Self.rank(rules[$0]), $0) < (Self.rank(rules[$1]), $1)
-        }
-        @Sendable func runOthers() -> [RuleOutcome] {
-            others.concurrentMap(batchSize: 1) { index in run(rules[index]) { rules[index].findings(in: inventory) } }
-        }
-        let otherOutcomes = matrixRules.isEmpty ? nil : BackgroundJob(runOthers)
+    /// What the rules that read no image contents (``Rule/contentChecks`` empty) found in an
+    /// inventory made before the content pass, which adds nothing they read: run beside the pass
+    /// (``AppScanner/scan(_:beside:)``), the rest after it (``lint(_:early:)``).
+    struct EarlyOutcomes: Sendable {
+        let outcomes: [(index: Int, outcome: RuleOutcome)]
+
+        /// The rules that ran, by id.
+        var ruleIDs: [String] { outcomes.map(\.outcome.description.id) }
+    }
+
+    /// ``EarlyOutcomes`` for `inventory`.
+    func earlyOutcomes(in inventory: Inventory) -> EarlyOutcomes {
+        EarlyOutcomes(
+            outcomes: outcomes(of: rules.indices.filter { type(of: rules[$0]).contentChecks.isEmpty }, in: inventory))
+    }
+
+    /// The findings, and for each rule that found more than ``maxFindingsPerRule``, how many it
+    /// found; the rules `early` has outcomes for are not run again.
+    func findingsAndCaps(in inventory: Inventory, early: EarlyOutcomes? = nil) -> (
+        findings: [Finding], capped: [String: Int]
+    ) {
         var perRule = [RuleOutcome?](repeating: nil, count: rules.count)
-        if !matrixRules.isEmpty {
-            let matrix = PhaseTimings.shared.measure("    device matrix") {
-                ReferenceMatrix(inventory, matchingPatterns: false, recordingTries: false)
-            }
-            for index in matrixRules.sorted() {
-                let rule = Self.matrixRule(rules[index])!
-                perRule[index] = run(rule) { rule.findings(in: inventory, matrix: matrix) }
-            }
+        for (index, outcome) in early?.outcomes ?? [] { perRule[index] = outcome }
+        for (index, outcome) in outcomes(of: rules.indices.filter { perRule[$0] == nil }, in: inventory) {
+            perRule[index] = outcome
         }
-        for (index, outcome) in zip(others, otherOutcomes?.result() ?? runOthers()) { perRule[index] = outcome }
         let outcomes = perRule.map { $0! }
         var capped: [String: Int] = [:]
         for rule in outcomes where rule.count > Self.maxFindingsPerRule { capped[rule.description.id] = rule.count }
@@ -148,6 +138,46 @@ public struct Linter: Sendable {
         var seen: Set<Finding.Identity> = []
         let unique = findings.filter { !SourceInput.isVendored($0.path) && seen.insert(Finding.Identity($0)).inserted }
         return (Self.droppingSuperseded(Self.sorted(unique)), capped)
+    }
+
+    /// What the rules at `indices` find in `inventory`, run on all cores.
+    private func outcomes(of indices: [Int], in inventory: Inventory) -> [(index: Int, outcome: RuleOutcome)] {
+        guard !indices.isEmpty else { return [] }
+        let rules = self.rules
+        @Sendable func run(_ rule: any Rule, _ body: () -> [Finding]) -> RuleOutcome {
+            let description = type(of: rule).description
+            var found = PhaseTimings.shared.measure("    rule \(description.id) (on either core)", body)
+            let count = found.count
+            if count > Self.maxFindingsPerRule {
+                // The first ones in report order, so the same tree reports the same findings.
+                found = Array(Self.sorted(found).prefix(Self.maxFindingsPerRule))
+            }
+            return RuleOutcome(description: description, count: count, findings: found)
+        }
+        // Rules are pure functions of the inventory: run them on all cores. The device matrix is
+        // built here, on this thread, while the other rules run beside it: inside one of them its
+        // lookups would have one core only.
+        let matrixRules = Set(indices.filter { Self.matrixRule(rules[$0])?.needsMatrix(inventory) == true })
+        // The slowest first, so that no core is left with a long rule at the end while the other waits.
+        let others = indices.filter { !matrixRules.contains($0) }.sorted {
+            (Self.rank(rules[$0]), $0) < (Self.rank(rules[$1]), $1)
+        }
+        @Sendable func runOthers() -> [RuleOutcome] {
+            others.concurrentMap(batchSize: 1) { index in run(rules[index]) { rules[index].findings(in: inventory) } }
+        }
+        let otherOutcomes = matrixRules.isEmpty ? nil : BackgroundJob(runOthers)
+        var found: [(index: Int, outcome: RuleOutcome)] = []
+        if !matrixRules.isEmpty {
+            let matrix = PhaseTimings.shared.measure("    device matrix") {
+                ReferenceMatrix(inventory, matchingPatterns: false, recordingTries: false)
+            }
+            for index in matrixRules.sorted() {
+                let rule = Self.matrixRule(rules[index])!
+                found.append((index, run(rule) { rule.findings(in: inventory, matrix: matrix) }))
+            }
+        }
+        for (index, outcome) in zip(others, otherOutcomes?.result() ?? runOthers()) { found.append((index, outcome)) }
+        return found
     }
 
     /// The rule as a ``MatrixRule``, when it is one: by its concrete type. A cast to the
@@ -168,7 +198,7 @@ public struct Linter: Sendable {
     private static func rank(_ rule: any Rule) -> Int { slowestFirst[type(of: rule).description.id] ?? Int.max }
 
     /// What one rule found, and how many before the cap.
-    private struct RuleOutcome: Sendable {
+    struct RuleOutcome: Sendable {
         var description: RuleDescription
         var count: Int
         var findings: [Finding]
@@ -219,11 +249,15 @@ public struct Linter: Sendable {
     }
 
     /// The findings in a scanned tree, with what a report needs to say about it.
-    public func lint(_ scan: ScanResult) -> LintReport {
+    public func lint(_ scan: ScanResult) -> LintReport { lint(scan, early: nil) }
+
+    /// ``lint(_:)`` with what some rules found already (``earlyOutcomes(in:)``, on the scan's
+    /// inventory before its content pass; there is one only when the scan found one target or none).
+    func lint(_ scan: ScanResult, early: EarlyOutcomes?) -> LintReport {
         guard scan.targets.count > 1 else {
             // No project, or one target: one inventory, its findings tagged with the target's name.
             let inventory = scan.targets.first?.inventory ?? scan.inventory
-            var (findings, capped) = findingsAndCaps(in: inventory)
+            var (findings, capped) = findingsAndCaps(in: inventory, early: early)
             var app = AppSummary(inventory, infoPlist: scan.infoPlist)
             if let target = scan.targets.first?.target {
                 for index in findings.indices { findings[index].targets = [target.name] }

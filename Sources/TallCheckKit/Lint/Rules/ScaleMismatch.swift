@@ -152,9 +152,11 @@ struct ScaleMismatch: Rule {
 
     /// Compares the retina variants of one image with its 1x, or, without a 1x, @3x with @2x.
     private func mismatches(in family: ScaleFamily, oneXLoads: Bool) -> [Mismatch] {
-        let retina = [family[2], family[3]].compactMap { $0 }
-        if let oneX = family[1], let base = oneX.facts.pixelSize, oneXLoads || retina.count < 2 {
-            return retina.compactMap { variant in
+        // Asked of every asset: no list is made unless something is found.
+        let (twoXImage, threeXImage) = (family[2], family[3])
+        let bothRetina = twoXImage != nil && threeXImage != nil
+        if let oneX = family[1], let base = oneX.facts.pixelSize, oneXLoads || !bothRetina {
+            func mismatch(_ variant: ScannedImage) -> Mismatch? {
                 let scale = variant.name.scale
                 let expected = PixelSize(width: base.width * scale, height: base.height * scale)
                 guard let size = variant.facts.pixelSize, size != expected else { return nil }
@@ -163,12 +165,16 @@ struct ScaleMismatch: Rule {
                         variant.path, Self.notMultiple(variant, size: size, of: oneX, expected: expected),
                         related: [oneX.path]), size: size, expected: expected, scale: scale)
             }
+            let (twoX, threeX) = (twoXImage.flatMap(mismatch), threeXImage.flatMap(mismatch))
+            return twoX == nil && threeX == nil ? [] : [twoX, threeX].compactMap { $0 }
         }
-        guard retina.count == 2, let twoX = retina.first?.facts.pixelSize, let threeX = retina.last?.facts.pixelSize,
+        guard let twoXImage, let threeXImage, let twoX = twoXImage.facts.pixelSize,
+            let threeX = threeXImage.facts.pixelSize,
             twoX.width * 3 != threeX.width * 2 || twoX.height * 3 != threeX.height * 2,
             // An odd @2x side has no exact @3x: the nearest whole pixel, either way, is all one can ask for.
             abs(threeX.width * 2 - twoX.width * 3) > 1 || abs(threeX.height * 2 - twoX.height * 3) > 1
         else { return [] }
+        let retina = [twoXImage, threeXImage]
         let twoXExpected = PixelSize(width: threeX.width * 2 / 3, height: threeX.height * 2 / 3)
         // A 1x that no device loads still says which size was meant: when it agrees with the @3x,
         // the @2x is the file to fix.
