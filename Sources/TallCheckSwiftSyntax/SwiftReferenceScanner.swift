@@ -28,6 +28,9 @@ struct SwiftReferenceScanner {
     /// Where a reference may start: the byte offsets of each marker, and of each `Image(` (or
     /// `Image.init(`, inside `UIImage` too) whose argument starts like one. A byte search, far
     /// cheaper than a parse; empty for most files.
+    private static let imageWord = Array("Image".utf8)
+    private static let initializerCall = Array(".init(".utf8)
+
     static func candidateOffsets(_ source: [UInt8]) -> [Int] {
         var offsets: [Int] = []
         for marker in markers {
@@ -37,8 +40,8 @@ struct SwiftReferenceScanner {
                 start = found + 1
             }
         }
-        let image = Array("Image".utf8)
-        let initializer = Array(".init(".utf8)
+        let image = Self.imageWord
+        let initializer = Self.initializerCall
         var start = 0
         while let found = source.firstOffset(of: image, from: start) {
             start = found + 1

@@ -88,6 +88,9 @@ public struct OutletFacts: Sendable, Hashable {
     /// (`fileErrorImageName()`, `tabIconName`): only those are judged uncalled, since every use
     /// of them is looked for by these suffixes.
     static let nameFunctionSuffixes = ["ImageName", "IconName"]
+    private static let nameAnchor = Array("Name".utf8)
+    private static let nameFunctionNeedles = nameFunctionSuffixes.map { Array($0.utf8) }
+    private static let shortestNameNeedle = nameFunctionNeedles.map { $0.count }.min() ?? nameAnchor.count
     /// Uses kept of one file.
     static let maxUses = 2_000
 
@@ -97,11 +100,12 @@ public struct OutletFacts: Sendable, Hashable {
         // Both suffixes end in `Name`, whose `N` is rarer in code than their `I`: both are found
         // in one search for `Name` and a look at the bytes before it. The uses of the first
         // suffix come first, as each suffix's uses in file order, at most ``maxUses`` in all.
-        let anchor = Array("Name".utf8)
-        let needles = nameFunctionSuffixes.map { Array($0.utf8) }
+        // Asked of every source file: the needles are made once.
+        let anchor = Self.nameAnchor
+        let needles = Self.nameFunctionNeedles
         var found: [[String]] = needles.map { _ in [] }
         var seen: Set<String> = []
-        var from = (needles.map(\.count).min() ?? anchor.count) - anchor.count
+        var from = Self.shortestNameNeedle - anchor.count
         // Once the first suffix has its ``maxUses``, nothing more is kept.
         while found[0].count < maxUses, let anchorAt = source.firstOffset(of: anchor, from: from) {
             let end = anchorAt + anchor.count
@@ -158,8 +162,10 @@ public struct OutletFacts: Sendable, Hashable {
     }
 
     /// `receiver.image… = rhs`, `receiver?.image… = rhs`, `_receiver.image… = rhs;`.
+    private static let imageMember = Array(".image".utf8)
+
     static func assignments(in source: [UInt8]) -> [Assignment] {
-        let needle = Array(".image".utf8)
+        let needle = Self.imageMember
         var found: [Assignment] = []
         var start = 0
         var line = 1

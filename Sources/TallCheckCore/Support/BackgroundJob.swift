@@ -19,3 +19,21 @@ package final class BackgroundJob<Value: Sendable>: @unchecked Sendable {
         return value!
     }
 }
+
+/// Frees `value` on another thread: for large tables (a string for each file of the app) whose
+/// freeing, one allocation at a time, would otherwise hold up the thread that is done with them.
+/// Pass the only copy (`consume`): the last reference is what frees.
+package func releaseInBackground<Value: Sendable>(_ value: consuming Value) {
+    let box = ReleaseBox(value)
+    DispatchQueue.global(qos: .utility).async { box.release() }
+}
+
+/// A value held until ``release()``, on whichever thread calls it.
+private final class ReleaseBox<Value: Sendable>: @unchecked Sendable {
+    // Set once here and cleared once by the one job that holds the box.
+    private var value: Value?
+
+    init(_ value: consuming Value) { self.value = value }
+
+    func release() { value = nil }
+}
