@@ -25,12 +25,12 @@ struct SwiftReferenceScanner {
     ]
     .map { Array($0.utf8) }
 
-    /// Where a reference may start: the byte offsets of each marker, and of each `Image(` (or
-    /// `Image.init(`, inside `UIImage` too) whose argument starts like one. A byte search, far
-    /// cheaper than a parse; empty for most files.
     private static let imageWord = Array("Image".utf8)
     private static let initializerCall = Array(".init(".utf8)
 
+    /// Where a reference may start: the byte offsets of each marker, and of each `Image(` (or
+    /// `Image.init(`, inside `UIImage` too) whose argument starts like one. A byte search, far
+    /// cheaper than a parse; empty for most files.
     static func candidateOffsets(_ source: [UInt8]) -> [Int] {
         var offsets: [Int] = []
         for marker in markers {
@@ -46,11 +46,13 @@ struct SwiftReferenceScanner {
         while let found = source.firstOffset(of: image, from: start) {
             start = found + 1
             var next = found + image.count
-            if source[next...].starts(with: initializer) {
+            // Most hits are followed by neither (`UIImageView`, `ImageName`): one byte tells.
+            guard next < source.count else { continue }
+            if source[next] == UInt8(ascii: "."), source[next...].starts(with: initializer) {
                 offsets.append(found)
                 continue
             }
-            guard next < source.count, source[next] == UInt8(ascii: "(") else { continue }
+            guard source[next] == UInt8(ascii: "(") else { continue }
             next += 1
             while next < source.count, source[next] == UInt8(ascii: " ") || source[next] == UInt8(ascii: "\n") {
                 next += 1

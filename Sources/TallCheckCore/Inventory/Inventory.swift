@@ -310,9 +310,10 @@ public struct Inventory: Sendable {
         self.catalogProblems = catalogProblems
         catalogImages = Dictionary(inSets.map { ($0.path, $0) }) { first, _ in first }
         // The scanner hands them over sorted but for the catalog images at the end.
-        let sorted =
+        let sorted = PhaseTimings.shared.measure("    inventory: images in order") {
             zip(images, images.dropFirst()).allSatisfy { $0.path < $1.path }
-            ? images : images.sorted { $0.path < $1.path }
+                ? images : images.sorted { $0.path < $1.path }
+        }
         let loose = catalogPaths.isEmpty ? sorted : sorted.filter { !catalogPaths.contains($0.path) }
         let bundle = bundle ?? .assumed(images: loose.map(\.path))
         self.bundle = bundle
@@ -325,7 +326,7 @@ public struct Inventory: Sendable {
         shipped.reserveCapacity(loose.count)
         // Each image's place asked on all cores (a folder's name and a bundle lookup), the lists made here.
         enum Place { case system, shipped, unshipped }
-        let eachShips = bundle.shipsEach(loose)
+        let eachShips = PhaseTimings.shared.measure("    inventory: the model's own images") { bundle.shipsEach(loose) }
         let places = PhaseTimings.shared.measure("    inventory: which images ship (both cores)") {
             loose.concurrentMap(batchSize: 256) { image -> Place in
                 Self.systemReadFolder(of: image.path) != nil

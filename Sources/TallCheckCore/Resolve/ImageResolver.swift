@@ -129,10 +129,10 @@ public struct ImageResolver: Sendable {
                 // The first file for a key is kept; the last one for its lowercased key.
                 if localization.isEmpty {
                     topByName.storeUnlessPresent(image, forKey: key)
-                    topByLowercasedName[key.asciiFastLowercased] = image
+                    topByLowercasedName[key.hasASCIIUppercase || !key.isASCIIBytes ? key.lowercased() : key] = image
                 } else {
                     byName[localization, default: [:]].storeUnlessPresent(image, forKey: key)
-                    byLowercasedName[localization, default: [:]][key.asciiFastLowercased] = image
+                    byLowercasedName[localization, default: [:]][key.lowercased()] = image
                 }
                 let hasFolder = key.containsByte(UInt8(ascii: "/"))
                 if let canonicalFileName {

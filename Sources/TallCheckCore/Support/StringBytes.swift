@@ -168,30 +168,6 @@ extension String {
         utf8.withContiguousStorageIfAvailable { $0.allSatisfy { $0 < 0x80 } } ?? utf8.allSatisfy { $0 < 0x80 }
     }
 
-    /// `lowercased()`, made byte by byte when the string is ASCII (a file name, nearly always),
-    /// where `lowercased()` took about 700 instructions for a 20-byte name; itself when it has no
-    /// capital.
-    package var asciiFastLowercased: String {
-        let made = utf8.withContiguousStorageIfAvailable { bytes -> String? in
-            var high: UInt8 = 0
-            var capitals = false
-            for byte in bytes {
-                high |= byte
-                capitals = capitals || byte &- UInt8(ascii: "A") < 26
-            }
-            guard high < 0x80 else { return nil }
-            guard capitals else { return self }
-            return String(unsafeUninitializedCapacity: bytes.count) { buffer in
-                for index in bytes.indices {
-                    let byte = bytes[index]
-                    buffer[index] = byte &- UInt8(ascii: "A") < 26 ? byte | 0x20 : byte
-                }
-                return bytes.count
-            }
-        }
-        return (made ?? nil) ?? lowercased()
-    }
-
     /// Whether a byte is an ASCII capital: an ASCII string without one is its own `lowercased()`.
     package var hasASCIIUppercase: Bool {
         utf8.contains { $0 >= UInt8(ascii: "A") && $0 <= UInt8(ascii: "Z") }
