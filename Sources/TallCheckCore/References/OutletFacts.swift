@@ -161,9 +161,9 @@ public struct OutletFacts: Sendable, Hashable {
         return facts
     }
 
-    /// `receiver.image… = rhs`, `receiver?.image… = rhs`, `_receiver.image… = rhs;`.
     private static let imageMember = Array(".image".utf8)
 
+    /// `receiver.image… = rhs`, `receiver?.image… = rhs`, `_receiver.image… = rhs;`.
     static func assignments(in source: [UInt8]) -> [Assignment] {
         let needle = Self.imageMember
         var found: [Assignment] = []

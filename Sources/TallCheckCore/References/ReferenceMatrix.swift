@@ -24,17 +24,18 @@ public struct ReferenceMatrix: Sendable {
     public var devices: SupportedDevices
     public var rows: [Row]
 
-    /// - Parameter matchingPatterns: whether to list what each pattern can match (``Row/matches``):
-    ///   listings show it; rules that ask what is missing do not need it (a pattern is never
-    ///   missing), and it costs a pass over every image name per pattern.
-    /// - Parameter recordingTries: whether each load lists where loose files were looked for
-    ///   (``Resolution/tried``): listings show it; rules read only what loads.
+    /// A name asked for one way: the same question resolves alike wherever it is asked.
     private struct Question: Hashable {
         var name: String
         var lookup: ImageLookup
         var mode: ResolveMode
     }
 
+    /// - Parameter matchingPatterns: whether to list what each pattern can match (``Row/matches``):
+    ///   listings show it; rules that ask what is missing do not need it (a pattern is never
+    ///   missing), and it costs a pass over every image name per pattern.
+    /// - Parameter recordingTries: whether each load lists where loose files were looked for
+    ///   (``Resolution/tried``): listings show it; rules read only what loads.
     public init(_ inventory: Inventory, matchingPatterns: Bool = true, recordingTries: Bool = true) {
         let devices = SupportedDevices(inventory)
         let names = matchingPatterns ? AssetNames(inventory) : nil
