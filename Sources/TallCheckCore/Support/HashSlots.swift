@@ -70,3 +70,24 @@ extension FNV1a {
         }
     }
 }
+
+/// Lengths (of paths) as bits: asked of every image of the app, often from both cores, where a
+/// `Set<Int>` hashed each length first (165 instructions a look-up).
+package struct LengthBits: Sendable {
+    private var words: [UInt64] = []
+
+    package init() {}
+
+    package init(_ lengths: some Sequence<Int>) {
+        for length in lengths where length >= 0 {
+            let word = length >> 6
+            if word >= words.count { words += repeatElement(0, count: word - words.count + 1) }
+            words[word] |= 1 << UInt64(length & 63)
+        }
+    }
+
+    package func contains(_ length: Int) -> Bool {
+        let word = length >> 6
+        return length >= 0 && word < words.count && words[word] & (1 << UInt64(length & 63)) != 0
+    }
+}
