@@ -360,3 +360,36 @@ struct CatalogResolveTests {
         #expect(resolution.presentation == .native)
     }
 }
+
+extension ResolveTests {
+    /// The candidate names, joined by appending, are the names their definition spells:
+    /// `base@2x~iphone.png`, then `base@2x.png` (ios-image-lookup.md, rule 3).
+    @Test(arguments: ["Button", "Levels/map1", "émoji", "Default-568h", ""])
+    func candidateNamesAreSpeltAsDefined(base: String) {
+        for ext in ["png", "jpg"] {
+            for scale in 1...3 {
+                let scaleText = scale == 1 ? "" : "@\(scale)x"
+                #expect(
+                    ImageResolver.candidates(base: base, ext: ext, scale: scale, device: nil) == [
+                        "\(base)\(scaleText).\(ext)"
+                    ])
+                for device in DeviceModifier.allCases {
+                    #expect(
+                        ImageResolver.candidates(base: base, ext: ext, scale: scale, device: device) == [
+                            "\(base)\(scaleText)~\(device.rawValue).\(ext)", "\(base)\(scaleText).\(ext)",
+                        ])
+                }
+            }
+        }
+    }
+
+    /// A file's size in points at a scale is its size once placed at that scale.
+    @Test func pointSizeAtAScaleIsThatOfTheImagePlacedThere() {
+        let image = ScannedImage(path: "a/b@2x.png", facts: RuleExample.File.image("b@2x.png", 90, 61).facts)
+        for scale in 1...3 {
+            #expect(image.pointSize(atScale: scale) == image.atScale(scale).pointSize)
+        }
+        #expect(image.pointSize(atScale: 2) == PointSize(width: 45, height: 30.5))
+        #expect(image.pointSize == image.pointSize(atScale: 2))
+    }
+}

@@ -14,6 +14,16 @@ struct StringBytesTests {
         #expect(name.hasASCIIPrefix("AppIcon") == name.hasPrefix("AppIcon"))
     }
 
+    /// Folding answers as `lowercased()`, beyond ASCII too.
+    @Test(arguments: [
+        "Asset12@2x.png", "asset12@2x.png", "LEVELS/Map1.PNG", "", "@[]`{", "ÉMOJI.png", "Émoji", "\u{212A}elvin",
+        "straße", "ABC\u{301}", "a-Z_0",
+    ])
+    func caseFoldedIsLowercased(name: String) {
+        #expect(name.caseFolded == name.lowercased())
+        #expect(Array(name.caseFolded.utf8) == Array(name.lowercased().utf8))
+    }
+
     @Test func pathsJoinWithOneSlash() {
         #expect(String.joinedPath("", "a.png") == "a.png")
         #expect(String.joinedPath("Images/é", "a@2x.png") == "Images/é/a@2x.png")
@@ -257,6 +267,19 @@ extension StringBytesTests {
         #expect(!SourceInput.isVendoredOrTest("App/AppTests.swift"), "a file, not a folder")
         #expect(SourceInput.isVendored("a/node_modules/b.png") && !SourceInput.isVendored("a/Tests/b.png"))
     }
+
+    /// Folders compared in place by bytes answer as the folders split by Characters, for the
+    /// vendored and test folders of source files and the vendored folders of findings.
+    @Test(arguments: [
+        "App/AppTests/A.swift", "tests/a.m", "Pods/X/a.m", "Kit/Specs/a.m", "App/Testsx/a.m", "Podsx/a.m",
+        "App/AppTests.swift", "a/Pods/", "a/Pods//", "Pods//x", "//Pods/x", "/", "", "Pods", "x/.build/y.swift",
+        "x/DerivedData/y", "x/Carthage/y", "Tests/", "a/Specs", "a/ASpecs/b", "a/Test/b", "a/tests/b", "a/Tests/b",
+        "a/TESTS/b", "node_modules/a/b", "a/.buil/b", "é/Tests/b", "Tests\u{301}/b", "a/\u{301}Pods/b",
+    ])
+    func vendoredOrTestAnswersAsByCharacters(path: String) {
+        #expect(SourceInput.isVendoredOrTest(path) == SourceInput.isVendoredOrTestByCharacters(path))
+        #expect(SourceInput.isVendored(path) == SourceInput.isVendoredByCharacters(path))
+    }
 }
 
 extension StringBytesTests {
@@ -286,5 +309,45 @@ extension StringBytesTests {
         table.storeUnlessPresent(2, forKey: "a")
         table.storeUnlessPresent(3, forKey: "b")
         #expect(table == ["a": 1, "b": 3])
+    }
+}
+
+extension StringBytesTests {
+    /// The first offset of a needle, found sixteen starts at a time, is where a byte-by-byte
+    /// search finds it: needles of 1 to 20 bytes in texts of a small alphabet (so that first and
+    /// last bytes match often), at every start, across the sixteen-byte blocks and the tail.
+    @Test func firstOffsetMatchesAByteByByteSearch() {
+        var state: UInt64 = 0x9E37_79B9_7F4A_7C15
+        func next(_ bound: Int) -> Int {
+            state ^= state << 13
+            state ^= state >> 7
+            state ^= state << 17
+            return Int(state % UInt64(bound))
+        }
+        func naive(_ text: [UInt8], _ needle: [UInt8], from start: Int) -> Int? {
+            guard needle.count > 0, start >= 0 else { return nil }
+            var index = start
+            while index + needle.count <= text.count {
+                if text[index..<(index + needle.count)].elementsEqual(needle) { return index }
+                index += 1
+            }
+            return nil
+        }
+        let alphabet = Array("ab.c".utf8)
+        var compared = 0
+        for _ in 0..<400 {
+            let text = (0..<next(70)).map { _ in alphabet[next(alphabet.count)] }
+            let needle = (0..<(1 + next(20))).map { _ in alphabet[next(alphabet.count)] }
+            for start in 0...(text.count + 1) {
+                #expect(text.firstOffset(of: needle, from: start) == naive(text, needle, from: start))
+                compared += 1
+            }
+        }
+        #expect(compared > 10_000)
+        #expect([UInt8]().firstOffset(of: [1], from: 0) == nil)
+        #expect(Array("abc".utf8).firstOffset(of: [], from: 0) == nil)
+        let long = Array(String(repeating: "x", count: 40).utf8) + Array(".image".utf8)
+        #expect(long.firstOffset(of: Array(".image".utf8), from: 3) == 40)
+        #expect(long.firstOffset(of: Array(".image".utf8), from: 41) == nil)
     }
 }

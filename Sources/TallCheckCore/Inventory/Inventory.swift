@@ -58,10 +58,14 @@ public final class ScannedImage: Hashable, Sendable {
     }
 
     /// The file's size in points at its scale; a vector's own size in points.
-    public var pointSize: PointSize? {
+    public var pointSize: PointSize? { pointSize(atScale: name.scale) }
+
+    /// The file's size in points at `scale` (`atScale(scale).pointSize`, without making the
+    /// image again: asked for every load of a lint's device matrix); a vector's own size in points.
+    func pointSize(atScale scale: Int) -> PointSize? {
         if let vector = facts.vectorSize { return vector }
         return facts.pixelSize.map {
-            PointSize(width: Double($0.width) / Double(name.scale), height: Double($0.height) / Double(name.scale))
+            PointSize(width: Double($0.width) / Double(scale), height: Double($0.height) / Double(scale))
         }
     }
 }

@@ -72,9 +72,7 @@ public struct ReferenceMatrix: Sendable {
             prepared.append((reference, name, matches))
         }
         let resolver = PhaseTimings.shared.measure("        resolver index") {
-            var made = ImageResolver(inventory, names: Set(questions.map(\.name)))
-            made.recordsTries = recordingTries
-            return made
+            ImageResolver(inventory, names: Set(questions.map(\.name)), recordingTries: recordingTries)
         }
         let answers = PhaseTimings.shared.measure("        \(questions.count) names on each device (both cores)") {
             questions.concurrentMap(batchSize: 8) { question in

@@ -7,6 +7,9 @@ public struct ImageResolver: Sendable {
         /// Images by localisation ("" for none) and path in the bundle outside `.lproj` folders:
         /// `gear@2x.png`, `Levels/map1.png`.
         let byName: [String: [String: ScannedImage]]
+        /// `byName[""]` and `byLowercasedName[""]` (or empty), without the look-up by localisation.
+        let top: [String: ScannedImage]
+        let topLowercased: [String: ScannedImage]
         /// Shipped images by base name (`map1`), with where each lands, to explain a name asked for
         /// with the wrong folder.
         let placementsByBase: [String: [(image: ScannedImage, bundlePath: String)]]
@@ -32,6 +35,8 @@ public struct ImageResolver: Sendable {
             localizationFolders: [String: String], folderOfBase: [String: String]
         ) {
             self.byName = byName
+            top = byName[""] ?? [:]
+            topLowercased = byLowercasedName[""] ?? [:]
             self.placementsByBase = placementsByBase
             self.unshippedByBase = unshippedByBase
             self.byLowercasedName = byLowercasedName
@@ -69,7 +74,10 @@ public struct ImageResolver: Sendable {
     /// - Parameter names: when given, only the loose files these names can reach (by base
     ///   name, ignoring case) are indexed: the device matrix asks about the code's names only,
     ///   and indexing 20,000 files for 2,000 names is most of its cost.
-    public init(_ inventory: Inventory, names: Set<String>? = nil) {
+    /// - Parameter recordingTries: whether each resolution lists where loose files were looked
+    ///   for (``recordsTries``); without, the folders shown in that list are not worked out.
+    public init(_ inventory: Inventory, names: Set<String>? = nil, recordingTries: Bool = true) {
+        recordsTries = recordingTries
         let wanted = names.map { Set($0.map(Self.candidateKey(name:))) }
         // A hash collision only indexes a file too many, which changes no answer.
         func indexes(_ image: ScannedImage) -> Bool { wanted?.contains(image.name.base.caseFoldedHash) ?? true }
@@ -105,7 +113,10 @@ public struct ImageResolver: Sendable {
             // `.lproj` candidates are tried there.
             // (`localization` is set exactly when the path has a `.lproj/` folder.)
             guard indexed || image.localization != nil else { continue }
-            let folder = image.path.lastIndex(ofByte: UInt8(ascii: "/")).map { String(image.path[..<$0]) } ?? ""
+            // The folder is shown only in the tries (for a flat name, and for a localisation).
+            let folder =
+                recordingTries
+                ? image.path.lastIndex(ofByte: UInt8(ascii: "/")).map { String(image.path[..<$0]) } ?? "" : ""
             // What does not change from one placement of the file to the next is worked out
             // once, and each table is looked up once a placement (or once a file): this loop
             // was most of a lint's device matrix.
@@ -121,7 +132,7 @@ public struct ImageResolver: Sendable {
             for placement in placements {
                 let (localization, key) = Self.lookupKey(bundlePath: placement.bundlePath)
                 if !localization.isEmpty {
-                    localizationFolders.storeUnlessPresent(folder, forKey: localization)
+                    if recordingTries { localizationFolders.storeUnlessPresent(folder, forKey: localization) }
                     // Each localisation is looked in, even when none of its files was indexed.
                     if byName[localization] == nil { byName[localization] = [:] }
                 }
@@ -129,10 +140,10 @@ public struct ImageResolver: Sendable {
                 // The first file for a key is kept; the last one for its lowercased key.
                 if localization.isEmpty {
                     topByName.storeUnlessPresent(image, forKey: key)
-                    topByLowercasedName[key.hasASCIIUppercase || !key.isASCIIBytes ? key.lowercased() : key] = image
+                    topByLowercasedName[key.caseFolded] = image
                 } else {
                     byName[localization, default: [:]].storeUnlessPresent(image, forKey: key)
-                    byLowercasedName[localization, default: [:]][key.lowercased()] = image
+                    byLowercasedName[localization, default: [:]][key.caseFolded] = image
                 }
                 let hasFolder = key.containsByte(UInt8(ascii: "/"))
                 if let canonicalFileName {
@@ -143,7 +154,7 @@ public struct ImageResolver: Sendable {
                 if localization.isEmpty, !hasFolder { atTopLevel = true }
             }
             if !shippedAt.isEmpty { placementsByBase[image.name.base, default: []].append(contentsOf: shippedAt) }
-            if atTopLevel { folderOfBase.storeUnlessPresent(folder, forKey: image.name.base) }
+            if atTopLevel, recordingTries { folderOfBase.storeUnlessPresent(folder, forKey: image.name.base) }
         }
         if !topByName.isEmpty {
             byName[""] = topByName
@@ -167,7 +178,7 @@ public struct ImageResolver: Sendable {
     /// Whether a resolution lists every place a loose file was looked for (``Resolution/tried``).
     /// A lint's device matrix reads only what loads: without the list, each lookup makes no
     /// display path (a name parsed and a string joined for each try).
-    package var recordsTries = true
+    package let recordsTries: Bool
 
     /// The device an iPhone-only app sees on an iPad: an iPhone of 320×480 pt (375×667 on a
     /// 12.9-inch iPad Pro, whose screen holds that at twice the size), at the iPad's scale; nil
@@ -440,7 +451,7 @@ public struct ImageResolver: Sendable {
         let scale = scale ?? found.name.scale
         var resolution = Resolution(
             device: device, request: name, mode: mode, file: found.path, scale: scale,
-            pointSize: found.atScale(scale).pointSize, tried: search.tried, reason: reason, remarks: search.notes)
+            pointSize: found.pointSize(atScale: scale), tried: search.tried, reason: reason, remarks: search.notes)
         resolution.bundlePath = search.foundBundlePath
         return resolution
     }
@@ -477,10 +488,50 @@ public struct ImageResolver: Sendable {
     }
 
     /// At one scale, the device-specific name first (ios-image-lookup.md, rule 3).
+    /// (Each name is written byte by byte into a string of its size: interpolation cost about
+    /// 3,000 instructions a call, and a large app's lint asks about 8,000 times.)
     static func candidates(base: String, ext: String, scale: Int, device: DeviceModifier?) -> [String] {
-        let scaleText = scale == 1 ? "" : "@\(scale)x"
-        guard let device else { return ["\(base)\(scaleText).\(ext)"] }
-        return ["\(base)\(scaleText)~\(device.rawValue).\(ext)", "\(base)\(scaleText).\(ext)"]
+        // A scale is one digit (1–3 for the devices modelled); any other is spelt as before.
+        guard (1...9).contains(scale) else {
+            let scaleText = scale == 1 ? "" : "@\(scale)x"
+            guard let device else { return ["\(base)\(scaleText).\(ext)"] }
+            return ["\(base)\(scaleText)~\(device.rawValue).\(ext)", "\(base)\(scaleText).\(ext)"]
+        }
+        func joined(_ device: String?) -> String {
+            var base = base
+            var ext = ext
+            var device = device
+            let capacity = base.utf8.count + ext.utf8.count + (device.map { $0.utf8.count + 1 } ?? 0) + 4
+            return String(unsafeUninitializedCapacity: capacity) { buffer in
+                var at = 0
+                func put(_ text: inout String) {
+                    text.withUTF8 { bytes in
+                        for byte in bytes {
+                            buffer[at] = byte
+                            at += 1
+                        }
+                    }
+                }
+                put(&base)
+                if scale != 1 {
+                    buffer[at] = UInt8(ascii: "@")
+                    buffer[at + 1] = UInt8(ascii: "0") + UInt8(scale)
+                    buffer[at + 2] = UInt8(ascii: "x")
+                    at += 3
+                }
+                if device != nil {
+                    buffer[at] = UInt8(ascii: "~")
+                    at += 1
+                    put(&device!)
+                }
+                buffer[at] = UInt8(ascii: ".")
+                at += 1
+                put(&ext)
+                return at
+            }
+        }
+        guard let device else { return [joined(nil)] }
+        return [joined(device.rawValue), joined(nil)]
     }
 
     /// One lookup's state: where it looked, and what it noticed.
@@ -525,11 +576,14 @@ public struct ImageResolver: Sendable {
                             : index.localizationFolders[localization] ?? "\(localization).lproj"
                     tried.append(folder.isEmpty ? fileName : "\(folder)/\(fileName)")
                 }
-                if let image = index.byName[localization]?[fileName] {
-                    foundBundlePath = localization.isEmpty ? fileName : "\(localization).lproj/\(fileName)"
+                // The top level's tables are held apart: most lookups are there.
+                let top = localization.isEmpty
+                if let image = top ? index.loose.top[fileName] : index.byName[localization]?[fileName] {
+                    foundBundlePath = top ? fileName : "\(localization).lproj/\(fileName)"
                     return image
                 }
-                if let near = index.byLowercasedName[localization]?[fileName.lowercased()] {
+                let folded = fileName.caseFolded
+                if let near = top ? index.loose.topLowercased[folded] : index.byLowercasedName[localization]?[folded] {
                     notes.append(.caseMismatch(path: near.path, wanted: fileName))
                 }
             }
