@@ -95,9 +95,16 @@ struct SwiftReferenceScanner {
         let snippets = SwiftSnippets.snippets(in: source, at: offsets)
         var references: [ImageReference] = []
         var seen: Set<ImageReference> = []
+        // Each reference once. A file holds a few: they are compared in the list (hashing one
+        // cost about 4,000 instructions), and hashed once there are more.
+        func isNew(_ reference: ImageReference) -> Bool {
+            guard references.count >= 16 else { return !references.contains(reference) }
+            if seen.isEmpty { seen = Set(references) }
+            return seen.insert(reference).inserted
+        }
         for snippet in snippets where Self.squareBracketDepth(snippet.bytes) <= Self.maxSquareBracketDepth {
             if !parsesEverySnippet, let plain = Self.plainCall(snippet, path: path, source: source) {
-                for reference in plain where seen.insert(reference).inserted { references.append(reference) }
+                for reference in plain where isNew(reference) { references.append(reference) }
                 continue
             }
             // `_ = ` makes every snippet an expression (`#imageLiteral(…)` alone would be a declaration).
@@ -109,9 +116,7 @@ struct SwiftReferenceScanner {
                 origin: (line: snippet.line, column: snippet.column - prefix.count), source: source,
                 offsetInSource: snippet.bytes.startIndex - prefix.count)
             visitor.walk(tree)
-            for reference in visitor.references where seen.insert(reference).inserted {
-                references.append(reference)
-            }
+            for reference in visitor.references where isNew(reference) { references.append(reference) }
         }
         var found = PlatformConditions.apply(
             to: references.sorted { ($0.line, $0.column) < ($1.line, $1.column) }, in: source, dialect: .swift)
