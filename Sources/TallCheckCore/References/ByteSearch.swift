@@ -39,10 +39,19 @@ extension Array where Element == UInt8 {
                 guard let base = haystack.baseAddress, let wantedBase = wanted.baseAddress else { return nil }
                 var offset = start
                 let last = haystack.count - wanted.count
+                let final = wanted.count - 1
+                let lastByte = wanted[final]
                 while offset <= last {
                     guard let hit = memchr(base + offset, Int32(first), last - offset + 1) else { return nil }
                     let position = base.distance(to: hit.assumingMemoryBound(to: UInt8.self))
-                    if memcmp(base + position, wantedBase, wanted.count) == 0 { return position }
+                    // Most hits of the first byte are not the needle: its last byte tells, and
+                    // the rest (a few bytes) is compared here, not by a call to `memcmp`, whose
+                    // cost for a short needle at each hit was a tenth of a large app's source scan.
+                    if base[position + final] == lastByte {
+                        var index = 1
+                        while index < final, base[position + index] == wantedBase[index] { index += 1 }
+                        if index >= final { return position }
+                    }
                     offset = position + 1
                 }
                 return nil

@@ -135,9 +135,13 @@ public struct Linter: Sendable {
         }
         // One finding for one fact: a file that fills two entries of a set is found once. A
         // dependency's files (what CocoaPods copies from Pods/) ship, but are not the app's to fix.
-        var seen: Set<Finding.Identity> = []
-        let unique = findings.filter { !SourceInput.isVendored($0.path) && seen.insert(Finding.Identity($0)).inserted }
-        return (Self.droppingSuperseded(Self.sorted(unique)), capped)
+        return PhaseTimings.shared.measure("  findings joined and sorted") {
+            var seen: Set<Finding.Identity> = []
+            let unique = findings.filter {
+                !SourceInput.isVendored($0.path) && seen.insert(Finding.Identity($0)).inserted
+            }
+            return (Self.droppingSuperseded(Self.sorted(unique)), capped)
+        }
     }
 
     /// What the rules at `indices` find in `inventory`, run on all cores.
@@ -271,8 +275,8 @@ public struct Linter: Sendable {
                 }
             }
             let found = findings
-            let (assetNames, imageBytes) = inParallel({ LintReport.assetNames(of: found, in: inventory) }) {
-                inventory.imageBytes
+            let (assetNames, imageBytes) = PhaseTimings.shared.measure("  asset names and bytes (both cores)") {
+                inParallel({ LintReport.assetNames(of: found, in: inventory) }) { inventory.imageBytes }
             }
             var report = LintReport(
                 folder: scan.folder, findings: findings, rules: rules.map { type(of: $0).description },
