@@ -82,16 +82,10 @@ struct ImageNameTests {
             "-landscapeleft", "-PortraitUpsideDown", ".png", ".PNG", ".jpg", "..", " ", "+5h", "-0h",
             "-99999999999999999999h",
         ]
-        var state: UInt64 = 0x9E37_79B9_7F4A_7C15
-        func next(_ bound: Int) -> Int {
-            state ^= state << 13
-            state ^= state >> 7
-            state ^= state << 17
-            return Int(state % UInt64(bound))
-        }
+        var random = SeededRandom()
         var differing: [String] = []
         for _ in 0..<50_000 {
-            let name = (0..<(1 + next(6))).map { _ in pieces[next(pieces.count)] }.joined()
+            let name = (0..<(1 + random.next(6))).map { _ in pieces[random.next(pieces.count)] }.joined()
             if ImageName(fileName: name) != ImageName(characters: name) { differing.append(name) }
         }
         #expect(differing.isEmpty, "\(differing.prefix(10))")
