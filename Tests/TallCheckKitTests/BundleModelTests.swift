@@ -269,16 +269,19 @@ extension AssumedBundleModelTests {
     /// The inventory asks once whether every loose image ships (issue 30): yes only for the very
     /// paths the model was made from, none left out.
     @Test func everyPathShipsOnlyWhenTheyAreTheModelsOwn() {
+        func scanned(_ paths: [String]) -> [ScannedImage] {
+            paths.map { ScannedImage(path: $0, facts: RuleExample.File.image($0, 1, 1).facts) }
+        }
         let shipping = ["a.png", "X/a.png", "Y/b.png"]
         let model = BundleModel.assumed(images: shipping)
-        #expect(model.shipsEach(shipping))
-        #expect(!model.shipsEach(shipping.reversed()))
-        #expect(!model.shipsEach(shipping.dropLast()))
-        #expect(!model.shipsEach(shipping + ["Z/c.png"]))
+        #expect(model.shipsEach(scanned(shipping)))
+        #expect(!model.shipsEach(scanned(shipping.reversed())))
+        #expect(!model.shipsEach(scanned(Array(shipping.dropLast()))))
+        #expect(!model.shipsEach(scanned(shipping + ["Z/c.png"])))
         // A left-out file is not among its paths.
-        #expect(!BundleModel.assumed(images: Self.images).shipsEach(Self.images))
+        #expect(!BundleModel.assumed(images: Self.images).shipsEach(scanned(Self.images)))
         // A model of stored placements never answers for all.
-        #expect(!BundleModel(source: .assumed).shipsEach(["a.png"]))
+        #expect(!BundleModel(source: .assumed).shipsEach(scanned(["a.png"])))
     }
 
     /// Without a shared flat name every file's asset folder is the bundle's top, as the stored

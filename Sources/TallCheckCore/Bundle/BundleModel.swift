@@ -201,15 +201,9 @@ public struct BundleModel: Sendable {
         assumed != nil ? isAssumed(treePath) : storedPlacements[treePath] != nil
     }
 
-    /// Whether every one of `treePaths` ships, known without a lookup each: they are the very
-    /// paths the assumed model was made from, in its order (none left out, none twice). False
-    /// says only that ``ships(_:)`` must be asked.
-    func shipsEach(_ treePaths: some Collection<String>) -> Bool {
-        guard let assumed, assumed.order.count == treePaths.count else { return false }
-        return zip(assumed.order, treePaths).allSatisfy { $0 == $1 }
-    }
-
-    /// The same, asked of the images' paths.
+    /// Whether every one of `images` ships, known without a lookup each: their paths are the
+    /// very paths the assumed model was made from, in its order (none left out, none twice).
+    /// False says only that ``ships(_:)`` must be asked.
     func shipsEach(_ images: [ScannedImage]) -> Bool {
         guard let assumed, assumed.order.count == images.count else { return false }
         // The same strings, most often: each comparison sees that at once. By index, with no
