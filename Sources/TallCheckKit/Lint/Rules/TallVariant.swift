@@ -56,13 +56,8 @@ struct TallVariant: ConfigurableRule {
                 guard let name = reference.literalName else { return nil }
                 // The file name's base: `Images/Header.png` asks for the asset Header.
                 let path = ImageResolver.split(name).base
-                // The last component: found by its byte where the name is ASCII and does not end in
-                // a slash (what the split by Characters gives there, without splitting).
-                let last =
-                    path.isASCIIBytes && path.utf8.last != UInt8(ascii: "/")
-                    ? path.lastIndex(ofByte: UInt8(ascii: "/")).map { path[path.utf8.index(after: $0)...] } ?? path[...]
-                    : path.split(separator: "/").last ?? Substring(path)
-                let base = ImageName(fileName: String(last) + ".png")
+                // The last component, found by bytes where they answer.
+                let base = ImageName(fileName: String(path.lastSplitComponent ?? Substring(path)) + ".png")
                 if reference.mode != .uikit { return base.base }
                 return base.height == 568 ? base.base : nil
             })
