@@ -154,3 +154,51 @@ struct CandidateScanTests {
                 == ["Images/Button.png", "Images/Button@2x.png", "Images/Button@3x.png"])
     }
 }
+
+/// The device matrix's resolver indexes only what its names can reach and records no tries
+/// (``ReferenceMatrix``): keys with folders are left out when no name has one, and
+/// device-specific names are not tried when no file has a `~`. Its answers must be the full
+/// resolver's, less the tries.
+@Suite("the matrix's resolver answers as the full one")
+struct MatrixResolverTests {
+    static let trees: [[String]] = [
+        ["Icons/star.png", "Icons/star@2x.png", "star@3x.png", "Levels/map1@2x.png", "moon.png"],
+        ["star@2x~iphone.png", "star.png", "star@3x~ipad.png", "moon@2x.png"],
+        ["Gear~ipad/gear@2x.png", "Gear~ipad/gear.png", "gear@3x.png"],
+        ["moon@2x~IPHONE.png", "moon.png", "sun~iphone@2x.png", "Sun@3x.png", "sun.PNG"],
+        ["en.lproj/flag@2x.png", "flag.png", "Base.lproj/flag~ipad.png", "fr.lproj/Flag@3x.png"],
+        ["Default-568h@2x.png", "Default@2x.png", "Back-568h@2x.png", "Back.png", "back@2x.jpg"],
+    ]
+    static let names = [
+        "star", "Star", "star.png", "star@2x.png", "Icons/star", "icons/Star", "Levels/map1", "map1", "moon",
+        "MOON", "moon.png", "gear", "Gear~ipad/gear", "gear~ipad", "sun", "Sun", "flag", "Flag", "flag@2x.png",
+        "Default", "Default-568h@2x.png", "Back", "back", "back.jpg", "Missing", "",
+    ]
+
+    @Test(arguments: trees.indices)
+    func answersAreTheFullResolversLessTheTries(tree: Int) throws {
+        let images = Self.trees[tree].map {
+            ScannedImage(path: $0, facts: ImageFacts(format: .png, pixelSize: PixelSize(width: 60, height: 60)))
+        }
+        let inventory = Inventory(images: images)
+        let full = ImageResolver(inventory)
+        let devices = try DeviceCatalog.all.map { try DeviceQuery(named: $0.models[0]) }
+        // Names without folders only (keys with folders left out), and every name.
+        for asked in [Self.names.filter { !$0.contains("/") && !$0.isEmpty }, Self.names.filter { !$0.isEmpty }] {
+            let matrix = ImageResolver(inventory, names: Set(asked), recordingTries: false)
+            for name in asked {
+                for device in devices {
+                    for mode in ResolveMode.allCases {
+                        for lookup in [ImageLookup.named, .file, .catalog] {
+                            var expected = full.resolve(name, on: device, mode: mode, lookup: lookup)
+                            var answered = matrix.resolve(name, on: device, mode: mode, lookup: lookup)
+                            expected.tried = []
+                            answered.tried = []
+                            #expect(answered == expected, "\(Self.trees[tree]) \(name) \(device) \(mode) \(lookup)")
+                        }
+                    }
+                }
+            }
+        }
+    }
+}

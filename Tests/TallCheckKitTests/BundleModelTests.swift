@@ -257,13 +257,26 @@ extension AssumedBundleModelTests {
             #expect(inventory.looseImages.count == 5)
             for image in inventory.looseImages {
                 #expect(!model.placements(of: image.path).isEmpty)
-                #expect(model.placements(ofShipping: image.path) == model.placements(of: image.path), "\(image.path)")
+                #expect(
+                    Self.bundlePaths(ofShipping: image, in: model)
+                        == model.placements(of: image.path).map(\.bundlePath),
+                    "\(image.path)")
             }
         }
         var stored = BundleModel(source: .assumed)
         stored.place("Docs/c.png", at: "c.png", because: .assumedFlat)
-        #expect(stored.placements(ofShipping: "Docs/c.png") == stored.placements(of: "Docs/c.png"))
-        #expect(stored.placements(ofShipping: "a.png").isEmpty)
+        stored.place("Docs/c.png", at: "Extra/c.png", because: .assumedTreePath)
+        let docs = ScannedImage(path: "Docs/c.png", facts: ImageFacts(format: .png))
+        #expect(Self.bundlePaths(ofShipping: docs, in: stored) == ["c.png", "Extra/c.png"])
+        #expect(
+            Self.bundlePaths(ofShipping: ScannedImage(path: "a.png", facts: ImageFacts(format: .png)), in: stored)
+                .isEmpty)
+    }
+
+    private static func bundlePaths(ofShipping image: ScannedImage, in model: BundleModel) -> [String] {
+        var paths: [String] = []
+        model.forEachBundlePath(ofShipping: image) { paths.append($0) }
+        return paths
     }
 
     /// The inventory asks once whether every loose image ships (issue 30): yes only for the very

@@ -279,6 +279,17 @@ struct HostileFilesAroundImagesTests {
         #expect(escapedControls(#"already \x1B escaped"#) == #"already \x1B escaped"#)
     }
 
+    /// Printable ASCII is passed through by its bytes; anything else still goes a scalar at a time.
+    @Test func controlsAreEscapedWhateverTheRestOfTheText() {
+        #expect(escapedControls("Images/Asset12@2x.png is 640×1136") == "Images/Asset12@2x.png is 640×1136")
+        #expect(escapedControls("plain ASCII, ~ and space") == "plain ASCII, ~ and space")
+        #expect(escapedControls("tab\there") == #"tab\there"#)
+        #expect(escapedControls("del\u{7F}") == #"del\x7F"#)
+        #expect(escapedControls("bom\u{FEFF}é") == #"bom\u{FEFF}é"#)
+        #expect(escapedControls("line\u{2028}sep") == #"line\u{2028}sep"#)
+        #expect(escapedControls("") == "")
+    }
+
     @Test func aBaselineMatchesExactBytes() throws {
         let composed = Finding(ruleID: "r", severity: .warning, path: "caf\u{E9}.png", message: "m")
         let decomposed = Finding(ruleID: "r", severity: .warning, path: "cafe\u{301}.png", message: "m")

@@ -126,11 +126,22 @@ public struct BundleModel: Sendable {
         return low < order.count && order[low] == treePath
     }
 
-    /// ``placements(of:)`` for a file known to ship (one of an inventory's
-    /// ``Inventory/looseImages``, which this model decided): the model without a project works
-    /// its placements out without looking the path up.
-    func placements(ofShipping treePath: String) -> [BundlePlacement] {
-        assumed != nil ? Self.assumedPlacements(of: treePath) : placements(of: treePath)
+    /// The bundle paths of ``placements(of:)`` for an image known to ship (one of an
+    /// inventory's ``Inventory/looseImages``, which this model decided), one at a time: the
+    /// model without a project works them out without looking the path up or making a list,
+    /// and takes the flat name from the image's own file name (the resolver asks this for
+    /// thousands of images, before the device matrix can start).
+    func forEachBundlePath(ofShipping image: ScannedImage, _ body: (String) -> Void) {
+        guard assumed != nil else {
+            for placement in placements(of: image.path) { body(placement.bundlePath) }
+            return
+        }
+        // Without a `.lproj/` folder in the path (``ScannedImage/localization`` nil), the flat
+        // name is the file's name.
+        body(
+            image.localization == nil
+                ? image.fileName : Self.flatBundlePath(treePath: image.path, fileName: image.fileName))
+        if image.path.utf8.count != image.fileName.utf8.count { body(image.path) }
     }
 
     private static func assumedPlacements(of treePath: String) -> [BundlePlacement] {

@@ -26,13 +26,16 @@ public struct ImageResolver: Sendable {
         /// The folders a lookup with no preferred languages looks in, in order (``Search``): the
         /// same for every such lookup, so worked out once.
         let folderOrder: [String]
+        /// Whether some indexed file has `~` in its path: without one, no file answers a
+        /// device-specific name (`star@2x~iphone.png`), nor is a note about one.
+        let tildeInPaths: Bool
 
         init(
             byName: [String: [String: ScannedImage]],
             placementsByBase: [String: [(image: ScannedImage, bundlePath: String)]],
             unshippedByBase: [String: [(image: ScannedImage, why: String)]],
             byLowercasedName: [String: [String: ScannedImage]], byCanonicalName: [String: ScannedImage],
-            localizationFolders: [String: String], folderOfBase: [String: String]
+            localizationFolders: [String: String], folderOfBase: [String: String], tildeInPaths: Bool
         ) {
             self.byName = byName
             top = byName[""] ?? [:]
@@ -43,6 +46,7 @@ public struct ImageResolver: Sendable {
             self.byCanonicalName = byCanonicalName
             self.localizationFolders = localizationFolders
             self.folderOfBase = folderOfBase
+            self.tildeInPaths = tildeInPaths
             folderOrder = Search.folderOrder(localizations: byName.keys, languages: [])
         }
     }
@@ -81,6 +85,10 @@ public struct ImageResolver: Sendable {
         let wanted = names.map { Set($0.map(Self.candidateKey(name:))) }
         // A hash collision only indexes a file too many, which changes no answer.
         func indexes(_ image: ScannedImage) -> Bool { wanted?.contains(image.name.base.caseFoldedHash) ?? true }
+        // A file is looked for under a key with a folder (`Levels/map1@2x.png`) only for a name
+        // with one: when no name asked has a folder, such keys are not put in the tables (half
+        // the placements of a tree without a project, each file landing flat and at its path).
+        let keysWithFolders = names?.contains { $0.containsByte(UInt8(ascii: "/")) } ?? true
         imageSets = Dictionary(inventory.catalogSets.filter { $0.kind == .imageSet }.map { ($0.name, $0) }) {
             first, _ in first
         }
@@ -102,13 +110,18 @@ public struct ImageResolver: Sendable {
         var placementsByBase: [String: [(image: ScannedImage, bundlePath: String)]] = [:]
         // The bundle's top level (no localisation) holds most files: its tables are made at
         // their size, not grown insert by insert, and put in `byName` at the end.
-        // (A name's files are about three scales, each placed twice without a project.)
+        // (A name's files are about three scales, each placed twice without a project, once
+        // when keys with folders are left out.)
         let placements = inventory.looseImages.count * 2
         var topByName: [String: ScannedImage] = Dictionary(
-            minimumCapacity: wanted.map { min($0.count * 6, placements) } ?? placements)
+            minimumCapacity: wanted.map { min($0.count * (keysWithFolders ? 6 : 3), placements) } ?? placements)
         var topByLowercasedName: [String: ScannedImage] = Dictionary(minimumCapacity: topByName.capacity)
+        var tildeInPaths = false
         for image in inventory.looseImages {
             let indexed = indexes(image)
+            // Every key a file is stored under (and its canonical name's) is made of its path's
+            // bytes, and a device modifier's `~` comes from the file's own name.
+            if indexed, !tildeInPaths, image.path.containsByte(UInt8(ascii: "~")) { tildeInPaths = true }
             // Every localisation's folder is known, whatever names were asked for: a name's
             // `.lproj` candidates are tried there.
             // (`localization` is set exactly when the path has a `.lproj/` folder.)
@@ -125,18 +138,21 @@ public struct ImageResolver: Sendable {
                 let canonical = image.name.canonicalFileName
                 if canonical != image.fileName { canonicalFileName = canonical }
             }
-            let placements = inventory.bundle.placements(ofShipping: image.path)
             var shippedAt: [(image: ScannedImage, bundlePath: String)] = []
-            if indexed { shippedAt.reserveCapacity(placements.count) }
+            if indexed { shippedAt.reserveCapacity(2) }
             var atTopLevel = false
-            for placement in placements {
-                let (localization, key) = Self.lookupKey(bundlePath: placement.bundlePath)
+            inventory.bundle.forEachBundlePath(ofShipping: image) { bundlePath in
+                let (localization, key) = Self.lookupKey(bundlePath: bundlePath)
                 if !localization.isEmpty {
                     if recordingTries { localizationFolders.storeUnlessPresent(folder, forKey: localization) }
                     // Each localisation is looked in, even when none of its files was indexed.
                     if byName[localization] == nil { byName[localization] = [:] }
                 }
-                guard indexed else { continue }
+                guard indexed else { return }
+                shippedAt.append((image, bundlePath))
+                let hasFolder = key.containsByte(UInt8(ascii: "/"))
+                if localization.isEmpty, !hasFolder { atTopLevel = true }
+                guard keysWithFolders || !hasFolder else { return }
                 // The first file for a key is kept; the last one for its lowercased key.
                 if localization.isEmpty {
                     topByName.storeUnlessPresent(image, forKey: key)
@@ -145,13 +161,10 @@ public struct ImageResolver: Sendable {
                     byName[localization, default: [:]].storeUnlessPresent(image, forKey: key)
                     byLowercasedName[localization, default: [:]][key.caseFolded] = image
                 }
-                let hasFolder = key.containsByte(UInt8(ascii: "/"))
                 if let canonicalFileName {
                     let directory = hasFolder ? String(key[...key.lastIndex(ofByte: UInt8(ascii: "/"))!]) : ""
                     byCanonicalName[directory + canonicalFileName] = image
                 }
-                shippedAt.append((image, placement.bundlePath))
-                if localization.isEmpty, !hasFolder { atTopLevel = true }
             }
             if !shippedAt.isEmpty { placementsByBase[image.name.base, default: []].append(contentsOf: shippedAt) }
             if atTopLevel, recordingTries { folderOfBase.storeUnlessPresent(folder, forKey: image.name.base) }
@@ -167,7 +180,7 @@ public struct ImageResolver: Sendable {
                     (image: image, why: inventory.bundle.leftOut[image.path] ?? "nothing copies it into the app")
                 }
             ) { $0.image.name.base }, byLowercasedName: byLowercasedName, byCanonicalName: byCanonicalName,
-            localizationFolders: localizationFolders, folderOfBase: folderOfBase)
+            localizationFolders: localizationFolders, folderOfBase: folderOfBase, tildeInPaths: tildeInPaths)
         info = inventory.info
         deviceFamilies = inventory.knowsDeviceFamilies ? inventory.deviceFamilies : nil
     }
@@ -237,13 +250,14 @@ public struct ImageResolver: Sendable {
         }
         var search = Search(index: self, languages: languages)
         let (base, ext) = Self.split(name)
+        let deviceModifier = triedDeviceModifier(for: device)
         if lookup == .file, !name.hasSuffix(".\(ext)") {
             search.notes.append(.fileNeedsExtension(wanted: name))
             return notFound(name, base: base, device: device, mode: mode, search: &search)
         }
         // A name that carries its own scale (`Background-568h@2x.png`) names one file, at that scale.
         if let scale = Self.explicitScale(base: base, ext: ext) {
-            let modifier = device.idiom.deviceModifier.map { ["\(base)~\($0.rawValue).\(ext)"] } ?? []
+            let modifier = deviceModifier.map { ["\(base)~\($0.rawValue).\(ext)"] } ?? []
             for candidate in modifier + ["\(base).\(ext)"] {
                 if let found = search.find(candidate, scale: scale) {
                     return resolution(
@@ -267,7 +281,7 @@ public struct ImageResolver: Sendable {
         }
         let scales = Array(stride(from: device.scale, through: 1, by: -1))
         for scale in scales {
-            for candidate in Self.candidates(base: base, ext: ext, scale: scale, device: device.idiom.deviceModifier) {
+            for candidate in Self.candidates(base: base, ext: ext, scale: scale, device: deviceModifier) {
                 if let found = search.find(candidate, scale: scale) {
                     return resolution(
                         found, name: name, device: device, mode: mode, search: search,
@@ -277,7 +291,7 @@ public struct ImageResolver: Sendable {
         }
         // Observed, not documented: a lower-scale screen loads a higher-scale file when nothing else exists.
         for scale in stride(from: device.scale + 1, through: 3, by: 1) {
-            for candidate in Self.candidates(base: base, ext: ext, scale: scale, device: device.idiom.deviceModifier) {
+            for candidate in Self.candidates(base: base, ext: ext, scale: scale, device: deviceModifier) {
                 if let found = search.find(candidate, scale: scale) {
                     search.notes.append(.onlyHigherScale(screenScale: device.scale))
                     return resolution(
@@ -287,6 +301,14 @@ public struct ImageResolver: Sendable {
             }
         }
         return notFound(name, base: base, device: device, mode: mode, search: &search)
+    }
+
+    /// The device modifier (`~iphone`) whose names a lookup on `device` tries: none when no
+    /// indexed file has a `~` in its path, so none can answer such a name, unless the tries are
+    /// recorded (a listing shows each). A lint's matrix asks each name on every device, and most
+    /// apps have no device-specific files.
+    private func triedDeviceModifier(for device: DeviceQuery) -> DeviceModifier? {
+        recordsTries || loose.tildeInPaths ? device.idiom.deviceModifier : nil
     }
 
     /// Nothing matched: say what exists under the name elsewhere, and why it does not count.
@@ -413,7 +435,9 @@ public struct ImageResolver: Sendable {
         var shadowed = Search(index: self, languages: languages)
         let (base, ext) = Self.split(name)
         loose: for scale in [device.scale, 1] {
-            for candidate in Self.candidates(base: base, ext: ext, scale: scale, device: device.idiom.deviceModifier) {
+            for candidate in Self.candidates(
+                base: base, ext: ext, scale: scale, device: triedDeviceModifier(for: device))
+            {
                 if let loose = shadowed.find(candidate, scale: scale) {
                     tried.append("\(loose.path) (loose file; the catalog image set wins)")
                     notes.append(.shadowedBySet(loosePath: loose.path, set: set.name))
