@@ -1,5 +1,7 @@
 #include "text_scan.h"
 
+#include <string.h>
+
 #if defined(__SSE2__)
 #include <emmintrin.h>
 #endif
@@ -238,5 +240,105 @@ size_t tc_skip_to_line_end(const uint8_t *bytes, size_t index, size_t end) {
             break;
         }
     }
+    return index;
+}
+
+/// Past the closing quote of an Objective-C string or character literal that opened before
+/// `index`: a backslash escapes the next byte, and an unterminated literal ends before its
+/// line feed (as `TextCursor.quoted` reads one).
+static size_t objc_string_end(const uint8_t *bytes, size_t index, size_t end, uint8_t quote) {
+    while (index < end) {
+        uint8_t byte = bytes[index];
+        if (byte == quote) {
+            return index + 1;
+        }
+        if (byte == '\\') {
+            index = index + 2 < end ? index + 2 : end;
+            continue;
+        }
+        if (byte == '\n') {
+            return index;
+        }
+        index++;
+    }
+    return index;
+}
+
+/// Each byte's class for the Objective-C tokenizer: whitespace (1), a name's first byte (2),
+/// a name's later byte (4). Letters, `_` and every byte from 0x80 start a name; digits continue one.
+static const uint8_t objc_classes[256] = {
+    0, 0, 0, 0, 0, 0, 0, 0, 0, 1, 1, 0, 0, 1, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+    1, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 0, 0, 0, 0, 0, 0,
+    0, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 0, 0, 0, 0, 6,
+    0, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 0, 0, 0, 0, 0,
+    6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6,
+    6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6,
+    6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6,
+    6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6,
+};
+
+enum { OBJC_SPACE = 1, OBJC_STARTS_NAME = 2, OBJC_CONTINUES_NAME = 4 };
+
+size_t tc_objc_tokenize(const uint8_t *bytes, size_t index, size_t end, tc_objc_token *tokens, size_t capacity,
+                        size_t *written) {
+    size_t count = 0;
+    while (index < end && count < capacity) {
+        uint8_t byte = bytes[index];
+        size_t start = index;
+        if (objc_classes[byte] & OBJC_SPACE) {
+            index++;
+            while (index < end && (objc_classes[bytes[index]] & OBJC_SPACE)) {
+                index++;
+            }
+            continue;
+        }
+        if (byte == '/' && index + 1 < end && bytes[index + 1] == '/') {
+            index = tc_skip_to_line_end(bytes, index, end);
+            continue;
+        }
+        if (byte == '/' && index + 1 < end && bytes[index + 1] == '*') {
+            // Past the first `*/` after the opening two bytes, or to the end.
+            index += 2;
+            while (index < end) {
+                const uint8_t *star = memchr(bytes + index, '*', end - index);
+                if (star == NULL) {
+                    index = end;
+                    break;
+                }
+                index = (size_t)(star - bytes);
+                if (index + 1 < end && bytes[index + 1] == '/') {
+                    break;
+                }
+                index++;
+            }
+            index = index + 2 < end ? index + 2 : end;
+            continue;
+        }
+        uint8_t kind;
+        if (byte == '"') {
+            index = objc_string_end(bytes, index + 1, end, '"');
+            kind = TC_OBJC_STRING;
+        } else if (byte == '\'') {
+            index = objc_string_end(bytes, index + 1, end, '\'');
+            continue;
+        } else if (byte == '@' && index + 1 < end && bytes[index + 1] == '"') {
+            index = objc_string_end(bytes, index + 2, end, '"');
+            kind = TC_OBJC_STRING;
+        } else if (objc_classes[byte] & OBJC_STARTS_NAME) {
+            index++;
+            while (index < end && (objc_classes[bytes[index]] & OBJC_CONTINUES_NAME)) {
+                index++;
+            }
+            kind = TC_OBJC_IDENTIFIER;
+        } else {
+            index++;
+            kind = TC_OBJC_PUNCTUATION;
+        }
+        tokens[count].start = (uint32_t)start;
+        tokens[count].end = (uint32_t)index;
+        tokens[count].kind = kind;
+        count++;
+    }
+    *written = count;
     return index;
 }

@@ -440,8 +440,24 @@ struct ObjectiveCTokenTests {
         }
     }
 
+    /// Text with more tokens than the room made at first (one every 4 bytes) goes on where it stopped.
+    @Test func textDenseInTokensGivesTheSameTokens() {
+        var random = SeededRandom()
+        let alphabet = Array(";[]:@(),*/ a\n\"'".utf8)
+        for count in [0, 1, 63, 64, 65, 300, 4_000] {
+            let bytes: [UInt8] = (0..<count).map { _ in alphabet[random.next(alphabet.count)] }
+            #expect(Self.values(bytes) == SourceTokenizer.tokens(bytes, dialect: .objectiveC), "\(count)")
+        }
+        let punctuation = Array(String(repeating: ";", count: 5_000).utf8)
+        #expect(ObjectiveCTokens(punctuation).count == 5_000)
+        #expect(Self.values(punctuation) == SourceTokenizer.tokens(punctuation, dialect: .objectiveC))
+    }
+
     @Test func identifierBytesAreTheTokenizersOnes() {
         for byte in UInt8.min...UInt8.max {
+            // Each byte first, after a name's first byte and after a digit (in C, by a table).
+            let bytes = [byte, UInt8(ascii: "a"), byte, UInt8(ascii: " "), UInt8(ascii: "9"), byte]
+            #expect(Self.values(bytes) == SourceTokenizer.tokens(bytes, dialect: .objectiveC), "\(byte)")
             #expect(ObjectiveCTokens.continuesIdentifier(byte) == SourceTokenizer.continuesIdentifier(byte), "\(byte)")
         }
     }

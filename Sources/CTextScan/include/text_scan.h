@@ -22,4 +22,22 @@ size_t tc_skip_swift_string(const uint8_t *bytes, size_t index, size_t end, int 
 /// The offset of the first LF or CR from `index` (before `end`); `end` when there is none.
 size_t tc_skip_to_line_end(const uint8_t *bytes, size_t index, size_t end);
 
+/// One Objective-C token: a byte range and its kind (laid out as `ObjectiveCTokens.Token`).
+typedef struct {
+    uint32_t start;
+    uint32_t end;
+    uint8_t kind;
+} tc_objc_token;
+
+enum { TC_OBJC_IDENTIFIER = 0, TC_OBJC_STRING = 1, TC_OBJC_PUNCTUATION = 2 };
+
+/// Tokenizes Objective-C from `index` (between tokens) towards `end` into `tokens`, at most
+/// `capacity` of them, as `ObjectiveCTokens` reads the language: names, `"…"` and `@"…"`
+/// strings, and every other byte outside whitespace, comments and character literals as
+/// punctuation. Sets `*written` to the tokens written and returns the offset it stopped at:
+/// `end`, or the start of the first token there was no room for (a token takes at least one
+/// byte, so `end - index` tokens of room always reach the end).
+size_t tc_objc_tokenize(const uint8_t *bytes, size_t index, size_t end, tc_objc_token *tokens, size_t capacity,
+                        size_t *written);
+
 #endif

@@ -1,9 +1,9 @@
 /// The images of an app, indexed for many resolve questions. Built once from an inventory;
 /// a query touches no file system.
 public struct ImageResolver: Sendable {
-    /// The loose files' tables, behind one reference: each lookup (``Search``) keeps the
-    /// resolver, and copying seven tables was seven retains and releases a lookup.
-    private final class LooseFiles: Sendable {
+    /// The loose files' tables, behind one reference: each lookup (``Search``) keeps them, and
+    /// copying seven tables was seven retains and releases a lookup.
+    fileprivate final class LooseFiles: Sendable {
         /// Images by localisation ("" for none) and path in the bundle outside `.lproj` folders:
         /// `gear@2x.png`, `Levels/map1.png`.
         let byName: [String: [String: ScannedImage]]
@@ -279,8 +279,7 @@ public struct ImageResolver: Sendable {
                 return notFound(name, base: base, device: device, mode: mode, search: &search)
             }
         }
-        let scales = Array(stride(from: device.scale, through: 1, by: -1))
-        for scale in scales {
+        for scale in stride(from: device.scale, through: 1, by: -1) {
             for candidate in Self.candidates(base: base, ext: ext, scale: scale, device: deviceModifier) {
                 if let found = search.find(candidate, scale: scale) {
                     return resolution(
@@ -560,7 +559,12 @@ public struct ImageResolver: Sendable {
 
     /// One lookup's state: where it looked, and what it noticed.
     struct Search {
-        let index: ImageResolver
+        /// Whether each try is recorded (``ImageResolver/recordsTries``): the one thing a search
+        /// reads of its resolver, kept alone (a copy of the resolver was a dozen retains and
+        /// releases a lookup).
+        let recordsTries: Bool
+        /// The resolver's loose files.
+        private let loose: LooseFiles
         /// Folder order: top level, the user's languages, Base, then the other localisations.
         let localizations: [String]
         var tried: [String] = []
@@ -569,10 +573,11 @@ public struct ImageResolver: Sendable {
         var foundBundlePath: String?
 
         init(index: ImageResolver, languages: [String]) {
-            self.index = index
+            recordsTries = index.recordsTries
+            loose = index.loose
             localizations =
                 languages.isEmpty
-                ? index.loose.folderOrder : Self.folderOrder(localizations: index.byName.keys, languages: languages)
+                ? loose.folderOrder : Self.folderOrder(localizations: loose.byName.keys, languages: languages)
         }
 
         /// The top level, the user's languages, Base, then the other localisations.
@@ -589,29 +594,29 @@ public struct ImageResolver: Sendable {
         /// Looks for `fileName` in every folder, in order; records each try.
         mutating func find(_ fileName: String, scale: Int) -> ScannedImage? {
             for localization in localizations {
-                if index.recordsTries {
+                if recordsTries {
                     // A flat name is shown in the tree folder that holds such files; a path, as
                     // the bundle path it is.
                     let folder =
                         fileName.containsByte(UInt8(ascii: "/"))
                         ? (localization.isEmpty ? "" : "\(localization).lproj")
                         : localization.isEmpty
-                            ? index.folderOfBase[ImageName(fileName: fileName).base] ?? ""
-                            : index.localizationFolders[localization] ?? "\(localization).lproj"
+                            ? loose.folderOfBase[ImageName(fileName: fileName).base] ?? ""
+                            : loose.localizationFolders[localization] ?? "\(localization).lproj"
                     tried.append(folder.isEmpty ? fileName : "\(folder)/\(fileName)")
                 }
                 // The top level's tables are held apart: most lookups are there.
                 let top = localization.isEmpty
-                if let image = top ? index.loose.top[fileName] : index.byName[localization]?[fileName] {
+                if let image = top ? loose.top[fileName] : loose.byName[localization]?[fileName] {
                     foundBundlePath = top ? fileName : "\(localization).lproj/\(fileName)"
                     return image
                 }
                 let folded = fileName.caseFolded
-                if let near = top ? index.loose.topLowercased[folded] : index.byLowercasedName[localization]?[folded] {
+                if let near = top ? loose.topLowercased[folded] : loose.byLowercasedName[localization]?[folded] {
                     notes.append(.caseMismatch(path: near.path, wanted: fileName))
                 }
             }
-            if let misnamed = index.byCanonicalName[fileName] {
+            if let misnamed = loose.byCanonicalName[fileName] {
                 notes.append(.misnamed(path: misnamed.path, wanted: fileName))
             }
             return nil
