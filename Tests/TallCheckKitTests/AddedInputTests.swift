@@ -41,3 +41,42 @@ struct AddedInputTests {
         #expect(try unused(with: [ImageNamesInput()]) == ["Images/Moon@2x.png"])
     }
 }
+
+/// The walk asks every claim about every file's name (``SourceTreeWalker``): the inputs compare
+/// bytes, and take exactly the names they always took.
+@Suite("Which inputs claim a file")
+struct InputClaimTests {
+    @Test func sourcesAreClaimedByTheirExactExtension() {
+        let sources = SourceInput()
+        for name in ["A.swift", "a.m", "a.mm", "b.cs", "x.storyboard", "y.xib", "z.h", "p.pch", ".swift", "a.b.swift"] {
+            #expect(sources.claims(fileNamed: name), "\(name)")
+        }
+        for name in [
+            "A.SWIFT", "swift", "a.swift.png", "a.", "a.sw", "a.swiftt", "a.mmm", "", "a.m\u{301}", "a.sw\u{0}ift",
+        ] {
+            #expect(!sources.claims(fileNamed: name), "\(name)")
+        }
+    }
+
+    @Test func infoPlistsAreClaimedByName() {
+        let plists = InfoPlistInput()
+        for name in ["Info.plist", "App-Info.plist", "-Info.plist"] {
+            #expect(plists.claims(fileNamed: name), "\(name)")
+        }
+        for name in ["info.plist", "Info.plist.bak", "AppInfo.plist", "Info.plis", "Info.plist\u{301}", ""] {
+            #expect(!plists.claims(fileNamed: name), "\(name)")
+        }
+    }
+}
+
+@Suite("Paths joined in place")
+struct JoinedPathTests {
+    @Test func folderSlashAndNameInOrder() {
+        #expect(joinedPathBytes(Array("a/b".utf8), Array("c.png".utf8), slash: true) == Array("a/b/c.png".utf8))
+        #expect(joinedPathBytes(Array("a/".utf8), Array("c".utf8), slash: false) == Array("a/c".utf8))
+        #expect(joinedPathBytes([], [0xE9, 0x2E, 0x70], slash: true) == [0x2F, 0xE9, 0x2E, 0x70])
+        #expect(joinedPathBytes(Array("x".utf8), [], slash: true) == Array("x/".utf8))
+        #expect(FileSystemPath("/tmp/").appending(Array("a".utf8)) == FileSystemPath("/tmp/a"))
+        #expect(FileSystemPath("/tmp").appending([0xFF]).bytes == Array("/tmp/".utf8) + [0xFF])
+    }
+}

@@ -26,12 +26,7 @@ public struct FileSystemPath: Sendable, Hashable {
 
     /// This path with `name` (a folder entry's bytes) appended after a `/`.
     func appending(_ name: [UInt8]) -> FileSystemPath {
-        var joined: [UInt8] = []
-        joined.reserveCapacity(bytes.count + 1 + name.count)
-        joined += bytes
-        if bytes.last != UInt8(ascii: "/") { joined.append(UInt8(ascii: "/")) }
-        joined += name
-        return FileSystemPath(bytes: joined)
+        FileSystemPath(bytes: joinedPathBytes(bytes, name, slash: bytes.last != UInt8(ascii: "/")))
     }
 
     /// Calls `body` with the path as a C string, for system calls.
@@ -148,4 +143,19 @@ private func escapedScalar(_ scalar: Unicode.Scalar) -> String {
 private func hexByte(_ byte: UInt8) -> String {
     let digits = Array("0123456789ABCDEF")
     return String([digits[Int(byte >> 4)], digits[Int(byte & 0xF)]])
+}
+
+/// `folder`, a `/` when `slash`, and `name`, in one array written in place (the walk makes
+/// two such paths for each entry of the tree).
+func joinedPathBytes(_ folder: [UInt8], _ name: [UInt8], slash: Bool) -> [UInt8] {
+    let count = folder.count + (slash ? 1 : 0) + name.count
+    return [UInt8](unsafeUninitializedCapacity: count) { buffer, initialized in
+        var at = UnsafeMutableBufferPointer(rebasing: buffer[...]).initialize(fromContentsOf: folder)
+        if slash {
+            buffer[at] = UInt8(ascii: "/")
+            at += 1
+        }
+        at = UnsafeMutableBufferPointer(rebasing: buffer[at...]).initialize(fromContentsOf: name) + at
+        initialized = at
+    }
 }

@@ -16,7 +16,12 @@ func forEachEntry(of stream: OpaquePointer, _ body: (_ name: [UInt8], _ type: UI
     while true {
         errno = 0
         guard let entry = readdir(stream) else { return errno == 0 ? nil : errno }
-        let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in Array(raw.prefix(while: { $0 != 0 })) }
+        // The name's length by `strlen`, and its bytes copied once (a byte-by-byte copy of the
+        // prefix cost about 260 instructions an entry).
+        let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
+            let base = raw.baseAddress!.assumingMemoryBound(to: CChar.self)
+            return [UInt8](UnsafeRawBufferPointer(start: base, count: strnlen(base, raw.count)))
+        }
         if name == [0x2E] || name == [0x2E, 0x2E] { continue }
         body(name, entry.pointee.d_type)
     }

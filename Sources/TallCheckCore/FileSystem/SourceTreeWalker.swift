@@ -140,7 +140,10 @@ public struct SourceTreeWalker: Sendable {
 
     /// The scanner that takes a file of this name, by its place in ``scanners``.
     private func claimant(ofFile name: String) -> Int? {
-        scanners.firstIndex { $0.claims(fileNamed: name) }
+        // Asked for every file of the tree: by index, not by a closure that copied each
+        // scanner (an existential) it asked.
+        for index in scanners.indices where scanners[index].claims(fileNamed: name) { return index }
+        return nil
     }
 
     /// The scanner that takes a folder of this name whole, when non-source folders are skipped.

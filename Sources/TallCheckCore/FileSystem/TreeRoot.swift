@@ -48,12 +48,7 @@ public struct ContainedPath: Sendable, Hashable {
     /// The same folder, one name further down.
     func appending(_ name: [UInt8]) -> ContainedPath {
         guard !relative.isEmpty else { return ContainedPath(root: root, relative: name) }
-        var joined: [UInt8] = []
-        joined.reserveCapacity(relative.count + 1 + name.count)
-        joined += relative
-        joined.append(UInt8(ascii: "/"))
-        joined += name
-        return ContainedPath(root: root, relative: joined)
+        return ContainedPath(root: root, relative: joinedPathBytes(relative, name, slash: true))
     }
 }
 

@@ -5,7 +5,10 @@ import Foundation
 package struct InfoPlistInput: InputScanner {
     package init() {}
 
-    package func claims(fileNamed name: String) -> Bool { name == "Info.plist" || name.hasSuffix("-Info.plist") }
+    package func claims(fileNamed name: String) -> Bool {
+        // Asked of every file of the tree: most do not end in `t`.
+        name.utf8.last == UInt8(ascii: "t") && (name == "Info.plist" || name.hasSuffix("-Info.plist"))
+    }
 
     /// The given Info.plist, or the most app-like one in the tree: not in a test, bundle or
     /// framework folder; with app keys (launch, device family, icons, package type APPL);

@@ -21,9 +21,18 @@ package struct SourceInput: InputScanner {
     static let vendoredFolders: Set<String> = ["Pods", "Carthage", "node_modules", ".build", "DerivedData"]
 
     package func claims(fileNamed name: String) -> Bool {
-        guard let dot = name.utf8.lastIndex(of: UInt8(ascii: ".")) else { return false }
-        return Self.extensions.contains(String(name[name.index(after: dot)...]))
+        // Asked of every file no image claim took: the extension's bytes, each compared with
+        // the few of its length (no string made, no set hashed).
+        var name = name
+        return name.withUTF8 { bytes in
+            guard let dot = bytes.lastIndex(of: UInt8(ascii: ".")) else { return false }
+            let suffix = UnsafeBufferPointer(rebasing: bytes[(dot + 1)...])
+            return Self.extensionBytes.contains { $0.elementsEqual(suffix) }
+        }
     }
+
+    /// ``extensions`` as bytes.
+    private static let extensionBytes = extensions.map { Array($0.utf8) }
 
     package func scan(_ files: [FoundFile], options: ScanOptions, into facts: inout ScanFacts) {
         read(files, options: options).add(to: &facts)
