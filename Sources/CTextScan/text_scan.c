@@ -342,3 +342,30 @@ size_t tc_objc_tokenize(const uint8_t *bytes, size_t index, size_t end, tc_objc_
     *written = count;
     return index;
 }
+
+size_t tc_json_plain_prefix(const uint8_t *bytes, size_t count) {
+    size_t index = 0;
+#if defined(__SSE2__)
+    const __m128i control_top = _mm_set1_epi8(0x1F), quote = _mm_set1_epi8('"'), backslash = _mm_set1_epi8('\\');
+    const __m128i delete = _mm_set1_epi8(0x7F);
+    while (index + 16 <= count) {
+        __m128i chunk = _mm_loadu_si128((const __m128i *)(bytes + index));
+        // A byte at most 0x1F (unsigned) is the same after max(byte, 0x1F).
+        __m128i control = _mm_cmpeq_epi8(_mm_max_epu8(chunk, control_top), control_top);
+        __m128i stops = _mm_or_si128(_mm_or_si128(control, _mm_cmpeq_epi8(chunk, quote)),
+                                     _mm_or_si128(_mm_cmpeq_epi8(chunk, backslash), _mm_cmpeq_epi8(chunk, delete)));
+        unsigned mask = (unsigned)_mm_movemask_epi8(stops);
+        if (mask != 0) {
+            return index + (unsigned)__builtin_ctz(mask);
+        }
+        index += 16;
+    }
+#endif
+    for (; index < count; index++) {
+        uint8_t byte = bytes[index];
+        if (byte < 0x20 || byte == '"' || byte == '\\' || byte == 0x7F) {
+            break;
+        }
+    }
+    return index;
+}

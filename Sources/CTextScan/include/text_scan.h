@@ -22,6 +22,11 @@ size_t tc_skip_swift_string(const uint8_t *bytes, size_t index, size_t end, int 
 /// The offset of the first LF or CR from `index` (before `end`); `end` when there is none.
 size_t tc_skip_to_line_end(const uint8_t *bytes, size_t index, size_t end);
 
+/// The length of the run of bytes from the start of `bytes` that a JSON string holds as they
+/// are: up to the first control byte (below 0x20, or 0x7F), `"` or backslash; `count` when
+/// there is none. Sixteen bytes at a time where SSE2 is available.
+size_t tc_json_plain_prefix(const uint8_t *bytes, size_t count);
+
 /// One Objective-C token: a byte range and its kind (laid out as `ObjectiveCTokens.Token`).
 typedef struct {
     uint32_t start;

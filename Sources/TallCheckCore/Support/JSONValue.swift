@@ -1,3 +1,5 @@
+import CTextScan
+
 /// A JSON document with object keys in the order they were given, so reports keep the
 /// field order their documentation shows.
 public indirect enum JSONValue: Sendable, Hashable {
@@ -61,12 +63,15 @@ public indirect enum JSONValue: Sendable, Hashable {
         out.append(UInt8(ascii: "\""))
         value.withUTF8 { bytes in
             // Every escape is ASCII, and no byte of a longer UTF-8 sequence is one: runs of bytes
-            // that need none are copied whole.
+            // that need none are found sixteen bytes at a time (`tc_json_plain_prefix`) and
+            // copied whole.
+            guard let base = bytes.baseAddress else { return }
             var start = 0
-            for index in 0..<bytes.count {
-                let byte = bytes[index]
-                guard byte < 0x20 || byte == 0x22 || byte == 0x5C || byte == 0x7F else { continue }
+            while start < bytes.count {
+                let index = start + tc_json_plain_prefix(base + start, bytes.count - start)
                 out.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[start..<index]))
+                guard index < bytes.count else { break }
+                let byte = bytes[index]
                 start = index + 1
                 out.append(0x5C)
                 switch byte {
@@ -81,7 +86,6 @@ public indirect enum JSONValue: Sendable, Hashable {
                     out.append(hex[hex.index(hex.startIndex, offsetBy: Int(byte & 0xF))])
                 }
             }
-            out.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[start..<bytes.count]))
         }
         out.append(UInt8(ascii: "\""))
     }
