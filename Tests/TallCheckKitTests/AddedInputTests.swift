@@ -68,15 +68,3 @@ struct InputClaimTests {
         }
     }
 }
-
-@Suite("Paths joined in place")
-struct JoinedPathTests {
-    @Test func folderSlashAndNameInOrder() {
-        #expect(joinedPathBytes(Array("a/b".utf8), Array("c.png".utf8), slash: true) == Array("a/b/c.png".utf8))
-        #expect(joinedPathBytes(Array("a/".utf8), Array("c".utf8), slash: false) == Array("a/c".utf8))
-        #expect(joinedPathBytes([], [0xE9, 0x2E, 0x70], slash: true) == [0x2F, 0xE9, 0x2E, 0x70])
-        #expect(joinedPathBytes(Array("x".utf8), [], slash: true) == Array("x/".utf8))
-        #expect(FileSystemPath("/tmp/").appending(Array("a".utf8)) == FileSystemPath("/tmp/a"))
-        #expect(FileSystemPath("/tmp").appending([0xFF]).bytes == Array("/tmp/".utf8) + [0xFF])
-    }
-}

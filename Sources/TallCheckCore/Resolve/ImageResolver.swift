@@ -52,13 +52,8 @@ public struct ImageResolver: Sendable {
     }
 
     private let loose: LooseFiles
-    private var byName: [String: [String: ScannedImage]] { loose.byName }
     private var placementsByBase: [String: [(image: ScannedImage, bundlePath: String)]] { loose.placementsByBase }
     private var unshippedByBase: [String: [(image: ScannedImage, why: String)]] { loose.unshippedByBase }
-    private var byLowercasedName: [String: [String: ScannedImage]] { loose.byLowercasedName }
-    private var byCanonicalName: [String: ScannedImage] { loose.byCanonicalName }
-    private var localizationFolders: [String: String] { loose.localizationFolders }
-    private var folderOfBase: [String: String] { loose.folderOfBase }
     public let info: AppInfo?
     /// Catalog image sets by the name code asks for (`Icons/star`).
     let imageSets: [String: CatalogSet]
