@@ -1,6 +1,14 @@
 import ArgumentParser
 import TallCheckKit
 
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
 struct Fix: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "fix",
@@ -12,8 +20,10 @@ struct Fix: ParsableCommand {
             into the one empty slot its name fits. --dry-run prints the plan and a unified diff of every \
             text file it would change; without it, the same plan is applied: new file contents are \
             written beside the old and flushed before anything is renamed, so a failure before that \
-            changes nothing. Only regular files the scan saw inside the folder are changed, never \
-            through a symbolic link. Running it twice changes nothing the second time.
+            changes nothing. Only regular files inside the folder are changed, each step opening its \
+            folder from the one given without following a symbolic link. A journal \
+            (.tallcheck-fix.journal) lists the steps first: a fix killed part way is finished by the \
+            next one. Running it twice changes nothing the second time.
             """
     )
 
@@ -46,6 +56,15 @@ struct Fix: ParsableCommand {
     @OptionGroup var bundleTarget: TargetOption
 
     func run() throws {
+        // A fix killed part way is finished (or undone) before the tree is read again.
+        if !dryRun {
+            do {
+                if let recovered = try FixApplier.recover(root: path) { printError("note: \(recovered)") }
+            } catch {
+                printError("error: \(error)")
+                throw ExitCode(2)
+            }
+        }
         var request = LintRequest(
             root: path, configPath: config, followsSymbolicLinks: false, target: bundleTarget.target)
         request.buildConfiguration = bundleTarget.configuration
@@ -72,7 +91,9 @@ struct Fix: ParsableCommand {
         writeStandardOutput(plan.text(diff: dryRun))
         guard !dryRun, !plan.isEmpty else { return }
         do {
-            try FixApplier.apply(plan)
+            // TALLCHECK_FIX_STEP_PAUSE_MS: a pause before each change, for Scripts/fix-races.
+            let pause = environment("TALLCHECK_FIX_STEP_PAUSE_MS").flatMap { UInt32($0) } ?? 0
+            try FixApplier.apply(plan) { _ in if pause > 0 { usleep(pause * 1000) } }
         } catch {
             printError("error: \(error)")
             throw ExitCode(2)
