@@ -57,7 +57,9 @@ struct Fix: ParsableCommand {
 
     func run() throws {
         // A fix killed part way is finished (or undone) before the tree is read again.
-        if !dryRun {
+        if dryRun, FixApplier.hasJournal(root: path) {
+            printError("note: an earlier fix was interrupted here; tallcheck fix will finish it before its own changes")
+        } else if !dryRun {
             do {
                 if let recovered = try FixApplier.recover(root: path) { printError("note: \(recovered)") }
             } catch {

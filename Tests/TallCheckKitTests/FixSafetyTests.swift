@@ -149,10 +149,11 @@ struct FixSafetyTests {
                     return seen.value <= stop
                 })
             #expect(!finished)
-            #expect(FileManager.default.fileExists(atPath: folder.path + "/" + FixJournal.path))
+            #expect(FixApplier.hasJournal(root: folder.path))
             let message = try #require(try FixApplier.recover(root: folder.path))
             #expect(message.contains(stop < plan.changes.count ? "changed nothing" : "finished it"), "\(message)")
             #expect(try FixApplier.recover(root: folder.path) == nil)
+            #expect(!FixApplier.hasJournal(root: folder.path))
             let files = try committedFiles(in: folder.path)
             #expect(!files.contains { $0.contains("tallcheck") }, "stop \(stop): \(files)")
             let project = try Data(contentsOf: URL(fileURLWithPath: folder.path + "/FixApp.xcodeproj/project.pbxproj"))

@@ -76,6 +76,11 @@ public enum FixApplier {
         }
     }
 
+    /// Whether a killed `fix` left its journal in the tree at `root`.
+    public static func hasJournal(root: String) -> Bool {
+        (try? TreeWriter(rootPath: root)?.status(FixJournal.path)) != nil
+    }
+
     /// Applies `plan`. `beforeEachStep` is called before each change is made (tests hold a step
     /// there; `tallcheck fix` may pause for race tests).
     public static func apply(_ plan: FixPlan, beforeEachStep: (Step) -> Void = { _ in }) throws(FixFailure) {

@@ -20,7 +20,7 @@ import TallCheckCore
 struct FixJournal: Equatable {
     static let path = ".tallcheck-fix.journal"
     static let newPath = ".tallcheck-fix.journal.new"
-    static let maxBytes = 64 << 20
+    static let maxBytes = ReadLimits.standard.fixJournalBytes
 
     enum Step: Equatable {
         /// The staged file `temporary` takes the place of `target`.
