@@ -1,0 +1,73 @@
+import Foundation
+import Testing
+
+@testable import TallCheckCore
+
+/// What `lint` writes besides the report's own file: a stamp, a baseline, standard output and
+/// the cache, run as a user or a build system runs the command.
+@Suite(
+    "tallcheck lint's writes as a process",
+    .enabled(if: CommandLine.tallcheck != nil, "no tallcheck executable beside the test bundle"))
+struct SafeOutputTests {
+    static let passing = CommandRunTests.repository + "/Fixtures/Scenarios/tall-ready"
+    static let failing = CommandRunTests.repository + "/Fixtures/ExampleApp"
+
+    /// A new folder, removed when the test ends.
+    final class Folder {
+        let path = NSTemporaryDirectory() + "tallcheck-writes-\(UUID().uuidString.prefix(8))"
+        init() throws { try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true) }
+        deinit { try? FileManager.default.removeItem(atPath: path) }
+    }
+
+    static func kind(_ path: String) -> mode_t {
+        var status = stat()
+        return lstat(path, &status) == 0 ? status.st_mode & S_IFMT : 0
+    }
+
+    /// A FIFO, a unix socket and a link to the FIFO: what a stamp or a baseline must never replace.
+    static func notRegularFiles(in folder: Folder) throws -> [(path: String, kind: mode_t)] {
+        let fifo = folder.path + "/fifo"
+        try #require(mkfifo(fifo, 0o600) == 0)
+        let socketPath = folder.path + "/socket"
+        let fd = socket(AF_UNIX, Int32(SOCK_STREAM.rawValue), 0)
+        try #require(fd >= 0)
+        defer { close(fd) }
+        var address = sockaddr_un()
+        address.sun_family = sa_family_t(AF_UNIX)
+        withUnsafeMutableBytes(of: &address.sun_path) { raw in
+            raw.copyBytes(from: Array(socketPath.utf8) + [0])
+        }
+        let bound = withUnsafePointer(to: &address) {
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { bind(fd, $0, socklen_t(MemoryLayout<sockaddr_un>.size)) }
+        }
+        try #require(bound == 0)
+        let link = folder.path + "/link-to-fifo"
+        try #require(symlink("fifo", link) == 0)
+        return [(fifo, S_IFIFO), (socketPath, S_IFSOCK), (link, S_IFLNK)]
+    }
+
+    @Test func aStampThatIsNotARegularFileIsRefusedAndNeverRemoved() throws {
+        let folder = try Folder()
+        for (path, kind) in try Self.notRegularFiles(in: folder) {
+            // Both a run that passes (which would write the stamp) and one that fails (which
+            // would only remove it).
+            for app in [Self.passing, Self.failing] {
+                let run = try CommandLine.run(["lint", app, "--stamp", path, "--no-cache"])
+                #expect(run.status == 2, "\(path) after \(app): \(run.standardError)")
+                #expect(run.standardError.contains(path), "the message names the stamp: \(run.standardError)")
+                #expect(Self.kind(path) == kind, "\(path) is left as it was")
+            }
+        }
+        #expect(Self.kind(folder.path + "/fifo") == S_IFIFO)
+    }
+
+    @Test func aBaselineThatIsNotARegularFileIsRefusedAndKept() throws {
+        let folder = try Folder()
+        for (path, kind) in try Self.notRegularFiles(in: folder) {
+            let run = try CommandLine.run(["lint", Self.passing, "--write-baseline", path, "--no-cache"])
+            #expect(run.status == 2, "\(path): \(run.standardError)")
+            #expect(run.standardError.contains(path), "the message names the baseline: \(run.standardError)")
+            #expect(Self.kind(path) == kind, "\(path) is left as it was")
+        }
+    }
+}
