@@ -185,6 +185,7 @@ struct Lint: ParsableCommand {
             printError("error: \(error)")
             throw ExitCode(2)
         }
+        // A report that cannot be written ends the run here (status 2), before the stamp.
         if target == .standardOutput { writeStandardOutput(rendered) }
         if let stampFile, outcome.exitCode == 0 {
             do {

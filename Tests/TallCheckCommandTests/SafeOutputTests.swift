@@ -70,4 +70,36 @@ struct SafeOutputTests {
             #expect(Self.kind(path) == kind, "\(path) is left as it was")
         }
     }
+
+    /// Runs `tallcheck` with its standard output on `/dev/full`.
+    static func runIntoAFullDevice(_ arguments: [String]) throws -> (status: Int32, standardError: String) {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: try #require(CommandLine.tallcheck))
+        process.arguments = arguments
+        process.standardOutput = try FileHandle(forWritingTo: URL(fileURLWithPath: "/dev/full"))
+        let error = Pipe()
+        process.standardError = error
+        try process.run()
+        let text = String(decoding: error.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        return (process.terminationStatus, text)
+    }
+
+    @Test func aReportThatCannotBeWrittenIsAFailedRun() throws {
+        let full = String(cString: strerror(ENOSPC))
+        for reporter in ["text", "json", "sarif"] {
+            let run = try Self.runIntoAFullDevice(["lint", Self.passing, "--reporter", reporter, "--no-cache"])
+            #expect(run.status == 2, "\(reporter): \(run.standardError)")
+            #expect(run.standardError.contains("standard output") && run.standardError.contains(full), "\(run.standardError)")
+        }
+        let output = try CommandLine.run(["lint", Self.passing, "--output", "/dev/full", "--no-cache"])
+        #expect(output.status == 2)
+        #expect(output.standardError.contains("/dev/full") && output.standardError.contains(full))
+        // No stamp after a report that was lost.
+        let folder = try Folder()
+        let stamp = folder.path + "/lint.stamp"
+        let stamped = try Self.runIntoAFullDevice(["lint", Self.passing, "--stamp", stamp, "--no-cache"])
+        #expect(stamped.status == 2)
+        #expect(!FileManager.default.fileExists(atPath: stamp))
+    }
 }
