@@ -78,7 +78,8 @@ struct Lint: ParsableCommand {
     @Option(
         help: """
             The folder of the incremental cache (outside the source folder). Default: $XDG_CACHE_HOME/tallcheck \
-            or ~/.cache/tallcheck.
+            or ~/.cache/tallcheck. The cache is trusted input: one restored from elsewhere (a CI cache) can make \
+            a broken tree lint clean, so restore it only from a store your own runs alone write.
             """)
     var cachePath: String?
 

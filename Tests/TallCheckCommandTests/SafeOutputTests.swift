@@ -102,4 +102,34 @@ struct SafeOutputTests {
         #expect(stamped.status == 2)
         #expect(!FileManager.default.fileExists(atPath: stamp))
     }
+
+    @Test func aForgedCacheEntryCannotCrashTheLint() throws {
+        let cache = try Folder()
+        let plain = try CommandLine.run(["lint", Self.passing, "--no-cache", "--reporter", "json"])
+        let first = try CommandLine.run(["lint", Self.passing, "--cache-path", cache.path, "--reporter", "json"])
+        #expect(first.standardOutput == plain.standardOutput)
+        let scanCache = ScanCache(folder: cache.path, root: Self.passing, probeDepth: .header) { _ in }
+        let original = try ScanCache.decode(Array(try Data(contentsOf: URL(fileURLWithPath: scanCache.path))), key: scanCache.key)
+        #expect(original.count >= 2, "the app's images are cached")
+        // Values no probe gives, whose sums and products overflow.
+        let forgeries: [(String, (inout ImageFacts) -> Void)] = [
+            ("a length of Int.max", { $0.byteCount = Int.max }),
+            ("a pixel size of 2^32 - 1 a side", { $0.pixelSize = PixelSize(width: 0xFFFF_FFFF, height: 0xFFFF_FFFF) }),
+        ]
+        for (name, forge) in forgeries {
+            var entries = original
+            for (path, entry) in entries {
+                guard case .image(var facts) = entry.content else { continue }
+                forge(&facts)
+                entries[path]?.content = .image(facts)
+            }
+            try Data(ScanCache.encode(entries, key: scanCache.key)).write(to: URL(fileURLWithPath: scanCache.path))
+            for file in try FileManager.default.contentsOfDirectory(atPath: cache.path) where file.hasSuffix(".report") {
+                try FileManager.default.removeItem(atPath: cache.path + "/" + file)
+            }
+            let run = try CommandLine.run(["lint", Self.passing, "--cache-path", cache.path, "--reporter", "json"])
+            #expect(run.status == plain.status, "\(name): \(run.standardError)")
+            #expect(run.standardOutput == plain.standardOutput, "\(name): the entries are not believed")
+        }
+    }
 }
