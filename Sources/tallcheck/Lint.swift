@@ -78,7 +78,8 @@ struct Lint: ParsableCommand {
     @Option(
         help: """
             The folder of the incremental cache (outside the source folder). Default: $XDG_CACHE_HOME/tallcheck \
-            or ~/.cache/tallcheck.
+            or ~/.cache/tallcheck. The cache is trusted input: one restored from elsewhere (a CI cache) can make \
+            a broken tree lint clean, so restore it only from a store your own runs alone write.
             """)
     var cachePath: String?
 
@@ -88,7 +89,8 @@ struct Lint: ParsableCommand {
     @Option(
         help: """
             Write this file (empty) after a run that does not fail; every run removes it first. The output \
-            a build system's lint step declares, so that it skips the step when nothing changed.
+            a build system's lint step declares, so that it skips the step when nothing changed. Only a \
+            regular file is removed or replaced: a device, FIFO, socket or folder there is an error (exit 2).
             """)
     var stamp: String?
 
@@ -118,8 +120,18 @@ struct Lint: ParsableCommand {
     }
 
     func run() throws {
-        // A run that ends early (exit 2) must not leave an earlier run's stamp behind.
-        if let stamp { _ = unlink(stamp) }
+        // The stamp's folder is opened and its name looked at before the lint: anything but a
+        // regular file, a new name or a link to a regular file in that folder (a device, a FIFO,
+        // a socket, a folder) is refused now and left as it is. A stamp that is there is removed,
+        // so that a run that ends early (exit 2) leaves no earlier run's stamp behind.
+        let stampFile: WriteDestination?
+        do {
+            stampFile = try stamp.map { path throws(FileWriteError) in try WriteDestination(path: path) }
+            try stampFile?.remove()
+        } catch {
+            printError("error: \(error)")
+            throw ExitCode(2)
+        }
         var request = LintRequest(
             root: path, configPath: config, baselinePath: baseline, writeBaselinePath: writeBaseline,
             infoPlistPath: infoPlist, settings: commandLineLayer, probeDepth: verify ? .verify : .header,
@@ -174,10 +186,11 @@ struct Lint: ParsableCommand {
             printError("error: \(error)")
             throw ExitCode(2)
         }
+        // A report that cannot be written ends the run here (status 2), before the stamp.
         if target == .standardOutput { writeStandardOutput(rendered) }
-        if let stamp {
+        if let stampFile, outcome.exitCode == 0 {
             do {
-                if outcome.exitCode == 0 { try writeAtomically("", to: stamp) }
+                try stampFile.replace(with: [])
             } catch {
                 printError("error: \(error)")
                 throw ExitCode(2)

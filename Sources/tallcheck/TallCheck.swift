@@ -25,6 +25,8 @@ struct TallCheck: ParsableCommand {
                 if PhaseTimings.shared.isEnabled, !(command is Lint) { printError(PhaseTimings.shared.table()) }
             }
             try command.run()
+            // What `print` buffered: a failure to write it is a failed run (exit 2).
+            flushStandardOutput()
         } catch {
             let code = exitCode(for: error)
             guard code == .validationFailure else { exit(withError: error) }

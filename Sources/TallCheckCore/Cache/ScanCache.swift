@@ -50,13 +50,24 @@
 ///
 /// ## What a forged or foreign cache can do
 ///
-/// The reader checks every length against what is left before it allocates, so a hostile file
-/// can neither crash the run nor make it allocate more than the file's own size (at most
-/// ``maxBytes``). Someone who can write the cache folder can make a lint believe wrong facts
-/// about a file whose stamp they copied (a wrong pixel size, a reference that is not there):
-/// the cache is as trusted as the user's own home folder, and `--no-cache` reads every file.
-/// It cannot make TallCheck read or write anything outside the scanned folder and the cache
-/// folder: paths in it are only looked up, never opened.
+/// The cache is trusted input, like the tree itself. Its checksum catches damage (a truncated
+/// or half-written file, a flipped byte), not tampering: anyone who can write the file can
+/// compute it. Authenticating entries would need a key the writer of a restored cache does not
+/// have, and a cache restored from elsewhere (a CI cache) brings its folder, so a key kept in it
+/// would come along; a key kept anywhere else is missing on a fresh CI machine, where a restored
+/// cache is most used, and would make every restored cache useless. So a cache is no safer than
+/// where it came from: restore one only from a store that only your own runs write, and use
+/// `--no-cache` on a cache you do not trust.
+///
+/// What a hostile cache file cannot do: the reader checks every length against what is left
+/// before it allocates, so it can neither crash the run nor make it allocate more than the
+/// file's own size (at most ``maxBytes``); a length, a pixel size or a saving no probe gives
+/// (``isPlausible(_:)``), whose sums and products would overflow, makes the file damaged. It
+/// cannot make TallCheck read or write anything outside the scanned folder and the cache folder:
+/// paths in it are only looked up, never opened, and the cache file is written as any other
+/// (``WriteDestination``: only a regular file is replaced). What it can do is make a lint
+/// believe wrong facts about a file whose stamp it copied (a wrong pixel size within the
+/// probe's limits, a reference that is not there), and so pass a broken tree.
 public final class ScanCache: Sendable {
     /// A file's identity and times (``FileStamp``).
     public typealias Stamp = FileStamp
@@ -284,6 +295,7 @@ public final class ScanCache: Sendable {
                         try reader.bool()
                         ? ContentDigest(kind: .pixels, high: try reader.integer(), low: try reader.integer()) : nil
                     let bytes = try reader.bool() ? Int(clamping: try reader.integer(UInt64.self)) : nil
+                    guard (0...Self.maxFileBytes).contains(bytes ?? 0) else { throw CacheReader.Malformed() }
                     if digest != nil || bytes != nil {
                         read = ContentRead(pixelDigest: digest, recompressedBytes: bytes)
                     }
@@ -380,7 +392,27 @@ public final class ScanCache: Sendable {
             facts.head = ImageFacts.Head(digest: digest, length: Int(try reader.integer(UInt32.self)))
         }
         facts.endIsMissing = try reader.bool()
+        guard isPlausible(facts) else { throw CacheReader.Malformed() }
         return facts
+    }
+
+    /// A length no image file has here: its sum over every entry a cache can hold stays far
+    /// from overflowing.
+    package static let maxFileBytes = 1 << 40
+
+    /// Whether the probe could have found `facts`: a length up to ``maxFileBytes``; a pixel size
+    /// within the probe's limits for an image it accepted, within a header's own 31 bits for one
+    /// it refused. A cache holding anything else was not written by TallCheck, and the rules'
+    /// sums and products of such values would overflow.
+    static func isPlausible(_ facts: ImageFacts) -> Bool {
+        if let bytes = facts.byteCount, !(0...maxFileBytes).contains(bytes) { return false }
+        if let size = facts.pixelSize {
+            let limits = ReadLimits.standard
+            let side = facts.problem == nil ? limits.imageSide : Int(Int32.max)
+            guard (0...side).contains(size.width), (0...side).contains(size.height) else { return false }
+            if facts.problem == nil, size.width * size.height > limits.imagePixels { return false }
+        }
+        return true
     }
 
     private static func encode(_ outlets: OutletFacts, into writer: inout CacheWriter) {

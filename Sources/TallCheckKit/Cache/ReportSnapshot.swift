@@ -435,6 +435,8 @@ struct ReportSnapshot {
         var numbers: [Int?] = []
         for _ in 0..<3 { numbers.append(try reader.bool() ? Int(try reader.integer(Int64.self)) : nil) }
         (finding.line, finding.column, finding.savedBytes) = (numbers[0], numbers[1], numbers[2])
+        // A saving is part of an image's length (the report adds them up): one no file has is forged.
+        guard (0...ScanCache.maxFileBytes).contains(finding.savedBytes ?? 0) else { throw CacheReader.Malformed() }
         finding.targets = try reader.bool() ? try reader.strings() : nil
         finding.configurations = try reader.bool() ? try reader.strings() : nil
         return finding
