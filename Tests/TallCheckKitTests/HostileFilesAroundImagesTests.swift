@@ -303,6 +303,7 @@ struct HostileFilesAroundImagesTests {
     @Test func outputNeverReplacesADeviceAFIFOOrALinkOutOfItsFolder() throws {
         #expect(try OutputTarget(path: "-") == .standardOutput)
         #expect(try OutputTarget(path: "/dev/stdout") == .standardOutput)
+        #expect(try OutputTarget(path: "/dev/stderr") == .standardError)
         #expect(try OutputTarget(path: "/dev/null") == .stream("/dev/null"))
         try OutputTarget(path: "/dev/null").write("report\n")
         var status = stat()

@@ -255,6 +255,8 @@ private func withCName<Result>(_ name: [UInt8], _ body: (UnsafePointer<CChar>) -
 public enum OutputTarget: Equatable, Sendable {
     /// `-` or `/dev/stdout`: standard output.
     case standardOutput
+    /// `/dev/stderr`: standard error, written to as it is.
+    case standardError
     /// A path to write atomically: a regular file, a new name, or the regular file a link
     /// leads to inside its own folder (``WriteDestination``).
     case file(String)
@@ -269,6 +271,10 @@ public enum OutputTarget: Equatable, Sendable {
             self = .standardOutput
             return
         }
+        if path == "/dev/stderr" || path == "/proc/self/fd/2" || path == "/dev/fd/2" {
+            self = .standardError
+            return
+        }
         let destination = try WriteDestination(path: path, allowsStreams: true)
         self = destination.kind == .stream ? .stream(path) : .file(path)
     }
@@ -278,6 +284,9 @@ public enum OutputTarget: Equatable, Sendable {
         switch self {
         case .standardOutput:
             return
+        case .standardError:
+            let written = Array(text.utf8).withUnsafeBytes { tc_write_all(STDERR_FILENO, $0.baseAddress, $0.count) }
+            guard written == 0 else { throw FileWriteError(path: "standard error", reason: errnoDescription()) }
         case .file(let path), .stream(let path):
             // The folder is opened again and the name looked at again: it may have changed.
             try WriteDestination(path: path, allowsStreams: true).write(Array(text.utf8))
