@@ -10,9 +10,10 @@ import PNGShim
 
 /// A zip archive's central directory, read and checked before a byte of any entry is: every
 /// entry's data must lie inside the file, after its own local header, apart from every other
-/// entry's, and stored entries must be as long as they say. Entries are then read with `pread`
-/// (safe from many threads) and inflated with zlib, never past their stored size nor past the
-/// caller's limit, so no archive, however it lies, makes a read run on or a buffer grow.
+/// entry's, stored entries must be as long as they say, and deflated ones claim no more than
+/// deflate can make of their stored bytes. Entries are then read with `pread` (safe from many
+/// threads) and inflated with zlib, never past their stored size nor past the caller's limit,
+/// so no archive, however it lies, makes a read run on or a buffer grow.
 ///
 /// The layout is PKWARE's APPNOTE.TXT (6.3.10): end of central directory record (4.3.16),
 /// ZIP64 end record and locator (4.3.14, 4.3.15), central directory headers (4.3.12), local
@@ -174,7 +175,8 @@ final class ZipDirectory: @unchecked Sendable {
         }
     }
 
-    /// Finds the entry's data and checks that it lies inside the file, apart from the others.
+    /// Finds the entry's data and checks that it lies inside the file, apart from the others,
+    /// and that its sizes can be what they claim.
     private func check(
         _ entry: inout Entry, localOffset: UInt64, directoryOffset: UInt64, starts: inout Set<UInt64>
     ) -> String? {
@@ -193,9 +195,19 @@ final class ZipDirectory: @unchecked Sendable {
         if entry.method == 0, entry.compressedSize != entry.uncompressedSize {
             return "stored, yet claims \(entry.uncompressedSize) bytes in \(entry.compressedSize); not read"
         }
+        // Deflate makes at most 1,032 bytes of a stored byte (and a few of none): a claim past
+        // that is a lie, and the sizes added up later must stay far from overflowing.
+        let (most, overflow) = (entry.compressedSize + 1).multipliedReportingOverflow(by: Self.deflateRatio)
+        if entry.method == 8, overflow || entry.uncompressedSize > most {
+            return "claims \(entry.uncompressedSize) bytes inflated from \(entry.compressedSize) stored, more than "
+                + "deflate makes of them (\(Self.deflateRatio) to 1); not read"
+        }
         entry.dataOffset = dataOffset
         return nil
     }
+
+    /// The most bytes deflate makes of one stored byte: a 258-byte match coded in two bits.
+    static let deflateRatio: UInt64 = 1032
 
     // MARK: Reading entries
 

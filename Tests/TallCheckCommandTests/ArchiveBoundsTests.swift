@@ -1,0 +1,49 @@
+import Foundation
+import Testing
+
+@testable import TallCheckCore
+
+/// Archives made to crash, stall or bloat a lint (issue 56): each is refused, or read within its
+/// bounds, with a note naming the entry.
+@Suite(
+    "hostile archives stay bounded",
+    .enabled(if: CommandLine.tallcheck != nil, "no tallcheck executable beside the test bundle"))
+struct ArchiveBoundsTests {
+    static let button = CommandRunTests.repository + "/Fixtures/ExampleApp/Images/Button.png"
+
+    /// A raw deflate stream of one stored block: the bytes as they are (at most 65,535).
+    static func stored(_ bytes: [UInt8]) -> [UInt8] {
+        let count = bytes.count
+        return [1, UInt8(count & 0xFF), UInt8(count >> 8), UInt8(~count & 0xFF), UInt8(~count >> 8 & 0xFF)] + bytes
+    }
+
+    static func write(_ zip: ZipWriter, _ name: String, in folder: ArchiveCommandTests.Folder) throws -> String {
+        let path = folder.path + "/" + name
+        try Data(zip.bytes()).write(to: URL(fileURLWithPath: path))
+        return path
+    }
+
+    /// An entry that claims 2^63 − 1 bytes made the lint trap adding image sizes up; one that
+    /// stores nothing and claims 24 MiB was read whole by --verify. Deflate makes at most 1,032
+    /// bytes of each stored byte: both are refused where the directory is read.
+    @Test func sizesNoDeflateStreamCouldHoldAreRefused() throws {
+        let folder = try ArchiveCommandTests.Folder()
+        let png = Array(try Data(contentsOf: URL(fileURLWithPath: Self.button)))
+        var zip = ZipWriter()
+        zip.add("Payload/Huge.app/Button.png", png)
+        zip.add("Payload/Huge.app/Huge.png", Self.stored(png), method: 8, claimedSize: UInt64(Int64.max))
+        zip.add("Payload/Huge.app/Empty.png", [], method: 8, claimedSize: 24 << 20)
+        let path = try Self.write(zip, "Huge.ipa", in: folder)
+        for arguments in [["lint"], ["lint", "--verify"], ["inspect"]] {
+            let run = try CommandLine.run(arguments + [path])
+            #expect(run.status == 0 || run.status == 1, "\(arguments): \(run.status) \(run.standardError.prefix(600))")
+            #expect(
+                run.standardError.contains(
+                    "Payload/Huge.app/Huge.png: claims 9223372036854775807 bytes inflated from \(png.count + 5) stored"),
+                "\(arguments): \(run.standardError.prefix(600))")
+            #expect(
+                run.standardError.contains("Payload/Huge.app/Empty.png: claims 25165824 bytes inflated from 0 stored"),
+                "\(arguments): \(run.standardError.prefix(600))")
+        }
+    }
+}
