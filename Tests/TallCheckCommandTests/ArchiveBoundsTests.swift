@@ -46,4 +46,29 @@ struct ArchiveBoundsTests {
                 "\(arguments): \(run.standardError.prefix(600))")
         }
     }
+
+    /// Entries whose bytes overlap another's (not only those that start where another does) are
+    /// not read, and the note names the other entry.
+    @Test func overlappingEntriesAreRefusedByName() throws {
+        let folder = try ArchiveCommandTests.Folder()
+        let png = Array(try Data(contentsOf: URL(fileURLWithPath: Self.button)))
+        var zip = ZipWriter()
+        // A stored entry whose bytes run 40 bytes into the next entry's local header.
+        let long = UInt64(png.count + 40)
+        zip.entries.append(
+            .init(name: "Payload/O.app/Over.png", data: png, claimedSize: long, claimedCompressedSize: long))
+        zip.add("Payload/O.app/Under.png", png)
+        zip.add("Payload/O.app/Apart@2x.png", png)
+        let path = try Self.write(zip, "Overlap.ipa", in: folder)
+        let scan = try AppArchive.scan(ScanOptions(root: path))
+        let notes = Dictionary(scan.issues.map { ($0.path, $0.message) }) { first, _ in first }
+        #expect(
+            notes["Payload/O.app/Over.png"]?.contains("overlap those of Payload/O.app/Under.png") == true,
+            "\(scan.issues)")
+        #expect(
+            notes["Payload/O.app/Under.png"]?.contains("overlap those of Payload/O.app/Over.png") == true,
+            "\(scan.issues)")
+        #expect(notes["Payload/O.app/Apart@2x.png"] == nil)
+        #expect(scan.inventory.allImages.map(\.path) == ["Payload/O.app/Apart@2x.png"])
+    }
 }

@@ -9,11 +9,12 @@ import PNGShim
 #endif
 
 /// A zip archive's central directory, read and checked before a byte of any entry is: every
-/// entry's data must lie inside the file, after its own local header, apart from every other
-/// entry's, stored entries must be as long as they say, and deflated ones claim no more than
-/// deflate can make of their stored bytes. Entries are then read with `pread` (safe from many
-/// threads) and inflated with zlib, never past their stored size nor past the caller's limit,
-/// so no archive, however it lies, makes a read run on or a buffer grow.
+/// entry's data must lie inside the file, after its own local header, and its bytes (local
+/// header to data end) apart from every other entry's; stored entries must be as long as they
+/// say, and deflated ones claim no more than deflate can make of their stored bytes. Entries
+/// are then read with `pread` (safe from many threads) and inflated with zlib, never past their
+/// stored size nor past the caller's limit, so no archive, however it lies, makes a read run on
+/// or a buffer grow.
 ///
 /// The layout is PKWARE's APPNOTE.TXT (6.3.10): end of central directory record (4.3.16),
 /// ZIP64 end record and locator (4.3.14, 4.3.15), central directory headers (4.3.12), local
@@ -32,7 +33,9 @@ final class ZipDirectory: @unchecked Sendable {
         var method: UInt16
         var compressedSize: UInt64
         var uncompressedSize: UInt64
-        /// Where the entry's data starts in the file.
+        /// Where the entry's local header starts in the file.
+        var localOffset: UInt64 = 0
+        /// Where the entry's data starts in the file (0 until its local header is found).
         var dataOffset: UInt64
         var isLink: Bool
         var isDirectory: Bool
@@ -115,7 +118,6 @@ final class ZipDirectory: @unchecked Sendable {
         }
         let directory = try bytes(at: directoryOffset, count: Int(directorySize))
         var at = 0
-        var dataStarts: Set<UInt64> = []
         while at + 46 <= directory.count, LittleEndian.u32(directory, at) == 0x0201_4B50 {
             guard entries.count < maxEntries else {
                 notes.append("the archive has more than \(maxEntries) entries; the rest were not read")
@@ -163,8 +165,7 @@ final class ZipDirectory: @unchecked Sendable {
                 uncompressedSize: uncompressed,
                 dataOffset: 0, isLink: (madeBy == 3 || madeBy == 19) && mode & 0xF000 == 0xA000,
                 isDirectory: name.last == UInt8(ascii: "/"), refusal: nil)
-            entry.refusal = check(
-                &entry, localOffset: localOffset, directoryOffset: directoryOffset, starts: &dataStarts)
+            entry.refusal = check(&entry, localOffset: localOffset, directoryOffset: directoryOffset)
             entries.append(entry)
             at = next
         }
@@ -173,13 +174,12 @@ final class ZipDirectory: @unchecked Sendable {
                 "the central directory lists \(count) entries but holds \(entries.count): cut short or damaged; "
                     + "the rest were not read")
         }
+        refuseOverlaps()
     }
 
-    /// Finds the entry's data and checks that it lies inside the file, apart from the others,
-    /// and that its sizes can be what they claim.
-    private func check(
-        _ entry: inout Entry, localOffset: UInt64, directoryOffset: UInt64, starts: inout Set<UInt64>
-    ) -> String? {
+    /// Finds the entry's data and checks that it lies inside the file and that its sizes can be
+    /// what they claim.
+    private func check(_ entry: inout Entry, localOffset: UInt64, directoryOffset: UInt64) -> String? {
         guard !entry.isDirectory, !entry.isLink else { return nil }
         guard entry.method == 0 || entry.method == 8 else {
             return "compressed with method \(entry.method), which is neither stored nor deflated; not read"
@@ -187,11 +187,11 @@ final class ZipDirectory: @unchecked Sendable {
         guard localOffset <= directoryOffset &- 30, directoryOffset >= 30,
             let header = try? bytes(at: localOffset, count: 30), LittleEndian.u32(header, 0) == 0x0403_4B50
         else { return "its local header is not where the directory says; not read" }
+        // At most 30 + 2 × 65,535 past an offset inside the file: no overflow.
         let dataOffset = localOffset + 30 + UInt64(LittleEndian.u16(header, 26)) + UInt64(LittleEndian.u16(header, 28))
         guard dataOffset <= directoryOffset, entry.compressedSize <= directoryOffset - dataOffset else {
             return "its data would run past the archive's end (\(entry.compressedSize) bytes claimed); not read"
         }
-        guard starts.insert(dataOffset).inserted else { return "it shares its data with another entry; not read" }
         if entry.method == 0, entry.compressedSize != entry.uncompressedSize {
             return "stored, yet claims \(entry.uncompressedSize) bytes in \(entry.compressedSize); not read"
         }
@@ -202,8 +202,32 @@ final class ZipDirectory: @unchecked Sendable {
             return "claims \(entry.uncompressedSize) bytes inflated from \(entry.compressedSize) stored, more than "
                 + "deflate makes of them (\(Self.deflateRatio) to 1); not read"
         }
+        entry.localOffset = localOffset
         entry.dataOffset = dataOffset
         return nil
+    }
+
+    /// Refuses every entry whose bytes, from its local header to its data's end, overlap
+    /// another entry's: sorted by where they start once, then each compared with the furthest
+    /// end before it. A byte of the file is then read for one entry at most.
+    private func refuseOverlaps() {
+        var order = entries.indices.filter { entries[$0].dataOffset != 0 && entries[$0].refusal == nil }
+        order.sort { (entries[$0].localOffset, $0) < (entries[$1].localOffset, $1) }
+        var overlapping: [Int: Int] = [:]
+        var reach: (end: UInt64, index: Int)?
+        for index in order {
+            let entry = entries[index]
+            // Inside the file (checked above): no overflow.
+            let end = entry.dataOffset + entry.compressedSize
+            if let reach, entry.localOffset < reach.end {
+                overlapping[index] = reach.index
+                if overlapping[reach.index] == nil { overlapping[reach.index] = index }
+            }
+            if end > reach?.end ?? 0 { reach = (end, index) }
+        }
+        for (index, other) in overlapping {
+            entries[index].refusal = "its bytes overlap those of \(entries[other].path); not read"
+        }
     }
 
     /// The most bytes deflate makes of one stored byte: a 258-byte match coded in two bits.
