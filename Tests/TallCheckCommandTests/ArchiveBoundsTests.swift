@@ -71,4 +71,27 @@ struct ArchiveBoundsTests {
         #expect(notes["Payload/O.app/Apart@2x.png"] == nil)
         #expect(scan.inventory.allImages.map(\.path) == ["Payload/O.app/Apart@2x.png"])
     }
+
+    /// A read that fails counted nothing against the bytes an archive may inflate, so entries
+    /// claiming much and failing at once were read on and on (a 358 KB .ipa took 50 s with
+    /// --verify). What a read may inflate is counted, whether it succeeds or not.
+    @Test func failedReadsCountAgainstTheBudget() throws {
+        let folder = try ArchiveCommandTests.Folder()
+        var zip = ZipWriter()
+        // 0x07 starts a final block of the reserved type 3: no deflate stream, 2 KiB stored
+        // for 1 MiB claimed (512 to 1, within the ratio).
+        let broken = [UInt8](repeating: 0x07, count: 2_048)
+        for index in 0..<40 { zip.add("Payload/F.app/f\(index).png", broken, method: 8, claimedSize: 1 << 20) }
+        let path = try Self.write(zip, "Failing.ipa", in: folder)
+        var limits = ReadLimits.standard
+        limits.archiveInflatedBytes = 8 << 20
+        let verified = try AppArchive.scan(ScanOptions(root: path, probeDepth: .verify), limits: limits)
+        let unverified = verified.issues.filter { $0.message.contains("reads already came to 8388608 bytes") }
+        #expect(unverified.count >= 24, "\(verified.issues.map(\.description))")
+        // Without --verify each header read counts its 64 KiB.
+        limits.archiveInflatedBytes = 1 << 20
+        let probed = try AppArchive.scan(ScanOptions(root: path), limits: limits)
+        let unread = probed.issues.filter { $0.message.contains("already inflated to 1048576 bytes") }
+        #expect(unread.count >= 16, "\(probed.issues.map(\.description))")
+    }
 }

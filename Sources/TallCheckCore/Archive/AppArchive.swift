@@ -131,26 +131,31 @@ struct ArchiveSource: FileSource {
         let verified = toVerify
         // Entries read whole above 1 MiB are read and decoded one at a time: their bytes, and
         // what the decoder holds, stay within the memory bound whatever the core count.
-        let probed = imageEntries.concurrentMap(batchSize: 16) { entry -> ImageFacts? in
-            let budgetLeft = budget.hasBytes(within: limits.archiveInflatedBytes)
-            if verified.contains(entry.path), budgetLeft {
-                func verify() -> ImageFacts {
-                    let (facts, read) = AppArchive.probe(
-                        entry, in: archive, limit: limits.archiveVerifyBytes, whole: true, probe: verifier,
-                        hashesHead: hashesHead)
-                    budget.spend(bytes: Int64(read))
-                    return facts
+        let probed = imageEntries.concurrentMap(batchSize: 16) { entry -> (facts: ImageFacts?, unverified: Bool) in
+            if verified.contains(entry.path) {
+                // Counted before it is tried: a whole read makes no more than the entry claims.
+                if budget.spend(
+                    bytes: AppArchive.cost(entry, limit: limits.archiveVerifyBytes, read: 0),
+                    within: limits.archiveInflatedBytes)
+                {
+                    func verify() -> ImageFacts {
+                        AppArchive.probe(
+                            entry, in: archive, limit: limits.archiveVerifyBytes, whole: true, probe: verifier,
+                            hashesHead: hashesHead
+                        ).facts
+                    }
+                    var facts =
+                        entry.uncompressedSize > limits.archiveConcurrentEntryBytes
+                        ? oneAtATime.mutex.withLock { _ in verify() } : verify()
+                    facts.byteCount = Int(clamping: entry.uncompressedSize)
+                    return (facts, false)
                 }
-                var facts =
-                    entry.uncompressedSize > limits.archiveConcurrentEntryBytes
-                    ? oneAtATime.mutex.withLock { _ in verify() } : verify()
-                facts.byteCount = Int(clamping: entry.uncompressedSize)
-                return facts
             }
-            // Past the budget, a verified lint still reads each image's header.
-            guard budgetLeft || !verified.isEmpty else { return nil }
+            // Past the budget, a verified lint still reads each image's header (counted).
+            guard budget.hasBytes(within: limits.archiveInflatedBytes) || !verified.isEmpty else { return (nil, false) }
             var (facts, read) = AppArchive.probe(
                 entry, in: archive, limit: limits.archiveHeaderBytes, probe: probe, hashesHead: hashesHead)
+            var spent = AppArchive.cost(entry, limit: limits.archiveHeaderBytes, read: read)
             // A PNG whose header runs past the first read: once more, with room for its chunks.
             if facts.png == nil, facts.format == .png || facts.format == .unknown,
                 case .invalid(let reason)? = facts.problem, reason.contains("(truncated)"),
@@ -158,15 +163,24 @@ struct ArchiveSource: FileSource {
             {
                 let again = AppArchive.probe(
                     entry, in: archive, limit: limits.archiveHeaderRetryBytes, probe: probe, hashesHead: hashesHead)
-                (facts, read) = (again.facts, read + again.read)
+                facts = again.facts
+                spent += AppArchive.cost(entry, limit: limits.archiveHeaderRetryBytes, read: again.read)
             }
-            budget.spend(bytes: Int64(read))
+            budget.spend(bytes: spent)
             facts.byteCount = Int(clamping: entry.uncompressedSize)
-            return facts
+            return (facts, verified.contains(entry.path))
         }
         var images: [ScannedImage] = []
-        for (entry, facts) in zip(imageEntries, probed) {
-            if let facts {
+        for (entry, probed) in zip(imageEntries, probed) {
+            if probed.unverified {
+                issues.append(
+                    WalkIssue(
+                        path: entry.path, kind: .skipped,
+                        message:
+                            "not verified: the archive's reads already came to \(limits.archiveInflatedBytes) bytes; "
+                            + "checked from its header"))
+            }
+            if let facts = probed.facts {
                 images.append(ScannedImage(path: entry.path, facts: facts))
             } else {
                 issues.append(
@@ -244,6 +258,13 @@ extension AppArchive {
         notReadWhole(entry, limit: limits.archiveVerifyBytes, ratio: limits.inflateRatio).map {
             $0 + "; checked from its header"
         }
+    }
+
+    /// What a read of up to `limit` bytes counts against the archive's budget: what it may
+    /// inflate (the entry's claim, up to the limit) or what it did (`read`), the larger, whether
+    /// it succeeds or not, so that reads that fail at once still reach the budget.
+    fileprivate static func cost(_ entry: ZipDirectory.Entry, limit: Int, read: Int) -> Int64 {
+        Int64(max(read, Int(min(UInt64(limit), entry.uncompressedSize))))
     }
 
     /// Why an entry is not read whole, or nil: it claims more than `limit` bytes, or more than
@@ -379,7 +400,7 @@ struct ArchiveEntries: Sendable {
         if let reason = AppArchive.notReadWhole(entry, limit: limits.archiveVerifyBytes, ratio: limits.inflateRatio) {
             return .failure(FileReadFailure(message: reason))
         }
-        guard budget.spend(bytes: Int64(entry.uncompressedSize), within: limits.archiveInflatedBytes) else {
+        guard budget.spend(bytes: Int64(clamping: entry.uncompressedSize), within: limits.archiveInflatedBytes) else {
             return .failure(
                 FileReadFailure(message: "the archive's reads reached \(limits.archiveInflatedBytes) bytes"))
         }

@@ -257,10 +257,12 @@ final class ZipDirectory: @unchecked Sendable {
         let capacity = whole ? Int(min(UInt64(limit), entry.uncompressedSize)) + 1 : limit
         var produced = 0
         var ended: Int32 = 0
-        var output = [UInt8](repeating: 0, count: capacity)
-        let status = output.withUnsafeMutableBufferPointer { buffer in
-            tc_zip_inflate(
+        var status: Int32 = 0
+        // Not zeroed first: a stream that fails at once costs no more than the bytes it made.
+        let output = [UInt8](unsafeUninitializedCapacity: capacity) { buffer, initialized in
+            status = tc_zip_inflate(
                 descriptor, entry.dataOffset, entry.compressedSize, buffer.baseAddress, capacity, &produced, &ended)
+            initialized = produced
         }
         switch status {
         case -1: return .failure(FileReadFailure(message: "zlib could not start"))
@@ -285,7 +287,6 @@ final class ZipDirectory: @unchecked Sendable {
                 )
             }
         }
-        output.removeSubrange(produced...)
         return .success(output)
     }
 
