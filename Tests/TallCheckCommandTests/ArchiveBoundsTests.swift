@@ -94,4 +94,25 @@ struct ArchiveBoundsTests {
         let unread = probed.issues.filter { $0.message.contains("already inflated to 1048576 bytes") }
         #expect(unread.count >= 16, "\(probed.issues.map(\.description))")
     }
+
+    /// 200,000 entries (images and refused names) peaked at 423 MB. The directory is read a
+    /// window at a time, the images probed are capped, and the notes too.
+    @Test func twoHundredThousandEntriesStayWithinTheirMemory() throws {
+        guard FileManager.default.isExecutableFile(atPath: "/usr/bin/time") else {
+            Issue.record("/usr/bin/time is not installed (apt-get install time): peak RSS not measured")
+            return
+        }
+        let folder = try ArchiveCommandTests.Folder()
+        let png = Array(ArchiveCommandTests.storedPNG(width: 1, height: 1, rows: Data(count: 5)))
+        var zip = ZipWriter()
+        zip.add("Payload/M.app/Info.plist", Array("<plist/>".utf8))
+        for index in 0..<150_000 { zip.add("Payload/M.app/i\(index).png", png) }
+        for index in 0..<49_999 { zip.add("../e\(index).png", []) }
+        let path = try Self.write(zip, "Many.ipa", in: folder)
+        let run = try CommandLine.run(["lint", path])
+        #expect(run.status == 0 || run.status == 1, "\(run.standardError.suffix(600))")
+        #expect(run.standardError.split(separator: "\n").count < 2_000, "\(run.standardError.suffix(600))")
+        let kib = try ArchiveCommandTests.peakKiB(["lint", path])
+        #expect(kib < 160 * 1024, "peak RSS \(kib) KiB")
+    }
 }
