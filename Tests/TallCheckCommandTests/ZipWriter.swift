@@ -18,6 +18,9 @@ struct ZipWriter {
         /// Where the central directory says its local header is, in place of where it is
         /// (written as a ZIP64 value).
         var claimedOffset: UInt64? = nil
+        /// What the headers claim its stored bytes are; the data's length when nil (more runs
+        /// its data over the entries after it).
+        var claimedCompressedSize: UInt64? = nil
     }
 
     var entries: [Entry] = []
@@ -34,14 +37,14 @@ struct ZipWriter {
             let offset = UInt32(out.count)
             let name = Array(entry.name.utf8)
             let size = entry.claimedSize ?? UInt64(entry.data.count)
-            let zip64 = size > 0xFFFF_FFFE || entry.claimedOffset != nil
+            let compressed = entry.claimedCompressedSize ?? UInt64(entry.data.count)
+            let zip64 = size > 0xFFFF_FFFE || compressed > 0xFFFF_FFFE || entry.claimedOffset != nil
             let extra: [UInt8] =
                 zip64
-                ? le16(0x0001) + le16(entry.claimedOffset == nil ? 16 : 24) + le64(size)
-                    + le64(UInt64(entry.data.count))
+                ? le16(0x0001) + le16(entry.claimedOffset == nil ? 16 : 24) + le64(size) + le64(compressed)
                     + (entry.claimedOffset.map(le64) ?? []) : []
             let (shownSize, shownCompressed): (UInt32, UInt32) =
-                zip64 ? (0xFFFF_FFFF, 0xFFFF_FFFF) : (UInt32(size), UInt32(entry.data.count))
+                zip64 ? (0xFFFF_FFFF, 0xFFFF_FFFF) : (UInt32(size), UInt32(compressed))
             out += le32(0x0403_4B50) + le16(zip64 ? 45 : 20) + le16(0) + le16(entry.method) + le16(0) + le16(0x21)
             out += le32(entry.crc) + le32(shownCompressed) + le32(shownSize) + le16(UInt16(name.count))
             out += le16(UInt16(extra.count)) + name + extra + entry.data

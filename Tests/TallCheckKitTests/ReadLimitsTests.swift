@@ -23,6 +23,8 @@ struct ReadLimitsTests {
         "let capacity = 64 * 1024",
         "static let window = 64 << 10",
         "reserveCapacity(min(count, 1 << 20))",
+        // The zip directory's window reads ahead this much at a time.
+        "static let readAhead = 1 << 20",
         // A Swift file's facts follow at most 1 MiB of function bodies: the scanner's own heuristic.
         "static let bodyBudget = 1 << 20",
     ]

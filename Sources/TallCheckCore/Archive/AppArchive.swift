@@ -48,12 +48,17 @@ struct ArchiveSource: FileSource {
     func gather(_ options: ScanOptions) throws(ScanError) -> GatheredFiles {
         let archive: ZipDirectory
         do {
-            archive = try ZipDirectory(path: options.root, maxEntries: limits.archiveEntries)
+            archive = try ZipDirectory(
+                path: options.root, maxEntries: limits.archiveEntries, maxNameBytes: limits.archiveNameBytes)
         } catch {
             throw .rootUnreadable(path: options.root, reason: "not a readable zip archive: \(error.reason)")
         }
         var issues = archive.notes.map { WalkIssue(path: "", kind: .unreadable, message: $0) }
+        // What is said of single entries: at most so many, then a count.
+        var notes = EntryNotes(limit: limits.archiveEntryNotes)
         var imageEntries: [ZipDirectory.Entry] = []
+        var imagesLeft = 0
+        var imageNameBytes = 0
         var imagePaths: Set<String> = []
         var infoPlist: ZipDirectory.Entry?
         var appRoot: String?
@@ -62,45 +67,63 @@ struct ArchiveSource: FileSource {
         for entry in archive.entries {
             let path = entry.path
             if let refusal = AppArchive.refusal(of: path, hasNUL: entry.hasNUL) {
-                issues.append(WalkIssue(path: path, kind: .skipped, message: refusal))
+                notes.append(WalkIssue(path: path, kind: .skipped, message: refusal))
                 continue
             }
             if entry.isDirectory { continue }
             if entry.isLink {
-                issues.append(
+                notes.append(
                     WalkIssue(path: path, kind: .skipped, message: "a symbolic link in the archive; not followed"))
                 continue
             }
             // Payload/NAME.app/…: the first app found is the one read.
-            let components = path.split(separator: "/", omittingEmptySubsequences: false)
-            guard components.count >= 3, components[0] == "Payload", components[1].hasSuffix(".app") else { continue }
-            let root = "Payload/\(components[1])/"
-            if appRoot == nil { appRoot = root }
-            guard appRoot == root else { continue }
-            let inApp = path.dropFirst(root.count)
-            if let index = components.dropLast().firstIndex(where: { $0.hasSuffix(".storyboardc") }) {
-                compiledStoryboards.insert(components[..<(index + 1)].joined(separator: "/"))
+            guard let place = AppArchive.place(of: path) else { continue }
+            if appRoot == nil { appRoot = String(place.root) }
+            guard appRoot?.utf8.elementsEqual(place.root.utf8) == true else { continue }
+            let inApp = place.inApp
+            if let storyboard = place.storyboard {
+                if compiledStoryboards.count < limits.archiveEntryNotes || compiledStoryboards.contains(storyboard) {
+                    compiledStoryboards.insert(storyboard)
+                }
                 continue
             }
             if inApp == "Assets.car" { assetsCar = path }
-            let isImage = ImageFormat.hasImageExtension(String(components.last!))
+            let isImage = ImageFormat.hasImageExtension(place.fileName)
             guard isImage || inApp == "Info.plist" else { continue }
             if let refusal = entry.refusal {
-                issues.append(WalkIssue(path: path, kind: .skipped, message: refusal))
+                notes.append(WalkIssue(path: path, kind: .skipped, message: refusal.description))
                 continue
             }
-            if isImage {
-                // Two entries of one name: the first is read, as an extraction would keep one.
-                guard imagePaths.insert(path).inserted else {
-                    issues.append(
-                        WalkIssue(path: path, kind: .skipped, message: "a second entry of this name; the first is read")
-                    )
-                    continue
-                }
-                if options.pathFilter.admits(path) { imageEntries.append(entry) }
-            } else {
+            guard isImage else {
                 infoPlist = entry
+                continue
             }
+            guard options.pathFilter.admits(path) else { continue }
+            // Each image costs the lint some KB and its name some twenty copies: both are capped,
+            // and past them an image is only counted.
+            guard imageEntries.count < limits.archiveImages,
+                path.utf8.count <= limits.archiveImageNameBytes - imageNameBytes
+            else {
+                imagesLeft += 1
+                continue
+            }
+            // Two entries of one name: the first is read, as an extraction would keep one.
+            guard imagePaths.insert(path).inserted else {
+                notes.append(
+                    WalkIssue(path: path, kind: .skipped, message: "a second entry of this name; the first is read"))
+                continue
+            }
+            imageEntries.append(entry)
+            imageNameBytes += path.utf8.count
+        }
+        if imagesLeft > 0 {
+            issues.append(
+                WalkIssue(
+                    path: "", kind: .skipped,
+                    message:
+                        "\(imagesLeft) of the archive's images were not read, past the first \(imageEntries.count): "
+                        + "at most \(limits.archiveImages) are, with names of \(limits.archiveImageNameBytes) bytes in all"
+                ))
         }
         // The images, probed on all cores from their first bytes (with --verify, read whole and
         // decoded), within the byte budget.
@@ -122,7 +145,7 @@ struct ArchiveSource: FileSource {
         if options.probeDepth == .verify {
             for entry in imageEntries where entry.path.lowercased().hasSuffix(".png") {
                 if let reason = AppArchive.notVerified(entry, limits: limits) {
-                    issues.append(WalkIssue(path: entry.path, kind: .skipped, message: "not verified: \(reason)"))
+                    notes.append(WalkIssue(path: entry.path, kind: .skipped, message: "not verified: \(reason)"))
                 } else {
                     toVerify.insert(entry.path)
                 }
@@ -131,26 +154,31 @@ struct ArchiveSource: FileSource {
         let verified = toVerify
         // Entries read whole above 1 MiB are read and decoded one at a time: their bytes, and
         // what the decoder holds, stay within the memory bound whatever the core count.
-        let probed = imageEntries.concurrentMap(batchSize: 16) { entry -> ImageFacts? in
-            let budgetLeft = budget.hasBytes(within: limits.archiveInflatedBytes)
-            if verified.contains(entry.path), budgetLeft {
-                func verify() -> ImageFacts {
-                    let (facts, read) = AppArchive.probe(
-                        entry, in: archive, limit: limits.archiveVerifyBytes, whole: true, probe: verifier,
-                        hashesHead: hashesHead)
-                    budget.spend(bytes: Int64(read))
-                    return facts
+        let probed = imageEntries.concurrentMap(batchSize: 16) { entry -> (facts: ImageFacts?, unverified: Bool) in
+            if verified.contains(entry.path) {
+                // Counted before it is tried: a whole read makes no more than the entry claims.
+                if budget.spend(
+                    bytes: AppArchive.cost(entry, limit: limits.archiveVerifyBytes, read: 0),
+                    within: limits.archiveInflatedBytes)
+                {
+                    func verify() -> ImageFacts {
+                        AppArchive.probe(
+                            entry, in: archive, limit: limits.archiveVerifyBytes, whole: true, probe: verifier,
+                            hashesHead: hashesHead
+                        ).facts
+                    }
+                    var facts =
+                        entry.uncompressedSize > limits.archiveConcurrentEntryBytes
+                        ? oneAtATime.mutex.withLock { _ in verify() } : verify()
+                    facts.byteCount = Int(clamping: entry.uncompressedSize)
+                    return (facts, false)
                 }
-                var facts =
-                    entry.uncompressedSize > limits.archiveConcurrentEntryBytes
-                    ? oneAtATime.mutex.withLock { _ in verify() } : verify()
-                facts.byteCount = Int(clamping: entry.uncompressedSize)
-                return facts
             }
-            // Past the budget, a verified lint still reads each image's header.
-            guard budgetLeft || !verified.isEmpty else { return nil }
+            // Past the budget, a verified lint still reads each image's header (counted).
+            guard budget.hasBytes(within: limits.archiveInflatedBytes) || !verified.isEmpty else { return (nil, false) }
             var (facts, read) = AppArchive.probe(
                 entry, in: archive, limit: limits.archiveHeaderBytes, probe: probe, hashesHead: hashesHead)
+            var spent = AppArchive.cost(entry, limit: limits.archiveHeaderBytes, read: read)
             // A PNG whose header runs past the first read: once more, with room for its chunks.
             if facts.png == nil, facts.format == .png || facts.format == .unknown,
                 case .invalid(let reason)? = facts.problem, reason.contains("(truncated)"),
@@ -158,18 +186,27 @@ struct ArchiveSource: FileSource {
             {
                 let again = AppArchive.probe(
                     entry, in: archive, limit: limits.archiveHeaderRetryBytes, probe: probe, hashesHead: hashesHead)
-                (facts, read) = (again.facts, read + again.read)
+                facts = again.facts
+                spent += AppArchive.cost(entry, limit: limits.archiveHeaderRetryBytes, read: again.read)
             }
-            budget.spend(bytes: Int64(read))
+            budget.spend(bytes: spent)
             facts.byteCount = Int(clamping: entry.uncompressedSize)
-            return facts
+            return (facts, verified.contains(entry.path))
         }
         var images: [ScannedImage] = []
-        for (entry, facts) in zip(imageEntries, probed) {
-            if let facts {
+        for (entry, probed) in zip(imageEntries, probed) {
+            if probed.unverified {
+                notes.append(
+                    WalkIssue(
+                        path: entry.path, kind: .skipped,
+                        message:
+                            "not verified: the archive's reads already came to \(limits.archiveInflatedBytes) bytes; "
+                            + "checked from its header"))
+            }
+            if let facts = probed.facts {
                 images.append(ScannedImage(path: entry.path, facts: facts))
             } else {
-                issues.append(
+                notes.append(
                     WalkIssue(
                         path: entry.path, kind: .skipped,
                         message:
@@ -215,7 +252,7 @@ struct ArchiveSource: FileSource {
             }
         }
         for path in compiledStoryboards.sorted() {
-            issues.append(
+            notes.append(
                 WalkIssue(
                     path: path, kind: .skipped,
                     message: "compiled storyboard: it holds no image names TallCheck can read"))
@@ -225,6 +262,7 @@ struct ArchiveSource: FileSource {
                 WalkIssue(path: "", kind: .unreadable, message: "no Payload/NAME.app in the archive: not an app's .ipa")
             )
         }
+        issues += notes.issues
         var facts = ScanFacts()
         facts.images = images.sorted { $0.path < $1.path } + compiled.images
         facts.info = info
@@ -246,6 +284,13 @@ extension AppArchive {
         }
     }
 
+    /// What a read of up to `limit` bytes counts against the archive's budget: what it may
+    /// inflate (the entry's claim, up to the limit) or what it did (`read`), the larger, whether
+    /// it succeeds or not, so that reads that fail at once still reach the budget.
+    fileprivate static func cost(_ entry: ZipDirectory.Entry, limit: Int, read: Int) -> Int64 {
+        Int64(max(read, Int(min(UInt64(limit), entry.uncompressedSize))))
+    }
+
     /// Why an entry is not read whole, or nil: it claims more than `limit` bytes, or more than
     /// `ratio` times its stored size (a decompression bomb).
     static func notReadWhole(_ entry: ZipDirectory.Entry, limit: Int, ratio: UInt64) -> String? {
@@ -260,13 +305,63 @@ extension AppArchive {
     }
 
     /// Why an entry's name is not read, or nil: names that would leave a folder they were
-    /// extracted into.
+    /// extracted into. Asked of every entry, so read by its bytes.
     static func refusal(of path: String, hasNUL: Bool = false) -> String? {
-        if hasNUL || path.contains("\u{0}") { return "a name with a NUL byte; not read" }
-        if path.hasPrefix("/") || path.hasPrefix("\\") { return "an absolute name; not read" }
-        let parts = path.split(whereSeparator: { $0 == "/" || $0 == "\\" })
-        if parts.contains("..") { return "a name that climbs out of the archive (..); not read" }
-        return nil
+        let bytes = path.utf8
+        if hasNUL || bytes.contains(0) { return "a name with a NUL byte; not read" }
+        if let first = bytes.first, first == UInt8(ascii: "/") || first == UInt8(ascii: "\\") {
+            return "an absolute name; not read"
+        }
+        // A part of exactly two dots, between separators (`/` or `\`) or the name's ends.
+        var part = 0
+        var dots = 0
+        for byte in bytes {
+            if byte == UInt8(ascii: "/") || byte == UInt8(ascii: "\\") {
+                if part == 2, dots == 2 { return "a name that climbs out of the archive (..); not read" }
+                (part, dots) = (0, 0)
+            } else {
+                part += 1
+                if byte == UInt8(ascii: ".") { dots += 1 }
+            }
+        }
+        return part == 2 && dots == 2 ? "a name that climbs out of the archive (..); not read" : nil
+    }
+
+    /// Where an entry lies in `Payload/NAME.app/`, read by its bytes (asked of every entry).
+    struct Place {
+        /// `Payload/NAME.app/`.
+        var root: Substring
+        /// The path after the root.
+        var inApp: Substring
+        /// The last part of the path.
+        var fileName: Substring
+        /// The compiled storyboard folder (`Payload/NAME.app/Main.storyboardc`) it lies in.
+        var storyboard: String?
+    }
+
+    /// Where `path` lies in an app of the archive's `Payload`, or nil when it is not in one.
+    static func place(of path: String) -> Place? {
+        let bytes = path.utf8
+        let slash = UInt8(ascii: "/")
+        guard bytes.starts(with: "Payload/".utf8) else { return nil }
+        let name = bytes.index(bytes.startIndex, offsetBy: 8)
+        guard let end = bytes[name...].firstIndex(of: slash), bytes[name..<end].reversed().starts(with: "ppa.".utf8)
+        else { return nil }
+        let inApp = bytes.index(after: end)
+        let last = bytes[inApp...].lastIndex(of: slash).map { bytes.index(after: $0) } ?? inApp
+        // The first folder whose name ends in `.storyboardc` (not the file's own name).
+        var storyboard: String?
+        let suffix = Array(".storyboardc".utf8)
+        var at = inApp
+        while let next = bytes[at..<last].firstIndex(of: slash) {
+            if bytes[at..<next].reversed().starts(with: suffix.reversed()) {
+                storyboard = String(path[..<next])
+                break
+            }
+            at = bytes.index(after: next)
+        }
+        return Place(
+            root: path[..<inApp], inApp: path[inApp...], fileName: path[last...], storyboard: storyboard)
     }
 
     /// Probes the first `limit` bytes of an image entry; how many it read.
@@ -298,6 +393,30 @@ extension AppArchive {
             return .failure(FileReadFailure(message: reason + "; not read"))
         }
         return zip.read(entry, limit: limit, whole: true)
+    }
+}
+
+/// The notes on an archive's entries (not read, not verified, compiled storyboards): the first
+/// `limit` name their entry; the rest are counted in one note, so that an archive of 200,000
+/// refused entries says so in a bounded report.
+struct EntryNotes {
+    let limit: Int
+    private var named: [WalkIssue] = []
+    private var unnamed = 0
+
+    init(limit: Int) { self.limit = limit }
+
+    mutating func append(_ issue: WalkIssue) {
+        if named.count < limit { named.append(issue) } else { unnamed += 1 }
+    }
+
+    var issues: [WalkIssue] {
+        guard unnamed > 0 else { return named }
+        return named + [
+            WalkIssue(
+                path: "", kind: .skipped,
+                message: "\(unnamed) more entries not read or not verified, past the \(limit) named above")
+        ]
     }
 }
 
@@ -379,7 +498,7 @@ struct ArchiveEntries: Sendable {
         if let reason = AppArchive.notReadWhole(entry, limit: limits.archiveVerifyBytes, ratio: limits.inflateRatio) {
             return .failure(FileReadFailure(message: reason))
         }
-        guard budget.spend(bytes: Int64(entry.uncompressedSize), within: limits.archiveInflatedBytes) else {
+        guard budget.spend(bytes: Int64(clamping: entry.uncompressedSize), within: limits.archiveInflatedBytes) else {
             return .failure(
                 FileReadFailure(message: "the archive's reads reached \(limits.archiveInflatedBytes) bytes"))
         }

@@ -105,7 +105,8 @@ struct CompiledCatalog: Sendable {
         // Facets: asset name → identifier.
         var names: [UInt16: String] = [:]
         if let facets = store.variable("FACETKEYS") {
-            for (keyBlock, valueBlock) in try store.tree(facets) {
+            let facetBytes = 6 + 4 * Self.maxFacetAttributes
+            for (keyBlock, valueBlock) in try store.tree(facets, keyBytes: Self.maxNameBytes, valueBytes: facetBytes) {
                 // Only what is read is copied: many entries may point at one large block.
                 guard let head = store.block(valueBlock, upTo: 6), head.count == 6 else { continue }
                 let count = min(Int(LittleEndian.u16(head, 4)), Self.maxFacetAttributes)
@@ -121,16 +122,18 @@ struct CompiledCatalog: Sendable {
         }
         guard let renditionsTree = store.variable("RENDITIONS") else { throw Failure(reason: "no RENDITIONS tree") }
         var renditions: [Rendition] = []
-        for (keyBlock, valueBlock) in try store.tree(renditionsTree) {
+        for (keyBlock, valueBlock) in try store.tree(
+            renditionsTree, keyBytes: 2 * attributes.count, valueBytes: Self.csiHeaderBytes)
+        {
             guard let key = store.block(keyBlock, upTo: 2 * attributes.count),
-                let value = store.block(valueBlock, upTo: 184)
+                let value = store.block(valueBlock, upTo: Self.csiHeaderBytes)
             else { continue }
             func attribute(_ which: Attribute) -> Int {
                 guard let index = position(which), key.count >= 2 * (index + 1) else { return 0 }
                 return Int(LittleEndian.u16(key, 2 * index))
             }
             // The CSI header: tag, version, flags, width, height, scale × 100, pixel format, …, name.
-            guard value.count >= 184, Array(value[0..<4]) == Array("ISTC".utf8) else { continue }
+            guard value.count >= Self.csiHeaderBytes, Array(value[0..<4]) == Array("ISTC".utf8) else { continue }
             let nameBytes = value[40..<168].prefix { $0 != 0 }
             var others: [Int: Int] = [:]
             for (index, number) in attributes.enumerated()
@@ -161,6 +164,8 @@ struct CompiledCatalog: Sendable {
 
     /// The layout of a multisize image set: an app icon's list of point sizes by icon index.
     static let multisizeLayout = 1010
+    /// A CSI header's length, up to the end of its name and the counts after it.
+    static let csiHeaderBytes = 184
 
     /// A multisize image set's sizes: after the 184-byte header and its TLV list, `SISM` (the tag
     /// `MSIS` stored little-endian), a version, a count and (width, height, index) per size, in
@@ -232,7 +237,15 @@ struct BOMStore {
     func variable(_ name: String) -> Int? { variables[name] }
 
     /// Whether the table has block `index`, inside the file.
-    func isBlock(_ index: Int) -> Bool { block(index, upTo: 0) != nil }
+    func isBlock(_ index: Int) -> Bool { length(index) != nil }
+
+    /// The length of block `index` when the table has it, inside the file.
+    func length(_ index: Int) -> Int? {
+        guard index > 0, index < blocks.count else { return nil }
+        let (offset, length) = blocks[index]
+        guard offset >= 0, length >= 0, offset <= bytes.count, length <= bytes.count - offset else { return nil }
+        return length
+    }
 
     /// The first `limit` bytes of a block (fewer when it is shorter): a copy of no more than
     /// what is read, since many tree entries may point at one large block.
@@ -250,8 +263,17 @@ struct BOMStore {
 
     /// The (key, value) block numbers of the tree in `index`'s block, leaf by leaf: down the
     /// first child to the leftmost leaf, then along the leaves' forward links. Bounded in depth,
-    /// in entries and against loops; the caller copies of each block only what it reads.
-    func tree(_ index: Int) throws(CompiledCatalog.Failure) -> [(key: Int, value: Int)] {
+    /// in entries and against loops; the caller copies of each block only what it reads, at
+    /// most `keyBytes` of a key and `valueBytes` of a value.
+    ///
+    /// Bounded too by the bytes behind it: each leaf counts the bytes it holds, each entry the
+    /// bytes of its key and value blocks the caller may read, and together they may not come to
+    /// more than the file. Blocks of a store lie apart, so a sound tree never does; entries or
+    /// leaves that overlap (200,000 entries that all point at one CSI header) do, and are
+    /// refused, so the work a tree makes is linear in the file's size.
+    func tree(_ index: Int, keyBytes: Int, valueBytes: Int) throws(CompiledCatalog.Failure) -> [(
+        key: Int, value: Int
+    )] {
         guard let tree = block(index, upTo: 21), tree.count >= 21, Array(tree[0..<4]) == Array("tree".utf8) else {
             throw CompiledCatalog.Failure(reason: "a tree block without its tag")
         }
@@ -272,6 +294,16 @@ struct BOMStore {
         var pairs: [(key: Int, value: Int)] = []
         var seen: Set<Int> = []
         var leaves = 0
+        // The bytes behind the leaves and entries so far, against the file's size.
+        var behind = 0
+        func charge(_ more: Int) throws(CompiledCatalog.Failure) {
+            behind += more
+            guard behind <= bytes.count else {
+                throw CompiledCatalog.Failure(
+                    reason: "a tree whose leaves or entries overlap: their blocks come to more than the file's "
+                        + "\(bytes.count) bytes")
+            }
+        }
         while paths != 0, seen.insert(paths).inserted {
             // The leaf's header first, then only the pairs it counts (at most 65,535): a block may
             // claim far more bytes than its leaf holds, and a chain of such leaves must not copy
@@ -282,6 +314,7 @@ struct BOMStore {
             guard leaves <= CompiledCatalog.maxTreeEntries else {
                 throw CompiledCatalog.Failure(reason: "a tree of more than \(CompiledCatalog.maxTreeEntries) leaves")
             }
+            try charge(12 + 8 * count)
             guard let node = block(paths, upTo: 12 + 8 * count), node.count == 12 + 8 * count else {
                 throw CompiledCatalog.Failure(reason: "a tree leaf that claims more entries than it holds")
             }
@@ -292,7 +325,10 @@ struct BOMStore {
                 }
                 let value = Int(BigEndian.u32(node, 12 + 8 * entry))
                 let key = Int(BigEndian.u32(node, 16 + 8 * entry))
-                if isBlock(key), isBlock(value) { pairs.append((key, value)) }
+                if let keyLength = length(key), let valueLength = length(value) {
+                    try charge(min(keyLength, keyBytes) + min(valueLength, valueBytes))
+                    pairs.append((key, value))
+                }
             }
             paths = Int(BigEndian.u32(node, 4))
         }

@@ -83,6 +83,18 @@ public struct ReadLimits: Sendable, Hashable {
     public var zipDirectoryBytes: UInt64 = 128 << 20
     /// Entries looked at; the rest are not, with a note.
     public var archiveEntries = 200_000
+    /// The entries' names kept, in all, as shown (escaped): an app's are some hundreds of KiB
+    /// (20,001 images: 1.2 MiB). Entries past it are not looked at, with a note.
+    public var archiveNameBytes = 16 << 20
+    /// Image entries probed: more than twice the 21,705-image benchmark app; the rest are not
+    /// read, with a note. Each image costs the lint about 2 KB, so this keeps 200,000 entries
+    /// within their memory.
+    public var archiveImages = 50_000
+    /// The names of the image entries probed, in all: the lint copies an image's path some
+    /// twenty times (tables, findings), so 50,000 images of 84 bytes each, or 4,000 of 1,000.
+    public var archiveImageNameBytes = 4 << 20
+    /// Entries named in notes (not read, not verified); the rest are counted in one note.
+    public var archiveEntryNotes = 1_000
     /// Bytes inflated of an image entry for its header.
     public var archiveHeaderBytes = 64 << 10
     /// Bytes inflated of a PNG whose chunks before the image data did not fit in

@@ -27,12 +27,22 @@ struct CARWriter {
     /// Empty leaves chained in front of RENDITIONS' leaf, each linked forward to the next, and
     /// each block claiming the rest of the file (issue 33's chain).
     var emptyLeaves = 0
+    /// RENDITIONS entries added after the others, each a new pair of block numbers whose
+    /// table rows point at the first rendition's key and CSI header: entries that overlap.
+    var repeatedEntries = 0
 
     func bytes() -> [UInt8] {
         var blocks: [[UInt8]] = [[]]  // block 0 is null
         func add(_ bytes: [UInt8]) -> UInt32 {
             blocks.append(bytes)
             return UInt32(blocks.count - 1)
+        }
+        // Block numbers whose table rows repeat another block's (offset, length).
+        var aliases: [Int: Int] = [:]
+        func alias(of block: UInt32) -> UInt32 {
+            let new = add([])
+            aliases[Int(new)] = Int(block)
+            return new
         }
         let header = add(Array("RATC".utf8) + [UInt8](repeating: 0, count: 432))
         let keyFormatBlock = add(Array("tmfk".utf8) + le32(0) + le32(UInt32(keyFormat.count)) + keyFormat.flatMap(le32))
@@ -65,6 +75,9 @@ struct CARWriter {
             csi += le32(0) + le16(multisize ? 1010 : 12) + le16(0) + name + le32(0) + le32(1) + le32(0)
             csi += le32(UInt32(payload.count)) + payload
             renditionPairs.append((add(csi), add(key)))
+        }
+        if let first = renditionPairs.first {
+            for _ in 0..<repeatedEntries { renditionPairs.append((alias(of: first.value), alias(of: first.key))) }
         }
         // FACETKEYS: key = the asset's name; value = hot spot, count, (attribute, value) pairs.
         var facetPairs: [(value: UInt32, key: UInt32)] = []
@@ -100,7 +113,11 @@ struct CARWriter {
         // Layout: the 512-byte header, the blocks, the block table, the variables.
         var body: [UInt8] = []
         var table: [(UInt32, UInt32)] = [(0, 0)]
-        for block in blocks.dropFirst() {
+        for (index, block) in blocks.enumerated().dropFirst() {
+            if let original = aliases[index] {
+                table.append(table[original])
+                continue
+            }
             table.append((UInt32(512 + body.count), UInt32(block.count)))
             body += block
         }
