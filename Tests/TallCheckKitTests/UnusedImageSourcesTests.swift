@@ -1,0 +1,98 @@
+import Foundation
+import Testing
+
+@testable import TallCheckKit
+
+/// Every reader of the tree that can name an image keeps it from `unused-image`, and so from
+/// `fix --delete-unused`: each test builds a tree with images named only by one kind of file,
+/// plus images nothing names, which must still be reported (and are all the plan deletes).
+@Suite struct UnusedImageSourcesTests {
+    /// A tree with a Swift file that names no image of it (so the rule runs), the catalog sets
+    /// `sets` in `App/Assets.xcassets`, the loose files `loose` and the `texts`.
+    static func tree(sets: [String] = [], loose: [String] = [], files: [(String, [UInt8])] = []) throws
+        -> TemporaryDirectory
+    {
+        let folder = try TemporaryDirectory()
+        try folder.write(Array(catalogContents([]).utf8), to: "App/Assets.xcassets/Contents.json")
+        for name in sets {
+            try folder.write(
+                Array(catalogContents([catalogEntry([("filename", "\(name).png"), ("idiom", "universal")])]).utf8),
+                to: "App/Assets.xcassets/\(name).imageset/Contents.json")
+            try folder.write(
+                PNGBuilder(width: 60, height: 60, colorType: 0).encoded(),
+                to: "App/Assets.xcassets/\(name).imageset/\(name).png")
+        }
+        for path in loose {
+            try folder.write(PNGBuilder(width: 60, height: 60, colorType: 0).encoded(), to: path)
+        }
+        try folder.write(Array("import UIKit\nlet x = UIImage(named: \"nothing\")\n".utf8), to: "App/Main.swift")
+        for (path, bytes) in files { try folder.write(bytes, to: path) }
+        return folder
+    }
+
+    /// The paths `unused-image` reports, sorted, after checking that `fix --delete-unused`
+    /// plans to delete files of those and nothing else.
+    static func unused(_ folder: TemporaryDirectory) throws -> [String] {
+        var request = LintRequest(root: folder.path, settings: .init(optInRules: ["unused-image"]))
+        request.reusesReport = false
+        let outcome = try LintSession.run(request) { _ in }
+        let paths = outcome.report.findings.filter { $0.ruleID == "unused-image" }.map(\.path).sorted()
+        let plan = Fixer.plan(
+            root: folder.path, scan: try #require(outcome.scan), findings: outcome.report.findings,
+            options: Fixer.Options(deletesUnused: true))
+        for deleted in plan.deletions {
+            #expect(paths.contains { deleted == $0 || deleted.hasPrefix($0 + "/") }, "\(deleted) is deleted")
+        }
+        return paths
+    }
+
+    static func plist(_ value: Any, binary: Bool) throws -> [UInt8] {
+        Array(try PropertyListSerialization.data(fromPropertyList: value, format: binary ? .binary : .xml, options: 0))
+    }
+
+    /// `UILaunchScreen` (iOS 14) shows `UIImageName`, an image set or a file of the bundle; so do
+    /// its device variants and the `UILaunchScreenDefinitions` of `UILaunchScreens`.
+    @Test(arguments: [false, true]) func theLaunchScreensImagesAreUsed(binary: Bool) throws {
+        let info: [String: Any] = [
+            "CFBundlePackageType": "APPL",
+            "UILaunchScreen": ["UIImageName": "LaunchLogo", "UIColorName": "LaunchBackground"],
+            "UILaunchScreen~ipad": ["UIImageName": "PadLogo"],
+            "UILaunchScreen-iphoneos~iphone": ["UIImageName": "PhoneLogo"],
+            "UILaunchScreens": [
+                "UIDefaultLaunchScreen": "plain",
+                "UILaunchScreenDefinitions": [
+                    ["UILaunchScreenIdentifier": "plain", "UIImageName": "Splash"],
+                    [
+                        "UILaunchScreenIdentifier": "night", "UIImageName": "NightLogo",
+                        "UIImageRespectsSafeAreaInsets": true,
+                    ],
+                ],
+            ],
+            "UILaunchScreens~ipad": [
+                "UILaunchScreenDefinitions": [["UILaunchScreenIdentifier": "pad", "UIImageName": "PadDefined.png"]]
+            ],
+        ]
+        let folder = try Self.tree(
+            sets: ["LaunchLogo", "PadLogo", "PhoneLogo", "NightLogo", "stale"],
+            loose: ["App/Images/Splash@2x.png", "App/Images/PadDefined@2x.png", "App/Images/Old@2x.png"],
+            files: [("App/Info.plist", try Self.plist(info, binary: binary))])
+        let unused = try Self.unused(folder)
+        #expect(unused == ["App/Assets.xcassets/stale.imageset", "App/Images/Old@2x.png"])
+    }
+
+    /// An Info.plist whose only app key is `UILaunchScreen` (a SwiftUI app's) is the app's, not a
+    /// shallower one without app keys: its launch image is used.
+    @Test func anInfoPlistWithALaunchScreenIsTheApps() throws {
+        let folder = try Self.tree(
+            sets: ["LaunchLogo", "stale"],
+            files: [
+                ("Shared/Info.plist", try Self.plist(["CFBundleName": "Shared"], binary: false)),
+                (
+                    "App/Sources/Info.plist",
+                    try Self.plist(["UILaunchScreen": ["UIImageName": "LaunchLogo"]], binary: false)
+                ),
+            ])
+        let unused = try Self.unused(folder)
+        #expect(unused == ["App/Assets.xcassets/stale.imageset"])
+    }
+}
