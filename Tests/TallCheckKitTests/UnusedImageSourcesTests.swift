@@ -95,4 +95,26 @@ import Testing
         let unused = try Self.unused(folder)
         #expect(unused == ["App/Assets.xcassets/stale.imageset"])
     }
+
+    /// A binary property list (a data plist whose top level is an array, a settings bundle's
+    /// `Root.plist`) names images as an XML one does.
+    @Test func aBinaryPropertyListsStringsNameImages() throws {
+        let menu: [Any] = [["title": "Home", "icon": "menu-home"], ["title": "Search", "icon": "menu-search"]]
+        let settings: [String: Any] = [
+            "PreferenceSpecifiers": [["Type": "PSGroupSpecifier", "Title": "About", "FooterText": "settings-badge"]]
+        ]
+        let folder = try Self.tree(
+            sets: ["menu-home", "menu-search", "settings-badge", "stale"],
+            files: [
+                ("App/Resources/Menu.plist", try Self.plist(menu, binary: true)),
+                ("App/Settings.bundle/Root.plist", try Self.plist(settings, binary: true)),
+                // Cut short: reported, and the rest goes on.
+                ("App/Resources/Broken.plist", Array(try Self.plist(menu, binary: true).prefix(40))),
+            ])
+        let unused = try Self.unused(folder)
+        #expect(unused == ["App/Assets.xcassets/stale.imageset"])
+        let scan = try InventoryScanner.scan(try Workspace.open(folder.path).scanOptions(.sources))
+        let issues = scan.issues.filter { $0.path == "App/Resources/Broken.plist" }.map(\.message)
+        #expect(issues.count == 1 && issues.allSatisfy { $0.hasPrefix("not a property list: ") }, "\(issues)")
+    }
 }

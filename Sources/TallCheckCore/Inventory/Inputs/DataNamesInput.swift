@@ -1,11 +1,13 @@
+import Foundation
+
 /// Data files an app ships and reads at run time (menus, onboarding pages, partner tables in
 /// JSON, property lists and `.strings`) and web pages it shows (HTML and CSS, whose `src`,
 /// `href` and `url(…)` load images from the bundle): every string value in them may be an image
 /// name, so an image whose name appears there is never called unused. Read as text, not parsed:
 /// JSON and `.strings` strings between quotes, XML property lists' `<string>` elements; binary
-/// property lists are not read. Each file and the whole pass are bounded. The data files are
-/// read only when something asks for their names (``ScanOptions/readsDataNames``: `unused-image`,
-/// `references`); web pages always, for the images they load.
+/// property lists whole, by ``PropertyListReader``. Each file and the whole pass are bounded. The
+/// data files are read only when something asks for their names (``ScanOptions/readsDataNames``:
+/// `unused-image`, `references`); web pages always, for the images they load.
 package struct DataNamesInput: InputScanner {
     package init() {}
 
@@ -46,6 +48,21 @@ package struct DataNamesInput: InputScanner {
             switch readRegularFile(file, limit: Self.maxBytes) {
             case .success(let bytes):
                 total += bytes.count
+                // Xcode writes property lists (and `.strings`) as binary ones in a built app.
+                if bytes.starts(with: Self.binaryPropertyList) {
+                    do {
+                        for name in try PropertyListReader.strings(from: Data(bytes))
+                        where !name.isEmpty && name.utf8.count <= Self.maxNameBytes {
+                            facts.dataNames.insert(name)
+                        }
+                    } catch {
+                        facts.issues.append(
+                            WalkIssue(
+                                path: file.displayPath, kind: .skipped,
+                                message: "not a property list: \(error); the image names it may hold are not read"))
+                    }
+                    continue
+                }
                 let text = Self.utf8(bytes)
                 if isWebPage {
                     var names: Set<String> = []
@@ -66,6 +83,8 @@ package struct DataNamesInput: InputScanner {
             }
         }
     }
+
+    static let binaryPropertyList = Array("bplist".utf8)
 
     /// Folders of build tools and documentation, whose data files never ship (an icon font's
     /// name list under `Tools/`, a CI matrix): their strings name nothing the app loads.
@@ -95,7 +114,7 @@ package struct DataNamesInput: InputScanner {
     /// The quoted strings of JSON and `.strings` text and the `<string>` elements of an XML
     /// property list, in one pass; escapes are kept as written.
     static func names(in bytes: [UInt8], into names: inout Set<String>) {
-        guard !bytes.starts(with: Array("bplist".utf8)) else { return }
+        guard !bytes.starts(with: binaryPropertyList) else { return }
         let open = Array("<string>".utf8)
         var index = 0
         while index < bytes.count {
