@@ -96,6 +96,25 @@ import Testing
         #expect(unused == ["App/Assets.xcassets/stale.imageset"])
     }
 
+    /// A web view's script names the images it loads: `img.src = "images/logo.png"`.
+    @Test func aScriptsStringsNameImages() throws {
+        let script = """
+            const hero = document.getElementById('hero');
+            hero.src = "images/logo.png";
+            document.body.style.backgroundImage = 'url(banner@2x.png)';
+            const badge = `icons/star.png`;
+            // "images/unused.png" is a comment's name: still taken, which only keeps more.
+
+            """
+        let folder = try Self.tree(
+            loose: [
+                "App/Web/images/logo.png", "App/Web/banner@2x.png", "App/Web/icons/star.png", "App/Images/Old@2x.png",
+            ],
+            files: [("App/Web/app.js", Array(script.utf8))])
+        let unused = try Self.unused(folder)
+        #expect(unused == ["App/Images/Old@2x.png"])
+    }
+
     /// A binary property list (a data plist whose top level is an array, a settings bundle's
     /// `Root.plist`) names images as an XML one does.
     @Test func aBinaryPropertyListsStringsNameImages() throws {
