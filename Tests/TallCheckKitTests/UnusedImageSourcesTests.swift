@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 
+@testable import TallCheckCore
 @testable import TallCheckKit
 
 /// Every reader of the tree that can name an image keeps it from `unused-image`, and so from
@@ -135,5 +136,114 @@ import Testing
         let scan = try InventoryScanner.scan(try Workspace.open(folder.path).scanOptions(.sources))
         let issues = scan.issues.filter { $0.path == "App/Resources/Broken.plist" }.map(\.message)
         #expect(issues.count == 1 && issues.allSatisfy { $0.hasPrefix("not a property list: ") }, "\(issues)")
+    }
+
+    /// JSON strings are read as JSON reads them: `\u` escapes decoded, surrogate pairs joined.
+    @Test func jsonEscapesAreDecodedBeforeMatching() throws {
+        let json =
+            #"{"icon": "b\u0075tton", "hero": "caf\u00e9.png", "math": "\ud835\udc9cngle", "path": "icons\/gear"}"#
+        let folder = try Self.tree(
+            sets: ["button", "gear", "stale"], loose: ["App/Images/caf\u{E9}.png", "App/Images/\u{1D49C}ngle@2x.png"],
+            files: [("App/Resources/menu.json", Array(json.utf8))])
+        let unused = try Self.unused(folder)
+        #expect(unused == ["App/Assets.xcassets/stale.imageset"])
+    }
+
+    /// An XML property list's and an XML data file's text is read with its entities decoded:
+    /// `Tom&amp;Jerry.png`, `&#x41;rrow`, `d&#233;part`.
+    @Test func xmlEntitiesAreDecodedBeforeMatching() throws {
+        let plist = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <plist version="1.0"><dict>
+                <key>cartoon</key><string>Tom&amp;Jerry.png</string>
+                <key>arrow</key><string>&#x41;rrow</string>
+                <key>quote</key><string>&quot;Quoted&quot;</string>
+            </dict></plist>
+
+            """
+        let xml = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <levels>
+                <level image="d&#233;part.png" title="Start"/>
+                <level><background>Fin&#x2D;line</background></level>
+            </levels>
+
+            """
+        let folder = try Self.tree(
+            sets: ["Arrow", "Fin-line", "stale"],
+            loose: ["App/Images/Tom&Jerry.png", "App/Images/\"Quoted\".png", "App/Images/d\u{E9}part.png"],
+            files: [
+                ("App/Resources/Cartoons.plist", Array(plist.utf8)),
+                ("App/Resources/Levels.xml", Array(xml.utf8)),
+            ])
+        let unused = try Self.unused(folder)
+        #expect(unused == ["App/Assets.xcassets/stale.imageset"])
+    }
+
+    /// A web page's attributes are read with their entities decoded, as the web view reads them.
+    @Test func htmlEntitiesAreDecodedBeforeMatching() throws {
+        let page = """
+            <!DOCTYPE html>
+            <img src="img/Tom&amp;Jerry.png" alt="">
+            <img src='img/caf&eacute;.png'>
+            <div style="background: url(&quot;img/paper.png&quot;)"></div>
+
+            """
+        let folder = try Self.tree(
+            loose: [
+                "App/Help/img/Tom&Jerry.png", "App/Help/img/caf\u{E9}.png", "App/Help/img/paper.png",
+                "App/Images/Old@2x.png",
+            ],
+            files: [("App/Help/index.html", Array(page.utf8))])
+        let unused = try Self.unused(folder)
+        #expect(unused == ["App/Images/Old@2x.png"])
+    }
+
+    /// A `.strings` file's `\U` escapes (old-style property list text) are decoded.
+    @Test func stringsEscapesAreDecodedBeforeMatching() throws {
+        let strings = #""welcome.image" = "caf\U00e9";"# + "\n"
+        let folder = try Self.tree(
+            sets: ["caf\u{E9}", "stale"], files: [("App/en.lproj/Home.strings", Array(strings.utf8))])
+        let unused = try Self.unused(folder)
+        #expect(unused == ["App/Assets.xcassets/stale.imageset"])
+    }
+
+    /// Interface Builder files are parsed as XML: `image="Tom&amp;Jerry"` already names Tom&Jerry.
+    @Test func interfaceBuilderEntitiesAreDecoded() throws {
+        let storyboard = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0">
+                <scenes><scene sceneID="s"><objects><viewController id="vc"><view key="view" id="root"><subviews>
+                    <imageView id="a" image="Tom&amp;Jerry"/>
+                    <imageView id="b" image="&#x41;rrow"/>
+                </subviews></view></viewController></objects></scene></scenes>
+                <resources><image name="Tom&amp;Jerry" width="60" height="60"/><image name="Arrow" width="60" height="60"/></resources>
+            </document>
+
+            """
+        let folder = try Self.tree(
+            sets: ["Arrow", "stale"], loose: ["App/Images/Tom&Jerry.png"],
+            files: [("App/Base.lproj/Main.storyboard", Array(storyboard.utf8))])
+        let unused = try Self.unused(folder)
+        #expect(unused == ["App/Assets.xcassets/stale.imageset"])
+    }
+
+    @Test func escapesDecodeAsTheirSyntaxReadsThem() {
+        func backslashes(_ text: String) -> String { DataNamesInput.decodingBackslashes(ArraySlice(text.utf8)) }
+        func entities(_ text: String) -> String { DataNamesInput.decodingEntities(ArraySlice(text.utf8)) }
+        #expect(backslashes(#"b\u0075tton"#) == "button")
+        #expect(backslashes(#"caf\U00E9"#) == "caf\u{E9}")
+        #expect(backslashes(#"\ud83c\udf1f-star"#) == "\u{1F31F}-star")
+        #expect(backslashes(#"\u{1F31F}\x41\/\"\'"#) == "\u{1F31F}A/\"'")
+        // A lone surrogate, an escape cut short, a backslash at the end.
+        #expect(backslashes(#"a\ud83cb"#) == "a\u{FFFD}b")
+        #expect(backslashes(#"\udc00"#) == "\u{FFFD}")
+        #expect(backslashes(#"\u12"#) == "u12")
+        #expect(backslashes(#"a\"#) == #"a\"#)
+        #expect(backslashes("caf\\\u{E9}") == "caf\u{E9}")
+        #expect(entities("Tom&amp;Jerry &#x41;&#66;&eacute;&lt;&gt;&quot;&apos;") == "Tom&Jerry AB\u{E9}<>\"'")
+        // Unknown, out of range, surrogate, NUL, unterminated: kept as written.
+        #expect(entities("&bogus; &#x110000; &#xD800; &#0; &amp") == "&bogus; &#x110000; &#xD800; &#0; &amp")
+        #expect(entities("&#x1F31F;") == "\u{1F31F}")
     }
 }

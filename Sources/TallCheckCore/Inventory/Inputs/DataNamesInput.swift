@@ -5,9 +5,10 @@ import Foundation
 /// shows (HTML and CSS, whose `src`, `href` and `url(…)` load images from the bundle): every
 /// string value in them may be an image name, so an image whose name appears there is never
 /// called unused. Text is read, not parsed: quoted strings (JSON, `.strings`, scripts,
-/// attributes), XML property lists' `<string>` elements and XML files' element text. Binary
-/// property lists are read whole by ``PropertyListReader``. Each file and the whole pass are
-/// bounded. The data files are read only when something asks for their names
+/// attributes), XML property lists' `<string>` elements and XML files' element text, each also
+/// taken as its file's syntax decodes it (`\u00e9` and surrogate pairs, `&amp;` and `&#x41;`).
+/// Binary property lists are read whole by ``PropertyListReader``. Each file and the whole pass
+/// are bounded. The data files are read only when something asks for their names
 /// (``ScanOptions/readsDataNames``: `unused-image`, `references`); web pages always, for the
 /// images they load.
 package struct DataNamesInput: InputScanner {
@@ -65,6 +66,8 @@ package struct DataNamesInput: InputScanner {
         /// Whether the images it names are a web page's (``ScanFacts/webImageNames``), read on
         /// every lint.
         var isWebPage: Bool { self == .page || self == .styleSheet }
+        var backslashEscapes: Bool { self == .json || self == .script || self == .page }
+        var entities: Bool { self == .propertyList || self == .xml || self == .page }
     }
 
     package func claims(fileNamed name: String) -> Bool {
@@ -153,7 +156,8 @@ package struct DataNamesInput: InputScanner {
 
     /// The double-quoted strings of the text and the `<string>` elements of an XML property
     /// list, in one pass; a script's single-quoted and backtick strings too, and an XML file's
-    /// single-quoted attributes and element text, as written.
+    /// single-quoted attributes and element text. Each is taken as written and, when its kind
+    /// escapes, decoded.
     static func names(in bytes: [UInt8], kind: Kind = .json, into names: inout Set<String>) {
         guard !bytes.starts(with: binaryPropertyList) else { return }
         let open = Array("<string>".utf8)
@@ -224,7 +228,13 @@ package struct DataNamesInput: InputScanner {
                 while start < bytes.count, bytes[start] == UInt8(ascii: " ") { start += 1 }
                 var end = start
                 while end < bytes.count, bytes[end] != UInt8(ascii: ")"), bytes[end] != UInt8(ascii: "\n") { end += 1 }
-                add(Self.unquoted(bytes[start..<min(end, bytes.count)]), kind: kind, to: &names)
+                let raw = bytes[start..<min(end, bytes.count)]
+                if kind.entities, raw.contains(UInt8(ascii: "&")) {
+                    // `url(&quot;a.png&quot;)` in an attribute: its quotes are entities, decoded once.
+                    let decoded = ArraySlice(Array(Self.decodingEntities(raw).utf8))
+                    add(Self.unquoted(decoded), kind: .styleSheet, to: &names)
+                }
+                add(Self.unquoted(raw), kind: kind, to: &names)
                 index = end
             } else {
                 index += 1
@@ -246,8 +256,152 @@ package struct DataNamesInput: InputScanner {
         return value
     }
 
+    /// Adds a string as written and, when its kind escapes and it holds an escape, decoded:
+    /// the name the app gets is the decoded one.
     private static func add(_ text: ArraySlice<UInt8>, kind: Kind, to names: inout Set<String>) {
         guard !text.isEmpty, text.count <= maxNameBytes else { return }
         names.insert(String(decoding: text, as: UTF8.self))
+        if kind.backslashEscapes, text.contains(UInt8(ascii: "\\")) {
+            names.insert(decodingBackslashes(text))
+        }
+        if kind.entities, text.contains(UInt8(ascii: "&")) {
+            names.insert(decodingEntities(text))
+        }
     }
+
+    /// A string with its backslash escapes decoded: JSON's (`\"`, `\/`, `\n`, `\u00e9`, a
+    /// surrogate pair as two `\u`), `.strings`' `\U00e9`, JavaScript's `\xE9` and `\u{1F31F}`.
+    /// A lone surrogate becomes U+FFFD; an escape that is not one leaves its character.
+    static func decodingBackslashes(_ text: ArraySlice<UInt8>) -> String {
+        var output: [UInt8] = []
+        output.reserveCapacity(text.count)
+        var high: UInt32?
+        func flush() {
+            guard high != nil else { return }
+            high = nil
+            UTF8.encode("\u{FFFD}") { output.append($0) }
+        }
+        func append(_ value: UInt32) {
+            if let pending = high, (0xDC00...0xDFFF).contains(value) {
+                high = nil
+                return append(0x10000 + ((pending - 0xD800) << 10) + (value - 0xDC00))
+            }
+            flush()
+            if (0xD800...0xDBFF).contains(value) {
+                high = value
+            } else {
+                UTF8.encode(Unicode.Scalar(value) ?? "\u{FFFD}") { output.append($0) }
+            }
+        }
+        /// The value of exactly `count` hex digits at `start`, or of 1 to `count` when `upTo`.
+        func hex(_ start: Int, _ count: Int, upTo: Bool = false) -> (value: UInt32, end: Int)? {
+            var value: UInt32 = 0
+            var end = start
+            while end < text.endIndex, end - start < count, let digit = hexDigit(text[end]) {
+                value = value << 4 | digit
+                end += 1
+            }
+            return end - start == count || (upTo && end > start) ? (value, end) : nil
+        }
+        var index = text.startIndex
+        while index < text.endIndex {
+            let byte = text[index]
+            guard byte == UInt8(ascii: "\\"), index + 1 < text.endIndex else {
+                flush()
+                output.append(byte)
+                index += 1
+                continue
+            }
+            let escaped = text[index + 1]
+            guard escaped < 0x80 else {
+                // A backslash before a character beyond ASCII stands for that character.
+                index += 1
+                continue
+            }
+            if escaped == UInt8(ascii: "u"), index + 2 < text.endIndex, text[index + 2] == UInt8(ascii: "{"),
+                let found = hex(index + 3, 6, upTo: true), found.end < text.endIndex,
+                text[found.end] == UInt8(ascii: "}")
+            {
+                append(found.value)
+                index = found.end + 1
+            } else if escaped == UInt8(ascii: "u") || escaped == UInt8(ascii: "U") || escaped == UInt8(ascii: "x"),
+                let found = hex(index + 2, escaped == UInt8(ascii: "x") ? 2 : 4)
+            {
+                append(found.value)
+                index = found.end
+            } else {
+                append(UInt32(controlEscapes[escaped] ?? escaped))
+                index += 2
+            }
+        }
+        flush()
+        return String(decoding: output, as: UTF8.self)
+    }
+
+    /// `\n` and the other escapes of a control character.
+    private static let controlEscapes: [UInt8: UInt8] = [
+        UInt8(ascii: "n"): 0x0A, UInt8(ascii: "t"): 0x09, UInt8(ascii: "r"): 0x0D, UInt8(ascii: "b"): 0x08,
+        UInt8(ascii: "f"): 0x0C, UInt8(ascii: "v"): 0x0B,
+    ]
+
+    private static func hexDigit(_ byte: UInt8) -> UInt32? {
+        switch byte {
+        case UInt8(ascii: "0")...UInt8(ascii: "9"): UInt32(byte - UInt8(ascii: "0"))
+        case UInt8(ascii: "a")...UInt8(ascii: "f"): UInt32(byte - UInt8(ascii: "a") + 10)
+        case UInt8(ascii: "A")...UInt8(ascii: "F"): UInt32(byte - UInt8(ascii: "A") + 10)
+        default: nil
+        }
+    }
+
+    /// A string with its character references decoded: `&#233;`, `&#xE9;`, XML's five named
+    /// ones and HTML's Latin-1 names (`&eacute;`). One that is not known is kept as written.
+    static func decodingEntities(_ text: ArraySlice<UInt8>) -> String {
+        var output: [UInt8] = []
+        output.reserveCapacity(text.count)
+        var index = text.startIndex
+        while index < text.endIndex {
+            let byte = text[index]
+            // The longest reference is `&#x10FFFF;`, ten bytes.
+            guard byte == UInt8(ascii: "&"),
+                let semicolon = text[(index + 1)..<min(index + 10, text.endIndex)].firstIndex(of: UInt8(ascii: ";")),
+                let scalar = reference(text[(index + 1)..<semicolon])
+            else {
+                output.append(byte)
+                index += 1
+                continue
+            }
+            UTF8.encode(scalar) { output.append($0) }
+            index = semicolon + 1
+        }
+        return String(decoding: output, as: UTF8.self)
+    }
+
+    /// The character `&body;` stands for.
+    private static func reference(_ body: ArraySlice<UInt8>) -> Unicode.Scalar? {
+        guard body.first == UInt8(ascii: "#") else { return namedEntities[String(decoding: body, as: UTF8.self)] }
+        let digits = body.dropFirst()
+        let isHex = digits.first == UInt8(ascii: "x") || digits.first == UInt8(ascii: "X")
+        let number = isHex ? digits.dropFirst() : digits
+        guard !number.isEmpty,
+            let value = UInt32(String(decoding: number, as: UTF8.self), radix: isHex ? 16 : 10), value != 0
+        else { return nil }
+        return Unicode.Scalar(value)
+    }
+
+    /// XML's named references and HTML's for U+00A0 to U+00FF, in that order.
+    static let namedEntities: [String: Unicode.Scalar] = {
+        var table: [String: Unicode.Scalar] = ["amp": "&", "lt": "<", "gt": ">", "quot": "\"", "apos": "'"]
+        let latin1 = """
+            nbsp iexcl cent pound curren yen brvbar sect uml copy ordf laquo not shy reg macr deg plusmn sup2 sup3 \
+            acute micro para middot cedil sup1 ordm raquo frac14 frac12 frac34 iquest Agrave Aacute Acirc Atilde \
+            Auml Aring AElig Ccedil Egrave Eacute Ecirc Euml Igrave Iacute Icirc Iuml ETH Ntilde Ograve Oacute Ocirc \
+            Otilde Ouml times Oslash Ugrave Uacute Ucirc Uuml Yacute THORN szlig agrave aacute acirc atilde auml \
+            aring aelig ccedil egrave eacute ecirc euml igrave iacute icirc iuml eth ntilde ograve oacute ocirc \
+            otilde ouml divide oslash ugrave uacute ucirc uuml yacute thorn yuml
+            """
+        for (offset, name) in latin1.split(separator: " ").enumerated() {
+            table[String(name)] = Unicode.Scalar(UInt8(0xA0 + offset))
+        }
+        return table
+    }()
 }
