@@ -45,6 +45,10 @@ public struct AppInfo: Sendable, Hashable {
     /// Image names the system loads for home-screen quick actions (`UIApplicationShortcutItems`'
     /// `UIApplicationShortcutItemIconFile`).
     public var shortcutIconFiles: [String] = []
+    /// Image names the system shows at launch (iOS 14): `UIImageName` of `UILaunchScreen` and of
+    /// each `UILaunchScreenDefinitions` entry of `UILaunchScreens`, under every device variant of
+    /// either key. Each is an image set's name or a file of the bundle.
+    public var launchScreenImageNames: [String] = []
 
     public init(
         path: String, launchStoryboardName: [Idiom: String] = [:], launchImageFile: [Idiom: String] = [:],
@@ -115,6 +119,22 @@ public struct AppInfo: Sendable, Hashable {
         shortcutIconFiles = (dictionary["UIApplicationShortcutItems"] as? [Any] ?? []).compactMap {
             ($0 as? [String: Any])?["UIApplicationShortcutItemIconFile"] as? String
         }
+        launchScreenImageNames = Self.launchScreenImageNames(dictionary)
+    }
+
+    /// `UIImageName` of `UILaunchScreen` and of `UILaunchScreens`' definitions, each key with any
+    /// device suffix (`UILaunchScreen~ipad`, `UILaunchScreens-iphoneos~iphone`), keys in order.
+    private static func launchScreenImageNames(_ dictionary: [String: Any]) -> [String] {
+        var names: [String] = []
+        for key in dictionary.keys.sorted() {
+            let plain = key.prefix { $0 != "~" && $0 != "-" }
+            guard plain == "UILaunchScreen" || plain == "UILaunchScreens", let value = dictionary[key] as? [String: Any]
+            else { continue }
+            let definitions = (value["UILaunchScreenDefinitions"] as? [Any] ?? []).compactMap { $0 as? [String: Any] }
+            let screens = plain == "UILaunchScreen" ? [value] : definitions
+            names += screens.compactMap { $0["UIImageName"] as? String }.filter { !$0.isEmpty }
+        }
+        return uniqued(names)
     }
 
     private static func launchImageEntry(_ entry: [String: Any]) -> LaunchImageEntry? {
@@ -192,6 +212,7 @@ public struct AppInfo: Sendable, Hashable {
         info.iconFiles = Self.uniqued(iconFiles.flatMap(all))
         info.iconSetNames = Set(iconSetNames.flatMap(all))
         info.shortcutIconFiles = Self.uniqued(shortcutIconFiles.flatMap(all))
+        info.launchScreenImageNames = Self.uniqued(launchScreenImageNames.flatMap(all))
         info.launchStoryboardName = launchStoryboardName.mapValues { all($0).first ?? $0 }
         info.launchImageFile = launchImageFile.mapValues { all($0).first ?? $0 }
         info.launchImages = launchImages.mapValues { entries in

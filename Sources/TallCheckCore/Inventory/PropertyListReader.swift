@@ -25,7 +25,33 @@ enum PropertyListReader {
     /// ``ReadLimits/nestingDepth``.
     static let maxDepth = ReadLimits.standard.nestingDepth
 
+    /// Every string of a property list whose top level may be anything (a data file's array),
+    /// dictionary keys included, in no particular order.
+    static func strings(from data: Data, maxValues: Int = maxValues) throws(Failure) -> [String] {
+        var strings: [String] = []
+        var pending = [try value(PropertyListValue.self, from: data, maxValues: maxValues)]
+        while let value = pending.popLast() {
+            switch value {
+            case .string(let string): strings.append(string)
+            case .array(let values): pending += values
+            case .dictionary(let values):
+                strings += values.keys
+                pending += values.values
+            default: break
+            }
+        }
+        return strings
+    }
+
+    /// The top-level dictionary, as `PropertyListSerialization` would give it.
     static func dictionary(from data: Data, maxValues: Int = maxValues) throws(Failure) -> [String: Any] {
+        try value([String: PropertyListValue].self, from: data, maxValues: maxValues).mapValues(\.object)
+    }
+
+    /// The top level decoded as `type`, within the depth and value budgets.
+    private static func value<Value: Decodable>(_ type: Value.Type, from data: Data, maxValues: Int) throws(Failure)
+        -> Value
+    {
         // The XML decoder stops the process on some bytes that are not UTF-8 inside an element
         // (a fatal error in FoundationEssentials' BufferView, found by Scripts/fuzz info-plist),
         // so an XML plist must be UTF-8, as Xcode writes it.
@@ -43,8 +69,9 @@ enum PropertyListReader {
         let budget = DecodingBudget(remaining: maxValues)
         decoder.userInfo[DecodingBudget.key] = budget
         do {
-            return try decoder.decode([String: PropertyListValue].self, from: data).mapValues(\.object)
-        } catch DecodingError.typeMismatch(let type, _) where type == [String: PropertyListValue].self {
+            return try decoder.decode(Value.self, from: data)
+        } catch DecodingError.typeMismatch(let mismatched, _) where mismatched == Value.self {
+            // Only a dictionary is asked for by type: any value is a `PropertyListValue`.
             throw .notADictionary
         } catch {
             // An exceeded budget surfaces as whatever error the value around it gave up with.

@@ -91,6 +91,10 @@ public struct ImageUsage: Sendable {
                         strength: .certain, path: info.path,
                         what: "UIApplicationShortcutItemIconFile \(Self.quoted(name))"))
             }
+            for name in info.launchScreenImageNames {
+                addCertain(
+                    name, UsageEvidence(strength: .certain, path: info.path, what: "UIImageName \(Self.quoted(name))"))
+            }
         }
         for name in inventory.dataNames {
             addMaybe(name, UsageEvidence(strength: .maybe, path: "a data file", what: Self.quoted(name)))

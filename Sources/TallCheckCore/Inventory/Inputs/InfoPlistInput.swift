@@ -47,8 +47,8 @@ package struct InfoPlistInput: InputScanner {
                 continue
             }
             let appKeys = [
-                "UILaunchImageFile", "UILaunchImages", "UILaunchStoryboardName", "UIDeviceFamily", "CFBundleIcons",
-                "CFBundleIconFiles",
+                "UILaunchImageFile", "UILaunchImages", "UILaunchStoryboardName", "UILaunchScreen", "UIDeviceFamily",
+                "CFBundleIcons", "CFBundleIconFiles",
             ]
             let score =
                 (dictionary["CFBundlePackageType"] as? String == "APPL" ? 2 : 0)
