@@ -17,7 +17,8 @@ import Foundation
 ///   again, losslessly, when that makes it smaller.
 ///
 /// A rename whose new name another file of the folder already has (in any case) is left to a
-/// person: two files may not become one.
+/// person: two files may not become one. So is each file a project names in a form its edits
+/// do not follow: that finding alone, with the reason, and the rest of the plan goes ahead.
 public enum Fixer {
     /// What `fix` may do beyond the fixes it always makes.
     public struct Options: Sendable {
@@ -79,7 +80,7 @@ private struct Planner {
         var kind: Kind
         enum Kind {
             case xcode(XcodeProject, ProjectText)
-            case msbuild
+            case msbuild(MSBuildText)
         }
     }
 
@@ -117,7 +118,12 @@ private struct Planner {
                 if let refusal = XMLPrecheck.refusal(bytes) {
                     unreadable.append((file.displayPath, refusal))
                 } else {
-                    projects.append(ProjectFile(path: file.displayPath, bytes: bytes, kind: .msbuild))
+                    do {
+                        let text = try MSBuildText(bytes, projectPath: file.displayPath)
+                        projects.append(ProjectFile(path: file.displayPath, bytes: bytes, kind: .msbuild(text)))
+                    } catch {
+                        unreadable.append((file.displayPath, "its text could not be followed for edits: \(error)"))
+                    }
                 }
                 continue
             }
@@ -135,15 +141,29 @@ private struct Planner {
         return (projects, unreadable)
     }
 
-    /// Undoes the plan for `path` and leaves `finding` to a person: a project names the file
-    /// more often than a project edit follows.
-    mutating func refuseManyItems(_ path: String, _ project: String, _ finding: Finding, _ doing: String) -> Bool {
-        plan.renames.removeAll { $0.from == path }
-        plan.deletions.removeAll { $0 == path }
+    /// Leaves `finding` to a person, saying why it was not done.
+    mutating func refuse(_ finding: Finding, _ doing: String, _ reason: String) -> Bool {
         var kept = finding
-        kept.message += " (not \(doing): \(project) names \(path) more than \(MSBuildText.maxItemsPerFile) times)"
+        kept.message += " (not \(doing): \(reason))"
         plan.needsPerson.append(kept)
         return false
+    }
+
+    /// The edits a project's items need for `path`, each project's with its bytes; or why they
+    /// cannot be made.
+    func projectEdits(
+        for path: String, _ edits: (ProjectFile) -> Result<[TextEdit], MSBuildText.Failure>
+    ) -> Result<[(path: String, bytes: [UInt8], edits: [TextEdit])], MSBuildText.Failure> {
+        var all: [(path: String, bytes: [UInt8], edits: [TextEdit])] = []
+        for project in projects {
+            switch edits(project) {
+            case .success(let made) where made.isEmpty: continue
+            case .success(let made): all.append((project.path, project.bytes, made))
+            case .failure(let failure):
+                return .failure(MSBuildText.Failure(description: "\(project.path) \(failure.description)"))
+            }
+        }
+        return .success(all)
     }
 
     /// Leaves `finding` to a person when a project file could not be read, saying which.
@@ -183,25 +203,23 @@ private struct Planner {
         let newPath = folder.isEmpty ? newName : folder + "/" + newName
         let caseOnly = newPath.lowercased() == path.lowercased()
         guard newPath != path, caseOnly || !takenPaths.contains(newPath.lowercased()) else {
-            var kept = finding
-            kept.message += " (not renamed: \(newPath) exists; a person must choose)"
-            plan.needsPerson.append(kept)
-            return false
+            return refuse(finding, "renamed", "\(newPath) exists; a person must choose")
         }
-        takenPaths.insert(newPath.lowercased())
-        plan.renames.append(FixPlan.Rename(from: path, to: newPath))
-        for project in projects {
+        // Every project's edits are made first: one that cannot follow leaves the file as it is.
+        let made = projectEdits(for: path) { project in
             switch project.kind {
-            case .xcode(let xcode, let text):
-                edit(project.path, bytes: project.bytes, Self.xcodeEdits(xcode, text, path: path, newName: newName))
-            case .msbuild:
-                guard
-                    let edits = MSBuildText.renaming(project.bytes, projectPath: project.path, path: path, to: newName)
-                else { return refuseManyItems(path, project.path, finding, "renamed") }
-                edit(project.path, bytes: project.bytes, edits)
+            case .xcode(let xcode, let text): .success(Self.xcodeEdits(xcode, text, path: path, newName: newName))
+            case .msbuild(let text): text.renaming(path, to: newName)
             }
         }
-        return true
+        switch made {
+        case .failure(let failure): return refuse(finding, "renamed", failure.description)
+        case .success(let made):
+            takenPaths.insert(newPath.lowercased())
+            plan.renames.append(FixPlan.Rename(from: path, to: newPath))
+            for project in made { edit(project.path, bytes: project.bytes, project.edits) }
+            return true
+        }
     }
 
     /// The edits that follow a rename in an Xcode project: each element resolving to `path`
@@ -315,24 +333,27 @@ private struct Planner {
             return plan.needsPerson.append(finding)
         }
         let paths = asset.images.map(\.path)
+        // Every project edit is made first: one that cannot be made leaves every file.
+        var deleted: [String] = []
+        var made: [(path: String, bytes: [UInt8], edits: [TextEdit])] = []
         for path in paths where !plan.deletions.contains(path) {
-            plan.deletions.append(path)
-            for project in projects {
+            let edits = projectEdits(for: path) { project in
                 switch project.kind {
                 case .xcode(let xcode, let text):
-                    edit(
-                        project.path, bytes: project.bytes,
-                        Self.xcodeRemovals(xcode, text, path: path, deleted: Set(paths)))
-                case .msbuild:
-                    guard let edits = MSBuildText.removing(project.bytes, projectPath: project.path, path: path) else {
-                        plan.deletions.removeAll { paths.contains($0) }
-                        _ = refuseManyItems(path, project.path, finding, "deleted")
-                        return
-                    }
-                    edit(project.path, bytes: project.bytes, edits)
+                    .success(Self.xcodeRemovals(xcode, text, path: path, deleted: Set(paths)))
+                case .msbuild(let text): text.removing(path)
                 }
             }
+            switch edits {
+            case .failure(let failure):
+                _ = refuse(finding, "deleted", failure.description)
+                return
+            case .success(let edits): made += edits
+            }
+            deleted.append(path)
         }
+        plan.deletions += deleted
+        for project in made { edit(project.path, bytes: project.bytes, project.edits) }
         plan.fixes.append(
             FixPlan.Fix(
                 finding: finding, action: "deleted \(paths.map { Self.fileName(of: $0) }.joined(separator: ", "))"))
