@@ -470,6 +470,17 @@ struct MSBuildText {
         return .success(edits)
     }
 
+    /// ``renaming(_:to:)`` for a caller that holds the bytes alone (the fuzz target): nil when
+    /// the text cannot be read or the edits are refused.
+    static func renaming(_ bytes: [UInt8], projectPath: String, path: String, to newName: String) -> [TextEdit]? {
+        try? MSBuildText(bytes, projectPath: projectPath).renaming(path, to: newName).get()
+    }
+
+    /// ``removing(_:)`` for a caller that holds the bytes alone: nil as ``renaming(_:projectPath:path:to:)``.
+    static func removing(_ bytes: [UInt8], projectPath: String, path: String) -> [TextEdit]? {
+        try? MSBuildText(bytes, projectPath: projectPath).removing(path).get()
+    }
+
     static func fileName(of path: String) -> String {
         path.lastIndex(ofByte: UInt8(ascii: "/")).map { String(path[path.utf8.index(after: $0)...]) } ?? path
     }
