@@ -4,8 +4,14 @@ import Testing
 @testable import TallCheckCore
 @testable import TallCheckKit
 
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
 /// `fix` item by item: `.csproj` items in every spelling XML and MSBuild allow follow a rename
-/// or a deletion.
+/// or a deletion, and one item fix may not touch is left to a person while the rest goes ahead.
 @Suite("fix: each item")
 struct FixItemTests {
     static func png(_ seed: UInt64, _ side: Int = 88) -> [UInt8] {
@@ -148,5 +154,102 @@ struct FixItemTests {
         try FixApplier.apply(plan)
         let written = [UInt8](try Data(contentsOf: URL(fileURLWithPath: folder.path + "/App/App.csproj")))
         #expect(try Self.itemPaths(written, projectPath: "App/App.csproj") == ["App/Images/Card.png"])
+    }
+
+    /// One item `fix` may not touch, beside an ordinary misnamed file.
+    enum Refused: String, CaseIterable, Sendable, CustomTestStringConvertible {
+        /// A misnamed symbolic link to another image of the tree.
+        case link
+        /// `Icon@2X.png` beside a different `Icon@2x.png`: its new name is another file.
+        case caseOnlyOntoAnotherFile
+        /// `icon@2X.png` beside `Icon@2x.png`: its new name differs from another file's in case alone.
+        case caseOnlyBesideATwin
+        /// The new name is a folder.
+        case newNameIsAFolder
+        /// A name with a control character.
+        case controlCharacter
+        /// A name whose bytes are not UTF-8.
+        case notUTF8
+        /// A file named by a project that is a symbolic link (to a file of the tree).
+        case namedByALinkedProject
+
+        var testDescription: String { rawValue }
+    }
+
+    @Test(arguments: Refused.allCases)
+    func oneRefusedItemLeavesTheRestOfThePlan(_ refused: Refused) throws {
+        let folder = try TemporaryDirectory()
+        try folder.write(Self.png(1), to: "Images/ok~ipad@2x.png")
+        let images = folder.path + "/Images/"
+        var untouched: [UInt8]
+        switch refused {
+        case .link:
+            try folder.write(Self.png(2), to: "Images/Photo@2x.png")
+            try FileManager.default.createSymbolicLink(
+                atPath: images + "button~ipad@2x.png", withDestinationPath: "Photo@2x.png")
+            untouched = Array("button~ipad@2x.png".utf8)
+        case .caseOnlyOntoAnotherFile:
+            try folder.write(Self.png(2), to: "Images/Icon@2X.png")
+            try folder.write(Self.png(3), to: "Images/Icon@2x.png")
+            untouched = Array("Icon@2X.png".utf8)
+        case .caseOnlyBesideATwin:
+            try folder.write(Self.png(2), to: "Images/icon@2X.png")
+            try folder.write(Self.png(3), to: "Images/Icon@2x.png")
+            untouched = Array("icon@2X.png".utf8)
+        case .newNameIsAFolder:
+            try folder.write(Self.png(2), to: "Images/x~ipad@2x.png")
+            try FileManager.default.createDirectory(
+                atPath: images + "x@2x~ipad.png", withIntermediateDirectories: false)
+            untouched = Array("x~ipad@2x.png".utf8)
+        case .controlCharacter:
+            untouched = Array("bell\u{07}~ipad@2x.png".utf8)
+            try Self.writeRaw(images, untouched, Self.png(2))
+        case .notUTF8:
+            untouched = Array("caf".utf8) + [0xE9] + Array("~ipad@2x.png".utf8)
+            try Self.writeRaw(images, untouched, Self.png(2))
+        case .namedByALinkedProject:
+            // Each image bundled by its own project; the one naming `linked` is a link.
+            try folder.write(Self.png(2), to: "Images/linked~ipad@2x.png")
+            let project = { (name: String) in
+                Array(#"<Project><ItemGroup><BundleResource Include="Images\\#(name)" /></ItemGroup></Project>"#.utf8)
+            }
+            try folder.write(project("ok~ipad@2x.png"), to: "Real.csproj")
+            try folder.write(project("linked~ipad@2x.png"), to: "Project.xml")
+            try FileManager.default.createSymbolicLink(
+                atPath: folder.path + "/App.csproj", withDestinationPath: "Project.xml")
+            untouched = Array("linked~ipad@2x.png".utf8)
+        }
+        let (plan, outcome) = try FixTests.plan(folder.path)
+        let shown = "Images/" + escapedForDisplay(untouched)
+        #expect(
+            outcome.report.findings.contains { $0.path == shown && $0.ruleID == "misnamed-variant" },
+            "\(outcome.report.findings.map { "\($0.ruleID) \($0.path)" })")
+        #expect(plan.renames.map { "\($0.from) -> \($0.to)" } == ["Images/ok~ipad@2x.png -> Images/ok@2x~ipad.png"])
+        #expect(
+            plan.needsPerson.contains { $0.path == shown && $0.message.contains("(not renamed: ") },
+            "\(plan.needsPerson.map(\.message))")
+        try FixApplier.apply(plan)
+        #expect(FileManager.default.fileExists(atPath: images + "ok@2x~ipad.png"))
+        var status = stat()
+        #expect(Self.withPath(images, untouched) { lstat($0, &status) } == 0, "left as it was")
+    }
+
+    /// Creates the file named by the bytes `name` in `folder`, which need not be UTF-8.
+    static func writeRaw(_ folder: String, _ name: [UInt8], _ bytes: [UInt8]) throws {
+        let descriptor = withPath(folder, name) { open($0, O_WRONLY | O_CREAT | O_EXCL, 0o644) }
+        guard descriptor >= 0 else { throw CocoaError(.fileWriteUnknown) }
+        defer { close(descriptor) }
+        guard bytes.withUnsafeBytes({ write(descriptor, $0.baseAddress, $0.count) }) == bytes.count else {
+            throw CocoaError(.fileWriteUnknown)
+        }
+    }
+
+    static func withPath<Result>(_ folder: String, _ name: [UInt8], _ body: (UnsafePointer<CChar>) -> Result)
+        -> Result
+    {
+        let path = Array(folder.utf8) + name + [0]
+        return path.withUnsafeBufferPointer { buffer in
+            buffer.withMemoryRebound(to: CChar.self) { body($0.baseAddress!) }
+        }
     }
 }
