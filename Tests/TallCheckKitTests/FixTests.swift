@@ -249,18 +249,29 @@ struct FixTests {
 
     /// Project text made to be slow or large: each stays within its bounds.
     @Test func hostileProjectTextStaysBounded() throws {
-        // A .csproj of 200,000 items naming the renamed file, inside no tag at all: refused.
-        let item = Array(#" Include="Resources\x~ipad%402x.png" "#.utf8)
-        var csproj: [UInt8] = []
-        for _ in 0..<200_000 { csproj += item }
+        // A .csproj of 150,000 items naming the renamed file: read in one pass, each edit refused.
+        let item = Array(#"<BundleResource Include="Resources\x~ipad%402x.png" />"#.utf8)
+        var items: [UInt8] = []
+        for _ in 0..<150_000 { items += item }
+        let csproj = Array("<Project><ItemGroup>".utf8) + items + Array("</ItemGroup></Project>".utf8)
         let path = "Resources/x~ipad@2x.png"
-        #expect(MSBuildText.renaming(csproj, projectPath: "App.csproj", path: path, to: "x@2x~ipad.png") == nil)
-        #expect(MSBuildText.removing(csproj, projectPath: "App.csproj", path: path) == nil)
-        // Within the budget, each item outside any tag costs a bounded scan.
-        let few = Array(csproj.prefix(item.count * MSBuildText.maxItemsPerFile))
+        let text = try MSBuildText(csproj, projectPath: "App.csproj")
+        #expect(throws: MSBuildText.Failure.self) { try text.renaming(path, to: "x@2x~ipad.png").get() }
+        #expect(throws: MSBuildText.Failure.self) { try text.removing(path).get() }
+        // Within the budget, every item is edited.
+        let few =
+            Array("<Project><ItemGroup>".utf8) + items.prefix(item.count * MSBuildText.maxItemsPerFile)
+            + Array("</ItemGroup></Project>".utf8)
         #expect(
-            MSBuildText.renaming(few, projectPath: "App.csproj", path: path, to: "x@2x~ipad.png")?.count
+            try MSBuildText(few, projectPath: "App.csproj").renaming(path, to: "x@2x~ipad.png").get().count
                 == MSBuildText.maxItemsPerFile)
+        // The same values outside any tag are text, not items: nothing names the file.
+        let loose = Array(String(repeating: #" Include="Resources\x~ipad%402x.png" "#, count: 1000).utf8)
+        #expect(try MSBuildText(loose, projectPath: "App.csproj").renaming(path, to: "x@2x~ipad.png").get().isEmpty)
+        // More items than any project has: not read.
+        var many = Array("<Project><ItemGroup>".utf8)
+        for _ in 0...MSBuildText.maxItems { many += Array(#"<None Include="a"/>"#.utf8) }
+        #expect(throws: MSBuildText.Failure.self) { try MSBuildText(many, projectPath: "App.csproj") }
         // A project of nothing but comments: refused past the token budget.
         let comments = Array(String(repeating: "/**/", count: ProjectText.maxTokens + 1).utf8)
         #expect(ProjectText(comments) == nil)

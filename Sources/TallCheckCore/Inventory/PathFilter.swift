@@ -26,7 +26,7 @@ public struct PathFilter: Sendable, Equatable {
     /// of pattern positions reachable after each path component, `**` staying put or moving on.
     /// That is time linear in the path for each pattern component, whatever the number of
     /// `**` (a backtracking matcher takes exponential time on `**/**/**/…`).
-    static func matches(pattern: String, _ path: [Substring]) -> Bool {
+    package static func matches(pattern: String, _ path: [Substring]) -> Bool {
         let pattern = components(pattern)
         // Positions reachable without consuming a component: `**` may match none.
         func closure(_ positions: [Bool]) -> [Bool] {

@@ -17,7 +17,10 @@ import Foundation
 ///   again, losslessly, when that makes it smaller.
 ///
 /// A rename whose new name another file of the folder already has (in any case) is left to a
-/// person: two files may not become one.
+/// person: two files may not become one. So is each file that is not a regular file reached
+/// without a link (an in-tree symbolic link, say) or whose name fix cannot spell (control
+/// characters, bytes that are not UTF-8), and each a project names in a form its edits do not
+/// follow: that finding alone, with the reason, and the rest of the plan goes ahead.
 public enum Fixer {
     /// What `fix` may do beyond the fixes it always makes.
     public struct Options: Sendable {
@@ -68,6 +71,12 @@ private struct Planner {
     /// is renamed or deleted (its references could not follow).
     let projects: [ProjectFile]
     let unreadableProjects: [(path: String, reason: String)]
+    /// The scanned folder, held open: each file planned is looked at beneath it, without
+    /// following a link. Nil when it cannot be opened (then nothing is renamed or deleted).
+    let tree: TreeWriter?
+    /// Paths, lower-cased, that two or more images share: a case-only rename of one would make
+    /// two names that differ in case alone.
+    let caseTwins: Set<String>
     /// Catalog slots a planned fix fills, as `folder#index`.
     var claimedSlots: Set<String> = []
     /// Edits by file, with the file's bytes.
@@ -77,9 +86,12 @@ private struct Planner {
         var path: String
         var bytes: [UInt8]
         var kind: Kind
+        /// Why the file itself may not be written (a symbolic link, say): an item whose fix
+        /// would edit it is left to a person.
+        var notWritable: String?
         enum Kind {
             case xcode(XcodeProject, ProjectText)
-            case msbuild
+            case msbuild(MSBuildText)
         }
     }
 
@@ -93,11 +105,16 @@ private struct Planner {
         }
         self.images = images
         takenPaths = Set(images.keys.map { $0.lowercased() })
-        (projects, unreadableProjects) = Self.readProjects(root: root)
+        var lowered: [String: Int] = [:]
+        for path in images.keys { lowered[path.lowercased(), default: 0] += 1 }
+        caseTwins = Set(lowered.filter { $0.value > 1 }.keys)
+        let tree = TreeWriter(rootPath: root)
+        self.tree = tree
+        (projects, unreadableProjects) = Self.readProjects(root: root, held: tree)
     }
 
     /// `project.pbxproj` and `.csproj` files of the tree, as the scan's walk finds them.
-    static func readProjects(root: String) -> ([ProjectFile], [(path: String, reason: String)]) {
+    static func readProjects(root: String, held: TreeWriter?) -> ([ProjectFile], [(path: String, reason: String)]) {
         struct Claim: WalkClaim {
             func claims(fileNamed name: String) -> Bool { name == "project.pbxproj" || name.hasSuffix(".csproj") }
             func claims(folderNamed name: String) -> Bool { false }
@@ -113,11 +130,19 @@ private struct Planner {
                 unreadable.append((file.displayPath, failure.message))
                 continue
             }
+            let notWritable = fileRefusal(file.displayPath, tree: held)
             if file.displayPath.hasSuffix(".csproj") {
                 if let refusal = XMLPrecheck.refusal(bytes) {
                     unreadable.append((file.displayPath, refusal))
                 } else {
-                    projects.append(ProjectFile(path: file.displayPath, bytes: bytes, kind: .msbuild))
+                    do {
+                        let text = try MSBuildText(bytes, projectPath: file.displayPath)
+                        projects.append(
+                            ProjectFile(
+                                path: file.displayPath, bytes: bytes, kind: .msbuild(text), notWritable: notWritable))
+                    } catch {
+                        unreadable.append((file.displayPath, "its text could not be followed for edits: \(error)"))
+                    }
                 }
                 continue
             }
@@ -127,7 +152,9 @@ private struct Planner {
                     unreadable.append((file.displayPath, "its text could not be followed for edits"))
                     continue
                 }
-                projects.append(ProjectFile(path: file.displayPath, bytes: bytes, kind: .xcode(project, text)))
+                projects.append(
+                    ProjectFile(
+                        path: file.displayPath, bytes: bytes, kind: .xcode(project, text), notWritable: notWritable))
             } catch {
                 unreadable.append((file.displayPath, error.description))
             }
@@ -135,15 +162,78 @@ private struct Planner {
         return (projects, unreadable)
     }
 
-    /// Undoes the plan for `path` and leaves `finding` to a person: a project names the file
-    /// more often than a project edit follows.
-    mutating func refuseManyItems(_ path: String, _ project: String, _ finding: Finding, _ doing: String) -> Bool {
-        plan.renames.removeAll { $0.from == path }
-        plan.deletions.removeAll { $0 == path }
+    /// Leaves `finding` to a person, saying why it was not done.
+    mutating func refuse(_ finding: Finding, _ doing: String, _ reason: String) -> Bool {
         var kept = finding
-        kept.message += " (not \(doing): \(project) names \(path) more than \(MSBuildText.maxItemsPerFile) times)"
+        kept.message += " (not \(doing): \(reason))"
         plan.needsPerson.append(kept)
         return false
+    }
+
+    /// Why the file at `path` (relative to the scanned folder) may not be renamed, deleted or
+    /// written, or nil: it must be a regular file (a folder with `folder`), reached without a
+    /// link, whose name is the path as written (a name with control characters or bytes that
+    /// are not UTF-8 is shown escaped, with a `\`, and that text is not the file's name).
+    static func fileRefusal(_ path: String, tree: TreeWriter?, folder: Bool = false) -> String? {
+        if !spellsAName(path) {
+            return
+                "its name holds control characters, a backslash or bytes that are not UTF-8, which fix does not spell"
+        }
+        guard let tree else { return "the folder could not be opened" }
+        let status: stat?
+        do { status = try tree.status(path) } catch { return error.reason }
+        guard let status else { return "\(path) does not exist" }
+        switch status.st_mode & S_IFMT {
+        case folder ? S_IFDIR : S_IFREG: return nil
+        case S_IFLNK: return "\(path) is a symbolic link"
+        default: return "\(path) is not a regular \(folder ? "folder" : "file")"
+        }
+    }
+
+    /// Whether `path` is a name as the file system spells it: no escape (`\`), no control
+    /// character.
+    static func spellsAName(_ path: String) -> Bool {
+        !path.utf8.contains(UInt8(ascii: "\\")) && !path.unicodeScalars.contains { $0.value < 0x20 || $0.value == 0x7F }
+    }
+
+    /// Why `path` may not be renamed to `newPath`, or nil: the new name must be spellable, and
+    /// free, or the file itself (a case-only rename where case is not told apart).
+    func renameRefusal(_ path: String, to newPath: String) -> String? {
+        if let refusal = Self.fileRefusal(path, tree: tree) { return refusal }
+        let newName = Self.fileName(of: newPath)
+        guard !newName.isEmpty, newName != ".", newName != "..", Self.spellsAName(newName) else {
+            return "the new name \(escapedControls(newName)) cannot be written as a file name"
+        }
+        if newPath.lowercased() == path.lowercased(), caseTwins.contains(path.lowercased()) {
+            return "another file of its folder has the same name in another case; a person must choose"
+        }
+        guard let tree, let source = try? tree.status(path) else { return "cannot look at \(path)" }
+        let target: stat?
+        do { target = try tree.status(newPath) } catch { return "cannot look at \(newPath): \(error.reason)" }
+        guard let target, target.st_dev != source.st_dev || target.st_ino != source.st_ino else { return nil }
+        return "\(newPath) exists as another file; a person must choose"
+    }
+
+    /// The edits a project's items need for `path`, each project's with its bytes; or why they
+    /// cannot be made.
+    func projectEdits(
+        for path: String, _ edits: (ProjectFile) -> Result<[TextEdit], MSBuildText.Failure>
+    ) -> Result<[(path: String, bytes: [UInt8], edits: [TextEdit])], MSBuildText.Failure> {
+        var all: [(path: String, bytes: [UInt8], edits: [TextEdit])] = []
+        for project in projects {
+            switch edits(project) {
+            case .success(let made) where made.isEmpty: continue
+            case .success(let made):
+                if let notWritable = project.notWritable {
+                    return .failure(
+                        MSBuildText.Failure(description: "\(project.path) cannot be edited: \(notWritable)"))
+                }
+                all.append((project.path, project.bytes, made))
+            case .failure(let failure):
+                return .failure(MSBuildText.Failure(description: "\(project.path) \(failure.description)"))
+            }
+        }
+        return .success(all)
     }
 
     /// Leaves `finding` to a person when a project file could not be read, saying which.
@@ -183,25 +273,24 @@ private struct Planner {
         let newPath = folder.isEmpty ? newName : folder + "/" + newName
         let caseOnly = newPath.lowercased() == path.lowercased()
         guard newPath != path, caseOnly || !takenPaths.contains(newPath.lowercased()) else {
-            var kept = finding
-            kept.message += " (not renamed: \(newPath) exists; a person must choose)"
-            plan.needsPerson.append(kept)
-            return false
+            return refuse(finding, "renamed", "\(newPath) exists; a person must choose")
         }
-        takenPaths.insert(newPath.lowercased())
-        plan.renames.append(FixPlan.Rename(from: path, to: newPath))
-        for project in projects {
+        if let reason = renameRefusal(path, to: newPath) { return refuse(finding, "renamed", reason) }
+        // Every project's edits are made first: one that cannot follow leaves the file as it is.
+        let made = projectEdits(for: path) { project in
             switch project.kind {
-            case .xcode(let xcode, let text):
-                edit(project.path, bytes: project.bytes, Self.xcodeEdits(xcode, text, path: path, newName: newName))
-            case .msbuild:
-                guard
-                    let edits = MSBuildText.renaming(project.bytes, projectPath: project.path, path: path, to: newName)
-                else { return refuseManyItems(path, project.path, finding, "renamed") }
-                edit(project.path, bytes: project.bytes, edits)
+            case .xcode(let xcode, let text): .success(Self.xcodeEdits(xcode, text, path: path, newName: newName))
+            case .msbuild(let text): text.renaming(path, to: newName)
             }
         }
-        return true
+        switch made {
+        case .failure(let failure): return refuse(finding, "renamed", failure.description)
+        case .success(let made):
+            takenPaths.insert(newPath.lowercased())
+            plan.renames.append(FixPlan.Rename(from: path, to: newPath))
+            for project in made { edit(project.path, bytes: project.bytes, project.edits) }
+            return true
+        }
     }
 
     /// The edits that follow a rename in an Xcode project: each element resolving to `path`
@@ -305,6 +394,13 @@ private struct Planner {
             let listed = SourceTreeWalker(claims: [Every()]).walk(plan.root + "/" + set.folder)
             guard listed.issues.isEmpty else { return plan.needsPerson.append(finding) }
             let files = listed.claimed[0].map { set.folder + "/" + $0.displayPath }
+            let tree = tree
+            if let reason = Self.fileRefusal(set.folder, tree: tree, folder: true)
+                ?? files.lazy.compactMap({ Self.fileRefusal($0, tree: tree) }).first
+            {
+                _ = refuse(finding, "deleted", reason)
+                return
+            }
             plan.deletions += files
             plan.emptiedFolders.append(set.folder)
             plan.fixes.append(FixPlan.Fix(finding: finding, action: "deleted the image set (\(files.count) files)"))
@@ -315,24 +411,31 @@ private struct Planner {
             return plan.needsPerson.append(finding)
         }
         let paths = asset.images.map(\.path)
+        // Every file and project edit is checked first: one that cannot be done leaves them all.
+        var deleted: [String] = []
+        var made: [(path: String, bytes: [UInt8], edits: [TextEdit])] = []
         for path in paths where !plan.deletions.contains(path) {
-            plan.deletions.append(path)
-            for project in projects {
+            if let reason = Self.fileRefusal(path, tree: tree) {
+                _ = refuse(finding, "deleted", reason)
+                return
+            }
+            let edits = projectEdits(for: path) { project in
                 switch project.kind {
                 case .xcode(let xcode, let text):
-                    edit(
-                        project.path, bytes: project.bytes,
-                        Self.xcodeRemovals(xcode, text, path: path, deleted: Set(paths)))
-                case .msbuild:
-                    guard let edits = MSBuildText.removing(project.bytes, projectPath: project.path, path: path) else {
-                        plan.deletions.removeAll { paths.contains($0) }
-                        _ = refuseManyItems(path, project.path, finding, "deleted")
-                        return
-                    }
-                    edit(project.path, bytes: project.bytes, edits)
+                    .success(Self.xcodeRemovals(xcode, text, path: path, deleted: Set(paths)))
+                case .msbuild(let text): text.removing(path)
                 }
             }
+            switch edits {
+            case .failure(let failure):
+                _ = refuse(finding, "deleted", failure.description)
+                return
+            case .success(let edits): made += edits
+            }
+            deleted.append(path)
         }
+        plan.deletions += deleted
+        for project in made { edit(project.path, bytes: project.bytes, project.edits) }
         plan.fixes.append(
             FixPlan.Fix(
                 finding: finding, action: "deleted \(paths.map { Self.fileName(of: $0) }.joined(separator: ", "))"))
@@ -370,6 +473,10 @@ private struct Planner {
     mutating func recompress(_ finding: Finding) {
         guard !plan.deletions.contains(finding.path), !plan.renames.contains(where: { $0.from == finding.path }) else {
             return plan.needsPerson.append(finding)
+        }
+        if let reason = Self.fileRefusal(finding.path, tree: tree) {
+            _ = refuse(finding, "recompressed", reason)
+            return
         }
         let bytes: [UInt8]
         switch readRegularFile(
@@ -414,7 +521,7 @@ private struct Planner {
         if let known = edits[path] {
             bytes = known.bytes
         } else {
-            guard
+            guard Self.fileRefusal(path, tree: tree) == nil,
                 case .success(let read) = readRegularFile(
                     FileSystemPath(plan.root + "/" + path), limit: ReadLimits.standard.catalogContentsBytes)
             else { return nil }
