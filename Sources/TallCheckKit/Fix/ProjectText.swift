@@ -163,16 +163,26 @@ struct ProjectText {
     }
 
     /// `range` widened to its whole lines when nothing else shares them: what removing a
-    /// definition or a list entry takes away, so no empty line is left.
+    /// definition or a list entry takes away, so no empty line is left. A line ends in `\n`,
+    /// `\r\n` or `\r`.
     func removal(of range: Range<Int>) -> TextEdit {
         var start = range.lowerBound
         while start > 0, bytes[start - 1] == UInt8(ascii: " ") || bytes[start - 1] == UInt8(ascii: "\t") { start -= 1 }
         var end = range.upperBound
         while end < bytes.count, bytes[end] == UInt8(ascii: " ") || bytes[end] == UInt8(ascii: "\t") { end += 1 }
-        let lineStart = start == 0 || bytes[start - 1] == UInt8(ascii: "\n")
-        let lineEnd = end == bytes.count || bytes[end] == UInt8(ascii: "\n")
-        if lineStart, lineEnd {
-            return TextEdit(range: start..<min(bytes.count, end + 1), replacement: [])
+        let lineStart = start == 0 || bytes[start - 1] == UInt8(ascii: "\n") || bytes[start - 1] == UInt8(ascii: "\r")
+        let lineEnd: Int? =
+            if end == bytes.count {
+                0
+            } else if bytes[end] == UInt8(ascii: "\r") {
+                end + 1 < bytes.count && bytes[end + 1] == UInt8(ascii: "\n") ? 2 : 1
+            } else if bytes[end] == UInt8(ascii: "\n") {
+                1
+            } else {
+                nil
+            }
+        if lineStart, let lineEnd {
+            return TextEdit(range: start..<end + lineEnd, replacement: [])
         }
         return TextEdit(range: range, replacement: [])
     }

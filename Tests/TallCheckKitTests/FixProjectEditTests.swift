@@ -1,0 +1,46 @@
+import Foundation
+import Testing
+
+@testable import TallCheckCore
+@testable import TallCheckKit
+
+/// `tallcheck fix`'s edits of Xcode projects and catalog `Contents.json` in the forms Xcode and
+/// users write them: a fix that is reported is done, in the files and in the project, and the
+/// project still reads; what cannot be done that way is left to a person, item by item.
+@Suite("fix: project and catalog edits in every form")
+struct FixProjectEditTests {
+    static func bytes(_ folder: TemporaryDirectory, _ path: String) throws -> [UInt8] {
+        Array(try Data(contentsOf: URL(fileURLWithPath: folder.path + "/" + path)))
+    }
+
+    /// The tree paths the project's file references and variant groups resolve to.
+    static func elementPaths(_ bytes: [UInt8], path: String = "App.xcodeproj/project.pbxproj") throws -> Set<String> {
+        Set(try XcodeProject(data: bytes, path: path).elementPaths().compactMap(\.path))
+    }
+
+    // MARK: Line ends
+
+    @Test func deletingFromACRLFProjectTakesWholeLines() throws {
+        let folder = try FixProjects.tree(
+            [FixProjects.File("Gone.png"), FixProjects.File("Gone@2x.png"), FixProjects.File("Kept.png")],
+            menu: "import UIKit\nlet kept = UIImage(named: \"Kept\")\n", lineEnd: "\r\n")
+        var request = LintRequest(root: folder.path)
+        request.reusesReport = false
+        request.settings.optInRules = ["unused-image"]
+        let outcome = try LintSession.run(request) { _ in }
+        let plan = Fixer.plan(
+            root: folder.path, scan: try #require(outcome.scan), findings: outcome.report.findings,
+            options: Fixer.Options(deletesUnused: true))
+        #expect(plan.deletions == ["App/Images/Gone.png", "App/Images/Gone@2x.png"])
+        let change = try #require(plan.changes.first)
+        let before = String(decoding: change.before, as: UTF8.self).components(separatedBy: "\r\n")
+        let after = String(decoding: change.after, as: UTF8.self).components(separatedBy: "\r\n")
+        // Eight lines go (two build files, two references, two children, two phase entries), and
+        // every line left was a line before, each still ending in \r\n.
+        #expect(after.count == before.count - 8)
+        #expect(after.filter(\.isEmpty).count == before.filter(\.isEmpty).count, "no blank line left")
+        #expect(after.allSatisfy { !$0.contains("\r") && !$0.contains("\n") })
+        #expect(Set(after).isSubset(of: Set(before)))
+        #expect(try Self.elementPaths(change.after) == Self.elementPaths(change.before).filter { !$0.contains("Gone") })
+    }
+}
