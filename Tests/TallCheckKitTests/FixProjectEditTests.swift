@@ -43,4 +43,34 @@ struct FixProjectEditTests {
         #expect(Set(after).isSubset(of: Set(before)))
         #expect(try Self.elementPaths(change.after) == Self.elementPaths(change.before).filter { !$0.contains("Gone") })
     }
+
+    // MARK: Normal forms
+
+    /// `résumé` in NFD (`e` + U+0301) and NFC (`é`): the disk one way, the project the other.
+    @Test(arguments: [(true, false), (false, true)])
+    func aNameInAnotherNormalFormKeepsTheProjectReadable(diskIsNFD: Bool, projectIsNFD: Bool) throws {
+        let nfc = "r\u{e9}sum\u{e9}"
+        let nfd = "re\u{301}sume\u{301}"
+        let disk = (diskIsNFD ? nfd : nfc) + "~ipad@2x.png"
+        let named = (projectIsNFD ? nfd : nfc) + "~ipad@2x.png"
+        #expect(Array(disk.utf8) != Array(named.utf8))
+        let folder = try FixProjects.tree([FixProjects.File(disk, written: "\"\(named)\"", comment: named)])
+        let (plan, _) = try FixTests.plan(folder.path)
+        #expect(plan.renames.map(\.to) == ["App/Images/" + (diskIsNFD ? nfd : nfc) + "@2x~ipad.png"])
+        let change = try #require(plan.changes.first)
+        let paths = try Self.elementPaths(change.after)
+        #expect(paths.contains("App/Images/\(nfc)@2x~ipad.png"), "\(paths)")
+        // Every comment is whole and names the new file.
+        let text = String(decoding: change.after, as: UTF8.self)
+        #expect(text.components(separatedBy: "*/").count == String(decoding: change.before, as: UTF8.self)
+            .components(separatedBy: "*/").count)
+        let comments = try #require(ProjectText(change.after)).tokens.compactMap {
+            if case .comment(let text) = $0.kind { text } else { nil }
+        }
+        #expect(comments.filter { $0.hasPrefix("r") } == [
+            "\(nfc)@2x~ipad.png in Resources", "\(nfc)@2x~ipad.png", "\(nfc)@2x~ipad.png", "\(nfc)@2x~ipad.png",
+            "\(nfc)@2x~ipad.png in Resources",
+        ])
+        #expect(!comments.contains { $0.contains("~ipad@2x") })
+    }
 }

@@ -30,11 +30,17 @@ struct ProjectText {
     /// Each string of a list (`children = ( … )`, `files = ( … )`) inside an object, by its
     /// value: from the string to its comma, with the comment between.
     private(set) var listEntries: [String: [Range<Int>]] = [:]
+    /// The file names comments give, each with the spans that spell it: `/* a.png */` and
+    /// `/* a.png in Resources */` both give `a.png`. Keys compare as Swift strings do, by
+    /// canonical equivalence, so a name in NFC finds its comments written in NFD; each span is
+    /// the comment's own bytes.
+    private(set) var commentNames: [String: [Range<Int>]] = [:]
 
     init?(_ bytes: [UInt8]) {
         self.bytes = bytes
         guard tokenize() else { return nil }
         indexObjects()
+        indexComments()
     }
 
     /// The most tokens read from one project: eight a value of ``ReadLimits/projectTextValues``,
@@ -162,6 +168,29 @@ struct ProjectText {
         }
     }
 
+    /// Records the names block comments give: the comment's text, and each part before an
+    /// ` in ` (`a.png in Resources`; a name may itself hold ` in `), as byte spans.
+    private mutating func indexComments() {
+        let space: Set<UInt8> = [UInt8(ascii: " "), UInt8(ascii: "\t")]
+        let marker = Array(" in ".utf8)
+        for token in tokens {
+            guard case .comment = token.kind, bytes[token.range.lowerBound + 1] == UInt8(ascii: "*") else { continue }
+            var start = token.range.lowerBound + 2
+            var end = token.range.upperBound - 2
+            while start < end, space.contains(bytes[start]) { start += 1 }
+            while end > start, space.contains(bytes[end - 1]) { end -= 1 }
+            guard start < end else { continue }
+            commentNames[String(decoding: bytes[start..<end], as: UTF8.self), default: []].append(start..<end)
+            var at = start + 1
+            while at + marker.count <= end {
+                if bytes[at] == marker[0], bytes[at..<at + marker.count].elementsEqual(marker) {
+                    commentNames[String(decoding: bytes[start..<at], as: UTF8.self), default: []].append(start..<at)
+                }
+                at += 1
+            }
+        }
+    }
+
     /// `range` widened to its whole lines when nothing else shares them: what removing a
     /// definition or a list entry takes away, so no empty line is left. A line ends in `\n`,
     /// `\r\n` or `\r`.
@@ -227,15 +256,13 @@ struct ProjectText {
     }
 
     /// Edits that rename `old` to `new` inside comments that name a file: `/* old */` and
-    /// `/* old in Resources */`, as Xcode writes them after identifiers.
+    /// `/* old in Resources */`, as Xcode writes them after identifiers. The span replaced is the
+    /// comment's own spelling, in whichever normal form it is written. A name that would end
+    /// the comment (`*/`) is not written into one.
     func commentEdits(renaming old: String, to new: String) -> [TextEdit] {
-        tokens.compactMap { token in
-            guard case .comment(let text) = token.kind, text == old || text.hasPrefix(old + " in ") else { return nil }
-            let raw = String(decoding: bytes[token.range], as: UTF8.self)
-            guard let found = raw.range(of: old) else { return nil }
-            let offset = token.range.lowerBound + raw.utf8.distance(from: raw.startIndex, to: found.lowerBound)
-            return TextEdit(range: offset..<offset + old.utf8.count, replacement: Array(new.utf8))
-        }
+        guard !new.contains("*/"), !new.utf8.contains(UInt8(ascii: "\n")), !new.utf8.contains(UInt8(ascii: "\r"))
+        else { return [] }
+        return (commentNames[old] ?? []).map { TextEdit(range: $0, replacement: Array(new.utf8)) }
     }
 }
 
