@@ -73,4 +73,46 @@ struct FixProjectEditTests {
         ])
         #expect(!comments.contains { $0.contains("~ipad@2x") })
     }
+
+    // MARK: Escapes
+
+    /// OpenStep's `\U00e9` in a quoted path: the project follows the rename.
+    @Test func anEscapedPathFollowsTheRename() throws {
+        let name = "caf\u{e9}~ipad@2x.png"
+        let folder = try FixProjects.tree([
+            FixProjects.File(name, written: #""caf\U00e9~ipad@2x.png""#),
+            FixProjects.File("tab~ipad@2x.png", written: #""t\141b~ipad@2x.png""#),
+        ])
+        let (plan, _) = try FixTests.plan(folder.path)
+        #expect(plan.renames.count == 2, "\(plan.needsPerson.map(\.message))")
+        let change = try #require(plan.changes.first)
+        let paths = try Self.elementPaths(change.after)
+        #expect(paths.isSuperset(of: ["App/Images/caf\u{e9}@2x~ipad.png", "App/Images/tab@2x~ipad.png"]), "\(paths)")
+        #expect(paths.isDisjoint(with: ["App/Images/\(name)", "App/Images/tab~ipad@2x.png"]))
+        try FixApplier.apply(plan)
+        #expect(try !FixTests.findings(folder.path).contains { $0.hasPrefix("misnamed-variant") })
+    }
+
+    /// A character CoreFoundation maps through its NeXTSTEP table (`\351`) is not decoded here:
+    /// the file that project entry may name is left to a person, and nothing is renamed under it.
+    @Test func aPathFixCannotDecodeIsLeftToAPerson() throws {
+        let folder = try FixProjects.tree([
+            // NeXTSTEP's 0xE9 is Ø.
+            FixProjects.File("caf\u{d8}~ipad@2x.png", written: #""caf\351~ipad@2x.png""#),
+            FixProjects.File("plain~ipad@2x.png"),
+        ])
+        let (plan, _) = try FixTests.plan(folder.path)
+        let project = try Self.elementPaths(try Self.bytes(folder, "App.xcodeproj/project.pbxproj"))
+        if project.contains("App/Images/caf\u{d8}~ipad@2x.png") {
+            #expect(plan.renames.map(\.to) == ["App/Images/plain@2x~ipad.png"])
+            #expect(plan.needsPerson.contains { $0.message.contains("(not renamed: App.xcodeproj/project.pbxproj") })
+        } else {
+            // Foundation reads another name there: the project names another file.
+            #expect(plan.renames.count == 2)
+        }
+        if let change = plan.changes.first {
+            let after = try Self.elementPaths(change.after)
+            for rename in plan.renames { #expect(after.contains(rename.to) && !after.contains(rename.from)) }
+        }
+    }
 }

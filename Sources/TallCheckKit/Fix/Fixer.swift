@@ -17,7 +17,8 @@ import Foundation
 ///   again, losslessly, when that makes it smaller.
 ///
 /// A rename whose new name another file of the folder already has (in any case) is left to a
-/// person: two files may not become one.
+/// person: two files may not become one. So is a rename or deletion a project would not follow
+/// (a path in a form not decoded here): the plan says which, and goes on with the rest.
 public enum Fixer {
     /// What `fix` may do beyond the fixes it always makes.
     public struct Options: Sendable {
@@ -83,6 +84,11 @@ private struct Planner {
         }
     }
 
+    /// Why a project's edits cannot follow a rename or a deletion, in words after its path.
+    struct Refusal: Error {
+        var reason: String
+    }
+
     init(root: String, scan: ScanResult) {
         plan = FixPlan(root: root)
         self.scan = scan
@@ -146,6 +152,14 @@ private struct Planner {
         return false
     }
 
+    /// Leaves `finding` to a person, saying why: ` (not renamed: reason)`.
+    mutating func refuse(_ finding: Finding, _ doing: String, _ reason: String) -> Bool {
+        var kept = finding
+        kept.message += " (not \(doing): \(reason))"
+        plan.needsPerson.append(kept)
+        return false
+    }
+
     /// Leaves `finding` to a person when a project file could not be read, saying which.
     mutating func projectsAreReadable(for finding: Finding, _ doing: String) -> Bool {
         guard let first = unreadableProjects.first else { return true }
@@ -188,42 +202,57 @@ private struct Planner {
             plan.needsPerson.append(kept)
             return false
         }
-        takenPaths.insert(newPath.lowercased())
-        plan.renames.append(FixPlan.Rename(from: path, to: newPath))
+        // Every project's edits first: when one cannot follow, the file and every project stay.
+        var pending: [(path: String, bytes: [UInt8], edits: [TextEdit])] = []
         for project in projects {
             switch project.kind {
             case .xcode(let xcode, let text):
-                edit(project.path, bytes: project.bytes, Self.xcodeEdits(xcode, text, path: path, newName: newName))
+                do {
+                    pending.append(
+                        (project.path, project.bytes, try Self.xcodeEdits(xcode, text, path: path, newName: newName)))
+                } catch {
+                    return refuse(finding, "renamed", "\(project.path) \(error.reason)")
+                }
             case .msbuild:
                 guard
                     let edits = MSBuildText.renaming(project.bytes, projectPath: project.path, path: path, to: newName)
                 else { return refuseManyItems(path, project.path, finding, "renamed") }
-                edit(project.path, bytes: project.bytes, edits)
+                pending.append((project.path, project.bytes, edits))
             }
         }
+        takenPaths.insert(newPath.lowercased())
+        plan.renames.append(FixPlan.Rename(from: path, to: newPath))
+        for project in pending { edit(project.path, bytes: project.bytes, project.edits) }
         return true
     }
 
     /// The edits that follow a rename in an Xcode project: each element resolving to `path`
     /// gets the new last component in its `path` and its `name`; a variant group of that name
     /// is renamed with it; comments naming the old file name follow when no other element of
-    /// the project keeps that name.
-    static func xcodeEdits(_ project: XcodeProject, _ text: ProjectText, path: String, newName: String) -> [TextEdit] {
+    /// the project keeps that name. Throws when the project names the file in a way no edit
+    /// here follows (a `path` not ending in the name, an escape not decoded): the rename would
+    /// leave it naming a file that is gone.
+    static func xcodeEdits(_ project: XcodeProject, _ text: ProjectText, path: String, newName: String) throws(Refusal)
+        -> [TextEdit]
+    {
         let oldName = fileName(of: path)
         let elements = project.elementPaths()
         let renamed = elements.filter { $0.path == path }
         guard !renamed.isEmpty else { return [] }
         var edits: [TextEdit] = []
         for element in renamed {
-            if let value = text.value("path", of: element.id), fileName(of: value) == oldName {
-                let folder = folder(of: value)
-                edits += [
-                    text.replacing("path", of: element.id, with: folder.isEmpty ? newName : folder + "/" + newName)
-                ]
-                .compactMap { $0 }
+            guard let value = text.value("path", of: element.id), fileName(of: value) == oldName else {
+                throw Refusal(reason: "names it in a form fix does not edit (object \(element.id))")
             }
+            let folder = folder(of: value)
+            guard let edit = text.replacing("path", of: element.id, with: folder.isEmpty ? newName : folder + "/" + newName)
+            else { throw Refusal(reason: "cannot hold the new name \(newName)") }
+            edits.append(edit)
             if text.value("name", of: element.id) == oldName {
-                edits += [text.replacing("name", of: element.id, with: newName)].compactMap { $0 }
+                guard let edit = text.replacing("name", of: element.id, with: newName) else {
+                    throw Refusal(reason: "cannot hold the new name \(newName)")
+                }
+                edits.append(edit)
             }
             for (owner, key) in project.referrers(of: element.id).lists
             where key == "children" && project.string("isa", of: owner) == "PBXVariantGroup"
@@ -315,24 +344,34 @@ private struct Planner {
             return plan.needsPerson.append(finding)
         }
         let paths = asset.images.map(\.path)
-        for path in paths where !plan.deletions.contains(path) {
-            plan.deletions.append(path)
+        // Every project's edits first: when one cannot follow, no file of the asset goes.
+        let deleting = paths.filter { !plan.deletions.contains($0) }
+        var pending: [(path: String, bytes: [UInt8], edits: [TextEdit])] = []
+        for path in deleting {
             for project in projects {
                 switch project.kind {
                 case .xcode(let xcode, let text):
-                    edit(
-                        project.path, bytes: project.bytes,
-                        Self.xcodeRemovals(xcode, text, path: path, deleted: Set(paths)))
+                    do {
+                        pending.append(
+                            (
+                                project.path, project.bytes,
+                                try Self.xcodeRemovals(xcode, text, path: path, deleted: Set(paths))
+                            ))
+                    } catch {
+                        _ = refuse(finding, "deleted", "\(project.path) \(error.reason)")
+                        return
+                    }
                 case .msbuild:
                     guard let edits = MSBuildText.removing(project.bytes, projectPath: project.path, path: path) else {
-                        plan.deletions.removeAll { paths.contains($0) }
                         _ = refuseManyItems(path, project.path, finding, "deleted")
                         return
                     }
-                    edit(project.path, bytes: project.bytes, edits)
+                    pending.append((project.path, project.bytes, edits))
                 }
             }
         }
+        plan.deletions += deleting
+        for project in pending { edit(project.path, bytes: project.bytes, project.edits) }
         plan.fixes.append(
             FixPlan.Fix(
                 finding: finding, action: "deleted \(paths.map { Self.fileName(of: $0) }.joined(separator: ", "))"))
@@ -340,14 +379,18 @@ private struct Planner {
 
     /// The edits that take a deleted file out of an Xcode project: its file reference, the build
     /// files that copy it, its entries in groups and build phases; and a variant group whose
-    /// every file goes, with its build files.
+    /// every file goes, with its build files. Throws when the project names the file where no edit
+    /// here finds its definition: the file would go and the project keep naming it.
     static func xcodeRemovals(_ project: XcodeProject, _ text: ProjectText, path: String, deleted: Set<String>)
-        -> [TextEdit]
+        throws(Refusal) -> [TextEdit]
     {
         let elements = project.elementPaths()
         var edits: [TextEdit] = []
         let pathsByID = Dictionary(elements.map { ($0.id, $0.path) }) { first, _ in first }
         for element in elements where element.path == path {
+            guard text.definitions[element.id] != nil else {
+                throw Refusal(reason: "names it in a form fix does not edit (object \(element.id))")
+            }
             var gone = [element.id]
             for (owner, key) in project.referrers(of: element.id).lists
             where key == "children" && project.string("isa", of: owner) == "PBXVariantGroup" {

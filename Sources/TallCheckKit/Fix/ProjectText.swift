@@ -1,9 +1,10 @@
 /// A `project.pbxproj` as text, for edits by span: every byte outside an edited value stays as
 /// Xcode wrote it, comments and layout included (users review these diffs).
 ///
-/// The tokens follow CoreFoundation's old-style grammar (`OpenStepSyntax`): quoted strings
-/// (`"…"`, `'…'`, `\` escapes), unquoted strings of letters, digits and `_$/:.-`, punctuation, and
-/// `//` and `/* */` comments kept as tokens of their own.
+/// The tokens follow CoreFoundation's old-style grammar (`OpenStepSyntax`, `CFOldStylePList.c`):
+/// quoted strings (`"…"`, `'…'`, with `\` escapes decoded as CoreFoundation decodes them),
+/// unquoted strings of letters, digits and `_$/:.-`, punctuation, and `//` and `/* */` comments
+/// kept as tokens of their own.
 struct ProjectText {
     enum Kind: Equatable {
         case string(String)
@@ -18,6 +19,9 @@ struct ProjectText {
         var range: Range<Int>
         /// For a quoted string: which quote.
         var quote: UInt8?
+        /// False when the string holds what is not decoded here (an octal escape CoreFoundation
+        /// maps through its NeXTSTEP table): its value is unknown.
+        var exact = true
     }
 
     let bytes: [UInt8]
@@ -48,6 +52,12 @@ struct ProjectText {
     /// text of nothing but comments cannot make the token list large.
     static let maxTokens = ReadLimits.standard.projectTextValues * 8
 
+    /// The bytes of U+2028 and U+2029 after their first (0xE2): CoreFoundation counts them as space.
+    private func isLineSeparator(at index: Int) -> Bool {
+        index + 2 < bytes.count && bytes[index] == 0xE2 && bytes[index + 1] == 0x80
+            && (bytes[index + 2] == 0xA8 || bytes[index + 2] == 0xA9)
+    }
+
     private mutating func tokenize() -> Bool {
         var index = 0
         let count = bytes.count
@@ -56,9 +66,16 @@ struct ProjectText {
             let byte = bytes[index]
             if byte == UInt8(ascii: " ") || (byte >= 0x09 && byte <= 0x0D) {
                 index += 1
+            } else if isLineSeparator(at: index) {
+                index += 3
             } else if byte == UInt8(ascii: "/"), index + 1 < count, bytes[index + 1] == UInt8(ascii: "/") {
+                // To the line's end, as CoreFoundation reads it: \n, \r, U+2028 or U+2029.
                 let start = index
-                while index < count, bytes[index] != UInt8(ascii: "\n") { index += 1 }
+                while index < count, bytes[index] != UInt8(ascii: "\n"), bytes[index] != UInt8(ascii: "\r"),
+                    !isLineSeparator(at: index)
+                {
+                    index += 1
+                }
                 tokens.append(Token(kind: .comment(text(start + 2..<index)), range: start..<index))
             } else if byte == UInt8(ascii: "/"), index + 1 < count, bytes[index + 1] == UInt8(ascii: "*") {
                 let start = index
@@ -71,25 +88,8 @@ struct ProjectText {
                 tokens.append(Token(kind: .comment(text(start + 2..<index - 2)), range: start..<index))
             } else if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "'") {
                 let start = index
-                var value: [UInt8] = []
-                index += 1
-                while index < count, bytes[index] != byte {
-                    if bytes[index] == UInt8(ascii: "\\"), index + 1 < count {
-                        index += 1
-                        switch bytes[index] {
-                        case UInt8(ascii: "n"): value.append(UInt8(ascii: "\n"))
-                        case UInt8(ascii: "t"): value.append(UInt8(ascii: "\t"))
-                        default: value.append(bytes[index])
-                        }
-                    } else {
-                        value.append(bytes[index])
-                    }
-                    index += 1
-                }
-                guard index < count else { return false }
-                index += 1
-                tokens.append(
-                    Token(kind: .string(String(decoding: value, as: UTF8.self)), range: start..<index, quote: byte))
+                guard let (value, exact) = quotedString(from: &index, quote: byte) else { return false }
+                tokens.append(Token(kind: .string(value), range: start..<index, quote: byte, exact: exact))
             } else if Self.isUnquoted(byte) {
                 let start = index
                 while index < count, Self.isUnquoted(bytes[index]) { index += 1 }
@@ -100,6 +100,84 @@ struct ProjectText {
             }
         }
         return true
+    }
+
+    /// The quoted string opening at `index`, decoded as CoreFoundation's `getSlashedChar` does:
+    /// `\a \b \f \n \r \t \v`, `\U` and up to four hex digits (one UTF-16 unit), up to three octal
+    /// digits (ASCII below 0x80; above, NeXTSTEP's table, not decoded here: not exact), and any
+    /// other character escaped is itself. `index` ends after the closing quote; nil when none.
+    private func quotedString(from index: inout Int, quote: UInt8) -> (String, exact: Bool)? {
+        let count = bytes.count
+        var units: [UInt16] = []
+        var exact = true
+        index += 1
+        var plain = index
+        func flush(_ end: Int) { units += String(decoding: bytes[plain..<end], as: UTF8.self).utf16 }
+        while index < count, bytes[index] != quote {
+            guard bytes[index] == UInt8(ascii: "\\"), index + 1 < count else {
+                index += 1
+                continue
+            }
+            flush(index)
+            index += 1
+            let escaped = bytes[index]
+            index += 1
+            switch escaped {
+            case UInt8(ascii: "0")...UInt8(ascii: "7"):
+                var number = escaped - UInt8(ascii: "0")
+                for _ in 0..<2 {
+                    guard index < count, (UInt8(ascii: "0")...UInt8(ascii: "7")).contains(bytes[index]) else { break }
+                    number = (number &<< 3) &+ (bytes[index] - UInt8(ascii: "0"))
+                    index += 1
+                }
+                if number < 0x80 {
+                    units.append(UInt16(number))
+                } else {
+                    units.append(0xFFFD)
+                    exact = false
+                }
+            case UInt8(ascii: "U"):
+                var number: UInt16 = 0
+                var digits = 0
+                while digits < 4, index < count, let digit = Self.hexValue(bytes[index]) {
+                    number = number << 4 | UInt16(digit)
+                    index += 1
+                    digits += 1
+                }
+                units.append(number)
+            case UInt8(ascii: "a"): units.append(0x07)
+            case UInt8(ascii: "b"): units.append(0x08)
+            case UInt8(ascii: "f"): units.append(0x0C)
+            case UInt8(ascii: "n"): units.append(0x0A)
+            case UInt8(ascii: "r"): units.append(0x0D)
+            case UInt8(ascii: "t"): units.append(0x09)
+            case UInt8(ascii: "v"): units.append(0x0B)
+            case 0x80...:
+                // A character past ASCII is itself: its bytes stay in the plain run.
+                index -= 1
+                plain = index
+                continue
+            default: units.append(UInt16(escaped))
+            }
+            plain = index
+        }
+        guard index < count else { return nil }
+        flush(index)
+        index += 1
+        // A lone surrogate (`\\UD800`) is no character: not exact.
+        guard let value = String(validating: units, as: UTF16.self) else {
+            return (String(decoding: units, as: UTF16.self), false)
+        }
+        return (value, exact)
+    }
+
+    static func hexValue(_ byte: UInt8) -> UInt8? {
+        switch byte {
+        case UInt8(ascii: "0")...UInt8(ascii: "9"): byte - UInt8(ascii: "0")
+        case UInt8(ascii: "a")...UInt8(ascii: "f"): byte - UInt8(ascii: "a") + 10
+        case UInt8(ascii: "A")...UInt8(ascii: "F"): byte - UInt8(ascii: "A") + 10
+        default: nil
+        }
     }
 
     private func text(_ range: Range<Int>) -> String {
@@ -224,32 +302,43 @@ struct ProjectText {
         return edits
     }
 
-    /// The string value of `key` in object `id`.
+    /// Whether object `id` has a string value for `key`, decoded or not.
+    func hasValue(_ key: String, of id: String) -> Bool { objects[id]?[key] != nil }
+
+    /// The string value of `key` in object `id`; nil too when it holds what is not decoded here.
     func value(_ key: String, of id: String) -> String? {
-        guard let token = objects[id]?[key], case .string(let value) = tokens[token].kind else { return nil }
+        guard let token = objects[id]?[key], tokens[token].exact, case .string(let value) = tokens[token].kind else {
+            return nil
+        }
         return value
     }
 
     /// An edit replacing `key`'s value in object `id` with `value`, quoted as the old one was
-    /// when it must or it was.
+    /// when it must or it was; nil when there is no such value or the old one is not known
+    /// exactly.
     func replacing(_ key: String, of id: String, with value: String) -> TextEdit? {
-        guard let index = objects[id]?[key] else { return nil }
+        guard let index = objects[id]?[key], tokens[index].exact else { return nil }
         let token = tokens[index]
         return TextEdit(range: token.range, replacement: Array(Self.written(value, quote: token.quote).utf8))
     }
 
-    /// `value` as the project writes a string: bare when every byte may be, else quoted.
+    /// `value` as the project writes a string: bare when every byte may be, else quoted, with
+    /// the escapes CoreFoundation reads back to the same characters (`\Uxxxx` for other controls).
     static func written(_ value: String, quote: UInt8?) -> String {
         if quote == nil, !value.isEmpty, value.utf8.allSatisfy(isUnquoted) { return value }
-        let mark = Character(Unicode.Scalar(quote ?? UInt8(ascii: "\"")))
+        let mark = Unicode.Scalar(quote ?? UInt8(ascii: "\""))
         var out = String(mark)
-        for character in value {
-            switch character {
+        for scalar in value.unicodeScalars {
+            switch scalar {
             case "\\": out += "\\\\"
             case "\n": out += "\\n"
             case "\t": out += "\\t"
+            case "\r": out += "\\r"
             case mark: out += "\\" + String(mark)
-            default: out.append(character)
+            case _ where scalar.value < 0x20 || scalar.value == 0x7F:
+                let hex = String(scalar.value, radix: 16)
+                out += "\\U" + String(repeating: "0", count: 4 - hex.count) + hex
+            default: out.unicodeScalars.append(scalar)
             }
         }
         return out + String(mark)
