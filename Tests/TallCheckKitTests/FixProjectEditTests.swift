@@ -115,4 +115,93 @@ struct FixProjectEditTests {
             for rename in plan.renames { #expect(after.contains(rename.to) && !after.contains(rename.from)) }
         }
     }
+
+    // MARK: An XML project
+
+    /// `FixApp`'s project as a property list in XML, as `plutil -convert xml1` writes it.
+    static func xmlFixApp() throws -> [UInt8] {
+        let plist = try PropertyListSerialization.propertyList(from: Data(FixApp.pbxproj.utf8), format: nil)
+        let xml = try PropertyListSerialization.data(fromPropertyList: plist, format: .xml, options: 0)
+        #expect(xml.starts(with: Array("<?xml".utf8)))
+        return Array(xml)
+    }
+
+    @Test func anXMLProjectFollowsItsRenames() throws {
+        let folder = try FixTests.copy("Xcode")
+        let project = "FixApp.xcodeproj/project.pbxproj"
+        try folder.write(try Self.xmlFixApp(), to: project)
+        let findingsBefore = try FixTests.findings(folder.path)
+        let (plan, _) = try FixTests.plan(folder.path)
+        #expect(plan.renames.count == 4, "\(plan.needsPerson.map(\.message))")
+        let change = try #require(plan.changes.first { $0.path == project })
+        #expect(String(decoding: change.after, as: UTF8.self).hasPrefix("<?xml"), "still XML")
+        let after = try FixTests.objects(change.after)
+        let before = try FixTests.objects(change.before)
+        #expect(before.keys.filter { before[$0] != after[$0] }.sorted() == [
+            "F00000000000000000000001", "F00000000000000000000002",
+        ])
+        #expect(after["F00000000000000000000001"]?["path"] as? String == "button@2x~ipad.png")
+        #expect(after["F00000000000000000000002"]?["path"] as? String == "Icon@2x.png")
+
+        try FixApplier.apply(plan)
+        let findingsAfter = try FixTests.findings(folder.path)
+        #expect(Set(findingsAfter).isSubset(of: findingsBefore), "no new finding: \(findingsAfter)")
+        let paths = try Self.elementPaths(try Self.bytes(folder, project), path: project)
+        #expect(paths.contains("App/Images/Icon@2x.png") && !paths.contains("App/Images/Icon@2X.png"))
+        #expect(try FixTests.plan(folder.path).0.isEmpty, "a second fix finds nothing")
+    }
+
+    @Test func anXMLProjectLosesWhatIsDeleted() throws {
+        let folder = try FixTests.copy("Xcode")
+        let project = "FixApp.xcodeproj/project.pbxproj"
+        try folder.write(try Self.xmlFixApp(), to: project)
+        var request = LintRequest(root: folder.path)
+        request.reusesReport = false
+        request.settings.optInRules = ["unused-image"]
+        let outcome = try LintSession.run(request) { _ in }
+        let plan = Fixer.plan(
+            root: folder.path, scan: try #require(outcome.scan), findings: outcome.report.findings,
+            options: Fixer.Options(deletesUnused: true))
+        #expect(plan.deletions.contains("App/Images/Old.png"))
+        let change = try #require(plan.changes.first { $0.path == project })
+        let old = try FixTests.objects(change.before)
+        let new = try FixTests.objects(change.after)
+        let gone: Set = [
+            "F0000000000000000000000C", "F0000000000000000000000D", "B00000000000000000000009",
+            "B0000000000000000000000A",
+        ]
+        #expect(Set(old.keys).subtracting(new.keys) == gone)
+        for (id, object) in new {
+            for key in ["children", "files"] {
+                let list = object[key] as? [String] ?? []
+                #expect(list == (old[id]?[key] as? [String] ?? []).filter { !gone.contains($0) }, "\(id) \(key)")
+            }
+        }
+        // Whole lines go: no line left holding only white space.
+        let lines = String(decoding: change.after, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false)
+        #expect(!lines.dropLast().contains { $0.allSatisfy { $0 == "\t" || $0 == " " } })
+    }
+
+    /// A binary project cannot be edited by span: its items are left to a person, one by one.
+    @Test func aBinaryProjectsItemsAreLeftToAPersonWithTheReason() throws {
+        let folder = try FixTests.copy("Xcode")
+        let plist = try PropertyListSerialization.propertyList(from: Data(FixApp.pbxproj.utf8), format: nil)
+        let binary = try PropertyListSerialization.data(fromPropertyList: plist, format: .binary, options: 0)
+        try folder.write(Array(binary), to: "FixApp.xcodeproj/project.pbxproj")
+        let (plan, _) = try FixTests.plan(folder.path)
+        // The catalog's file and the one inside the folder reference `Levels` are named by no
+        // project entry of their own: their renames go ahead.
+        #expect(
+            plan.renames.map(\.to) == [
+                "App/Assets.xcassets/Arrow.imageset/Arrow@2x.png", "App/Levels/level1@2x~ipad.png",
+            ])
+        let refused = plan.needsPerson.filter { $0.ruleID == "misnamed-variant" }
+        #expect(refused.map(\.path).sorted() == ["App/Images/Icon@2X.png", "App/Images/button~ipad@2x.png"])
+        for finding in refused {
+            #expect(
+                finding.message.hasSuffix(
+                    "(not renamed: FixApp.xcodeproj/project.pbxproj is a binary property list, which fix does not edit)"),
+                "\(finding.message)")
+        }
+    }
 }

@@ -18,7 +18,8 @@ import Foundation
 ///
 /// A rename whose new name another file of the folder already has (in any case) is left to a
 /// person: two files may not become one. So is a rename or deletion a project would not follow
-/// (a path in a form not decoded here): the plan says which, and goes on with the rest.
+/// (a binary project, a path in a form not decoded here): the plan says which, and goes on with
+/// the rest.
 public enum Fixer {
     /// What `fix` may do beyond the fixes it always makes.
     public struct Options: Sendable {
@@ -230,8 +231,8 @@ private struct Planner {
     /// gets the new last component in its `path` and its `name`; a variant group of that name
     /// is renamed with it; comments naming the old file name follow when no other element of
     /// the project keeps that name. Throws when the project names the file in a way no edit
-    /// here follows (a `path` not ending in the name, an escape not decoded): the rename would
-    /// leave it naming a file that is gone.
+    /// here follows (a binary project, a `path` not ending in the name, an escape not decoded):
+    /// the rename would leave it naming a file that is gone.
     static func xcodeEdits(_ project: XcodeProject, _ text: ProjectText, path: String, newName: String) throws(Refusal)
         -> [TextEdit]
     {
@@ -239,6 +240,7 @@ private struct Planner {
         let elements = project.elementPaths()
         let renamed = elements.filter { $0.path == path }
         guard !renamed.isEmpty else { return [] }
+        if let reason = text.uneditable { throw Refusal(reason: reason) }
         var edits: [TextEdit] = []
         for element in renamed {
             guard let value = text.value("path", of: element.id), fileName(of: value) == oldName else {
@@ -380,7 +382,8 @@ private struct Planner {
     /// The edits that take a deleted file out of an Xcode project: its file reference, the build
     /// files that copy it, its entries in groups and build phases; and a variant group whose
     /// every file goes, with its build files. Throws when the project names the file where no edit
-    /// here finds its definition: the file would go and the project keep naming it.
+    /// here finds its definition (a binary project): the file would go and the project keep
+    /// naming it.
     static func xcodeRemovals(_ project: XcodeProject, _ text: ProjectText, path: String, deleted: Set<String>)
         throws(Refusal) -> [TextEdit]
     {
@@ -388,6 +391,7 @@ private struct Planner {
         var edits: [TextEdit] = []
         let pathsByID = Dictionary(elements.map { ($0.id, $0.path) }) { first, _ in first }
         for element in elements where element.path == path {
+            if let reason = text.uneditable { throw Refusal(reason: reason) }
             guard text.definitions[element.id] != nil else {
                 throw Refusal(reason: "names it in a form fix does not edit (object \(element.id))")
             }

@@ -1,10 +1,13 @@
 /// A `project.pbxproj` as text, for edits by span: every byte outside an edited value stays as
 /// Xcode wrote it, comments and layout included (users review these diffs).
 ///
-/// The tokens follow CoreFoundation's old-style grammar (`OpenStepSyntax`, `CFOldStylePList.c`):
-/// quoted strings (`"…"`, `'…'`, with `\` escapes decoded as CoreFoundation decodes them),
-/// unquoted strings of letters, digits and `_$/:.-`, punctuation, and `//` and `/* */` comments
-/// kept as tokens of their own.
+/// Xcode's own form is old-style (OpenStep) text: the tokens follow CoreFoundation's grammar
+/// (`OpenStepSyntax`, `CFOldStylePList.c`): quoted strings (`"…"`, `'…'`, with `\` escapes
+/// decoded as CoreFoundation decodes them), unquoted strings of letters, digits and `_$/:.-`,
+/// punctuation, and `//` and `/* */` comments kept as tokens of their own. A project converted to
+/// an XML property list (`plutil -convert xml1`) is read by ``init(xml:)`` into the same tables.
+/// A binary property list is not text: it is kept as a project that no edit follows
+/// (``uneditable``), so the items it names are left to a person.
 struct ProjectText {
     enum Kind: Equatable {
         case string(String)
@@ -15,22 +18,32 @@ struct ProjectText {
 
     struct Token {
         var kind: Kind
-        /// The token's bytes in the file, quotes and comment markers included.
+        /// The token's bytes in the file, quotes and comment markers included (in XML, the
+        /// whole `<string>…</string>` element).
         var range: Range<Int>
         /// For a quoted string: which quote.
         var quote: UInt8?
         /// False when the string holds what is not decoded here (an octal escape CoreFoundation
-        /// maps through its NeXTSTEP table): its value is unknown.
+        /// maps through its NeXTSTEP table, an XML comment inside a value): its value is unknown.
         var exact = true
     }
 
+    enum Format {
+        case openStep, xml, binary
+    }
+
     let bytes: [UInt8]
+    let format: Format
+    /// Why no edit follows this project (a binary property list, XML this does not read), in
+    /// words after its path: `is a binary property list, which fix does not edit`.
+    private(set) var uneditable: String?
     private(set) var tokens: [Token] = []
     /// For each object of the `objects` dictionary, by identifier: the token of each of its keys'
     /// values that is a string (`path`, `name`, `isa`).
     private(set) var objects: [String: [String: Int]] = [:]
-    /// Each object's definition, from its identifier to the `;` after its closing brace.
-    private(set) var definitions: [String: Range<Int>] = [:]
+    /// Each object's definitions (one, unless the text repeats its identifier), from its
+    /// identifier to the `;` after its closing brace.
+    private(set) var definitions: [String: [Range<Int>]] = [:]
     /// Each string of a list (`children = ( … )`, `files = ( … )`) inside an object, by its
     /// value: from the string to its comma, with the comment between.
     private(set) var listEntries: [String: [Range<Int>]] = [:]
@@ -42,6 +55,17 @@ struct ProjectText {
 
     init?(_ bytes: [UInt8]) {
         self.bytes = bytes
+        if bytes.starts(with: Array("bplist".utf8)) {
+            format = .binary
+            uneditable = "is a binary property list, which fix does not edit"
+            return
+        }
+        if let first = bytes.first(where: { !Self.isXMLSpace($0) }), first == UInt8(ascii: "<") {
+            format = .xml
+            if let reason = readXML() { uneditable = reason }
+            return
+        }
+        format = .openStep
         guard tokenize() else { return nil }
         indexObjects()
         indexComments()
@@ -186,6 +210,11 @@ struct ProjectText {
 
     static func isUnquoted(_ byte: UInt8) -> Bool { OpenStepSyntax.isUnquoted(byte) }
 
+    static func isXMLSpace(_ byte: UInt8) -> Bool {
+        byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\n") || byte == UInt8(ascii: "\t")
+            || byte == UInt8(ascii: "\r")
+    }
+
     /// Finds `objects = { ID = { key = value; … }; … }` and records each object's string values.
     private mutating func indexObjects() {
         // The tokens without comments, with their indices.
@@ -220,7 +249,7 @@ struct ProjectText {
                     let end =
                         isPunctuation(position + 1, UInt8(ascii: ";"))
                         ? tokens[plain[position + 1]].range.upperBound : token.range.upperBound
-                    definitions[open.id] = open.start..<end
+                    definitions[open.id, default: []].append(open.start..<end)
                     current = nil
                 }
                 if let level = objectsDepth, depth < level { objectsDepth = nil }
@@ -228,6 +257,7 @@ struct ProjectText {
                 if key == "objects", objectsDepth == nil, isPunctuation(position + 2, UInt8(ascii: "{")) {
                     objectsDepth = depth + 1
                 } else if let level = objectsDepth, depth == level, isPunctuation(position + 2, UInt8(ascii: "{")) {
+                    // A repeated identifier: CoreFoundation keeps the last definition's values.
                     current = (key, depth + 1, token.range.lowerBound)
                     objects[key] = [:]
                 } else if let open = current, depth == open.depth, string(position + 2) != nil {
@@ -294,10 +324,10 @@ struct ProjectText {
         return TextEdit(range: range, replacement: [])
     }
 
-    /// The edits that remove an object's definition and every list entry naming it.
+    /// The edits that remove an object's every definition and every list entry naming it.
     func removing(object id: String) -> [TextEdit] {
         var edits: [TextEdit] = []
-        if let definition = definitions[id] { edits.append(removal(of: definition)) }
+        for definition in definitions[id] ?? [] { edits.append(removal(of: definition)) }
         for entry in listEntries[id] ?? [] { edits.append(removal(of: entry)) }
         return edits
     }
@@ -313,13 +343,22 @@ struct ProjectText {
         return value
     }
 
-    /// An edit replacing `key`'s value in object `id` with `value`, quoted as the old one was
-    /// when it must or it was; nil when there is no such value or the old one is not known
-    /// exactly.
+    /// An edit replacing `key`'s value in object `id` with `value`, written as the text writes
+    /// strings: in OpenStep text quoted as the old one was when it must or it was; in XML as a
+    /// `<string>` element. Nil when there is no such value, when the old one is not known
+    /// exactly, or when `value` cannot be written there.
     func replacing(_ key: String, of id: String, with value: String) -> TextEdit? {
         guard let index = objects[id]?[key], tokens[index].exact else { return nil }
         let token = tokens[index]
-        return TextEdit(range: token.range, replacement: Array(Self.written(value, quote: token.quote).utf8))
+        switch format {
+        case .openStep:
+            return TextEdit(range: token.range, replacement: Array(Self.written(value, quote: token.quote).utf8))
+        case .xml:
+            guard let element = Self.xmlString(value) else { return nil }
+            return TextEdit(range: token.range, replacement: element)
+        case .binary:
+            return nil
+        }
     }
 
     /// `value` as the project writes a string: bare when every byte may be, else quoted, with
@@ -352,6 +391,78 @@ struct ProjectText {
         guard !new.contains("*/"), !new.utf8.contains(UInt8(ascii: "\n")), !new.utf8.contains(UInt8(ascii: "\r"))
         else { return [] }
         return (commentNames[old] ?? []).map { TextEdit(range: $0, replacement: Array(new.utf8)) }
+    }
+}
+
+extension ProjectText {
+    /// Reads an XML property list into the tables OpenStep text fills: each object of
+    /// `objects` with its string values (a `<string>` element each, as a token), its definition
+    /// (from `<key>ID</key>` to the end of its `</dict>`), and the `<string>` elements of its
+    /// arrays. A key given twice makes its value unknown: which one a reader keeps is not
+    /// assumed. Returns why the text cannot be followed, or nil.
+    fileprivate mutating func readXML() -> String? {
+        let tree: PlistXMLTree
+        do { tree = try PlistXMLTree(bytes) } catch { return "is an XML property list fix cannot follow (\(error.reason))" }
+        let elements = tree.elements
+        /// The key and value pairs of a `dict`.
+        func pairs(_ dict: Int) -> [(key: String, keyElement: Int, value: Int)]? {
+            let children = elements[dict].children
+            guard children.count % 2 == 0 else { return nil }
+            var out: [(String, Int, Int)] = []
+            for at in stride(from: 0, to: children.count, by: 2) {
+                let key = elements[children[at]]
+                guard key.name == "key", key.exact else { return nil }
+                out.append((String(decoding: key.text, as: UTF8.self), children[at], children[at + 1]))
+            }
+            return out
+        }
+        guard tree.roots.count == 1, elements[tree.roots[0]].name == "plist",
+            let top = elements[tree.roots[0]].children.first, elements[top].name == "dict",
+            let topPairs = pairs(top)
+        else { return "is an XML property list fix cannot follow (no dictionary at its top)" }
+        let objectsValues = topPairs.filter { $0.key == "objects" }
+        guard objectsValues.count == 1, elements[objectsValues[0].value].name == "dict",
+            let entries = pairs(objectsValues[0].value)
+        else { return "is an XML property list fix cannot follow (no one objects dictionary)" }
+        var seen: [String: Int] = [:]
+        for entry in entries { seen[entry.key, default: 0] += 1 }
+        for entry in entries {
+            definitions[entry.key, default: []].append(
+                elements[entry.keyElement].range.lowerBound..<elements[entry.value].range.upperBound)
+            guard elements[entry.value].name == "dict", seen[entry.key] == 1, let members = pairs(entry.value) else {
+                continue
+            }
+            var values: [String: Int] = [:]
+            var keys: [String: Int] = [:]
+            for member in members { keys[member.key, default: 0] += 1 }
+            for member in members {
+                let element = elements[member.value]
+                if element.name == "string" {
+                    let value = String(decoding: element.text, as: UTF8.self)
+                    values[member.key] = tokens.count
+                    tokens.append(
+                        Token(
+                            kind: .string(value), range: element.range,
+                            exact: element.exact && keys[member.key] == 1
+                                && String(validating: element.text, as: UTF8.self) != nil))
+                }
+                // Every array below the member: its strings are list entries.
+                var pending = [member.value]
+                while let next = pending.popLast() {
+                    let container = elements[next]
+                    for child in container.children {
+                        if container.name == "array", elements[child].name == "string" {
+                            let value = String(decoding: elements[child].text, as: UTF8.self)
+                            listEntries[value, default: []].append(elements[child].range)
+                        } else if elements[child].name == "array" || elements[child].name == "dict" {
+                            pending.append(child)
+                        }
+                    }
+                }
+            }
+            objects[entry.key] = values
+        }
+        return nil
     }
 }
 
