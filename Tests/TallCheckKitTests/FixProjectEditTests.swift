@@ -204,4 +204,54 @@ struct FixProjectEditTests {
                 "\(finding.message)")
         }
     }
+
+    // MARK: Contents.json
+
+    /// An entry that names `filename` twice: whichever one the scan reads, a second `fix`
+    /// changes nothing.
+    @Test(arguments: [
+        // Both missing.
+        #""filename" : "Gone1@3x.png", "filename" : "Gone2@3x.png""#,
+        // The first present, the second missing, and the other way.
+        #""filename" : "Star@3x.png", "filename" : "Gone@3x.png""#,
+        #""filename" : "Gone@3x.png", "filename" : "Star@3x.png""#,
+    ])
+    func duplicateFilenamesMakeASecondFixChangeNothing(_ members: String) throws {
+        let folder = try TemporaryDirectory()
+        let set = "A.xcassets/Star.imageset/"
+        try folder.write(PNGBuilder(width: 30, height: 30, seed: 1).encoded(), to: set + "Star.png")
+        try folder.write(PNGBuilder(width: 60, height: 60, seed: 2).encoded(), to: set + "Star@2x.png")
+        try folder.write(PNGBuilder(width: 90, height: 90, seed: 3).encoded(), to: set + "Star@3x.png")
+        let contents = """
+            {
+              "images" : [
+                {
+                  "filename" : "Star.png",
+                  "idiom" : "universal",
+                  "scale" : "1x"
+                },
+                {
+                  "idiom" : "universal",
+                  "scale" : "2x"
+                },
+                {
+                  \(members),
+                  "idiom" : "universal",
+                  "scale" : "3x"
+                }
+              ]
+            }
+
+            """
+        try folder.write(Array(contents.utf8), to: set + "Contents.json")
+        let (first, _) = try FixTests.plan(folder.path)
+        try FixApplier.apply(first)
+        let once = try committedFiles(in: folder.path)
+        let onceContents = try Self.bytes(folder, set + "Contents.json")
+        let (second, _) = try FixTests.plan(folder.path)
+        #expect(second.isEmpty, "\(second.text(diff: true))")
+        try FixApplier.apply(second)
+        #expect(try committedFiles(in: folder.path) == once)
+        #expect(try Self.bytes(folder, set + "Contents.json") == onceContents)
+    }
 }

@@ -74,6 +74,8 @@ private struct Planner {
     var claimedSlots: Set<String> = []
     /// Edits by file, with the file's bytes.
     var edits: [String: (bytes: [UInt8], edits: Set<TextEdit>)] = [:]
+    /// `catalog-missing-file` findings planned so far, by `Contents.json`.
+    var missingFilesSeen: [String: Int] = [:]
 
     struct ProjectFile {
         var path: String
@@ -479,8 +481,14 @@ private struct Planner {
         let missing = set.entries.indices.filter {
             if case .missing = set.file(for: set.entries[$0]) { true } else { false }
         }
-        let done = plan.fixes.count { $0.finding.ruleID == finding.ruleID && $0.finding.path == finding.path }
-        guard done < missing.count, let removal = text.removingFilename(ofEntry: missing[done]) else {
+        // The findings of one Contents.json come in its entries' order: this is the next one's.
+        let done = missingFilesSeen[finding.path, default: 0]
+        missingFilesSeen[finding.path] = done + 1
+        guard done < missing.count else { return plan.needsPerson.append(finding) }
+        guard text.filenameCount(ofEntry: missing[done]) == 1 else {
+            return _ = refuse(finding, "cleared", "the entry names \"filename\" more than once; a person must choose")
+        }
+        guard let removal = text.removingFilename(ofEntry: missing[done]) else {
             return plan.needsPerson.append(finding)
         }
         edit(set.contentsPath, bytes: bytes, [removal])
