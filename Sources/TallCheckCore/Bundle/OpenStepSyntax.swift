@@ -88,6 +88,7 @@ package enum OpenStepSyntax {
         }
 
         /// Spaces, line ends and comments: tab to carriage return, space, and U+2028 and U+2029.
+        /// A `//` comment ends at the first of them that ends a line.
         mutating func skipSpace() {
             while index < bytes.count {
                 let byte = bytes[index]
@@ -98,7 +99,13 @@ package enum OpenStepSyntax {
                 {
                     index += 3
                 } else if byte == UInt8(ascii: "/"), index + 1 < bytes.count, bytes[index + 1] == UInt8(ascii: "/") {
-                    while index < bytes.count, bytes[index] != UInt8(ascii: "\n") { index += 1 }
+                    // To the line's end, as CoreFoundation reads it: \n, \r, U+2028 or U+2029.
+                    while index < bytes.count, bytes[index] != UInt8(ascii: "\n"), bytes[index] != UInt8(ascii: "\r"),
+                        !(bytes[index] == 0xE2 && index + 2 < bytes.count && bytes[index + 1] == 0x80
+                            && (bytes[index + 2] == 0xA8 || bytes[index + 2] == 0xA9))
+                    {
+                        index += 1
+                    }
                 } else if byte == UInt8(ascii: "/"), index + 1 < bytes.count, bytes[index + 1] == UInt8(ascii: "*") {
                     index += 2
                     while index < bytes.count,

@@ -17,7 +17,8 @@ struct CatalogContentsText {
     let bytes: [UInt8]
     private(set) var entries: [Entry] = []
 
-    /// Nil when the text is not a JSON object with an `images` array of objects.
+    /// Nil when the text is not a JSON object with an `images` array of objects. With two, the
+    /// last is read, as `JSONDecoder` reads the catalog.
     init?(_ bytes: [UInt8]) {
         self.bytes = bytes
         var reader = Reader(bytes: bytes)
@@ -38,9 +39,15 @@ struct CatalogContentsText {
         }
     }
 
-    /// The edit that removes the entry's `filename` member with its line, keeping the slot.
+    /// How many `filename` members the entry has. With more than one, the scan reads the last,
+    /// and clearing it would leave another for the next run to read: neither is edited.
+    func filenameCount(ofEntry index: Int) -> Int {
+        entries.indices.contains(index) ? entries[index].members.count { $0.key == "filename" } : 0
+    }
+
+    /// The edit that removes the entry's one `filename` member with its line, keeping the slot.
     func removingFilename(ofEntry index: Int) -> TextEdit? {
-        guard entries.indices.contains(index) else { return nil }
+        guard filenameCount(ofEntry: index) == 1 else { return nil }
         let members = entries[index].members
         guard let at = members.firstIndex(where: { $0.key == "filename" }) else { return nil }
         let member = members[at]

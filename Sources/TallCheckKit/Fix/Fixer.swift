@@ -20,7 +20,7 @@ import Foundation
 /// person: two files may not become one. So is each file that is not a regular file reached
 /// without a link (an in-tree symbolic link, say) or whose name fix cannot spell (control
 /// characters, bytes that are not UTF-8), and each a project names in a form its edits do not
-/// follow: that finding alone, with the reason, and the rest of the plan goes ahead.
+/// follow (a binary project, a path in a form not decoded here): that finding alone, with the reason, and the rest of the plan goes ahead.
 public enum Fixer {
     /// What `fix` may do beyond the fixes it always makes.
     public struct Options: Sendable {
@@ -81,6 +81,8 @@ private struct Planner {
     var claimedSlots: Set<String> = []
     /// Edits by file, with the file's bytes.
     var edits: [String: (bytes: [UInt8], edits: Set<TextEdit>)] = [:]
+    /// `catalog-missing-file` findings planned so far, by `Contents.json`.
+    var missingFilesSeen: [String: Int] = [:]
 
     struct ProjectFile {
         var path: String
@@ -93,6 +95,11 @@ private struct Planner {
             case xcode(XcodeProject, ProjectText)
             case msbuild(MSBuildText)
         }
+    }
+
+    /// Why a project's edits cannot follow a rename or a deletion, in words after its path.
+    struct Refusal: Error {
+        var reason: String
     }
 
     init(root: String, scan: ScanResult) {
@@ -279,7 +286,9 @@ private struct Planner {
         // Every project's edits are made first: one that cannot follow leaves the file as it is.
         let made = projectEdits(for: path) { project in
             switch project.kind {
-            case .xcode(let xcode, let text): .success(Self.xcodeEdits(xcode, text, path: path, newName: newName))
+            case .xcode(let xcode, let text):
+                Result { () throws(Refusal) in try Self.xcodeEdits(xcode, text, path: path, newName: newName) }
+                    .mapError { MSBuildText.Failure(description: $0.reason) }
             case .msbuild(let text): text.renaming(path, to: newName)
             }
         }
@@ -296,23 +305,31 @@ private struct Planner {
     /// The edits that follow a rename in an Xcode project: each element resolving to `path`
     /// gets the new last component in its `path` and its `name`; a variant group of that name
     /// is renamed with it; comments naming the old file name follow when no other element of
-    /// the project keeps that name.
-    static func xcodeEdits(_ project: XcodeProject, _ text: ProjectText, path: String, newName: String) -> [TextEdit] {
+    /// the project keeps that name. Throws when the project names the file in a way no edit
+    /// here follows (a binary project, a `path` not ending in the name, an escape not decoded):
+    /// the rename would leave it naming a file that is gone.
+    static func xcodeEdits(_ project: XcodeProject, _ text: ProjectText, path: String, newName: String) throws(Refusal)
+        -> [TextEdit]
+    {
         let oldName = fileName(of: path)
         let elements = project.elementPaths()
         let renamed = elements.filter { $0.path == path }
         guard !renamed.isEmpty else { return [] }
+        if let reason = text.uneditable { throw Refusal(reason: reason) }
         var edits: [TextEdit] = []
         for element in renamed {
-            if let value = text.value("path", of: element.id), fileName(of: value) == oldName {
-                let folder = folder(of: value)
-                edits += [
-                    text.replacing("path", of: element.id, with: folder.isEmpty ? newName : folder + "/" + newName)
-                ]
-                .compactMap { $0 }
+            guard let value = text.value("path", of: element.id), fileName(of: value) == oldName else {
+                throw Refusal(reason: "names it in a form fix does not edit (object \(element.id))")
             }
+            let folder = folder(of: value)
+            guard let edit = text.replacing("path", of: element.id, with: folder.isEmpty ? newName : folder + "/" + newName)
+            else { throw Refusal(reason: "cannot hold the new name \(newName)") }
+            edits.append(edit)
             if text.value("name", of: element.id) == oldName {
-                edits += [text.replacing("name", of: element.id, with: newName)].compactMap { $0 }
+                guard let edit = text.replacing("name", of: element.id, with: newName) else {
+                    throw Refusal(reason: "cannot hold the new name \(newName)")
+                }
+                edits.append(edit)
             }
             for (owner, key) in project.referrers(of: element.id).lists
             where key == "children" && project.string("isa", of: owner) == "PBXVariantGroup"
@@ -422,7 +439,8 @@ private struct Planner {
             let edits = projectEdits(for: path) { project in
                 switch project.kind {
                 case .xcode(let xcode, let text):
-                    .success(Self.xcodeRemovals(xcode, text, path: path, deleted: Set(paths)))
+                    Result { () throws(Refusal) in try Self.xcodeRemovals(xcode, text, path: path, deleted: Set(paths)) }
+                        .mapError { MSBuildText.Failure(description: $0.reason) }
                 case .msbuild(let text): text.removing(path)
                 }
             }
@@ -443,14 +461,20 @@ private struct Planner {
 
     /// The edits that take a deleted file out of an Xcode project: its file reference, the build
     /// files that copy it, its entries in groups and build phases; and a variant group whose
-    /// every file goes, with its build files.
+    /// every file goes, with its build files. Throws when the project names the file where no edit
+    /// here finds its definition (a binary project): the file would go and the project keep
+    /// naming it.
     static func xcodeRemovals(_ project: XcodeProject, _ text: ProjectText, path: String, deleted: Set<String>)
-        -> [TextEdit]
+        throws(Refusal) -> [TextEdit]
     {
         let elements = project.elementPaths()
         var edits: [TextEdit] = []
         let pathsByID = Dictionary(elements.map { ($0.id, $0.path) }) { first, _ in first }
         for element in elements where element.path == path {
+            if let reason = text.uneditable { throw Refusal(reason: reason) }
+            guard text.definitions[element.id] != nil else {
+                throw Refusal(reason: "names it in a form fix does not edit (object \(element.id))")
+            }
             var gone = [element.id]
             for (owner, key) in project.referrers(of: element.id).lists
             where key == "children" && project.string("isa", of: owner) == "PBXVariantGroup" {
@@ -539,8 +563,14 @@ private struct Planner {
         let missing = set.entries.indices.filter {
             if case .missing = set.file(for: set.entries[$0]) { true } else { false }
         }
-        let done = plan.fixes.count { $0.finding.ruleID == finding.ruleID && $0.finding.path == finding.path }
-        guard done < missing.count, let removal = text.removingFilename(ofEntry: missing[done]) else {
+        // The findings of one Contents.json come in its entries' order: this is the next one's.
+        let done = missingFilesSeen[finding.path, default: 0]
+        missingFilesSeen[finding.path] = done + 1
+        guard done < missing.count else { return plan.needsPerson.append(finding) }
+        guard text.filenameCount(ofEntry: missing[done]) == 1 else {
+            return _ = refuse(finding, "cleared", "the entry names \"filename\" more than once; a person must choose")
+        }
+        guard let removal = text.removingFilename(ofEntry: missing[done]) else {
             return plan.needsPerson.append(finding)
         }
         edit(set.contentsPath, bytes: bytes, [removal])
