@@ -115,4 +115,23 @@ struct ArchiveBoundsTests {
         let kib = try ArchiveCommandTests.peakKiB(["lint", path])
         #expect(kib < 160 * 1024, "peak RSS \(kib) KiB")
     }
+
+    /// Two entries named as the app's Info.plist: which one an install keeps is not known, so
+    /// neither is read, and the note says so.
+    @Test func twoInfoPlistsAreNamedAndNeitherIsRead() throws {
+        let folder = try ArchiveCommandTests.Folder()
+        func plist(_ minimum: String) throws -> [UInt8] {
+            let info: [String: Any] = ["CFBundleIdentifier": "com.example.app", "MinimumOSVersion": minimum]
+            return [UInt8](try PropertyListSerialization.data(fromPropertyList: info, format: .binary, options: 0))
+        }
+        var zip = ZipWriter()
+        zip.add("Payload/D.app/Info.plist", try plist("9.0"))
+        zip.add("Payload/D.app/Button.png", Array(try Data(contentsOf: URL(fileURLWithPath: Self.button))))
+        zip.add("Payload/D.app/Info.plist", try plist("17.0"))
+        let path = try Self.write(zip, "Twice.ipa", in: folder)
+        let scan = try AppArchive.scan(ScanOptions(root: path))
+        let note = scan.issues.first { $0.path == "Payload/D.app/Info.plist" }
+        #expect(note?.message.contains("2 entries of this name") == true, "\(scan.issues)")
+        #expect(scan.inventory.info == nil)
+    }
 }

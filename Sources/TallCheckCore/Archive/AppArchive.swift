@@ -60,10 +60,10 @@ struct ArchiveSource: FileSource {
         var imagesLeft = 0
         var imageNameBytes = 0
         var imagePaths: Set<String> = []
-        var infoPlist: ZipDirectory.Entry?
+        var infoPlists: [ZipDirectory.Entry] = []
         var appRoot: String?
         var compiledStoryboards: Set<String> = []
-        var assetsCar: String?
+        var assetsCar: ZipDirectory.Entry?
         for entry in archive.entries {
             let path = entry.path
             if let refusal = AppArchive.refusal(of: path, hasNUL: entry.hasNUL) {
@@ -87,18 +87,25 @@ struct ArchiveSource: FileSource {
                 }
                 continue
             }
-            if inApp == "Assets.car" { assetsCar = path }
+            // Every entry of the app's Info.plist name counts, read or not: two are one too many.
+            if inApp == "Info.plist" { infoPlists.append(entry) }
             let isImage = ImageFormat.hasImageExtension(place.fileName)
-            guard isImage || inApp == "Info.plist" else { continue }
+            guard isImage || inApp == "Info.plist" || inApp == "Assets.car" else { continue }
             if let refusal = entry.refusal {
                 notes.append(WalkIssue(path: path, kind: .skipped, message: refusal.description))
                 continue
             }
-            guard isImage else {
-                infoPlist = entry
-                continue
+            if inApp == "Assets.car" {
+                // Two entries of one name: the first is read, as for images.
+                if assetsCar == nil {
+                    assetsCar = entry
+                } else {
+                    notes.append(
+                        WalkIssue(path: path, kind: .skipped, message: "a second entry of this name; the first is read")
+                    )
+                }
             }
-            guard options.pathFilter.admits(path) else { continue }
+            guard isImage, options.pathFilter.admits(path) else { continue }
             // Each image costs the lint some KB and its name some twenty copies: both are capped,
             // and past them an image is only counted.
             guard imageEntries.count < limits.archiveImages,
@@ -215,6 +222,20 @@ struct ArchiveSource: FileSource {
         }
         var info: AppInfo?
         var choice = InfoPlistChoice.none
+        var infoPlist = infoPlists.first
+        if infoPlists.count > 1, let first = infoPlist {
+            // Which one an install keeps is not known: reading either could check the app against
+            // settings it does not have.
+            issues.append(
+                WalkIssue(
+                    path: first.path, kind: .skipped,
+                    message:
+                        "\(infoPlists.count) entries of this name in the archive: which one an install keeps is not "
+                        + "known, so none is read; the lint goes on without the app's Info.plist"))
+            infoPlist = nil
+        } else if infoPlist?.refusal != nil {
+            infoPlist = nil
+        }
         if let entry = infoPlist {
             switch AppArchive.readWhole(entry, in: archive, limit: limits.propertyListBytes, ratio: limits.inflateRatio)
             {
@@ -231,7 +252,8 @@ struct ArchiveSource: FileSource {
         }
         var renditions: [(catalog: String, rendition: CompiledCatalog.Rendition)] = []
         var compiled = CompiledCatalog.Sets(sets: [], images: [])
-        if let assetsCar, let entry = archive.entries.first(where: { $0.path == assetsCar }) {
+        if let entry = assetsCar {
+            let assetsCar = entry.path
             switch AppArchive.readWhole(
                 entry, in: archive, limit: limits.compiledCatalogBytes, ratio: limits.inflateRatio)
             {
