@@ -254,4 +254,40 @@ struct FixProjectEditTests {
         #expect(try committedFiles(in: folder.path) == once)
         #expect(try Self.bytes(folder, set + "Contents.json") == onceContents)
     }
+
+    // MARK: Exact-name loads
+
+    @Test func aFileTheCodeLoadsByItsFileNameIsLeftToAPerson() throws {
+        let menu = """
+            import UIKit
+
+            final class Menu {
+                let base = UIImage(named: "logo")
+                let button = UIImage(contentsOfFile: Bundle.main.path(forResource: "button~ipad@2x", ofType: "png")!)
+                let icon = UIImage(named: "Icon@2X.png")
+            }
+
+            """
+        let folder = try FixProjects.tree(
+            [FixProjects.File("button~ipad@2x.png"), FixProjects.File("Icon@2X.png"), FixProjects.File("logo~ipad@2x.png")],
+            menu: menu)
+        let (plan, _) = try FixTests.plan(folder.path)
+        #expect(plan.renames.map(\.to) == ["App/Images/logo@2x~ipad.png"], "a lookup by base name does not block")
+        let refused = plan.needsPerson.filter { $0.ruleID == "misnamed-variant" }.map { "\($0.path) \($0.message)" }
+        #expect(refused.count == 2, "\(refused)")
+        #expect(
+            refused.contains {
+                $0.hasPrefix("App/Images/button~ipad@2x.png ")
+                    && $0.hasSuffix("(not renamed: App/Menu.swift:5 loads it by its file name; rename both)")
+            }, "\(refused)")
+        #expect(
+            refused.contains {
+                $0.hasPrefix("App/Images/Icon@2X.png ")
+                    && $0.hasSuffix("(not renamed: App/Menu.swift:6 loads it by its file name; rename both)")
+            }, "\(refused)")
+        // The project follows only the rename made.
+        let change = try #require(plan.changes.first)
+        let text = String(decoding: change.after, as: UTF8.self)
+        #expect(text.contains("button~ipad@2x.png") && text.contains("Icon@2X.png") && !text.contains("logo~ipad"))
+    }
 }

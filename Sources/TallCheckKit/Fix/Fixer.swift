@@ -17,9 +17,10 @@ import Foundation
 ///   again, losslessly, when that makes it smaller.
 ///
 /// A rename whose new name another file of the folder already has (in any case) is left to a
-/// person: two files may not become one. So is a rename or deletion a project would not follow
-/// (a binary project, a path in a form not decoded here): the plan says which, and goes on with
-/// the rest.
+/// person: two files may not become one. So is a rename the code would not follow (it loads
+/// the file by its exact name: `UIImage(named: "Icon@2X.png")`), and a rename or deletion a
+/// project would not follow (a binary project, a path in a form not decoded here): the plan
+/// says which, and goes on with the rest.
 public enum Fixer {
     /// What `fix` may do beyond the fixes it always makes.
     public struct Options: Sendable {
@@ -76,6 +77,11 @@ private struct Planner {
     var edits: [String: (bytes: [UInt8], edits: Set<TextEdit>)] = [:]
     /// `catalog-missing-file` findings planned so far, by `Contents.json`.
     var missingFilesSeen: [String: Int] = [:]
+    /// The names the code loads images by, each spelling with the first place that spells it:
+    /// literal names by their last component, lower-cased (`icon@2x.png`, `button~ipad@2x`), and
+    /// the names built at run time.
+    let loadedNames: [String: [ImageReference]]
+    let loadedPatterns: [(pattern: NamePattern, reference: ImageReference)]
 
     struct ProjectFile {
         var path: String
@@ -103,6 +109,28 @@ private struct Planner {
         self.images = images
         takenPaths = Set(images.keys.map { $0.lowercased() })
         (projects, unreadableProjects) = Self.readProjects(root: root)
+
+        let inventories = [scan.inventory] + scan.targets.map(\.inventory)
+        func earlier(_ a: ImageReference, _ b: ImageReference?) -> Bool {
+            guard let b else { return true }
+            return (a.path, a.line, a.column) < (b.path, b.line, b.column)
+        }
+        var spellings: [String: ImageReference] = [:]
+        var patterns: [NamePattern: ImageReference] = [:]
+        for reference in inventories.flatMap(\.references) {
+            switch reference.name {
+            case .literal(let name):
+                let last = Self.fileName(of: name)
+                if earlier(reference, spellings[last]) { spellings[last] = reference }
+            case .pattern(let pattern) where pattern.isInformative:
+                if earlier(reference, patterns[pattern]) { patterns[pattern] = reference }
+            default: break
+            }
+        }
+        loadedNames = Dictionary(grouping: spellings.values.sorted { earlier($0, $1) }) {
+            Self.fileName(of: $0.literalName ?? "").lowercased()
+        }
+        loadedPatterns = patterns.map { ($0.key, $0.value) }.sorted { earlier($0.reference, $1.reference) }
     }
 
     /// `project.pbxproj` and `.csproj` files of the tree, as the scan's walk finds them.
@@ -205,6 +233,9 @@ private struct Planner {
             plan.needsPerson.append(kept)
             return false
         }
+        if let site = exactLoad(of: path, renamedTo: newName) {
+            return refuse(finding, "renamed", "\(site) loads it by its file name; rename both")
+        }
         // Every project's edits first: when one cannot follow, the file and every project stay.
         var pending: [(path: String, bytes: [UInt8], edits: [TextEdit])] = []
         for project in projects {
@@ -227,6 +258,40 @@ private struct Planner {
         plan.renames.append(FixPlan.Rename(from: path, to: newPath))
         for project in pending { edit(project.path, bytes: project.bytes, project.edits) }
         return true
+    }
+
+    /// Where the code loads the file at `path` by its own name, which a rename to `newName`
+    /// would break: a literal name whose last component is the file's name, with or without
+    /// its extension and in any case (`UIImage(named: "Icon@2X.png")`,
+    /// `path(forResource: "button~ipad@2x", ofType: "png")`), or a name built at run time that
+    /// matches the old name and not the new one. A lookup by base name (`"button"`) is what the
+    /// rename is for, and one spelling the new name already loads after it: neither blocks.
+    /// `App/Menu.swift:12`, or nil.
+    func exactLoad(of path: String, renamedTo newName: String) -> String? {
+        let oldName = Self.fileName(of: path)
+        let oldStem = Self.stem(of: oldName)
+        let newStem = Self.stem(of: newName)
+        let base = images[path]?.name.base.lowercased()
+        let keys = oldName.lowercased() == oldStem.lowercased() ? [oldName.lowercased()] : [oldName.lowercased(), oldStem.lowercased()]
+        let blocking = keys.flatMap { loadedNames[$0] ?? [] }.filter { reference in
+            let spelled = Self.fileName(of: reference.literalName ?? "")
+            return spelled != newName && spelled != newStem && spelled.lowercased() != base
+        }
+        if let first = blocking.min(by: { ($0.path, $0.line, $0.column) < ($1.path, $1.line, $1.column) }) {
+            return "\(first.path):\(first.line)"
+        }
+        for (pattern, reference) in loadedPatterns
+        where (pattern.matches(oldName) || pattern.matches(oldStem))
+            && !(pattern.matches(newName) || pattern.matches(newStem))
+        {
+            return "\(reference.path):\(reference.line)"
+        }
+        return nil
+    }
+
+    /// The file name without its extension.
+    static func stem(of fileName: String) -> String {
+        fileName.lastIndex(ofByte: UInt8(ascii: ".")).map { String(fileName[..<$0]) } ?? fileName
     }
 
     /// The edits that follow a rename in an Xcode project: each element resolving to `path`
