@@ -290,4 +290,18 @@ struct FixProjectEditTests {
         let text = String(decoding: change.after, as: UTF8.self)
         #expect(text.contains("button~ipad@2x.png") && text.contains("Icon@2X.png") && !text.contains("logo~ipad"))
     }
+
+    // MARK: Planning time
+
+    /// Two thousand misnamed files named by one project: the plan renames each (planning is
+    /// linear in them; the time is measured with the release binary, not here).
+    @Test func twoThousandMisnamedFilesArePlanned() throws {
+        let files = (0..<2000).map { FixProjects.File("icon\($0)~ipad@2x.png") }
+        let folder = try FixProjects.tree(files)
+        let (plan, _) = try FixTests.plan(folder.path)
+        #expect(plan.renames.count == 2000)
+        let change = try #require(plan.changes.first)
+        let paths = try Self.elementPaths(change.after)
+        #expect(paths.contains("App/Images/icon1999@2x~ipad.png") && !paths.contains("App/Images/icon0~ipad@2x.png"))
+    }
 }

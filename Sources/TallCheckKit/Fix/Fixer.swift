@@ -75,6 +75,9 @@ private struct Planner {
     var claimedSlots: Set<String> = []
     /// Edits by file, with the file's bytes.
     var edits: [String: (bytes: [UInt8], edits: Set<TextEdit>)] = [:]
+    /// The paths ``plan`` deletes and renames, to ask of each finding without reading the lists.
+    var deletedPaths: Set<String> = []
+    var renamedPaths: Set<String> = []
     /// `catalog-missing-file` findings planned so far, by `Contents.json`.
     var missingFilesSeen: [String: Int] = [:]
     /// The names the code loads images by, each spelling with the first place that spells it:
@@ -82,13 +85,18 @@ private struct Planner {
     /// the names built at run time.
     let loadedNames: [String: [ImageReference]]
     let loadedPatterns: [(pattern: NamePattern, reference: ImageReference)]
+    /// Each loose asset's files, by the path of each; the non-compiled catalog sets by folder
+    /// and by `Contents.json`.
+    let assetFiles: [String: [String]]
+    let setsByFolder: [String: CatalogSet]
+    let setsByContents: [String: CatalogSet]
 
     struct ProjectFile {
         var path: String
         var bytes: [UInt8]
         var kind: Kind
         enum Kind {
-            case xcode(XcodeProject, ProjectText)
+            case xcode(XcodeIndex, ProjectText)
             case msbuild
         }
     }
@@ -96,6 +104,46 @@ private struct Planner {
     /// Why a project's edits cannot follow a rename or a deletion, in words after its path.
     struct Refusal: Error {
         var reason: String
+    }
+
+    /// What the plan asks of an Xcode project, worked out once however many files it renames or
+    /// deletes: its elements by tree path, each element's path, the objects that list or copy
+    /// each, and how many file references show each name.
+    struct XcodeIndex {
+        let project: XcodeProject
+        let elementsByPath: [String: [(id: String, isa: String)]]
+        let pathsByID: [String: String]
+        let referrers: [String: (lists: [(id: String, key: String)], buildFiles: [String])]
+        /// File references by the name Xcode shows: their `name`, else their path's last component.
+        let shownNames: [String: Int]
+
+        init(_ project: XcodeProject, _ text: ProjectText) {
+            self.project = project
+            var byPath: [String: [(id: String, isa: String)]] = [:]
+            var pathsByID: [String: String] = [:]
+            var shownNames: [String: Int] = [:]
+            for element in project.elementPaths() {
+                if let path = element.path {
+                    byPath[path, default: []].append((element.id, element.isa))
+                    pathsByID[element.id] = path
+                }
+                if element.isa == "PBXFileReference", let shown = Self.shownName(element.id, text) {
+                    shownNames[shown, default: 0] += 1
+                }
+            }
+            elementsByPath = byPath
+            self.pathsByID = pathsByID
+            self.shownNames = shownNames
+            referrers = project.referrersByID()
+        }
+
+        static func shownName(_ id: String, _ text: ProjectText) -> String? {
+            text.value("name", of: id) ?? text.value("path", of: id).map { Planner.fileName(of: $0) }
+        }
+
+        func referrers(of id: String) -> (lists: [(id: String, key: String)], buildFiles: [String]) {
+            referrers[id] ?? ([], [])
+        }
     }
 
     init(root: String, scan: ScanResult) {
@@ -131,6 +179,20 @@ private struct Planner {
             Self.fileName(of: $0.literalName ?? "").lowercased()
         }
         loadedPatterns = patterns.map { ($0.key, $0.value) }.sorted { earlier($0.reference, $1.reference) }
+        var assetFiles: [String: [String]] = [:]
+        for asset in inventories.flatMap(\.ordinaryAssets) {
+            let paths = asset.images.map(\.path)
+            for path in paths where assetFiles[path] == nil { assetFiles[path] = paths }
+        }
+        self.assetFiles = assetFiles
+        var byFolder: [String: CatalogSet] = [:]
+        var byContents: [String: CatalogSet] = [:]
+        for set in inventories.flatMap(\.catalogSets) where set.compiledCatalog == nil {
+            if byFolder[set.folder] == nil { byFolder[set.folder] = set }
+            if byContents[set.contentsPath] == nil { byContents[set.contentsPath] = set }
+        }
+        setsByFolder = byFolder
+        setsByContents = byContents
     }
 
     /// `project.pbxproj` and `.csproj` files of the tree, as the scan's walk finds them.
@@ -164,7 +226,9 @@ private struct Planner {
                     unreadable.append((file.displayPath, "its text could not be followed for edits"))
                     continue
                 }
-                projects.append(ProjectFile(path: file.displayPath, bytes: bytes, kind: .xcode(project, text)))
+                projects.append(
+                    ProjectFile(
+                        path: file.displayPath, bytes: bytes, kind: .xcode(XcodeIndex(project, text), text)))
             } catch {
                 unreadable.append((file.displayPath, error.description))
             }
@@ -219,7 +283,7 @@ private struct Planner {
     /// Plans renaming the file at `path` to `newName` in its folder, with the project files that
     /// name it; false (and the finding left to a person) when the new name is taken.
     mutating func rename(_ path: String, to newName: String, for finding: Finding) -> Bool {
-        guard !plan.deletions.contains(path) else {
+        guard !deletedPaths.contains(path) else {
             plan.fixes.append(FixPlan.Fix(finding: finding, action: "deleted as unused"))
             return false
         }
@@ -240,10 +304,10 @@ private struct Planner {
         var pending: [(path: String, bytes: [UInt8], edits: [TextEdit])] = []
         for project in projects {
             switch project.kind {
-            case .xcode(let xcode, let text):
+            case .xcode(let index, let text):
                 do {
                     pending.append(
-                        (project.path, project.bytes, try Self.xcodeEdits(xcode, text, path: path, newName: newName)))
+                        (project.path, project.bytes, try Self.xcodeEdits(index, text, path: path, newName: newName)))
                 } catch {
                     return refuse(finding, "renamed", "\(project.path) \(error.reason)")
                 }
@@ -256,6 +320,7 @@ private struct Planner {
         }
         takenPaths.insert(newPath.lowercased())
         plan.renames.append(FixPlan.Rename(from: path, to: newPath))
+        renamedPaths.insert(path)
         for project in pending { edit(project.path, bytes: project.bytes, project.edits) }
         return true
     }
@@ -300,15 +365,15 @@ private struct Planner {
     /// the project keeps that name. Throws when the project names the file in a way no edit
     /// here follows (a binary project, a `path` not ending in the name, an escape not decoded):
     /// the rename would leave it naming a file that is gone.
-    static func xcodeEdits(_ project: XcodeProject, _ text: ProjectText, path: String, newName: String) throws(Refusal)
+    static func xcodeEdits(_ index: XcodeIndex, _ text: ProjectText, path: String, newName: String) throws(Refusal)
         -> [TextEdit]
     {
         let oldName = fileName(of: path)
-        let elements = project.elementPaths()
-        let renamed = elements.filter { $0.path == path }
+        let renamed = index.elementsByPath[path] ?? []
         guard !renamed.isEmpty else { return [] }
         if let reason = text.uneditable { throw Refusal(reason: reason) }
         var edits: [TextEdit] = []
+        var shownSo = 0
         for element in renamed {
             guard let value = text.value("path", of: element.id), fileName(of: value) == oldName else {
                 throw Refusal(reason: "names it in a form fix does not edit (object \(element.id))")
@@ -323,21 +388,16 @@ private struct Planner {
                 }
                 edits.append(edit)
             }
-            for (owner, key) in project.referrers(of: element.id).lists
-            where key == "children" && project.string("isa", of: owner) == "PBXVariantGroup"
+            for (owner, key) in index.referrers(of: element.id).lists
+            where key == "children" && index.project.string("isa", of: owner) == "PBXVariantGroup"
                 && text.value("name", of: owner) == oldName
             {
                 edits += [text.replacing("name", of: owner, with: newName)].compactMap { $0 }
             }
+            if element.isa == "PBXFileReference", XcodeIndex.shownName(element.id, text) == oldName { shownSo += 1 }
         }
         // Comments name files, not paths: rewritten only when nothing else keeps the old name.
-        let renamedIDs = Set(renamed.map(\.id))
-        let othersNamedSo = elements.contains { element in
-            !renamedIDs.contains(element.id) && element.isa == "PBXFileReference"
-                && (text.value("name", of: element.id) ?? text.value("path", of: element.id).map { fileName(of: $0) })
-                    == oldName
-        }
-        if !othersNamedSo { edits += text.commentEdits(renaming: oldName, to: newName) }
+        if index.shownNames[oldName, default: 0] <= shownSo { edits += text.commentEdits(renaming: oldName, to: newName) }
         return edits
     }
 
@@ -392,9 +452,7 @@ private struct Planner {
     mutating func deleteUnused(_ finding: Finding) {
         guard !finding.message.contains(UnusedImage.anyNameCaveat) else { return plan.needsPerson.append(finding) }
         guard projectsAreReadable(for: finding, "deleted") else { return }
-        if let set = (scan.inventory.catalogSets + scan.targets.flatMap(\.inventory.catalogSets)).first(where: {
-            $0.folder == finding.path && $0.compiledCatalog == nil
-        }) {
+        if let set = setsByFolder[finding.path] {
             // The set's folder, whole: every file the walk finds in it.
             struct Every: WalkClaim {
                 func claims(fileNamed name: String) -> Bool { true }
@@ -404,27 +462,24 @@ private struct Planner {
             guard listed.issues.isEmpty else { return plan.needsPerson.append(finding) }
             let files = listed.claimed[0].map { set.folder + "/" + $0.displayPath }
             plan.deletions += files
+            deletedPaths.formUnion(files)
             plan.emptiedFolders.append(set.folder)
             plan.fixes.append(FixPlan.Fix(finding: finding, action: "deleted the image set (\(files.count) files)"))
             return
         }
-        let assets = scan.inventory.ordinaryAssets + scan.targets.flatMap(\.inventory.ordinaryAssets)
-        guard let asset = assets.first(where: { $0.images.contains { $0.path == finding.path } }) else {
-            return plan.needsPerson.append(finding)
-        }
-        let paths = asset.images.map(\.path)
+        guard let paths = assetFiles[finding.path] else { return plan.needsPerson.append(finding) }
         // Every project's edits first: when one cannot follow, no file of the asset goes.
-        let deleting = paths.filter { !plan.deletions.contains($0) }
+        let deleting = paths.filter { !deletedPaths.contains($0) }
         var pending: [(path: String, bytes: [UInt8], edits: [TextEdit])] = []
         for path in deleting {
             for project in projects {
                 switch project.kind {
-                case .xcode(let xcode, let text):
+                case .xcode(let index, let text):
                     do {
                         pending.append(
                             (
                                 project.path, project.bytes,
-                                try Self.xcodeRemovals(xcode, text, path: path, deleted: Set(paths))
+                                try Self.xcodeRemovals(index, text, path: path, deleted: Set(paths))
                             ))
                     } catch {
                         _ = refuse(finding, "deleted", "\(project.path) \(error.reason)")
@@ -440,6 +495,7 @@ private struct Planner {
             }
         }
         plan.deletions += deleting
+        deletedPaths.formUnion(deleting)
         for project in pending { edit(project.path, bytes: project.bytes, project.edits) }
         plan.fixes.append(
             FixPlan.Fix(
@@ -451,28 +507,28 @@ private struct Planner {
     /// every file goes, with its build files. Throws when the project names the file where no edit
     /// here finds its definition (a binary project): the file would go and the project keep
     /// naming it.
-    static func xcodeRemovals(_ project: XcodeProject, _ text: ProjectText, path: String, deleted: Set<String>)
+    static func xcodeRemovals(_ index: XcodeIndex, _ text: ProjectText, path: String, deleted: Set<String>)
         throws(Refusal) -> [TextEdit]
     {
-        let elements = project.elementPaths()
+        let elements = index.elementsByPath[path] ?? []
+        guard !elements.isEmpty else { return [] }
+        if let reason = text.uneditable { throw Refusal(reason: reason) }
         var edits: [TextEdit] = []
-        let pathsByID = Dictionary(elements.map { ($0.id, $0.path) }) { first, _ in first }
-        for element in elements where element.path == path {
-            if let reason = text.uneditable { throw Refusal(reason: reason) }
+        for element in elements {
             guard text.definitions[element.id] != nil else {
                 throw Refusal(reason: "names it in a form fix does not edit (object \(element.id))")
             }
             var gone = [element.id]
-            for (owner, key) in project.referrers(of: element.id).lists
-            where key == "children" && project.string("isa", of: owner) == "PBXVariantGroup" {
-                let children = project.children(of: owner) ?? []
-                if children.allSatisfy({ pathsByID[$0].flatMap { $0 }.map(deleted.contains) ?? false }) {
+            for (owner, key) in index.referrers(of: element.id).lists
+            where key == "children" && index.project.string("isa", of: owner) == "PBXVariantGroup" {
+                let children = index.project.children(of: owner) ?? []
+                if children.allSatisfy({ index.pathsByID[$0].map(deleted.contains) ?? false }) {
                     gone.append(owner)
                 }
             }
             for id in gone {
                 edits += text.removing(object: id)
-                for buildFile in project.referrers(of: id).buildFiles { edits += text.removing(object: buildFile) }
+                for buildFile in index.referrers(of: id).buildFiles { edits += text.removing(object: buildFile) }
             }
         }
         return edits
@@ -482,7 +538,7 @@ private struct Planner {
 
     /// A PNG deflated again at level 9, kept only when smaller with the same pixels.
     mutating func recompress(_ finding: Finding) {
-        guard !plan.deletions.contains(finding.path), !plan.renames.contains(where: { $0.from == finding.path }) else {
+        guard !deletedPaths.contains(finding.path), !renamedPaths.contains(finding.path) else {
             return plan.needsPerson.append(finding)
         }
         let bytes: [UInt8]
@@ -515,12 +571,7 @@ private struct Planner {
 
     // MARK: Catalog slots
 
-    func set(withContents path: String) -> CatalogSet? {
-        scan.inventory.catalogSets.first { $0.compiledCatalog == nil && $0.contentsPath == path }
-            ?? scan.targets.lazy.flatMap(\.inventory.catalogSets).first {
-                $0.compiledCatalog == nil && $0.contentsPath == path
-            }
-    }
+    func set(withContents path: String) -> CatalogSet? { setsByContents[path] }
 
     mutating func contents(of set: CatalogSet) -> (bytes: [UInt8], text: CatalogContentsText)? {
         let path = set.contentsPath

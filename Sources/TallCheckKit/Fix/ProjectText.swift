@@ -117,7 +117,8 @@ struct ProjectText {
             } else if Self.isUnquoted(byte) {
                 let start = index
                 while index < count, Self.isUnquoted(bytes[index]) { index += 1 }
-                tokens.append(Token(kind: .string(text(start..<index)), range: start..<index))
+                tokens.append(
+                    Token(kind: .string(String(decoding: bytes[start..<index], as: UTF8.self)), range: start..<index))
             } else {
                 tokens.append(Token(kind: .punctuation(byte), range: index..<index + 1))
                 index += 1
@@ -204,8 +205,13 @@ struct ProjectText {
         }
     }
 
+    /// The bytes as text, without the spaces and tabs around them.
     private func text(_ range: Range<Int>) -> String {
-        String(decoding: bytes[range], as: UTF8.self).trimmingCharacters(in: .whitespaces)
+        var start = range.lowerBound
+        var end = range.upperBound
+        while start < end, bytes[start] == UInt8(ascii: " ") || bytes[start] == UInt8(ascii: "\t") { start += 1 }
+        while end > start, bytes[end - 1] == UInt8(ascii: " ") || bytes[end - 1] == UInt8(ascii: "\t") { end -= 1 }
+        return String(decoding: bytes[start..<end], as: UTF8.self)
     }
 
     static func isUnquoted(_ byte: UInt8) -> Bool { OpenStepSyntax.isUnquoted(byte) }
