@@ -3,8 +3,9 @@
 // tc_png_rewrite (PNGRewriter): a file it writes must be smaller and decode to the same pixels
 // as the input, and writing it again must find nothing smaller or refuse. Otherwise the input is
 // project text for ProjectText, CatalogContentsText and MSBuildText: whatever it is, each
-// returns within its bounds, and every edit it makes lies inside the text, with edits that
-// remove a filename or add one leaving text that reads again.
+// returns within its bounds and every edit it makes lies inside the text; a project that reads
+// still reads after each edit, with a path written reading back as written; a filename is
+// removed or added only where an entry names exactly one or none, leaving text that reads again.
 #if FUZZ_PNG_REWRITE
     @_cdecl("LLVMFuzzerTestOneInput")
     public func fuzzPNGRewrite(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
@@ -41,7 +42,9 @@
                 let named = contents.filenameCount(ofEntry: index)
                 if let edit = contents.removingFilename(ofEntry: index) {
                     precondition(named == 1, "a filename removed from an entry that names it \(named) times")
-                    guard let after = CatalogContentsText(inside([edit])) else { preconditionFailure("removal broke the JSON") }
+                    guard let after = CatalogContentsText(inside([edit])) else {
+                        preconditionFailure("removal broke the JSON")
+                    }
                     precondition(after.entries.count == contents.entries.count, "removal changed the entries")
                     precondition(after.filenameCount(ofEntry: index) == 0, "removal left a filename")
                 } else {
@@ -49,7 +52,9 @@
                 }
                 if let edit = contents.addingFilename("x\"@2x.png", toEntry: index) {
                     precondition(named == 0, "a filename added to an entry that names one")
-                    guard let after = CatalogContentsText(inside([edit])) else { preconditionFailure("addition broke the JSON") }
+                    guard let after = CatalogContentsText(inside([edit])) else {
+                        preconditionFailure("addition broke the JSON")
+                    }
                     precondition(after.entries.count == contents.entries.count, "addition changed the entries")
                     precondition(after.filenameCount(ofEntry: index) == 1, "addition gave no one filename")
                 }

@@ -62,15 +62,18 @@ struct FixProjectEditTests {
         #expect(paths.contains("App/Images/\(nfc)@2x~ipad.png"), "\(paths)")
         // Every comment is whole and names the new file.
         let text = String(decoding: change.after, as: UTF8.self)
-        #expect(text.components(separatedBy: "*/").count == String(decoding: change.before, as: UTF8.self)
-            .components(separatedBy: "*/").count)
+        #expect(
+            text.components(separatedBy: "*/").count
+                == String(decoding: change.before, as: UTF8.self)
+                .components(separatedBy: "*/").count)
         let comments = try #require(ProjectText(change.after)).tokens.compactMap {
             if case .comment(let text) = $0.kind { text } else { nil }
         }
-        #expect(comments.filter { $0.hasPrefix("r") } == [
-            "\(nfc)@2x~ipad.png in Resources", "\(nfc)@2x~ipad.png", "\(nfc)@2x~ipad.png", "\(nfc)@2x~ipad.png",
-            "\(nfc)@2x~ipad.png in Resources",
-        ])
+        #expect(
+            comments.filter { $0.hasPrefix("r") } == [
+                "\(nfc)@2x~ipad.png in Resources", "\(nfc)@2x~ipad.png", "\(nfc)@2x~ipad.png", "\(nfc)@2x~ipad.png",
+                "\(nfc)@2x~ipad.png in Resources",
+            ])
         #expect(!comments.contains { $0.contains("~ipad@2x") })
     }
 
@@ -137,9 +140,10 @@ struct FixProjectEditTests {
         #expect(String(decoding: change.after, as: UTF8.self).hasPrefix("<?xml"), "still XML")
         let after = try FixTests.objects(change.after)
         let before = try FixTests.objects(change.before)
-        #expect(before.keys.filter { before[$0] != after[$0] }.sorted() == [
-            "F00000000000000000000001", "F00000000000000000000002",
-        ])
+        #expect(
+            before.keys.filter { before[$0] != after[$0] }.sorted() == [
+                "F00000000000000000000001", "F00000000000000000000002",
+            ])
         #expect(after["F00000000000000000000001"]?["path"] as? String == "button@2x~ipad.png")
         #expect(after["F00000000000000000000002"]?["path"] as? String == "Icon@2x.png")
 
@@ -149,6 +153,12 @@ struct FixProjectEditTests {
         let paths = try Self.elementPaths(try Self.bytes(folder, project), path: project)
         #expect(paths.contains("App/Images/Icon@2x.png") && !paths.contains("App/Images/Icon@2X.png"))
         #expect(try FixTests.plan(folder.path).0.isEmpty, "a second fix finds nothing")
+    }
+
+    @Test func anXMLProjectAfterAByteOrderMarkIsReadAsXML() throws {
+        let text = try #require(ProjectText([0xEF, 0xBB, 0xBF] + (try Self.xmlFixApp())))
+        #expect(text.format == .xml && text.uneditable == nil)
+        #expect(text.value("path", of: "F00000000000000000000002") == "Icon@2X.png")
     }
 
     @Test func anXMLProjectLosesWhatIsDeleted() throws {
@@ -178,7 +188,8 @@ struct FixProjectEditTests {
             }
         }
         // Whole lines go: no line left holding only white space.
-        let lines = String(decoding: change.after, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false)
+        let lines = String(decoding: change.after, as: UTF8.self).split(
+            separator: "\n", omittingEmptySubsequences: false)
         #expect(!lines.dropLast().contains { $0.allSatisfy { $0 == "\t" || $0 == " " } })
     }
 
@@ -200,7 +211,8 @@ struct FixProjectEditTests {
         for finding in refused {
             #expect(
                 finding.message.hasSuffix(
-                    "(not renamed: FixApp.xcodeproj/project.pbxproj is a binary property list, which fix does not edit)"),
+                    "(not renamed: FixApp.xcodeproj/project.pbxproj is a binary property list, which fix does not edit)"
+                ),
                 "\(finding.message)")
         }
     }
@@ -269,7 +281,10 @@ struct FixProjectEditTests {
 
             """
         let folder = try FixProjects.tree(
-            [FixProjects.File("button~ipad@2x.png"), FixProjects.File("Icon@2X.png"), FixProjects.File("logo~ipad@2x.png")],
+            [
+                FixProjects.File("button~ipad@2x.png"), FixProjects.File("Icon@2X.png"),
+                FixProjects.File("logo~ipad@2x.png"),
+            ],
             menu: menu)
         let (plan, _) = try FixTests.plan(folder.path)
         #expect(plan.renames.map(\.to) == ["App/Images/logo@2x~ipad.png"], "a lookup by base name does not block")

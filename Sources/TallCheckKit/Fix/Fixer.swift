@@ -337,7 +337,9 @@ private struct Planner {
         let oldStem = Self.stem(of: oldName)
         let newStem = Self.stem(of: newName)
         let base = images[path]?.name.base.lowercased()
-        let keys = oldName.lowercased() == oldStem.lowercased() ? [oldName.lowercased()] : [oldName.lowercased(), oldStem.lowercased()]
+        let keys =
+            oldName.lowercased() == oldStem.lowercased()
+            ? [oldName.lowercased()] : [oldName.lowercased(), oldStem.lowercased()]
         let blocking = keys.flatMap { loadedNames[$0] ?? [] }.filter { reference in
             let spelled = Self.fileName(of: reference.literalName ?? "")
             return spelled != newName && spelled != newStem && spelled.lowercased() != base
@@ -379,7 +381,9 @@ private struct Planner {
                 throw Refusal(reason: "names it in a form fix does not edit (object \(element.id))")
             }
             let folder = folder(of: value)
-            guard let edit = text.replacing("path", of: element.id, with: folder.isEmpty ? newName : folder + "/" + newName)
+            guard
+                let edit = text.replacing(
+                    "path", of: element.id, with: folder.isEmpty ? newName : folder + "/" + newName)
             else { throw Refusal(reason: "cannot hold the new name \(newName)") }
             edits.append(edit)
             if text.value("name", of: element.id) == oldName {
@@ -397,7 +401,9 @@ private struct Planner {
             if element.isa == "PBXFileReference", XcodeIndex.shownName(element.id, text) == oldName { shownSo += 1 }
         }
         // Comments name files, not paths: rewritten only when nothing else keeps the old name.
-        if index.shownNames[oldName, default: 0] <= shownSo { edits += text.commentEdits(renaming: oldName, to: newName) }
+        if index.shownNames[oldName, default: 0] <= shownSo {
+            edits += text.commentEdits(renaming: oldName, to: newName)
+        }
         return edits
     }
 

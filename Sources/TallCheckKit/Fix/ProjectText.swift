@@ -5,7 +5,7 @@
 /// (`OpenStepSyntax`, `CFOldStylePList.c`): quoted strings (`"…"`, `'…'`, with `\` escapes
 /// decoded as CoreFoundation decodes them), unquoted strings of letters, digits and `_$/:.-`,
 /// punctuation, and `//` and `/* */` comments kept as tokens of their own. A project converted to
-/// an XML property list (`plutil -convert xml1`) is read by ``init(xml:)`` into the same tables.
+/// an XML property list (`plutil -convert xml1`) is read into the same tables (`readXML()`).
 /// A binary property list is not text: it is kept as a project that no edit follows
 /// (``uneditable``), so the items it names are left to a person.
 struct ProjectText {
@@ -60,7 +60,9 @@ struct ProjectText {
             uneditable = "is a binary property list, which fix does not edit"
             return
         }
-        if let first = bytes.first(where: { !Self.isXMLSpace($0) }), first == UInt8(ascii: "<") {
+        // XML, after a byte order mark if there is one.
+        let body = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? bytes.dropFirst(3) : bytes[...]
+        if let first = body.first(where: { !Self.isXMLSpace($0) }), first == UInt8(ascii: "<") {
             format = .xml
             if let reason = readXML() { uneditable = reason }
             return
@@ -76,7 +78,7 @@ struct ProjectText {
     /// text of nothing but comments cannot make the token list large.
     static let maxTokens = ReadLimits.standard.projectTextValues * 8
 
-    /// The bytes of U+2028 and U+2029 after their first (0xE2): CoreFoundation counts them as space.
+    /// Whether U+2028 or U+2029 starts at `index`: CoreFoundation counts them as space.
     private func isLineSeparator(at index: Int) -> Bool {
         index + 2 < bytes.count && bytes[index] == 0xE2 && bytes[index + 1] == 0x80
             && (bytes[index + 2] == 0xA8 || bytes[index + 2] == 0xA9)
@@ -408,7 +410,9 @@ extension ProjectText {
     /// assumed. Returns why the text cannot be followed, or nil.
     fileprivate mutating func readXML() -> String? {
         let tree: PlistXMLTree
-        do { tree = try PlistXMLTree(bytes) } catch { return "is an XML property list fix cannot follow (\(error.reason))" }
+        do { tree = try PlistXMLTree(bytes) } catch {
+            return "is an XML property list fix cannot follow (\(error.reason))"
+        }
         let elements = tree.elements
         /// The key and value pairs of a `dict`.
         func pairs(_ dict: Int) -> [(key: String, keyElement: Int, value: Int)]? {
