@@ -62,15 +62,18 @@ struct FixProjectEditTests {
         #expect(paths.contains("App/Images/\(nfc)@2x~ipad.png"), "\(paths)")
         // Every comment is whole and names the new file.
         let text = String(decoding: change.after, as: UTF8.self)
-        #expect(text.components(separatedBy: "*/").count == String(decoding: change.before, as: UTF8.self)
-            .components(separatedBy: "*/").count)
+        #expect(
+            text.components(separatedBy: "*/").count
+                == String(decoding: change.before, as: UTF8.self)
+                .components(separatedBy: "*/").count)
         let comments = try #require(ProjectText(change.after)).tokens.compactMap {
             if case .comment(let text) = $0.kind { text } else { nil }
         }
-        #expect(comments.filter { $0.hasPrefix("r") } == [
-            "\(nfc)@2x~ipad.png in Resources", "\(nfc)@2x~ipad.png", "\(nfc)@2x~ipad.png", "\(nfc)@2x~ipad.png",
-            "\(nfc)@2x~ipad.png in Resources",
-        ])
+        #expect(
+            comments.filter { $0.hasPrefix("r") } == [
+                "\(nfc)@2x~ipad.png in Resources", "\(nfc)@2x~ipad.png", "\(nfc)@2x~ipad.png", "\(nfc)@2x~ipad.png",
+                "\(nfc)@2x~ipad.png in Resources",
+            ])
         #expect(!comments.contains { $0.contains("~ipad@2x") })
     }
 
@@ -137,9 +140,10 @@ struct FixProjectEditTests {
         #expect(String(decoding: change.after, as: UTF8.self).hasPrefix("<?xml"), "still XML")
         let after = try FixTests.objects(change.after)
         let before = try FixTests.objects(change.before)
-        #expect(before.keys.filter { before[$0] != after[$0] }.sorted() == [
-            "F00000000000000000000001", "F00000000000000000000002",
-        ])
+        #expect(
+            before.keys.filter { before[$0] != after[$0] }.sorted() == [
+                "F00000000000000000000001", "F00000000000000000000002",
+            ])
         #expect(after["F00000000000000000000001"]?["path"] as? String == "button@2x~ipad.png")
         #expect(after["F00000000000000000000002"]?["path"] as? String == "Icon@2x.png")
 
@@ -149,6 +153,12 @@ struct FixProjectEditTests {
         let paths = try Self.elementPaths(try Self.bytes(folder, project), path: project)
         #expect(paths.contains("App/Images/Icon@2x.png") && !paths.contains("App/Images/Icon@2X.png"))
         #expect(try FixTests.plan(folder.path).0.isEmpty, "a second fix finds nothing")
+    }
+
+    @Test func anXMLProjectAfterAByteOrderMarkIsReadAsXML() throws {
+        let text = try #require(ProjectText([0xEF, 0xBB, 0xBF] + (try Self.xmlFixApp())))
+        #expect(text.format == .xml && text.uneditable == nil)
+        #expect(text.value("path", of: "F00000000000000000000002") == "Icon@2X.png")
     }
 
     @Test func anXMLProjectLosesWhatIsDeleted() throws {
@@ -178,7 +188,8 @@ struct FixProjectEditTests {
             }
         }
         // Whole lines go: no line left holding only white space.
-        let lines = String(decoding: change.after, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false)
+        let lines = String(decoding: change.after, as: UTF8.self).split(
+            separator: "\n", omittingEmptySubsequences: false)
         #expect(!lines.dropLast().contains { $0.allSatisfy { $0 == "\t" || $0 == " " } })
     }
 
@@ -200,7 +211,8 @@ struct FixProjectEditTests {
         for finding in refused {
             #expect(
                 finding.message.hasSuffix(
-                    "(not renamed: FixApp.xcodeproj/project.pbxproj is a binary property list, which fix does not edit)"),
+                    "(not renamed: FixApp.xcodeproj/project.pbxproj is a binary property list, which fix does not edit)"
+                ),
                 "\(finding.message)")
         }
     }
@@ -253,5 +265,58 @@ struct FixProjectEditTests {
         try FixApplier.apply(second)
         #expect(try committedFiles(in: folder.path) == once)
         #expect(try Self.bytes(folder, set + "Contents.json") == onceContents)
+    }
+
+    // MARK: Exact-name loads
+
+    @Test func aFileTheCodeLoadsByItsFileNameIsLeftToAPerson() throws {
+        let menu = """
+            import UIKit
+
+            final class Menu {
+                let base = UIImage(named: "logo")
+                let button = UIImage(contentsOfFile: Bundle.main.path(forResource: "button~ipad@2x", ofType: "png")!)
+                let icon = UIImage(named: "Icon@2X.png")
+            }
+
+            """
+        let folder = try FixProjects.tree(
+            [
+                FixProjects.File("button~ipad@2x.png"), FixProjects.File("Icon@2X.png"),
+                FixProjects.File("logo~ipad@2x.png"),
+            ],
+            menu: menu)
+        let (plan, _) = try FixTests.plan(folder.path)
+        #expect(plan.renames.map(\.to) == ["App/Images/logo@2x~ipad.png"], "a lookup by base name does not block")
+        let refused = plan.needsPerson.filter { $0.ruleID == "misnamed-variant" }.map { "\($0.path) \($0.message)" }
+        #expect(refused.count == 2, "\(refused)")
+        #expect(
+            refused.contains {
+                $0.hasPrefix("App/Images/button~ipad@2x.png ")
+                    && $0.hasSuffix("(not renamed: App/Menu.swift:5 loads it by its file name; rename both)")
+            }, "\(refused)")
+        #expect(
+            refused.contains {
+                $0.hasPrefix("App/Images/Icon@2X.png ")
+                    && $0.hasSuffix("(not renamed: App/Menu.swift:6 loads it by its file name; rename both)")
+            }, "\(refused)")
+        // The project follows only the rename made.
+        let change = try #require(plan.changes.first)
+        let text = String(decoding: change.after, as: UTF8.self)
+        #expect(text.contains("button~ipad@2x.png") && text.contains("Icon@2X.png") && !text.contains("logo~ipad"))
+    }
+
+    // MARK: Planning time
+
+    /// Two thousand misnamed files named by one project: the plan renames each (planning is
+    /// linear in them; the time is measured with the release binary, not here).
+    @Test func twoThousandMisnamedFilesArePlanned() throws {
+        let files = (0..<2000).map { FixProjects.File("icon\($0)~ipad@2x.png") }
+        let folder = try FixProjects.tree(files)
+        let (plan, _) = try FixTests.plan(folder.path)
+        #expect(plan.renames.count == 2000)
+        let change = try #require(plan.changes.first)
+        let paths = try Self.elementPaths(change.after)
+        #expect(paths.contains("App/Images/icon1999@2x~ipad.png") && !paths.contains("App/Images/icon0~ipad@2x.png"))
     }
 }

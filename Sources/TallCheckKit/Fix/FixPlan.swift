@@ -81,17 +81,23 @@ enum UnifiedDiff {
     static func text(before: [UInt8], after: [UInt8], path: String, context: Int = 3) -> String {
         let old = lines(before)
         let new = lines(after)
-        guard old != new else { return "" }
-        // The edit script from the standard library's difference (a longest common subsequence).
-        let difference = new.difference(from: old)
-        var removed = Set<Int>()
-        var inserted = Set<Int>()
-        for change in difference {
-            switch change {
-            case .remove(let offset, _, _): removed.insert(offset)
-            case .insert(let offset, _, _): inserted.insert(offset)
+        // A number for each distinct line's bytes: the script compares integers, not strings.
+        var numbers: [[UInt8]: Int] = [:]
+        func numbered(_ bytes: [UInt8]) -> [Int] {
+            var lines = bytes.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false).map {
+                line -> Int in
+                let key = Array(line)
+                if let known = numbers[key] { return known }
+                numbers[key] = numbers.count
+                return numbers.count - 1
             }
+            if bytes.last == UInt8(ascii: "\n") || bytes.isEmpty { lines.removeLast() }
+            return lines
         }
+        let oldNumbers = numbered(before)
+        let newNumbers = numbered(after)
+        guard oldNumbers != newNumbers else { return "" }
+        let (removed, inserted) = script(oldNumbers, newNumbers)
         enum Step {
             case same(Int, Int), remove(Int), insert(Int)
         }
@@ -110,6 +116,19 @@ enum UnifiedDiff {
                 i += 1
                 j += 1
             }
+        }
+        // Lines before each step, in the old file and in the new.
+        var oldBefore = [0]
+        var newBefore = [0]
+        for step in steps {
+            let (a, b): (Int, Int) =
+                switch step {
+                case .same: (1, 1)
+                case .remove: (1, 0)
+                case .insert: (0, 1)
+                }
+            oldBefore.append(oldBefore.last! + a)
+            newBefore.append(newBefore.last! + b)
         }
         var out = "--- a/\(path)\n+++ b/\(path)\n"
         var index = 0
@@ -133,15 +152,11 @@ enum UnifiedDiff {
                 scan += 1
             }
             let stop = min(steps.count, end + context + 1)
-            let hunk = steps[start..<stop]
-            let oldCount = hunk.count { if case .insert = $0 { false } else { true } }
-            let newCount = hunk.count { if case .remove = $0 { false } else { true } }
-            // Lines before the hunk, in the old file and in the new.
-            let oldStart = steps[..<start].count { if case .insert = $0 { false } else { true } }
-            let newStart = steps[..<start].count { if case .remove = $0 { false } else { true } }
+            let oldCount = oldBefore[stop] - oldBefore[start]
+            let newCount = newBefore[stop] - newBefore[start]
             out +=
-                "@@ -\(oldStart + (oldCount > 0 ? 1 : 0)),\(oldCount) +\(newStart + (newCount > 0 ? 1 : 0)),\(newCount) @@\n"
-            for step in hunk {
+                "@@ -\(oldBefore[start] + (oldCount > 0 ? 1 : 0)),\(oldCount) +\(newBefore[start] + (newCount > 0 ? 1 : 0)),\(newCount) @@\n"
+            for step in steps[start..<stop] {
                 switch step {
                 case .same(let a, _): out += " " + old[a] + "\n"
                 case .remove(let a): out += "-" + old[a] + "\n"
@@ -151,6 +166,65 @@ enum UnifiedDiff {
             index = stop
         }
         return out
+    }
+
+    /// The lines `old` loses and `new` gains, by index: a longest common subsequence found
+    /// between anchors, the lines each text holds once and both keep in order (as patience diff
+    /// does), with the standard library's difference (Myers) between them over the lines both
+    /// sides of the gap hold. A project of thousands of renamed lines is thousands of small
+    /// differences, not one of their product.
+    static func script(_ old: [Int], _ new: [Int]) -> (removed: Set<Int>, inserted: Set<Int>) {
+        var oldCounts: [Int: (count: Int, at: Int)] = [:]
+        var newCounts: [Int: (count: Int, at: Int)] = [:]
+        for (at, line) in old.enumerated() { oldCounts[line, default: (0, at)].count += 1 }
+        for (at, line) in new.enumerated() { newCounts[line, default: (0, at)].count += 1 }
+        // Pairs of a line unique to each, in the old order; then the longest run rising in the new.
+        let pairs = old.indices.compactMap { at -> (Int, Int)? in
+            guard oldCounts[old[at]]?.count == 1, let other = newCounts[old[at]], other.count == 1 else { return nil }
+            return (at, other.at)
+        }
+        var tails: [Int] = []
+        var previous = [Int](repeating: -1, count: pairs.count)
+        for (k, pair) in pairs.enumerated() {
+            var low = 0
+            var high = tails.count
+            while low < high {
+                let middle = (low + high) / 2
+                if pairs[tails[middle]].1 < pair.1 { low = middle + 1 } else { high = middle }
+            }
+            if low > 0 { previous[k] = tails[low - 1] }
+            if low == tails.count { tails.append(k) } else { tails[low] = k }
+        }
+        var anchors: [(Int, Int)] = []
+        var k = tails.last ?? -1
+        while k >= 0 {
+            anchors.append(pairs[k])
+            k = previous[k]
+        }
+        anchors.reverse()
+        var removed = Set<Int>()
+        var inserted = Set<Int>()
+        var (oldStart, newStart) = (0, 0)
+        for (oldEnd, newEnd) in anchors + [(old.count, new.count)] {
+            // A line of the gap the other side's gap lacks is removed or inserted as it is; the
+            // rest go to the difference, which is then as small as what the two share.
+            let oldLines = Set(old[oldStart..<oldEnd])
+            let newLines = Set(new[newStart..<newEnd])
+            let keptOld = (oldStart..<oldEnd).filter { newLines.contains(old[$0]) }
+            let keptNew = (newStart..<newEnd).filter { oldLines.contains(new[$0]) }
+            removed.formUnion((oldStart..<oldEnd).filter { !newLines.contains(old[$0]) })
+            inserted.formUnion((newStart..<newEnd).filter { !oldLines.contains(new[$0]) })
+            if !keptOld.isEmpty || !keptNew.isEmpty {
+                for change in keptNew.map({ new[$0] }).difference(from: keptOld.map { old[$0] }) {
+                    switch change {
+                    case .remove(let offset, _, _): removed.insert(keptOld[offset])
+                    case .insert(let offset, _, _): inserted.insert(keptNew[offset])
+                    }
+                }
+            }
+            (oldStart, newStart) = (oldEnd + 1, newEnd + 1)
+        }
+        return (removed, inserted)
     }
 
     /// The text's lines, without their line ends.

@@ -19,8 +19,10 @@ import Foundation
 /// A rename whose new name another file of the folder already has (in any case) is left to a
 /// person: two files may not become one. So is each file that is not a regular file reached
 /// without a link (an in-tree symbolic link, say) or whose name fix cannot spell (control
-/// characters, bytes that are not UTF-8), and each a project names in a form its edits do not
-/// follow (a binary project, a path in a form not decoded here): that finding alone, with the reason, and the rest of the plan goes ahead.
+/// characters, bytes that are not UTF-8); a rename the code would not follow (it loads the file
+/// by its exact name: `UIImage(named: "Icon@2X.png")`); and each item a project names in a form
+/// its edits do not follow (a binary project, a path in a form not decoded here): that finding
+/// alone, with the reason, and the rest of the plan goes ahead.
 public enum Fixer {
     /// What `fix` may do beyond the fixes it always makes.
     public struct Options: Sendable {
@@ -81,8 +83,21 @@ private struct Planner {
     var claimedSlots: Set<String> = []
     /// Edits by file, with the file's bytes.
     var edits: [String: (bytes: [UInt8], edits: Set<TextEdit>)] = [:]
+    /// The paths ``plan`` deletes and renames, to ask of each finding without reading the lists.
+    var deletedPaths: Set<String> = []
+    var renamedPaths: Set<String> = []
     /// `catalog-missing-file` findings planned so far, by `Contents.json`.
     var missingFilesSeen: [String: Int] = [:]
+    /// The names the code loads images by, each spelling with the first place that spells it:
+    /// literal names by their last component, lower-cased (`icon@2x.png`, `button~ipad@2x`), and
+    /// the names built at run time.
+    let loadedNames: [String: [ImageReference]]
+    let loadedPatterns: [(pattern: NamePattern, reference: ImageReference)]
+    /// Each loose asset's files, by the path of each; the non-compiled catalog sets by folder
+    /// and by `Contents.json`.
+    let assetFiles: [String: [String]]
+    let setsByFolder: [String: CatalogSet]
+    let setsByContents: [String: CatalogSet]
 
     struct ProjectFile {
         var path: String
@@ -92,7 +107,7 @@ private struct Planner {
         /// would edit it is left to a person.
         var notWritable: String?
         enum Kind {
-            case xcode(XcodeProject, ProjectText)
+            case xcode(XcodeIndex, ProjectText)
             case msbuild(MSBuildText)
         }
     }
@@ -100,6 +115,46 @@ private struct Planner {
     /// Why a project's edits cannot follow a rename or a deletion, in words after its path.
     struct Refusal: Error {
         var reason: String
+    }
+
+    /// What the plan asks of an Xcode project, worked out once however many files it renames or
+    /// deletes: its elements by tree path, each element's path, the objects that list or copy
+    /// each, and how many file references show each name.
+    struct XcodeIndex {
+        let project: XcodeProject
+        let elementsByPath: [String: [(id: String, isa: String)]]
+        let pathsByID: [String: String]
+        let referrers: [String: (lists: [(id: String, key: String)], buildFiles: [String])]
+        /// File references by the name Xcode shows: their `name`, else their path's last component.
+        let shownNames: [String: Int]
+
+        init(_ project: XcodeProject, _ text: ProjectText) {
+            self.project = project
+            var byPath: [String: [(id: String, isa: String)]] = [:]
+            var pathsByID: [String: String] = [:]
+            var shownNames: [String: Int] = [:]
+            for element in project.elementPaths() {
+                if let path = element.path {
+                    byPath[path, default: []].append((element.id, element.isa))
+                    pathsByID[element.id] = path
+                }
+                if element.isa == "PBXFileReference", let shown = Self.shownName(element.id, text) {
+                    shownNames[shown, default: 0] += 1
+                }
+            }
+            elementsByPath = byPath
+            self.pathsByID = pathsByID
+            self.shownNames = shownNames
+            referrers = project.referrersByID()
+        }
+
+        static func shownName(_ id: String, _ text: ProjectText) -> String? {
+            text.value("name", of: id) ?? text.value("path", of: id).map { Planner.fileName(of: $0) }
+        }
+
+        func referrers(of id: String) -> (lists: [(id: String, key: String)], buildFiles: [String]) {
+            referrers[id] ?? ([], [])
+        }
     }
 
     init(root: String, scan: ScanResult) {
@@ -118,6 +173,42 @@ private struct Planner {
         let tree = TreeWriter(rootPath: root)
         self.tree = tree
         (projects, unreadableProjects) = Self.readProjects(root: root, held: tree)
+
+        let inventories = [scan.inventory] + scan.targets.map(\.inventory)
+        func earlier(_ a: ImageReference, _ b: ImageReference?) -> Bool {
+            guard let b else { return true }
+            return (a.path, a.line, a.column) < (b.path, b.line, b.column)
+        }
+        var spellings: [String: ImageReference] = [:]
+        var patterns: [NamePattern: ImageReference] = [:]
+        for reference in inventories.flatMap(\.references) {
+            switch reference.name {
+            case .literal(let name):
+                let last = Self.fileName(of: name)
+                if earlier(reference, spellings[last]) { spellings[last] = reference }
+            case .pattern(let pattern) where pattern.isInformative:
+                if earlier(reference, patterns[pattern]) { patterns[pattern] = reference }
+            default: break
+            }
+        }
+        loadedNames = Dictionary(grouping: spellings.values.sorted { earlier($0, $1) }) {
+            Self.fileName(of: $0.literalName ?? "").lowercased()
+        }
+        loadedPatterns = patterns.map { ($0.key, $0.value) }.sorted { earlier($0.reference, $1.reference) }
+        var assetFiles: [String: [String]] = [:]
+        for asset in inventories.flatMap(\.ordinaryAssets) {
+            let paths = asset.images.map(\.path)
+            for path in paths where assetFiles[path] == nil { assetFiles[path] = paths }
+        }
+        self.assetFiles = assetFiles
+        var byFolder: [String: CatalogSet] = [:]
+        var byContents: [String: CatalogSet] = [:]
+        for set in inventories.flatMap(\.catalogSets) where set.compiledCatalog == nil {
+            if byFolder[set.folder] == nil { byFolder[set.folder] = set }
+            if byContents[set.contentsPath] == nil { byContents[set.contentsPath] = set }
+        }
+        setsByFolder = byFolder
+        setsByContents = byContents
     }
 
     /// `project.pbxproj` and `.csproj` files of the tree, as the scan's walk finds them.
@@ -161,7 +252,8 @@ private struct Planner {
                 }
                 projects.append(
                     ProjectFile(
-                        path: file.displayPath, bytes: bytes, kind: .xcode(project, text), notWritable: notWritable))
+                        path: file.displayPath, bytes: bytes, kind: .xcode(XcodeIndex(project, text), text),
+                        notWritable: notWritable))
             } catch {
                 unreadable.append((file.displayPath, error.description))
             }
@@ -271,7 +363,7 @@ private struct Planner {
     /// Plans renaming the file at `path` to `newName` in its folder, with the project files that
     /// name it; false (and the finding left to a person) when the new name is taken.
     mutating func rename(_ path: String, to newName: String, for finding: Finding) -> Bool {
-        guard !plan.deletions.contains(path) else {
+        guard !deletedPaths.contains(path) else {
             plan.fixes.append(FixPlan.Fix(finding: finding, action: "deleted as unused"))
             return false
         }
@@ -283,11 +375,14 @@ private struct Planner {
             return refuse(finding, "renamed", "\(newPath) exists; a person must choose")
         }
         if let reason = renameRefusal(path, to: newPath) { return refuse(finding, "renamed", reason) }
+        if let site = exactLoad(of: path, renamedTo: newName) {
+            return refuse(finding, "renamed", "\(site) loads it by its file name; rename both")
+        }
         // Every project's edits are made first: one that cannot follow leaves the file as it is.
         let made = projectEdits(for: path) { project in
             switch project.kind {
-            case .xcode(let xcode, let text):
-                Result { () throws(Refusal) in try Self.xcodeEdits(xcode, text, path: path, newName: newName) }
+            case .xcode(let index, let text):
+                Result { () throws(Refusal) in try Self.xcodeEdits(index, text, path: path, newName: newName) }
                     .mapError { MSBuildText.Failure(description: $0.reason) }
             case .msbuild(let text): text.renaming(path, to: newName)
             }
@@ -297,9 +392,46 @@ private struct Planner {
         case .success(let made):
             takenPaths.insert(newPath.lowercased())
             plan.renames.append(FixPlan.Rename(from: path, to: newPath))
+            renamedPaths.insert(path)
             for project in made { edit(project.path, bytes: project.bytes, project.edits) }
             return true
         }
+    }
+
+    /// Where the code loads the file at `path` by its own name, which a rename to `newName`
+    /// would break: a literal name whose last component is the file's name, with or without
+    /// its extension and in any case (`UIImage(named: "Icon@2X.png")`,
+    /// `path(forResource: "button~ipad@2x", ofType: "png")`), or a name built at run time that
+    /// matches the old name and not the new one. A lookup by base name (`"button"`) is what the
+    /// rename is for, and one spelling the new name already loads after it: neither blocks.
+    /// `App/Menu.swift:12`, or nil.
+    func exactLoad(of path: String, renamedTo newName: String) -> String? {
+        let oldName = Self.fileName(of: path)
+        let oldStem = Self.stem(of: oldName)
+        let newStem = Self.stem(of: newName)
+        let base = images[path]?.name.base.lowercased()
+        let keys =
+            oldName.lowercased() == oldStem.lowercased()
+            ? [oldName.lowercased()] : [oldName.lowercased(), oldStem.lowercased()]
+        let blocking = keys.flatMap { loadedNames[$0] ?? [] }.filter { reference in
+            let spelled = Self.fileName(of: reference.literalName ?? "")
+            return spelled != newName && spelled != newStem && spelled.lowercased() != base
+        }
+        if let first = blocking.min(by: { ($0.path, $0.line, $0.column) < ($1.path, $1.line, $1.column) }) {
+            return "\(first.path):\(first.line)"
+        }
+        for (pattern, reference) in loadedPatterns
+        where (pattern.matches(oldName) || pattern.matches(oldStem))
+            && !(pattern.matches(newName) || pattern.matches(newStem))
+        {
+            return "\(reference.path):\(reference.line)"
+        }
+        return nil
+    }
+
+    /// The file name without its extension.
+    static func stem(of fileName: String) -> String {
+        fileName.lastIndex(ofByte: UInt8(ascii: ".")).map { String(fileName[..<$0]) } ?? fileName
     }
 
     /// The edits that follow a rename in an Xcode project: each element resolving to `path`
@@ -308,21 +440,23 @@ private struct Planner {
     /// the project keeps that name. Throws when the project names the file in a way no edit
     /// here follows (a binary project, a `path` not ending in the name, an escape not decoded):
     /// the rename would leave it naming a file that is gone.
-    static func xcodeEdits(_ project: XcodeProject, _ text: ProjectText, path: String, newName: String) throws(Refusal)
+    static func xcodeEdits(_ index: XcodeIndex, _ text: ProjectText, path: String, newName: String) throws(Refusal)
         -> [TextEdit]
     {
         let oldName = fileName(of: path)
-        let elements = project.elementPaths()
-        let renamed = elements.filter { $0.path == path }
+        let renamed = index.elementsByPath[path] ?? []
         guard !renamed.isEmpty else { return [] }
         if let reason = text.uneditable { throw Refusal(reason: reason) }
         var edits: [TextEdit] = []
+        var shownSo = 0
         for element in renamed {
             guard let value = text.value("path", of: element.id), fileName(of: value) == oldName else {
                 throw Refusal(reason: "names it in a form fix does not edit (object \(element.id))")
             }
             let folder = folder(of: value)
-            guard let edit = text.replacing("path", of: element.id, with: folder.isEmpty ? newName : folder + "/" + newName)
+            guard
+                let edit = text.replacing(
+                    "path", of: element.id, with: folder.isEmpty ? newName : folder + "/" + newName)
             else { throw Refusal(reason: "cannot hold the new name \(newName)") }
             edits.append(edit)
             if text.value("name", of: element.id) == oldName {
@@ -331,21 +465,18 @@ private struct Planner {
                 }
                 edits.append(edit)
             }
-            for (owner, key) in project.referrers(of: element.id).lists
-            where key == "children" && project.string("isa", of: owner) == "PBXVariantGroup"
+            for (owner, key) in index.referrers(of: element.id).lists
+            where key == "children" && index.project.string("isa", of: owner) == "PBXVariantGroup"
                 && text.value("name", of: owner) == oldName
             {
                 edits += [text.replacing("name", of: owner, with: newName)].compactMap { $0 }
             }
+            if element.isa == "PBXFileReference", XcodeIndex.shownName(element.id, text) == oldName { shownSo += 1 }
         }
         // Comments name files, not paths: rewritten only when nothing else keeps the old name.
-        let renamedIDs = Set(renamed.map(\.id))
-        let othersNamedSo = elements.contains { element in
-            !renamedIDs.contains(element.id) && element.isa == "PBXFileReference"
-                && (text.value("name", of: element.id) ?? text.value("path", of: element.id).map { fileName(of: $0) })
-                    == oldName
+        if index.shownNames[oldName, default: 0] <= shownSo {
+            edits += text.commentEdits(renaming: oldName, to: newName)
         }
-        if !othersNamedSo { edits += text.commentEdits(renaming: oldName, to: newName) }
         return edits
     }
 
@@ -400,9 +531,7 @@ private struct Planner {
     mutating func deleteUnused(_ finding: Finding) {
         guard !finding.message.contains(UnusedImage.anyNameCaveat) else { return plan.needsPerson.append(finding) }
         guard projectsAreReadable(for: finding, "deleted") else { return }
-        if let set = (scan.inventory.catalogSets + scan.targets.flatMap(\.inventory.catalogSets)).first(where: {
-            $0.folder == finding.path && $0.compiledCatalog == nil
-        }) {
+        if let set = setsByFolder[finding.path] {
             // The set's folder, whole: every file the walk finds in it.
             struct Every: WalkClaim {
                 func claims(fileNamed name: String) -> Bool { true }
@@ -419,27 +548,24 @@ private struct Planner {
                 return
             }
             plan.deletions += files
+            deletedPaths.formUnion(files)
             plan.emptiedFolders.append(set.folder)
             plan.fixes.append(FixPlan.Fix(finding: finding, action: "deleted the image set (\(files.count) files)"))
             return
         }
-        let assets = scan.inventory.ordinaryAssets + scan.targets.flatMap(\.inventory.ordinaryAssets)
-        guard let asset = assets.first(where: { $0.images.contains { $0.path == finding.path } }) else {
-            return plan.needsPerson.append(finding)
-        }
-        let paths = asset.images.map(\.path)
+        guard let paths = assetFiles[finding.path] else { return plan.needsPerson.append(finding) }
         // Every file and project edit is checked first: one that cannot be done leaves them all.
         var deleted: [String] = []
         var made: [(path: String, bytes: [UInt8], edits: [TextEdit])] = []
-        for path in paths where !plan.deletions.contains(path) {
+        for path in paths where !deletedPaths.contains(path) {
             if let reason = Self.fileRefusal(path, tree: tree) {
                 _ = refuse(finding, "deleted", reason)
                 return
             }
             let edits = projectEdits(for: path) { project in
                 switch project.kind {
-                case .xcode(let xcode, let text):
-                    Result { () throws(Refusal) in try Self.xcodeRemovals(xcode, text, path: path, deleted: Set(paths)) }
+                case .xcode(let index, let text):
+                    Result { () throws(Refusal) in try Self.xcodeRemovals(index, text, path: path, deleted: Set(paths)) }
                         .mapError { MSBuildText.Failure(description: $0.reason) }
                 case .msbuild(let text): text.removing(path)
                 }
@@ -453,6 +579,7 @@ private struct Planner {
             deleted.append(path)
         }
         plan.deletions += deleted
+        deletedPaths.formUnion(deleted)
         for project in made { edit(project.path, bytes: project.bytes, project.edits) }
         plan.fixes.append(
             FixPlan.Fix(
@@ -464,28 +591,28 @@ private struct Planner {
     /// every file goes, with its build files. Throws when the project names the file where no edit
     /// here finds its definition (a binary project): the file would go and the project keep
     /// naming it.
-    static func xcodeRemovals(_ project: XcodeProject, _ text: ProjectText, path: String, deleted: Set<String>)
+    static func xcodeRemovals(_ index: XcodeIndex, _ text: ProjectText, path: String, deleted: Set<String>)
         throws(Refusal) -> [TextEdit]
     {
-        let elements = project.elementPaths()
+        let elements = index.elementsByPath[path] ?? []
+        guard !elements.isEmpty else { return [] }
+        if let reason = text.uneditable { throw Refusal(reason: reason) }
         var edits: [TextEdit] = []
-        let pathsByID = Dictionary(elements.map { ($0.id, $0.path) }) { first, _ in first }
-        for element in elements where element.path == path {
-            if let reason = text.uneditable { throw Refusal(reason: reason) }
+        for element in elements {
             guard text.definitions[element.id] != nil else {
                 throw Refusal(reason: "names it in a form fix does not edit (object \(element.id))")
             }
             var gone = [element.id]
-            for (owner, key) in project.referrers(of: element.id).lists
-            where key == "children" && project.string("isa", of: owner) == "PBXVariantGroup" {
-                let children = project.children(of: owner) ?? []
-                if children.allSatisfy({ pathsByID[$0].flatMap { $0 }.map(deleted.contains) ?? false }) {
+            for (owner, key) in index.referrers(of: element.id).lists
+            where key == "children" && index.project.string("isa", of: owner) == "PBXVariantGroup" {
+                let children = index.project.children(of: owner) ?? []
+                if children.allSatisfy({ index.pathsByID[$0].map(deleted.contains) ?? false }) {
                     gone.append(owner)
                 }
             }
             for id in gone {
                 edits += text.removing(object: id)
-                for buildFile in project.referrers(of: id).buildFiles { edits += text.removing(object: buildFile) }
+                for buildFile in index.referrers(of: id).buildFiles { edits += text.removing(object: buildFile) }
             }
         }
         return edits
@@ -495,7 +622,7 @@ private struct Planner {
 
     /// A PNG deflated again at level 9, kept only when smaller with the same pixels.
     mutating func recompress(_ finding: Finding) {
-        guard !plan.deletions.contains(finding.path), !plan.renames.contains(where: { $0.from == finding.path }) else {
+        guard !deletedPaths.contains(finding.path), !renamedPaths.contains(finding.path) else {
             return plan.needsPerson.append(finding)
         }
         if let reason = Self.fileRefusal(finding.path, tree: tree) {
@@ -532,12 +659,7 @@ private struct Planner {
 
     // MARK: Catalog slots
 
-    func set(withContents path: String) -> CatalogSet? {
-        scan.inventory.catalogSets.first { $0.compiledCatalog == nil && $0.contentsPath == path }
-            ?? scan.targets.lazy.flatMap(\.inventory.catalogSets).first {
-                $0.compiledCatalog == nil && $0.contentsPath == path
-            }
-    }
+    func set(withContents path: String) -> CatalogSet? { setsByContents[path] }
 
     mutating func contents(of set: CatalogSet) -> (bytes: [UInt8], text: CatalogContentsText)? {
         let path = set.contentsPath

@@ -161,7 +161,8 @@ struct PlistXMLTree {
             case "apos": out.append(UInt8(ascii: "'"))
             default:
                 let number =
-                    name.hasPrefix("#x") ? UInt32(name.dropFirst(2), radix: 16)
+                    name.hasPrefix("#x")
+                    ? UInt32(name.dropFirst(2), radix: 16)
                     : name.hasPrefix("#") ? UInt32(name.dropFirst(), radix: 10) : nil
                 guard let number, number > 0, let scalar = Unicode.Scalar(number) else { return nil }
                 out += Array(String(scalar).utf8)

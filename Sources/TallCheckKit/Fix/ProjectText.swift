@@ -5,7 +5,7 @@
 /// (`OpenStepSyntax`, `CFOldStylePList.c`): quoted strings (`"…"`, `'…'`, with `\` escapes
 /// decoded as CoreFoundation decodes them), unquoted strings of letters, digits and `_$/:.-`,
 /// punctuation, and `//` and `/* */` comments kept as tokens of their own. A project converted to
-/// an XML property list (`plutil -convert xml1`) is read by ``init(xml:)`` into the same tables.
+/// an XML property list (`plutil -convert xml1`) is read into the same tables (`readXML()`).
 /// A binary property list is not text: it is kept as a project that no edit follows
 /// (``uneditable``), so the items it names are left to a person.
 struct ProjectText {
@@ -60,7 +60,9 @@ struct ProjectText {
             uneditable = "is a binary property list, which fix does not edit"
             return
         }
-        if let first = bytes.first(where: { !Self.isXMLSpace($0) }), first == UInt8(ascii: "<") {
+        // XML, after a byte order mark if there is one.
+        let body = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? bytes.dropFirst(3) : bytes[...]
+        if let first = body.first(where: { !Self.isXMLSpace($0) }), first == UInt8(ascii: "<") {
             format = .xml
             if let reason = readXML() { uneditable = reason }
             return
@@ -76,7 +78,7 @@ struct ProjectText {
     /// text of nothing but comments cannot make the token list large.
     static let maxTokens = ReadLimits.standard.projectTextValues * 8
 
-    /// The bytes of U+2028 and U+2029 after their first (0xE2): CoreFoundation counts them as space.
+    /// Whether U+2028 or U+2029 starts at `index`: CoreFoundation counts them as space.
     private func isLineSeparator(at index: Int) -> Bool {
         index + 2 < bytes.count && bytes[index] == 0xE2 && bytes[index + 1] == 0x80
             && (bytes[index + 2] == 0xA8 || bytes[index + 2] == 0xA9)
@@ -117,7 +119,8 @@ struct ProjectText {
             } else if Self.isUnquoted(byte) {
                 let start = index
                 while index < count, Self.isUnquoted(bytes[index]) { index += 1 }
-                tokens.append(Token(kind: .string(text(start..<index)), range: start..<index))
+                tokens.append(
+                    Token(kind: .string(String(decoding: bytes[start..<index], as: UTF8.self)), range: start..<index))
             } else {
                 tokens.append(Token(kind: .punctuation(byte), range: index..<index + 1))
                 index += 1
@@ -204,8 +207,13 @@ struct ProjectText {
         }
     }
 
+    /// The bytes as text, without the spaces and tabs around them.
     private func text(_ range: Range<Int>) -> String {
-        String(decoding: bytes[range], as: UTF8.self).trimmingCharacters(in: .whitespaces)
+        var start = range.lowerBound
+        var end = range.upperBound
+        while start < end, bytes[start] == UInt8(ascii: " ") || bytes[start] == UInt8(ascii: "\t") { start += 1 }
+        while end > start, bytes[end - 1] == UInt8(ascii: " ") || bytes[end - 1] == UInt8(ascii: "\t") { end -= 1 }
+        return String(decoding: bytes[start..<end], as: UTF8.self)
     }
 
     static func isUnquoted(_ byte: UInt8) -> Bool { OpenStepSyntax.isUnquoted(byte) }
@@ -402,7 +410,9 @@ extension ProjectText {
     /// assumed. Returns why the text cannot be followed, or nil.
     fileprivate mutating func readXML() -> String? {
         let tree: PlistXMLTree
-        do { tree = try PlistXMLTree(bytes) } catch { return "is an XML property list fix cannot follow (\(error.reason))" }
+        do { tree = try PlistXMLTree(bytes) } catch {
+            return "is an XML property list fix cannot follow (\(error.reason))"
+        }
         let elements = tree.elements
         /// The key and value pairs of a `dict`.
         func pairs(_ dict: Int) -> [(key: String, keyElement: Int, value: Int)]? {
