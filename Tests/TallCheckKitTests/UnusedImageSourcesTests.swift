@@ -97,6 +97,21 @@ import Testing
         #expect(unused == ["App/Assets.xcassets/stale.imageset"])
     }
 
+    /// The Info.plist is a property list of the tree like any other: a key the code reads
+    /// (`Bundle.main.object(forInfoDictionaryKey:)`) or a document type's icon names an image.
+    @Test func anInfoPlistsStringsNameImages() throws {
+        let info: [String: Any] = [
+            "CFBundlePackageType": "APPL",
+            "HeroImage": "promo-hero",
+            "CFBundleDocumentTypes": [["CFBundleTypeName": "Drawing", "CFBundleTypeIconFiles": ["DocIcon"]]],
+        ]
+        let folder = try Self.tree(
+            sets: ["promo-hero", "stale"], loose: ["App/Images/DocIcon@2x.png"],
+            files: [("App/Info.plist", try Self.plist(info, binary: true))])
+        let unused = try Self.unused(folder)
+        #expect(unused == ["App/Assets.xcassets/stale.imageset"])
+    }
+
     /// A web view's script names the images it loads: `img.src = "images/logo.png"`.
     @Test func aScriptsStringsNameImages() throws {
         let script = """

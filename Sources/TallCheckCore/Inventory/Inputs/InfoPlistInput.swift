@@ -15,11 +15,15 @@ package struct InfoPlistInput: InputScanner {
     /// then the shallowest; then by name.
     package func scan(_ candidates: [FoundFile], options: ScanOptions, into facts: inout ScanFacts) throws(ScanError) {
         (facts.info, facts.infoPlist) = try choose(
-            candidates, options: options, issues: &facts.issues, read: &facts.infoPlists)
+            candidates, options: options, issues: &facts.issues, read: &facts.infoPlists, names: &facts.dataNames)
     }
 
+    /// - Parameter names: every string of each Info.plist read, when the scan reads data names:
+    ///   an Info.plist is a property list the app reads at run time like any other (a key the
+    ///   code asks for, a document type's icon files).
     private func choose(
-        _ candidates: [FoundFile], options: ScanOptions, issues: inout [WalkIssue], read: inout [String: AppInfo]
+        _ candidates: [FoundFile], options: ScanOptions, issues: inout [WalkIssue], read: inout [String: AppInfo],
+        names: inout Set<String>
     )
         throws(ScanError) -> (AppInfo?, InfoPlistChoice)
     {
@@ -53,6 +57,7 @@ package struct InfoPlistInput: InputScanner {
             let score =
                 (dictionary["CFBundlePackageType"] as? String == "APPL" ? 2 : 0)
                 + (dictionary.keys.contains { key in appKeys.contains { key.hasPrefix($0) } } ? 1 : 0)
+            if options.readsDataNames { Self.strings(in: dictionary, into: &names) }
             let depth = file.displayPath.split(separator: "/").count
             read[file.displayPath] = AppInfo(dictionary: dictionary, path: file.displayPath)
             if best == nil || score > best!.score || (score == best!.score && depth < best!.depth) {
@@ -61,6 +66,21 @@ package struct InfoPlistInput: InputScanner {
         }
         guard let best else { return (nil, .none) }
         return (best.info, .found(path: best.info.path, otherCandidates: plausible.count - 1))
+    }
+
+    /// The strings of a property list's values and keys, each as long as a data file's names
+    /// may be (``ReadLimits/dataNameBytes``).
+    static func strings(in value: Any, into names: inout Set<String>) {
+        var pending = [value]
+        while let value = pending.popLast() {
+            if let string = value as? String {
+                if !string.isEmpty, string.utf8.count <= DataNamesInput.maxNameBytes { names.insert(string) }
+            } else if let array = value as? [Any] {
+                pending += array
+            } else if let dictionary = value as? [String: Any] {
+                pending += Array(dictionary.keys) as [Any] + Array(dictionary.values)
+            }
+        }
     }
 
     /// ``ReadLimits/propertyListBytes``.
