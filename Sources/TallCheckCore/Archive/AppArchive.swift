@@ -53,7 +53,9 @@ struct ArchiveSource: FileSource {
         } catch {
             throw .rootUnreadable(path: options.root, reason: "not a readable zip archive: \(error.reason)")
         }
-        var issues = archive.notes.map { WalkIssue(path: "", kind: .unreadable, message: $0) }
+        // Notes on the archive as a whole name it.
+        let archiveName = escapedForDisplay(options.root.split(separator: "/").last.map(String.init) ?? options.root)
+        var issues = archive.notes.map { WalkIssue(path: archiveName, kind: .unreadable, message: $0) }
         // What is said of single entries: at most so many, then a count.
         var notes = EntryNotes(limit: limits.archiveEntryNotes)
         var imageEntries: [ZipDirectory.Entry] = []
@@ -281,7 +283,8 @@ struct ArchiveSource: FileSource {
         }
         if appRoot == nil {
             issues.append(
-                WalkIssue(path: "", kind: .unreadable, message: "no Payload/NAME.app in the archive: not an app's .ipa")
+                WalkIssue(
+                    path: archiveName, kind: .unreadable, message: "no Payload/NAME.app in the archive: not an app's .ipa")
             )
         }
         issues += notes.issues

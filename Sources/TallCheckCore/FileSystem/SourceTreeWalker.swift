@@ -67,7 +67,7 @@ public struct WalkIssue: Sendable, Hashable, CustomStringConvertible, Codable {
     public var kind: Kind
     public var message: String
 
-    public var description: String { "\(path): \(message)" }
+    public var description: String { path.isEmpty ? message : "\(path): \(message)" }
 }
 
 /// What a walk looks for: the names of the files it keeps, and of the folders it keeps whole

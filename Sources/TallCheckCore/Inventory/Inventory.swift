@@ -502,6 +502,6 @@ public struct Inventory: Sendable {
     /// length is known (an inventory made up for a rule's example).
     public var imageBytes: Int? {
         let lengths = allImages.compactMap(\.facts.byteCount)
-        return allImages.isEmpty || !lengths.isEmpty ? lengths.reduce(0, +) : nil
+        return allImages.isEmpty || !lengths.isEmpty ? lengths.saturatingSum() : nil
     }
 }

@@ -300,7 +300,7 @@ public struct Linter: Sendable {
         var report = LintReport(
             folder: scan.folder, findings: findings, rules: rules.map { type(of: $0).description },
             imageCount: images.count, assetNames: assetNames, app: app,
-            imageBytes: images.isEmpty || !lengths.isEmpty ? lengths.reduce(0, +) : nil)
+            imageBytes: images.isEmpty || !lengths.isEmpty ? lengths.saturatingSum() : nil)
         report.cappedRules = capped
         return report
     }

@@ -79,10 +79,11 @@ struct DuplicateImage: Rule {
             var byFamily: [String: Int] = [:]
             for image in members {
                 if let identity = inventory.contents[image.path]?.identity, !seen.insert(identity).inserted { continue }
-                byFamily[inventory.variantFamily(of: image), default: 0] += image.facts.byteCount ?? 0
+                let family = inventory.variantFamily(of: image)
+                byFamily[family] = [byFamily[family] ?? 0, image.facts.byteCount ?? 0].saturatingSum()
             }
             guard byFamily.count > 1 else { return nil }
-            let saved = byFamily.values.reduce(0, +) - byFamily.values.min()!
+            let saved = byFamily.values.saturatingSum() - byFamily.values.min()!
             let sorted = members.sorted { $0.path < $1.path }
             return finding(
                 sorted[0].path, Self.duplicates(sorted.map(\.path), size: sorted[0].facts.pixelSize!, saved: saved),
