@@ -19,6 +19,10 @@ package struct XcodeProject {
     private let parents: [String: String]
     /// The tree's `.xcconfig` files by path, for configurations based on one.
     private let configFiles: [String: XcodeConfigFile]
+    /// For each target, the synchronized folders it does not own whose exception sets name it,
+    /// with the paths they list: those files are members of that target (Xcode 16: an exception
+    /// set leaves files out of a target that owns the folder, and adds them to one that does not).
+    private let synchronizedAdditions: [String: [(group: String, paths: [String])]]
 
     /// ``ReadLimits/nestingDepth``.
     static let maxDepth = ReadLimits.standard.nestingDepth
@@ -94,6 +98,26 @@ package struct XcodeProject {
         self.objects = objects
         rootObject = root
         parents = Self.parentGroups(of: objects)
+        synchronizedAdditions = Self.synchronizedAdditions(in: objects)
+    }
+
+    private static func synchronizedAdditions(in objects: [String: [String: Any]])
+        -> [String: [(group: String, paths: [String])]]
+    {
+        var additions: [String: [(group: String, paths: [String])]] = [:]
+        for (groupID, group) in objects
+        where group["isa"] as? String == "PBXFileSystemSynchronizedRootGroup" && group["exceptions"] != nil {
+            for exceptionID in group["exceptions"] as? [String] ?? [] {
+                guard let exception = objects[exceptionID],
+                    exception["isa"] as? String == "PBXFileSystemSynchronizedBuildFileExceptionSet",
+                    let targetID = exception["target"] as? String, let target = objects[targetID],
+                    !(target["fileSystemSynchronizedGroups"] as? [String] ?? []).contains(groupID)
+                else { continue }
+                additions[targetID, default: []].append(
+                    (groupID, exception["membershipExceptions"] as? [String] ?? []))
+            }
+        }
+        return additions
     }
 
     /// Whether the bytes are an old-style (OpenStep) property list, as Xcode writes projects:
@@ -352,6 +376,14 @@ package struct XcodeProject {
                 add(path)
             }
         }
+        for (groupID, listed) in synchronizedAdditions[target.id] ?? [] {
+            guard let folder = treePath(of: groupID, parents: parents) else { continue }
+            for inside in listed {
+                let path = Self.join(folder, inside)
+                if sourcePaths.contains(path) { add(path) }
+                for below in sourcePaths.below(path) { add(below) }
+            }
+        }
         let dependencies = (object["dependencies"] as? [String] ?? []).compactMap { id -> String? in
             guard let targetID = objects[id]?["target"] as? String else { return nil }
             return objects[targetID]?["name"] as? String
@@ -403,11 +435,23 @@ package struct XcodeProject {
                 place(element, id: fileRef, target: target.name, parents: parents, images: byFolder, into: &model)
             }
         }
+        for (groupID, listed) in synchronizedAdditions[target.id] ?? [] {
+            let listed = Set(listed)
+            let isMember = { (inside: String) in listed.contains(inside) || listed.contains { inside.hasPrefix($0 + "/") } }
+            placeSynchronized(groupID, target: target, parents: parents, images: byFolder, into: &model, isMember: isMember)
+            guard let folder = treePath(of: groupID, parents: parents) else { continue }
+            for catalog in catalogs where catalog.hasPrefix(folder + "/") && isMember(String(catalog.dropFirst(folder.count + 1))) {
+                model.compile(catalog: catalog)
+            }
+        }
         for groupID in object["fileSystemSynchronizedGroups"] as? [String] ?? [] where placed.insert(groupID).inserted {
-            placeSynchronized(groupID, target: target, parents: parents, images: byFolder, into: &model)
-            // A catalog inside a synchronized folder is compiled unless an exception leaves it out.
-            guard let group = objects[groupID], let folder = treePath(of: groupID, parents: parents) else { continue }
+            guard let group = objects[groupID] else { continue }
             let excluded = synchronizedExceptions(group, target: target)
+            placeSynchronized(groupID, target: target, parents: parents, images: byFolder, into: &model) {
+                !excluded.contains($0)
+            }
+            // A catalog inside a synchronized folder is compiled unless an exception leaves it out.
+            guard let folder = treePath(of: groupID, parents: parents) else { continue }
             for catalog in catalogs where catalog.hasPrefix(folder + "/") {
                 if !excluded.contains(String(catalog.dropFirst(folder.count + 1))) { model.compile(catalog: catalog) }
             }
@@ -467,18 +511,18 @@ package struct XcodeProject {
         return excluded
     }
 
-    /// Xcode 16 synchronized folders: every file below the folder is a member of the target,
-    /// except those its exception sets list for the target; files are copied flat.
+    /// Xcode 16 synchronized folders: the files below the folder that are members of the target
+    /// (`isMember`, given the path inside the folder) are copied flat, those in an explicit
+    /// folder inside that folder.
     private func placeSynchronized(
         _ groupID: String, target: Target, parents: [String: String], images: ImagesByFolder,
-        into model: inout BundleModel
+        into model: inout BundleModel, isMember: (String) -> Bool
     ) {
         guard let group = objects[groupID], let folder = treePath(of: groupID, parents: parents) else { return }
-        let excluded = synchronizedExceptions(group, target: target)
         let explicitFolders = group["explicitFolders"] as? [String] ?? []
         for image in images.below(folder) {
             let inside = String(image.dropFirst(folder.count + 1))
-            guard !excluded.contains(inside) else { continue }
+            guard isMember(inside) else { continue }
             let fileName = String(inside.split(separator: "/").last ?? "")
             if let kept = explicitFolders.first(where: { inside.hasPrefix($0 + "/") }) {
                 let keptName = kept.split(separator: "/").last.map(String.init) ?? kept

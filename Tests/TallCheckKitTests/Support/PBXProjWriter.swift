@@ -20,9 +20,19 @@ struct PBXProjWriter {
         var configurations: [String: [String: String]] = [:]
     }
 
+    /// An Xcode 16 synchronized folder (`PBXFileSystemSynchronizedRootGroup`) at the project's
+    /// top: the targets that own it, and per target the paths inside it its exception set lists
+    /// (left out of an owner; added to a target that does not own the folder).
+    struct SynchronizedFolder {
+        var path: String
+        var owners: [String]
+        var exceptions: [(target: String, paths: [String])] = []
+    }
+
     var targets: [Target]
     /// Settings every target inherits (the project's Release configuration).
     var projectSettings: [String: String] = [:]
+    var synchronizedFolders: [SynchronizedFolder] = []
 
     /// The identifier of the `index`th object of kind `kind`: 24 hex digits, as Xcode writes.
     private static func id(_ kind: Int, _ index: Int) -> String {
@@ -64,6 +74,30 @@ struct PBXProjWriter {
             }
         }
         let targetIDs = targets.indices.map { Self.id(3, $0) }
+        let targetID = { (name: String) in targets.firstIndex { $0.name == name }.map { targetIDs[$0] } ?? "NONE" }
+        var synchronizedIDs: [String] = []
+        for (index, folder) in synchronizedFolders.enumerated() {
+            let id = Self.id(11, index)
+            var exceptionIDs: [String] = []
+            for (offset, exception) in folder.exceptions.enumerated() {
+                let exceptionID = Self.id(12, index * 16 + offset)
+                exceptionIDs.append(exceptionID)
+                objects.append(
+                    "\(exceptionID) = {isa = PBXFileSystemSynchronizedBuildFileExceptionSet; membershipExceptions = ("
+                        + exception.paths.map { "\(Self.quoted($0)), " }.joined()
+                        + "); target = \(targetID(exception.target)); };")
+            }
+            let exceptions = exceptionIDs.isEmpty ? "" : "exceptions = (\(exceptionIDs.map { "\($0), " }.joined())); "
+            objects.append(
+                "\(id) = {isa = PBXFileSystemSynchronizedRootGroup; \(exceptions)path = \(Self.quoted(folder.path)); sourceTree = \"<group>\"; };"
+            )
+            synchronizedIDs.append(id)
+        }
+        let owned = { (name: String) -> String in
+            let ids = self.synchronizedFolders.indices.filter { self.synchronizedFolders[$0].owners.contains(name) }
+                .map { synchronizedIDs[$0] }
+            return ids.isEmpty ? "" : "fileSystemSynchronizedGroups = (\(ids.map { "\($0), " }.joined())); "
+        }
         for (index, target) in targets.enumerated() {
             let sources = Self.id(4, index)
             let resources = Self.id(5, index)
@@ -97,7 +131,7 @@ struct PBXProjWriter {
             }
             objects.append(
                 "\(targetIDs[index]) = {isa = PBXNativeTarget; buildConfigurationList = \(list); buildPhases = (\(sources), \(resources), ); "
-                    + "dependencies = (\(dependencies.map { "\($0), " }.joined())); name = \(Self.quoted(target.name)); "
+                    + "dependencies = (\(dependencies.map { "\($0), " }.joined())); \(owned(target.name))name = \(Self.quoted(target.name)); "
                     + "productType = \"com.apple.product-type.\(target.productType)\"; };")
         }
         let projectConfiguration = Self.id(9, 0)
@@ -109,7 +143,7 @@ struct PBXProjWriter {
         objects.append(
             "\(projectList) = {isa = XCConfigurationList; buildConfigurations = (\(projectConfiguration), ); };")
         objects.append(
-            "\(mainGroup) = {isa = PBXGroup; children = (\(fileIDs.values.sorted().map { "\($0), " }.joined())); sourceTree = \"<group>\"; };"
+            "\(mainGroup) = {isa = PBXGroup; children = (\((fileIDs.values.sorted() + synchronizedIDs).map { "\($0), " }.joined())); sourceTree = \"<group>\"; };"
         )
         let project = Self.id(9, 3)
         objects.append(

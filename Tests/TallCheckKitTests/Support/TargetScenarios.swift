@@ -188,6 +188,62 @@ let targetScenarios: [Scenario] = [
         expected: [
             .init(rule: "missing-image", severity: .error, path: "Widget/Widget.swift", line: 7, targets: ["Widget"])
         ]),
+    // Xcode 16 synchronized folders: an exception set leaves files out of the target that owns
+    // the folder and adds them to one that does not. The widget builds the app folder's
+    // Badge.swift and ships its star.png; the app's catalog, which holds badge, it does not.
+    Scenario(
+        name: "targets-synchronized-folders",
+        images: universalFiles("App/Assets.xcassets", "logo", 40)
+            + universalFiles("App/Assets.xcassets", "badge", 20)
+            + universalFiles("Widget/Assets.xcassets", "vpn-on", 20)
+            + [("App/Shared/star.png", 16, 16), ("App/Shared/star@2x.png", 32, 32), ("App/Shared/star@3x.png", 48, 48)],
+        infoPlist: nil,
+        texts: [
+            (
+                "App.xcodeproj/project.pbxproj",
+                PBXProjWriter(
+                    targets: [
+                        .init(
+                            name: "App", productType: "application",
+                            settings: iOS("1,2", "17.0", plist: "App/Info.plist"), dependencies: ["Widget"]),
+                        .init(
+                            name: "Widget", productType: "app-extension",
+                            settings: iOS("1,2", "17.0", plist: "Widget/Info.plist")),
+                    ],
+                    synchronizedFolders: [
+                        .init(
+                            path: "App", owners: ["App"],
+                            exceptions: [
+                                ("App", ["Info.plist"]),
+                                ("Widget", ["Shared/Badge.swift", "Shared/star.png", "Shared/star@2x.png", "Shared/star@3x.png"]),
+                            ]),
+                        .init(path: "Widget", owners: ["Widget"], exceptions: [("Widget", ["Info.plist"])]),
+                    ]
+                ).text
+            ),
+            ("App/Info.plist", plistText(appInfo + [("UILaunchStoryboardName", "Launch")])),
+            ("Widget/Info.plist", plistText(extensionInfo)),
+            ("App/AppView.swift", "import UIKit\n\nlet logo = UIImage(named: \"logo\")\n"),
+            ("App/Shared/Badge.swift", "import UIKit\n\nlet badge = UIImage(named: \"badge\")\n"),
+            (
+                "Widget/WidgetView.swift",
+                """
+                import SwiftUI
+
+                struct StatusView: View {
+                    var body: some View {
+                        Image("vpn-on")
+                        Image(uiImage: UIImage(named: "star") ?? UIImage())
+                    }
+                }
+
+                """
+            ),
+        ] + catalog("App/Assets.xcassets", [("logo", universal("logo")), ("badge", universal("badge"))])
+            + catalog("Widget/Assets.xcassets", [("vpn-on", universal("vpn-on"))]),
+        expected: [
+            .init(rule: "missing-image", severity: .error, path: "App/Shared/Badge.swift", line: 3, targets: ["Widget"])
+        ]),
     // An iOS and a tvOS app sharing code: each file is judged against each app that builds it.
     Scenario(
         name: "targets-ios-tvos-shared",

@@ -1,0 +1,8 @@
+import SwiftUI
+
+struct StatusView: View {
+    var body: some View {
+        Image("vpn-on")
+        Image(uiImage: UIImage(named: "star") ?? UIImage())
+    }
+}
