@@ -522,7 +522,9 @@ package struct XcodeProject {
         let explicitFolders = group["explicitFolders"] as? [String] ?? []
         for image in images.below(folder) {
             let inside = String(image.dropFirst(folder.count + 1))
-            guard isMember(inside) else { continue }
+            // An Icon Composer document (`.icon`) or a sticker pack is one file to Xcode, compiled
+            // whole: the images inside it are not copied.
+            guard isMember(inside), Inventory.systemReadFolder(of: inside) == nil else { continue }
             let fileName = String(inside.split(separator: "/").last ?? "")
             if let kept = explicitFolders.first(where: { inside.hasPrefix($0 + "/") }) {
                 let keptName = kept.split(separator: "/").last.map(String.init) ?? kept

@@ -145,6 +145,26 @@ private func storyboard(
         """
 }
 
+/// An Icon Composer document's `icon.json` (Xcode 26): a background fill and two layers in one
+/// group, each layer naming its image in the document's `Assets` folder.
+private let iconComposerDocument = """
+    {
+      "fill" : { "automatic-gradient" : "srgb:0.20000,0.40000,0.80000,1.00000" },
+      "groups" : [
+        {
+          "layers" : [
+            { "image-name" : "glyph.png", "name" : "glyph" },
+            { "image-name" : "background.png", "name" : "background" }
+          ],
+          "shadow" : { "kind" : "neutral", "opacity" : 0.5 },
+          "translucency" : { "enabled" : true, "value" : 0.5 }
+        }
+      ],
+      "supported-platforms" : { "circles" : [ "watchOS" ], "squares" : "shared" }
+    }
+
+    """
+
 let targetScenarios: [Scenario] = [
     // A widget's SwiftUI code is judged against the widget's own catalog, not the app's.
     Scenario(
@@ -244,6 +264,45 @@ let targetScenarios: [Scenario] = [
         expected: [
             .init(rule: "missing-image", severity: .error, path: "App/Shared/Badge.swift", line: 3, targets: ["Widget"])
         ]),
+    // Icon Composer documents (Xcode 26) in a synchronized folder: each `.icon` is compiled
+    // whole into the app icon, so two documents' layers of one name land nowhere, and collide
+    // with nothing.
+    Scenario(
+        name: "targets-icon-composer",
+        images: universalFiles("App/Assets.xcassets", "logo", 40) + [
+            ("App/AppIcon.icon/Assets/glyph.png", 1024, 1024), ("App/AppIcon.icon/Assets/background.png", 1024, 1024),
+            ("App/AppIconNight.icon/Assets/glyph.png", 1024, 1024),
+            ("App/AppIconNight.icon/Assets/background.png", 1024, 1024),
+        ],
+        infoPlist: nil,
+        texts: [
+            (
+                "App.xcodeproj/project.pbxproj",
+                PBXProjWriter(
+                    targets: [
+                        .init(
+                            name: "App", productType: "application",
+                            settings: iOS("1,2", "18.0", plist: "App/Info.plist").merging([
+                                "ASSETCATALOG_COMPILER_APPICON_NAME": "AppIcon",
+                                "ASSETCATALOG_COMPILER_ALTERNATE_APPICON_NAMES": "AppIconNight",
+                            ]) { $1 })
+                    ],
+                    synchronizedFolders: [.init(path: "App", owners: ["App"], exceptions: [("App", ["Info.plist"])])]
+                ).text
+            ),
+            (
+                "App/Info.plist",
+                plistText(appInfo + [("UILaunchStoryboardName", "Launch"), ("CFBundleIconName", "AppIcon")])
+            ),
+            ("App/AppIcon.icon/icon.json", iconComposerDocument),
+            ("App/AppIconNight.icon/icon.json", iconComposerDocument),
+            ("App/Home.swift", "import SwiftUI\n\nstruct Home: View {\n    var body: some View { Image(\"logo\") }\n}\n"),
+        ] + catalog("App/Assets.xcassets", [("logo", universal("logo"))]),
+        withAlpha: [
+            "App/AppIcon.icon/Assets/glyph.png", "App/AppIconNight.icon/Assets/glyph.png",
+        ],
+        uncheckedImages: 4,
+        expected: []),
     // An iOS and a tvOS app sharing code: each file is judged against each app that builds it.
     Scenario(
         name: "targets-ios-tvos-shared",
