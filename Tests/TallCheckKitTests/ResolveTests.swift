@@ -267,6 +267,22 @@ struct LaunchResolveTests {
             info: AppInfo(path: "Info.plist", launchStoryboardName: [.phone: "Launch"]),
             device: device("iPhone 5", ios: "7.0"), file: "Default@2x.png", presentation: .letterboxed),
         Case(
+            title: "UILaunchScreen (even empty): native on iOS 14", files: legacy,
+            info: AppInfo(dictionary: ["UILaunchScreen": [String: Any]()], path: "Info.plist"),
+            device: device("iPhone 15 Pro"), file: nil, presentation: .native),
+        Case(
+            title: "UILaunchScreen~ipad covers the iPad alone", files: legacy,
+            info: AppInfo(dictionary: ["UILaunchScreen~ipad": [String: Any]()], path: "Info.plist"),
+            device: device("iPhone X"), file: "Default@2x.png", presentation: .letterboxed),
+        Case(
+            title: "UILaunchScreen is ignored before iOS 14", files: legacy,
+            info: AppInfo(dictionary: ["UILaunchScreen": [String: Any]()], path: "Info.plist"),
+            device: device("iPhone 5", ios: "10.3"), file: "Default@2x.png", presentation: .letterboxed),
+        Case(
+            title: "UILaunchScreen_Generation = YES: native on iOS 14",
+            files: legacy, info: AppInfo.generated(from: ["UILaunchScreen_Generation": "YES"], path: "App.xcodeproj"),
+            device: device("iPhone 15 Pro Max"), file: nil, presentation: .native),
+        Case(
             title: "iPad portrait",
             files: [("Default-Portrait@2x~ipad.png", 1536, 2048), ("Default-Landscape@2x~ipad.png", 2048, 1536)],
             device: device("iPad Air"), file: "Default-Portrait@2x~ipad.png", presentation: .native),

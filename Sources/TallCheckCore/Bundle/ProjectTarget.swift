@@ -56,6 +56,10 @@ public struct ProjectTarget: Sendable, Hashable, Codable {
     public var infoPlist: String?
     /// `ASSETCATALOG_COMPILER_APPICON_NAME`: the catalog set that is the app icon.
     public var appIconName: String?
+    /// With `GENERATE_INFOPLIST_FILE = YES`, the `INFOPLIST_KEY_*` settings, named without the
+    /// prefix (`UILaunchScreen_Generation`, `UISupportedInterfaceOrientations_iPad`): the keys
+    /// Xcode writes into the built Info.plist (``AppInfo/generated(from:)``). Nil otherwise.
+    public var generatedInfoPlist: [String: String]? = nil
     /// Code it compiles (Compile Sources, synchronized folders), relative to the scanned folder.
     public var sources: Set<String>
     /// Storyboards and xibs it copies (and so compiles), relative to the scanned folder.

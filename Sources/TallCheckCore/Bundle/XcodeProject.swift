@@ -216,10 +216,15 @@ package struct XcodeProject {
     func buildSettings(of target: Target, configuration name: String? = nil) -> [String: String] {
         let project = configuration(ofList: rootObject["buildConfigurationList"] as? String, named: name)
         let own = configuration(ofList: objects[target.id]?["buildConfigurationList"] as? String, named: name)
-        var merged: [String: String] = [:]
-        for layer in [
+        let layers = [
             baseSettings(of: project), Self.settings(of: project), baseSettings(of: own), Self.settings(of: own),
-        ] {
+        ]
+        // Conditions hold or not per level, for the SDK the levels set together.
+        let sdkRoot = layers.reversed().lazy.compactMap { $0["SDKROOT"] }.first
+        let configurationName = (own?["name"] ?? project?["name"]) as? String
+        var merged: [String: String] = [:]
+        for var layer in layers {
+            Self.applyConditions(to: &layer, sdkRoot: sdkRoot, configuration: configurationName)
             merged.merge(layer) { _, new in new }
         }
         for key in Self.expandedSettings {
@@ -234,6 +239,53 @@ package struct XcodeProject {
             merged[key] = value
         }
         return merged
+    }
+
+    /// Conditional settings of one level (`KEY[sdk=iphoneos*]`, `KEY[config=Release]`,
+    /// `KEY[arch=arm64]`), as Xcode applies them to a device build of `configuration`: one whose
+    /// conditions all hold replaces the plain `KEY`, and of several that hold the one sorting
+    /// last wins (swift-build pushes a level's keys in sorted order; docs/build-model.md); the
+    /// rest are dropped. The SDK is `sdkRoot` (`iphoneos` when unset or `auto`), the
+    /// architecture arm64; `fnmatch`'s `*` is the only pattern read.
+    static func applyConditions(to settings: inout [String: String], sdkRoot: String?, configuration: String?) {
+        let conditional = settings.keys.filter { $0.utf8.contains(UInt8(ascii: "[")) }
+        guard !conditional.isEmpty else { return }
+        let sdkRoot = sdkRoot.flatMap { $0.isEmpty || $0 == "auto" ? nil : $0 } ?? "iphoneos"
+        var best: [String: String] = [:]
+        for key in conditional.sorted() {
+            let value = settings.removeValue(forKey: key) ?? ""
+            guard let open = key.firstIndex(of: "[") else { continue }
+            let base = String(key[..<open])
+            var holds = true
+            for condition in key[open...].split(separator: "]") {
+                let parts = condition.drop { $0 == "[" }.split(separator: "=", maxSplits: 1).map(String.init)
+                guard parts.count == 2 else { continue }
+                let subject: String? =
+                    switch parts[0] {
+                    case "sdk": sdkRoot
+                    case "config": configuration
+                    case "arch": "arm64"
+                    default: nil
+                    }
+                if let subject, !Self.globMatches(parts[1], subject) { holds = false }
+            }
+            if holds { best[base] = value }
+        }
+        settings.merge(best) { _, conditional in conditional }
+    }
+
+    /// Whether `pattern`, with `*` for any run of characters, matches the whole of `text`.
+    static func globMatches(_ pattern: String, _ text: String) -> Bool {
+        let parts = pattern.split(separator: "*", omittingEmptySubsequences: false)
+        guard parts.count > 1 else { return pattern == text }
+        var rest = Substring(text)
+        guard rest.hasPrefix(parts[0]) else { return false }
+        rest = rest.dropFirst(parts[0].count)
+        for part in parts.dropFirst().dropLast() {
+            guard let range = rest.range(of: part) else { return false }
+            rest = rest[range.upperBound...]
+        }
+        return rest.hasSuffix(parts.last!)
     }
 
     /// The settings a target's model reads, whose `$(NAME)` references are expanded.
@@ -330,6 +382,16 @@ package struct XcodeProject {
         model.appIconName = settings["ASSETCATALOG_COMPILER_APPICON_NAME"].flatMap { expanded($0, target: target) }
         model.alternateAppIconNames = (settings["ASSETCATALOG_COMPILER_ALTERNATE_APPICON_NAMES"] ?? "")
             .split(separator: " ").map(String.init)
+        // Xcode 13's generated Info.plist: the `INFOPLIST_KEY_*` settings become its keys.
+        if settings["GENERATE_INFOPLIST_FILE"]?.uppercased() == "YES" {
+            var keys: [String: String] = [:]
+            for (key, value) in settings where key.hasPrefix("INFOPLIST_KEY_") {
+                keys[String(key.dropFirst("INFOPLIST_KEY_".count))] = value
+            }
+            model.generatedInfoPlist = keys
+        } else {
+            model.generatedInfoPlist = nil
+        }
     }
 
     /// The target as the lint sees it with these settings: platform, devices, Info.plist, and

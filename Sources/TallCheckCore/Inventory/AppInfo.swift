@@ -49,6 +49,9 @@ public struct AppInfo: Sendable, Hashable {
     /// each `UILaunchScreenDefinitions` entry of `UILaunchScreens`, under every device variant of
     /// either key. Each is an image set's name or a file of the bundle.
     public var launchScreenImageNames: [String] = []
+    /// The idioms a `UILaunchScreen` or `UILaunchScreens` dictionary covers (iOS 14; an empty one
+    /// counts): from iOS 14 the app launches at native size there, as with a launch storyboard.
+    public var launchScreenIdioms: Set<Idiom> = []
 
     public init(
         path: String, launchStoryboardName: [Idiom: String] = [:], launchImageFile: [Idiom: String] = [:],
@@ -110,6 +113,9 @@ public struct AppInfo: Sendable, Hashable {
                 launchImages[idiom] = entries.compactMap { ($0 as? [String: Any]).flatMap(Self.launchImageEntry) }
             }
             supportedOrientations[idiom] = keys.value("UISupportedInterfaceOrientations", for: idiom) as? [String]
+            if keys.value("UILaunchScreen", for: idiom) is [String: Any] || keys.value("UILaunchScreens", for: idiom) is [String: Any] {
+                launchScreenIdioms.insert(idiom)
+            }
         }
         deviceFamilies = Self.families(dictionary["UIDeviceFamily"])
         minimumOSVersion = (dictionary["MinimumOSVersion"] as? String).flatMap(OSVersion.init)
@@ -120,6 +126,63 @@ public struct AppInfo: Sendable, Hashable {
             ($0 as? [String: Any])?["UIApplicationShortcutItemIconFile"] as? String
         }
         launchScreenImageNames = Self.launchScreenImageNames(dictionary)
+    }
+
+    /// The Info.plist Xcode generates from a target's `INFOPLIST_KEY_*` settings (given without
+    /// the prefix; ``ProjectTarget/generatedInfoPlist``), read at `path` (the project's). A
+    /// setting ending in `_iPad` or `_iPhone` is the key for that device (`~ipad`, `~iphone`);
+    /// `UILaunchScreen_Generation = YES` writes an empty `UILaunchScreen` dictionary, and
+    /// `UIApplicationSceneManifest_Generation` an empty scene manifest; `YES` and `NO` are
+    /// Booleans, the orientation lists are split at spaces (docs/build-model.md).
+    public static func generated(from settings: [String: String], path: String) -> AppInfo {
+        var dictionary: [String: Any] = [:]
+        for (setting, value) in settings {
+            var key = setting
+            for (suffix, device) in [("_iPad", "~ipad"), ("_iPhone", "~iphone")] where key.hasSuffix(suffix) {
+                key = String(key.dropLast(suffix.count)) + device
+            }
+            if key.hasSuffix("_Generation") {
+                if value.uppercased() == "YES" { dictionary[String(key.dropLast("_Generation".count))] = [String: Any]() }
+                continue
+            }
+            if key.hasPrefix("UISupportedInterfaceOrientations") {
+                dictionary[key] = value.split(separator: " ").map(String.init)
+            } else if value.uppercased() == "YES" || value.uppercased() == "NO" {
+                dictionary[key] = value.uppercased() == "YES"
+            } else {
+                dictionary[key] = value
+            }
+        }
+        return AppInfo(dictionary: dictionary, path: path)
+    }
+
+    /// The Info.plist built from this file and the keys Xcode generates from build settings
+    /// (`generated`), merged as swift-build merges them (docs/build-model.md): a value both give
+    /// is the setting's, lists are joined, the file's first.
+    public func merging(generated: AppInfo) -> AppInfo {
+        var merged = self
+        merged.launchStoryboardName.merge(generated.launchStoryboardName) { _, setting in setting }
+        merged.launchImageFile.merge(generated.launchImageFile) { _, setting in setting }
+        merged.launchImages.merge(generated.launchImages) { file, setting in file + setting }
+        merged.supportedOrientations.merge(generated.supportedOrientations) { file, setting in
+            (file + setting).uniqued()
+        }
+        merged.deviceFamilies = generated.deviceFamilies ?? deviceFamilies
+        merged.minimumOSVersion = generated.minimumOSVersion ?? minimumOSVersion
+        merged.iconFiles = (iconFiles + generated.iconFiles).uniqued()
+        merged.iconSetNames.formUnion(generated.iconSetNames)
+        merged.shortcutIconFiles = (shortcutIconFiles + generated.shortcutIconFiles).uniqued()
+        merged.launchScreenImageNames = (launchScreenImageNames + generated.launchScreenImageNames).uniqued()
+        merged.launchScreenIdioms.formUnion(generated.launchScreenIdioms)
+        return merged
+    }
+
+    /// Whether the app has a launch screen on `idiom` for every iOS from `version` (nil: any):
+    /// `UILaunchStoryboardName`, or `UILaunchScreen` when `version` is iOS 14 or later. With one,
+    /// every screen runs at its native size and launch images go unused.
+    public func hasLaunchScreen(on idiom: Idiom, from version: OSVersion? = nil) -> Bool {
+        launchStoryboardName[idiom] != nil
+            || launchScreenIdioms.contains(idiom) && (version.map { $0 >= OSVersion(14, 0) } ?? true)
     }
 
     /// `UIImageName` of `UILaunchScreen` and of `UILaunchScreens`' definitions, each key with any

@@ -33,9 +33,17 @@ enum TargetInventories {
                 info = facts.info
             } else if let path = target.infoPlist {
                 info = facts.infoPlists[path]
-            } else if isPrimary, let found = facts.info, !plistsOfTargets.contains(found.path) {
-                // A generated Info.plist: the tree's most app-like one, unless another target owns it.
+            } else if isPrimary, target.generatedInfoPlist == nil, let found = facts.info,
+                !plistsOfTargets.contains(found.path)
+            {
+                // No Info.plist named, none generated: the tree's most app-like one, unless another
+                // target owns it.
                 info = found
+            }
+            // Xcode 13's generated Info.plist (`GENERATE_INFOPLIST_FILE`), merged into the file.
+            if let settings = target.generatedInfoPlist {
+                let generated = AppInfo.generated(from: settings, path: info?.path ?? target.project)
+                info = info.map { $0.merging(generated: generated) } ?? generated
             }
             // `$(ICON_57)` in the Info.plist is what the target's configurations set.
             info = info?.expanded(with: target.variables)

@@ -6,7 +6,7 @@ extension ImageResolver {
 }
 
 /// Which launch image a device shows and how the app looks there, from the Info.plist
-/// (`UILaunchStoryboardName`, `UILaunchImages`, `UILaunchImageFile`), the catalog's launch image
+/// (`UILaunchStoryboardName`, `UILaunchScreen`, `UILaunchImages`, `UILaunchImageFile`), the catalog's launch image
 /// sets and the files (ios-image-lookup.md, "Launch images").
 public struct LaunchResolver: Sendable {
     /// The app's images, whose lookup rules launch image names follow.
@@ -39,6 +39,9 @@ public struct LaunchResolver: Sendable {
 
         if let storyboard = info?.launchStoryboardName[device.idiom], ios.map({ $0 >= OSVersion(8, 0) }) ?? true {
             return answer(nil, .native, .storyboard(storyboard))
+        }
+        if info?.launchScreenIdioms.contains(device.idiom) == true, ios.map({ $0 >= OSVersion(14, 0) }) ?? true {
+            return answer(nil, .native, .launchScreenKey)
         }
         if !images.launchSets.isEmpty, ios.map({ $0 >= OSVersion(7, 0) }) ?? true {
             var best: (minimum: OSVersion, path: String)?

@@ -86,6 +86,8 @@ extension ResolutionReason {
 public enum LaunchReason: Sendable, Hashable {
     /// `UILaunchStoryboardName` names a storyboard: native everywhere.
     case storyboard(String)
+    /// `UILaunchScreen` (iOS 14) describes the launch screen: native everywhere.
+    case launchScreenKey
     /// The catalog's launch image sets have no filled slot for the screen.
     case noCatalogSlot
     /// `UILaunchImages` has no entry for the screen and orientation.

@@ -77,6 +77,9 @@ extension Resolution {
         switch reason {
         case .storyboard(let name):
             "It shows the launch storyboard \(name) (UILaunchStoryboardName), which fits every screen."
+        case .launchScreenKey:
+            "It shows the launch screen its Info.plist's UILaunchScreen describes (iOS 14 and later), which fits "
+                + "every screen."
         case .noCatalogSlot:
             "The catalog launch image set has no filled slot for \(device.bounds) pt @\(device.scale)x."
         case .noLaunchImagesEntry:

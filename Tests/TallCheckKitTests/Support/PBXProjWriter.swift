@@ -44,7 +44,7 @@ struct PBXProjWriter {
     }
 
     private static func settingsText(_ settings: [String: String]) -> String {
-        settings.sorted { $0.key < $1.key }.map { "\($0.key) = \(quoted($0.value)); " }.joined()
+        settings.sorted { $0.key < $1.key }.map { "\(quoted($0.key)) = \(quoted($0.value)); " }.joined()
     }
 
     var text: String {

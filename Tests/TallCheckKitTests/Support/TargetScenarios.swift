@@ -303,6 +303,37 @@ let targetScenarios: [Scenario] = [
         ],
         uncheckedImages: 4,
         expected: []),
+    // The Info.plist Xcode 13 and later generate from build settings, with the conditions Xcode's
+    // multiplatform template writes: UILaunchScreen_Generation gives an empty UILaunchScreen, so
+    // the app launches at native size everywhere and the old Default@2x.png goes unused.
+    Scenario(
+        name: "launch-generated-info-plist",
+        images: universalFiles("App/Assets.xcassets", "logo", 40) + [("App/Default@2x.png", 640, 960)],
+        infoPlist: nil,
+        texts: [
+            (
+                "App.xcodeproj/project.pbxproj",
+                PBXProjWriter(
+                    targets: [
+                        .init(
+                            name: "App", productType: "application",
+                            settings: [
+                                "SDKROOT": "auto", "SUPPORTED_PLATFORMS": "iphoneos iphonesimulator",
+                                "TARGETED_DEVICE_FAMILY": "1,2", "IPHONEOS_DEPLOYMENT_TARGET": "17.0",
+                                "GENERATE_INFOPLIST_FILE": "YES",
+                                "INFOPLIST_KEY_UILaunchScreen_Generation[sdk=iphoneos*]": "YES",
+                                "INFOPLIST_KEY_UILaunchScreen_Generation[sdk=iphonesimulator*]": "YES",
+                                "INFOPLIST_KEY_UISupportedInterfaceOrientations_iPad":
+                                    "UIInterfaceOrientationPortrait UIInterfaceOrientationPortraitUpsideDown "
+                                    + "UIInterfaceOrientationLandscapeLeft UIInterfaceOrientationLandscapeRight",
+                            ])
+                    ],
+                    synchronizedFolders: [.init(path: "App", owners: ["App"])]
+                ).text
+            ),
+            ("App/Home.swift", "import SwiftUI\n\nstruct Home: View {\n    var body: some View { Image(\"logo\") }\n}\n"),
+        ] + catalog("App/Assets.xcassets", [("logo", universal("logo"))]),
+        expected: []),
     // An iOS and a tvOS app sharing code: each file is judged against each app that builds it.
     Scenario(
         name: "targets-ios-tvos-shared",

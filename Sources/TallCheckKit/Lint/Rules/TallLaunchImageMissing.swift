@@ -62,7 +62,7 @@ struct TallLaunchImageMissing: Rule {
 
     func findings(in inventory: Inventory) -> [Finding] {
         guard inventory.launches, inventory.deviceFamilies.contains(.phone),
-            inventory.info?.launchStoryboardName[.phone] == nil
+            inventory.info?.hasLaunchScreen(on: .phone, from: inventory.deploymentTarget) != true
         else {
             return []
         }

@@ -428,7 +428,7 @@ public struct HTMLReporter: LintReporter {
                     pictures[image.path], alt: image.fileName, width: drawn.width, height: drawn.height, into: &page)
             case .storyboard(let name):
                 page += "<span class=\"storyboard\" style=\"width:\(cssPixels(drawn.width));"
-                page += "height:\(cssPixels(drawn.height))\"><span>launch storyboard \(html(name))</span></span>"
+                page += "height:\(cssPixels(drawn.height))\"><span>\(html(name))</span></span>"
             case .nothing:
                 page += "<span class=\"blank\" style=\"width:\(cssPixels(drawn.width));"
                 page += "height:\(cssPixels(drawn.height))\"><span>no launch image</span></span>"

@@ -13,6 +13,7 @@ struct LaunchPreview: Sendable {
     /// What the innermost layer shows.
     enum Content: Sendable {
         case image(ScannedImage)
+        /// A launch storyboard, or the screen `UILaunchScreen` describes: what it is called.
         case storyboard(String)
         case nothing
     }
@@ -59,7 +60,9 @@ struct LaunchPreview: Sendable {
             }
             let content: Content
             if case .launch(_, .storyboard(let name)) = answer.reason {
-                content = .storyboard(name)
+                content = .storyboard("launch storyboard \(name)")
+            } else if case .launch(_, .launchScreenKey) = answer.reason {
+                content = .storyboard("launch screen (UILaunchScreen)")
             } else if layers.last?.presentation == .native, Self.isShown(answer), let file = answer.file,
                 let image = inventory.catalogImages[file] ?? inventory.allImages.first(where: { $0.path == file })
             {
