@@ -44,6 +44,31 @@ struct FixProjectEditTests {
         #expect(try Self.elementPaths(change.after) == Self.elementPaths(change.before).filter { !$0.contains("Gone") })
     }
 
+    /// An element two groups list (a hand-merged project): its path is under the group with the
+    /// lowest identifier in every reader, so lint, fix and the re-read of a fixed project agree
+    /// (found by the fix-plan fuzz target: which group won followed the dictionary's order).
+    @Test func anElementTwoGroupsListIsUnderTheLowestGroup() throws {
+        var objects = ""
+        var children: [String: [String]] = ["A0000000000000000000000A": [], "A0000000000000000000000B": []]
+        for index in 0..<32 {
+            let id = FixProjects.id("F", index + 1)
+            objects += "\t\t\(id) = {isa = PBXFileReference; path = \"f\(index).png\"; sourceTree = \"<group>\"; };\n"
+            children["A0000000000000000000000A"]!.append(id)
+            children["A0000000000000000000000B"]!.append(id)
+        }
+        for (group, path) in [("A0000000000000000000000B", "Second"), ("A0000000000000000000000A", "First")] {
+            objects +=
+                "\t\t\(group) = {isa = PBXGroup; children = (\(children[group]!.joined(separator: ", "))); path = \(path); sourceTree = \"<group>\"; };\n"
+        }
+        objects +=
+            "\t\tA00000000000000000000001 = {isa = PBXGroup; children = (A0000000000000000000000B, A0000000000000000000000A); sourceTree = \"<group>\"; };\n"
+        objects += "\t\tA00000000000000000000002 = {isa = PBXProject; mainGroup = A00000000000000000000001; targets = (); };\n"
+        let text = "// !$*UTF8*$!\n{\n\tarchiveVersion = 1;\n\tobjectVersion = 56;\n\tobjects = {\n\(objects)\t};\n\trootObject = A00000000000000000000002;\n}\n"
+        let paths = try Self.elementPaths(Array(text.utf8))
+        #expect(paths.filter { $0.hasPrefix("First/f") }.count == 32, "\(paths.sorted())")
+        #expect(!paths.contains { $0.hasPrefix("Second/f") })
+    }
+
     // MARK: Normal forms
 
     /// `résumé` in NFD (`e` + U+0301) and NFC (`é`): the disk one way, the project the other.

@@ -231,3 +231,33 @@ extension FuzzRegressionTests {
         }
     }
 }
+
+extension FuzzRegressionTests {
+    /// The fix-plan target's inputs: a project file put into a copy of Fixtures/FixApp and
+    /// planned with every fix; the edited project must name no file the plan renames or
+    /// deletes, and a renamed file's new name where it named the old.
+    @Test(arguments: FuzzRegressions.inputs("fix-plan"))
+    func fixPlansFollowTheirProjects(_ input: String) throws {
+        let bytes = try FuzzRegressions.bytes(input)
+        let isMSBuild = bytes.firstRange(of: Array("<Project".utf8)) != nil
+        let folder = try FixTests.copy(isMSBuild ? "Xamarin" : "Xcode")
+        let projectPath = isMSBuild ? "XamarinApp.csproj" : "FixApp.xcodeproj/project.pbxproj"
+        try Data(bytes).write(to: URL(fileURLWithPath: folder.path + "/" + projectPath))
+        var request = LintRequest(root: folder.path)
+        request.reusesReport = false
+        request.settings.optInRules = ["unused-image"]
+        let outcome = try LintSession.run(request) { _ in }
+        let plan = Fixer.plan(
+            root: folder.path, scan: try #require(outcome.scan), findings: outcome.report.findings,
+            options: Fixer.Options(deletesUnused: true))
+        let named: ([UInt8]) -> Set<String>? = { text in
+            isMSBuild
+                ? (try? MSBuildText(text, projectPath: projectPath)).map { Set($0.named.keys) }
+                : (try? XcodeProject(data: text, path: projectPath)).map { Set($0.elementPaths().compactMap(\.path)) }
+        }
+        guard let before = named(bytes) else { return }
+        let after = try #require(named(plan.changes.first { $0.path == projectPath }?.after ?? bytes))
+        #expect(after.isDisjoint(with: Set(plan.deletions).union(plan.renames.map(\.from))))
+        for rename in plan.renames where before.contains(rename.from) { #expect(after.contains(rename.to)) }
+    }
+}

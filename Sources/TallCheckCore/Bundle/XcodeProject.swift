@@ -655,11 +655,14 @@ package struct XcodeProject {
         return index
     }
 
+    /// Each element's group. An element two groups list (Xcode never writes one) takes the
+    /// group with the lowest identifier: the same in every reader and every run, whatever order
+    /// the dictionary keeps, so lint, fix and a re-read of the fixed project agree on its path.
     private static func parentGroups(of objects: [String: [String: Any]]) -> [String: String] {
         var parents: [String: String] = [:]
         for (id, object) in objects {
             guard let children = object["children"] as? [String] else { continue }
-            for child in children { parents[child] = id }
+            for child in children where parents[child].map({ id < $0 }) ?? true { parents[child] = id }
         }
         return parents
     }
