@@ -7,8 +7,8 @@ import Foundation
 /// The images a storyboard or xib (XML) names, with their lines (image-references.md,
 /// "Storyboard / xib XML"): the attributes ``imageAttributes`` lists on the elements that show
 /// an image, an image-typed user-defined runtime attribute, and the `<resources><image name=…>`
-/// list, which IB writes for the same names (so a resource is kept only when no attribute in
-/// the file names it). SF Symbols (`catalog="system"`) are not the app's images.
+/// list, which IB writes for the same names: metadata, not a request (a resource no attribute
+/// in the file names keeps its image but is never reported missing). SF Symbols (`catalog="system"`) are not the app's images.
 ///
 /// An image-like attribute on an element the table does not know keeps an image from being
 /// called unused but is never reported missing; `accessibilityTraits` (`image="YES"`) is a trait,
@@ -83,9 +83,12 @@ struct InterfaceBuilderReferenceScanner {
         let fromAttributes = Set(reader.found.filter { !$0.isResource }.map(\.name))
         let api = path.hasSuffix(".xib") ? "xib" : "storyboard"
         let references = reader.found.filter { !$0.isResource || !fromAttributes.contains($0.name) }.map { found in
+            // A `<resources>` entry no view of the file names is metadata IB left behind: it
+            // loads nothing, so it is never reported missing (it still keeps the image).
             var reference = ImageReference(
                 path: path, line: found.line, column: found.column, name: .literal(found.name),
-                api: "\(api) \(found.attribute)", lookup: .interfaceBuilder, keepsOnly: found.keepsOnly)
+                api: "\(api) \(found.attribute)", lookup: .interfaceBuilder,
+                keepsOnly: found.keepsOnly || found.isResource)
             // The code holds the view (an outlet), or the view is a cell's template the code fills
             // in: the image may be a placeholder it replaces before anyone sees it.
             reference.codeMayReplace =

@@ -135,6 +135,8 @@ let referenceScenarios: [Scenario] = [
             ),
         ],
         expected: [.init(rule: "tall-suffix-fallback", severity: .warning, path: "App/Screens.cs", line: 8)]),
+    // A storyboard's views and its `<resources>` list, which IB writes for the images they
+    // show; a stale entry (Default.png, which no view names) loads nothing and is not missing.
     Scenario(
         name: "references-storyboard",
         images: [("App/Logo@2x.png", 200, 80), ("App/Logo@3x.png", 300, 120)],
@@ -168,6 +170,7 @@ let referenceScenarios: [Scenario] = [
                         <image name="Logo" width="100" height="40"/>
                         <image name="Sparkle" width="20" height="20"/>
                         <image name="star.fill" catalog="system" width="20" height="20"/>
+                        <image name="Default.png" width="320" height="480"/>
                     </resources>
                 </document>
 
