@@ -50,6 +50,7 @@ struct MSBuildProject {
     init(data: [UInt8], path: String) throws(Failure) {
         self.path = path
         projectFolder = path.split(separator: "/").dropLast().joined(separator: "/")
+        let data = Self.declaringItsOwnEncoding(data)
         if let refusal = XMLPrecheck.refusal(data) { throw Failure(description: refusal) }
         let reader = ItemReader()
         let parser = XMLParser(data: Data(data))
@@ -72,6 +73,20 @@ struct MSBuildProject {
         if let prefix = reader.resourcePrefix {
             resourcePrefixes = prefix.split(separator: ";").map { Self.unescaped(String($0)) }.filter { !$0.isEmpty }
         }
+    }
+
+    /// The bytes with an XML declaration of `utf-16` over single-byte text (no byte order mark,
+    /// no NUL: MonoDevelop-era projects) declaring `utf-8` instead, as Mono's reader took them;
+    /// libxml2 refuses the mismatch. Other text is returned as it is.
+    static func declaringItsOwnEncoding(_ data: [UInt8]) -> [UInt8] {
+        guard data.starts(with: Array("<?xml".utf8)), !data.contains(0),
+            let end = data.prefix(200).firstIndex(of: UInt8(ascii: ">"))
+        else { return data }
+        let declaration = String(decoding: data[..<end], as: UTF8.self)
+        guard let range = declaration.range(of: "utf-16", options: .caseInsensitive) else { return data }
+        var fixed = declaration
+        fixed.replaceSubrange(range, with: "utf-8")
+        return Array(fixed.utf8) + data[end...]
     }
 
     /// The platform a project names (the .NET and Xamarin spellings; docs/targets-and-platforms-facts.md).

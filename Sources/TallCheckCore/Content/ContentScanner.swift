@@ -364,7 +364,7 @@ package struct ContentScanner: Sendable {
                 image.facts.isValid && image.facts.pixelSize != nil && image.facts.byteCount != nil
                 && !image.facts.format.isVector
                 && !((inventory.catalogImages.isEmpty || inventory.catalogImages[image.path] == nil)
-                    && (icons.contains(base: image.name.base) || inventory.launchImages.slot(for: image) != nil))
+                    && (icons.contains(image, in: inventory.bundle) || inventory.launchImages.slot(for: image) != nil))
         }
     }
 

@@ -393,7 +393,7 @@ public struct Inventory: Sendable {
         let icons = AppIconNames(info: info)
         // A web page's images follow the page's rules (`srcset`), not UIKit's names and scales.
         ordinaryAssets = assets.filter { asset in
-            !icons.contains(base: asset.key.base)
+            !icons.contains(base: asset.key.base, images: asset.images, in: bundle)
                 && (webImageNames.isEmpty
                     || !asset.images.contains { webImageNames.contains($0.fileName.lowercased()) })
                 && !(!launchImages.looseBases.isEmpty && launchImages.looseBases.contains(asset.key.base)

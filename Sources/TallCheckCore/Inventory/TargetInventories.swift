@@ -22,6 +22,15 @@ public struct TargetInventory: Sendable {
 /// each judges the code and Interface Builder files the target builds against the bundle the
 /// target makes, on the devices of its platform.
 enum TargetInventories {
+    /// The devices a target runs on. An Xcode target's `TARGETED_DEVICE_FAMILY` overwrites the
+    /// Info.plist's; a Xamarin or .NET project has no such setting: its Info.plist's
+    /// `UIDeviceFamily` decides, and without one the build writes iPhone (docs/build-model.md).
+    static func deviceFamilies(of target: ProjectTarget, info: AppInfo?) -> Set<Idiom> {
+        guard target.project.hasSuffix(".csproj"), target.platform == .iOS else { return target.deviceFamilies }
+        let declared = (info?.deviceFamilies ?? [.phone]).intersection(Idiom.iOS)
+        return declared.isEmpty ? target.deviceFamilies : declared
+    }
+
     static func make(facts: inout ScanFacts, options: ScanOptions) -> [TargetInventory] {
         guard !facts.targets.isEmpty else { return [] }
         let plistsOfTargets = Set(facts.targets.compactMap(\.target.infoPlist))
@@ -82,7 +91,7 @@ enum TargetInventories {
                     },
                 sourceFileCount: facts.sourcePaths.filter { target.owns(source: $0) || watchAppFiles.contains($0) }
                     .count,
-                deviceFamilies: target.deviceFamilies, launches: target.launches,
+                deviceFamilies: Self.deviceFamilies(of: target, info: info), launches: target.launches,
                 appIconName: target.appIconName, symbolSets: facts.symbolSets, dataNames: facts.dataNames,
                 codeNames: facts.codeNames, webImageNames: facts.webImageNames,
                 namesShownScaled: facts.namesShownScaled,

@@ -88,6 +88,79 @@ private func appProject(
 }
 
 let findingScenarios: [Scenario] = [
+    // A MonoTouch iPad app of 2013, as Xamarin Studio wrote it: the project declares utf-16
+    // over ASCII bytes, the Info.plist lists its icons with their folder (the project copies
+    // them to the bundle's top), and UIDeviceFamily, not a project default, makes it iPad-only.
+    // Its 1x-only full-screen art blurs on every retina iPad; images/Icon.png, no icon iOS looks
+    // for, is named by nothing; the iTunesArtwork item is not bundled.
+    Scenario(
+        name: "findings-xamarin-classic-ipad",
+        images: [
+            ("App/Resources/icon-72.png", 72, 72), ("App/Resources/icon-72@2x.png", 144, 144),
+            ("App/Resources/Background~ipad.png", 768, 1004), ("App/Resources/images/Icon.png", 57, 57),
+            ("App/iTunesArtwork.png", 512, 512),
+        ],
+        infoPlist: nil,
+        texts: [
+            unusedImageOn,
+            (
+                "App/Info.plist",
+                plistText([("CFBundlePackageType", "APPL"), ("MinimumOSVersion", "5.0")])
+                    .replacingOccurrences(
+                        of: "</dict>",
+                        with: """
+                            \t<key>UIDeviceFamily</key>
+                            \t<array><integer>2</integer></array>
+                            \t<key>CFBundleIconFiles</key>
+                            \t<array><string>Resources/icon-72.png</string><string>Resources/icon-72@2x.png</string></array>
+                            </dict>
+                            """)
+            ),
+            (
+                "App/Gallery.csproj",
+                """
+                <?xml version="1.0" encoding="utf-16"?>
+                <Project DefaultTargets="Build" ToolsVersion="4.0" xmlns="http://schemas.microsoft.com/developer/msbuild/2003">
+                  <PropertyGroup>
+                    <ProjectTypeGuids>{6BC8ED88-2882-458C-8E55-DFD12B67127B};{FAE04EC0-301F-11D3-BF4B-00C04F79EFBC}</ProjectTypeGuids>
+                    <OutputType>Exe</OutputType>
+                    <AssemblyName>Gallery</AssemblyName>
+                  </PropertyGroup>
+                  <ItemGroup>
+                    <Compile Include="Main.cs" />
+                    <None Include="Info.plist" />
+                    <BundleResource Include="Resources\\icon-72.png" />
+                    <BundleResource Include="Resources\\icon-72%402x.png" />
+                    <BundleResource Include="Resources\\Background~ipad.png" />
+                    <BundleResource Include="Resources\\images\\Icon.png" />
+                    <ITunesArtwork Include="iTunesArtwork.png" />
+                  </ItemGroup>
+                </Project>
+
+                """
+            ),
+            (
+                "App/Main.cs",
+                """
+                using UIKit;
+
+                public class GalleryController : UIViewController
+                {
+                    public override void ViewDidLoad ()
+                    {
+                        View.AddSubview (new UIImageView (UIImage.FromBundle ("Background")));
+                    }
+                }
+
+                """
+            ),
+        ],
+        // iTunesArtwork.png: no BundleResource, so left out and not counted.
+        uncheckedImages: 1,
+        expected: [
+            .init(rule: "missing-scale", severity: .warning, path: "App/Resources/Background~ipad.png"),
+            .init(rule: "unused-image", severity: .warning, path: "App/Resources/images/Icon.png"),
+        ]),
     // Names that reach an image API through an enum, a constant, a wrapper, a computed property
     // or a generated symbol are used; only the two images nothing names are reported.
     Scenario(

@@ -49,7 +49,7 @@ struct AppIconSize: Rule {
     func findings(in inventory: Inventory) -> [Finding] {
         let icons = AppIconNames(info: inventory.info)
         let loose = inventory.looseImages.compactMap { image -> Finding? in
-            guard icons.contains(base: image.name.base), let points = Self.pointSize(named: image.name.base),
+            guard icons.contains(image, in: inventory.bundle), let points = Self.pointSize(named: image.name.base),
                 let size = image.facts.pixelSize
             else { return nil }
             let expected = Self.pixels(points, scale: image.name.scale)
