@@ -31,10 +31,21 @@ struct CSharpReferenceScanner {
     static let maxArgumentTokens = 256
 
     /// The helpers this file defines whose tall branch loads a `-568h` name and returns it with no
-    /// fallback: no `null` test, no `??`, no `File.Exists` in the body. A body that names no
-    /// `-568h` file says nothing, and the helper keeps the fallback the convention assumes.
+    /// fallback: no `null` test, no `??`, no `File.Exists` in the body. The body names the suffix
+    /// in a string, or through a name the file gives one (`static string tallMagic = "-568h@2x"`,
+    /// `const string Tall = …`, a parameter's default), however it then builds the name
+    /// (`Path.Combine`, `+`, `string.Format`). A body that names no `-568h` says nothing, and the
+    /// helper keeps the fallback the convention assumes.
     static func helpersWithoutFallback(in tokens: [SourceToken], named helpers: Set<String>) -> [(String, SourceToken)]
     {
+        // Names the file assigns a `-568h` string: `NAME = "…-568h…"`.
+        var suffixNames: Set<String> = []
+        for index in tokens.indices.dropFirst().dropLast()
+        where tokens[index].isPunctuation("=")
+            && tokens[index + 1].stringParts?.contains(where: { $0?.contains("568h") == true }) == true
+        {
+            if let name = tokens[index - 1].identifier { suffixNames.insert(name) }
+        }
         var found: [(String, SourceToken)] = []
         var index = 1
         while index + 1 < tokens.count {
@@ -61,6 +72,7 @@ struct CSharpReferenceScanner {
             }
             let loadsTallName = body.contains { token in
                 token.stringParts?.contains { $0?.contains("568h") == true } == true
+                    || token.identifier.map(suffixNames.contains) == true
             }
             guard loadsTallName else { continue }
             let checks = zip(body, body.dropFirst()).contains { first, second in

@@ -83,6 +83,37 @@ private let seedHelper = """
 
     """
 
+/// A helper of the seed guide's shape: the suffix in a static field, the name built with `Path`
+/// methods, and `FromFile` returned with no null test: on a 4-inch phone a missing -568h@2x file
+/// is null.
+private let seedShapedHelper = """
+    using System.IO;
+    using UIKit;
+
+    public static class Tall
+    {
+        static string tallMagic = "-568h@2x";
+
+        public static bool IsTall {
+            get {
+                return UIDevice.CurrentDevice.UserInterfaceIdiom == UIUserInterfaceIdiom.Phone
+                    && UIScreen.MainScreen.Bounds.Height * UIScreen.MainScreen.Scale >= 1136;
+            }
+        }
+
+        public static UIImage FromBundle16x9 (string path)
+        {
+            if (IsTall) {
+                var folder = Path.GetDirectoryName (path);
+                var file = Path.GetFileNameWithoutExtension (path) + tallMagic + Path.GetExtension (path);
+                return UIImage.FromFile (Path.Combine (folder, file));
+            }
+            return UIImage.FromBundle (path);
+        }
+    }
+
+    """
+
 /// A helper that falls back to the plain name when the tall file is missing.
 private let fallingBackHelper = """
     using UIKit;
@@ -334,6 +365,62 @@ let targetScenarios: [Scenario] = [
             ("App/Home.swift", "import SwiftUI\n\nstruct Home: View {\n    var body: some View { Image(\"logo\") }\n}\n"),
         ] + catalog("App/Assets.xcassets", [("logo", universal("logo"))]),
         expected: []),
+    // A .NET for iOS app beside its watch app's Xcode project: both are read, each a target of
+    // its own, and the .NET app is the primary one. Its code asks for a camera image it lacks.
+    Scenario(
+        name: "targets-dotnet-beside-xcode",
+        images: [("Phone/Resources/logo@2x.png", 80, 80), ("Phone/Resources/logo@3x.png", 120, 120)]
+            + universalFiles("Watch/Assets.xcassets", "ring", 20),
+        infoPlist: nil,
+        texts: [
+            (
+                "Phone/Phone.csproj",
+                """
+                <Project Sdk="Microsoft.NET.Sdk">
+                  <PropertyGroup>
+                    <TargetFramework>net8.0-ios</TargetFramework>
+                    <OutputType>Exe</OutputType>
+                    <SupportedOSPlatformVersion>15.0</SupportedOSPlatformVersion>
+                  </PropertyGroup>
+                </Project>
+
+                """
+            ),
+            (
+                "Phone/Info.plist",
+                plistText(appInfo + [("UILaunchStoryboardName", "LaunchScreen"), ("MinimumOSVersion", "15.0")])
+            ),
+            (
+                "Phone/AppDelegate.cs",
+                """
+                using UIKit;
+
+                public class Screens
+                {
+                    public static UIImage Logo () { return UIImage.FromBundle ("logo"); }
+                    public static UIImage Camera () { return UIImage.FromBundle ("camera"); }
+                }
+
+                """
+            ),
+            (
+                "Watch/Watch.xcodeproj/project.pbxproj",
+                PBXProjWriter(targets: [
+                    .init(
+                        name: "Watch", productType: "application",
+                        settings: [
+                            "SDKROOT": "watchos", "WATCHOS_DEPLOYMENT_TARGET": "10.0", "TARGETED_DEVICE_FAMILY": "4",
+                            "INFOPLIST_FILE": "Watch/Info.plist",
+                        ],
+                        sources: ["Watch/RingView.swift"], resources: ["Watch/Assets.xcassets"])
+                ]).text
+            ),
+            ("Watch/Info.plist", plistText(appInfo)),
+            ("Watch/RingView.swift", "import SwiftUI\n\nstruct RingView: View {\n    var body: some View { Image(\"ring\") }\n}\n"),
+        ] + catalog("Watch/Assets.xcassets", [("ring", universal("ring"))]),
+        expected: [
+            .init(rule: "missing-image", severity: .error, path: "Phone/AppDelegate.cs", line: 6, targets: ["Phone"])
+        ]),
     // An iOS and a tvOS app sharing code: each file is judged against each app that builds it.
     Scenario(
         name: "targets-ios-tvos-shared",
@@ -497,6 +584,17 @@ let targetScenarios: [Scenario] = [
         name: "tall-suffix-no-fallback-present",
         images: headerImages + [("Images/Header-568h@2x.png", 640, 376)], infoPlist: phoneInfo,
         texts: [("App/Tall.cs", seedHelper), ("App/HeaderView.cs", screens)],
+        expected: []),
+    // The seed guide's helper, in its shape: the suffix from a field, the name from Path methods.
+    Scenario(
+        name: "tall-suffix-seed-helper",
+        images: headerImages, infoPlist: phoneInfo,
+        texts: [("App/Tall.cs", seedShapedHelper), ("App/HeaderView.cs", screens)],
+        expected: [.init(rule: "missing-image", severity: .error, path: "App/HeaderView.cs", line: 5)]),
+    Scenario(
+        name: "tall-suffix-seed-helper-present",
+        images: headerImages + [("Images/Header-568h@2x.png", 640, 376)], infoPlist: phoneInfo,
+        texts: [("App/Tall.cs", seedShapedHelper), ("App/HeaderView.cs", screens)],
         expected: []),
     // A helper that falls back: tall phones get the 3.5-inch image, a warning.
     Scenario(

@@ -181,6 +181,16 @@ package struct ProjectInput: InputScanner {
         }
         facts.otherTargets = all.map(\.model).filter { !$0.isAppLike }
         var appLike = all.filter { $0.model.isAppLike }
+        // MSBuild projects: each one a target on its platform (an iOS and a tvOS project of one
+        // solution), beside the Xcode projects of the same tree (a .NET app beside its watch
+        // app's Xcode project), the shallowest first.
+        let projects = msbuild.sorted { (depth($0.path), $0.path) < (depth($1.path), $1.path) }
+        let wantedInMSBuild = options.target.map { wanted in projects.contains { $0.name == wanted } } ?? false
+        if wantedInMSBuild {
+            // The target asked for is a .NET project's: the Xcode targets are others.
+            facts.otherTargets += appLike.map(\.model)
+            appLike = []
+        }
         if !appLike.isEmpty {
             if let wanted = options.target {
                 let matches = appLike.filter { $0.target.name == wanted }
@@ -248,17 +258,16 @@ package struct ProjectInput: InputScanner {
                     facts.targets.append(TargetFacts(target: projectTarget, bundle: model))
                 }
             }
-            return facts.targets[facts.primaryTarget ?? 0].bundle
         }
-        // MSBuild projects: each one a target on its platform (an iOS and a tvOS project of one
-        // solution), the shallowest iOS app the primary one.
-        let projects = msbuild.sorted { (depth($0.path), $0.path) < (depth($1.path), $1.path) }
+        let xcodeTargets = facts.targets.count
         if !projects.isEmpty {
             var chosen = projects
-            if let wanted = options.target,
-                let match = projects.first(where: { $0.name == wanted })
-            {
-                chosen = [match]
+            if let wanted = options.target, wantedInMSBuild {
+                chosen = projects.filter { $0.name == wanted }
+            } else if options.target != nil, xcodeTargets > 0 {
+                // The target asked for is an Xcode project's: the .NET projects are others.
+                chosen = []
+                facts.otherTargets += projects.map { $0.target(sourcePaths: facts.sourcePaths) }
             }
             for project in chosen {
                 let target = project.target(sourcePaths: facts.sourcePaths)
@@ -273,11 +282,21 @@ package struct ProjectInput: InputScanner {
                 }
                 facts.targets.append(TargetFacts(target: target, bundle: model))
             }
-            guard !facts.targets.isEmpty else { return .assumed(images: images) }
-            facts.primaryTarget = facts.targets.firstIndex { $0.target.platform == .iOS } ?? 0
-            return facts.targets[facts.primaryTarget!].bundle
         }
-        return .assumed(images: images)
+        guard !facts.targets.isEmpty else { return .assumed(images: images) }
+        // The primary app: an Xcode project's as chosen above; with none, or when the Xcode
+        // projects hold no iOS app and a .NET project does, the first iOS .NET app.
+        let xcodeHasIOSApp = facts.targets.prefix(xcodeTargets).contains {
+            $0.target.kind == .app && $0.target.platform == .iOS
+        }
+        if facts.primaryTarget == nil || !xcodeHasIOSApp,
+            let dotnet = facts.targets.indices.dropFirst(xcodeTargets).first(where: {
+                facts.targets[$0].target.platform == .iOS
+            })
+        {
+            facts.primaryTarget = dotnet
+        }
+        return facts.targets[facts.primaryTarget ?? 0].bundle
     }
 }
 

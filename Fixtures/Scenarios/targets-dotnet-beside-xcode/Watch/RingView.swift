@@ -1,0 +1,5 @@
+import SwiftUI
+
+struct RingView: View {
+    var body: some View { Image("ring") }
+}
