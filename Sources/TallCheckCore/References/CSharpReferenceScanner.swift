@@ -146,11 +146,19 @@ struct CSharpReferenceScanner {
     /// The first argument, when it is a name or a pattern: `"Badge"`, `$"flag_{c}"`,
     /// `"flag_" + c`, `string.Format("flag_{0}", c)`.
     static func name(at index: Int, in tokens: [SourceToken]) -> ImageReference.Name? {
+        parts(at: index, in: tokens, followsLocals: true).flatMap(named)
+    }
+
+    /// The value of the expression at `index` as fixed text and unknown parts, or nil when it
+    /// holds no string. A name a local assignment before it gives a string value
+    /// (`var path = String.Format(…); UIImage.FromFile(path)`) is read as that value, one
+    /// level deep, when `followsLocals`.
+    private static func parts(at index: Int, in tokens: [SourceToken], followsLocals: Bool) -> [String?]? {
         if index + 4 < tokens.count, ["string", "String"].contains(tokens[index].identifier),
             tokens[index + 1].isPunctuation("."), tokens[index + 2].identifier == "Format",
             tokens[index + 3].isPunctuation("("), let format = tokens[index + 4].stringParts
         {
-            return named(compositeFormat(format.compactMap { $0 }.joined()))
+            return compositeFormat(format.compactMap { $0 }.joined())
         }
         // The argument's tokens, up to the `,` or `)` that ends it.
         var parts: [String?] = []
@@ -161,7 +169,7 @@ struct CSharpReferenceScanner {
             // An argument that does not end within the bound is not read.
             guard cursor < index + maxArgumentTokens else { return nil }
             let token = tokens[cursor]
-            if depth == 0, token.isPunctuation(",") || token.isPunctuation(")") { break }
+            if depth == 0, token.isPunctuation(",") || token.isPunctuation(")") || token.isPunctuation(";") { break }
             if token.isPunctuation("(") || token.isPunctuation("[") { depth += 1 }
             if token.isPunctuation(")") || token.isPunctuation("]") { depth -= 1 }
             if depth == 0, let string = token.stringParts {
@@ -169,16 +177,49 @@ struct CSharpReferenceScanner {
                 sawString = true
             } else if depth == 0, token.isPunctuation("+") {
                 // Concatenation: the operands say what is known.
+            } else if depth == 0, followsLocals, let identifier = token.identifier,
+                cursor + 1 < tokens.count,
+                tokens[cursor + 1].isPunctuation("+") || tokens[cursor + 1].isPunctuation(",")
+                    || tokens[cursor + 1].isPunctuation(")"),
+                cursor == index || tokens[cursor - 1].isPunctuation("+"),
+                let value = localValue(of: identifier, before: index, in: tokens)
+            {
+                parts += value
+                sawString = true
             } else if parts.last != .some(nil) {
                 parts.append(nil)
             }
             cursor += 1
         }
         guard sawString else { return nil }
-        return named(parts)
+        return parts
+    }
+
+    /// How far back a local's assignment is looked for, in tokens: a method's length.
+    static let maxLocalDistance = 512
+
+    /// The string value the nearest assignment `identifier = …` before `index` gives it, within
+    /// ``maxLocalDistance`` tokens, as fixed text and unknown parts; nil when there is none or
+    /// it holds no string.
+    private static func localValue(of identifier: String, before index: Int, in tokens: [SourceToken]) -> [String?]? {
+        var cursor = index - 1
+        while cursor > max(0, index - maxLocalDistance) {
+            defer { cursor -= 1 }
+            guard tokens[cursor].isPunctuation("="), tokens[cursor - 1].identifier == identifier,
+                cursor + 1 < tokens.count, !tokens[cursor + 1].isPunctuation("=")
+            else { continue }
+            return parts(at: cursor + 1, in: tokens, followsLocals: false)
+        }
+        return nil
     }
 
     private static func named(_ parts: [String?]) -> ImageReference.Name? {
+        var parts = parts
+        // `"/Image/Tiles/a.png"`: MonoTouch samples write bundle paths with a leading slash, and
+        // load them (PhotoScroller's tiles): read as the bundle path.
+        if let first = parts.first, let text = first, text.hasPrefix("/"), !text.hasPrefix("//") {
+            parts[0] = String(text.dropFirst())
+        }
         if parts.allSatisfy({ $0 != nil }) { return .literal(parts.compactMap { $0 }.joined()) }
         let pattern = NamePattern(parts: parts)
         return pattern.isInformative ? .pattern(pattern) : nil

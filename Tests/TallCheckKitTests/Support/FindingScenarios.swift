@@ -88,6 +88,65 @@ private func appProject(
 }
 
 let findingScenarios: [Scenario] = [
+    // Names a MonoTouch sample builds into a local first, with a leading slash
+    // (PhotoScroller's tiles, as FrogScroller ports them): String.Format into `path`, then
+    // FromFile(path); a format into `p`, then FromBundle(p + ".png"). Only the orphan is unused.
+    Scenario(
+        name: "findings-xamarin-names-in-locals",
+        images: [
+            ("App/Image/ImageTiles/Frog_1000_0_0.png", 128, 128), ("App/Image/ImageTiles/Frog_1000_0_0@2x.png", 256, 256),
+            ("App/Image/PlaceholderImages/Frog_Placeholder.png", 32, 32),
+            ("App/Image/PlaceholderImages/Frog_Placeholder@2x.png", 64, 64),
+            ("App/Image/Orphan.png", 10, 10), ("App/Image/Orphan@2x.png", 20, 20),
+        ],
+        infoPlist: nil,
+        texts: [
+            unusedImageOn,
+            ("App/Info.plist", plistText([("CFBundlePackageType", "APPL"), ("MinimumOSVersion", "6.0")])),
+            (
+                "App/Scroller.csproj",
+                """
+                <?xml version="1.0" encoding="utf-8"?>
+                <Project DefaultTargets="Build" ToolsVersion="4.0" xmlns="http://schemas.microsoft.com/developer/msbuild/2003">
+                  <ItemGroup>
+                    <Compile Include="TilingView.cs" />
+                    <Content Include="Image\\ImageTiles\\Frog_1000_0_0.png" />
+                    <Content Include="Image\\ImageTiles\\Frog_1000_0_0%402x.png" />
+                    <Content Include="Image\\PlaceholderImages\\Frog_Placeholder.png" />
+                    <Content Include="Image\\PlaceholderImages\\Frog_Placeholder%402x.png" />
+                    <Content Include="Image\\Orphan.png" />
+                    <Content Include="Image\\Orphan%402x.png" />
+                  </ItemGroup>
+                </Project>
+
+                """
+            ),
+            (
+                "App/TilingView.cs",
+                """
+                using UIKit;
+
+                public class TilingView : UIView
+                {
+                    public string ImageName = "Frog";
+
+                    UIImage Tile (float scale, int col, int row)
+                    {
+                        string path = String.Format ("/Image/ImageTiles/{0}_{1}_{2}_{3}.png", ImageName, (int)(scale * 1000), col, row);
+                        return UIImage.FromFile (path);
+                    }
+
+                    UIImage Placeholder (string name)
+                    {
+                        var p = String.Format ("/Image/PlaceholderImages/{0}_Placeholder", name);
+                        return UIImage.FromBundle (p + ".png");
+                    }
+                }
+
+                """
+            ),
+        ],
+        expected: [.init(rule: "unused-image", severity: .warning, path: "App/Image/Orphan.png")]),
     // A MonoTouch iPad app of 2013, as Xamarin Studio wrote it: the project declares utf-16
     // over ASCII bytes, the Info.plist lists its icons with their folder (the project copies
     // them to the bundle's top), and UIDeviceFamily, not a project default, makes it iPad-only.
