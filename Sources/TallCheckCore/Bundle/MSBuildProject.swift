@@ -27,6 +27,10 @@ struct MSBuildProject {
     private(set) var platform = Platform.iOS
     /// `OutputType` `Library`: a class library, whose code is not judged on its own.
     private(set) var isLibrary = false
+    /// Whether it builds for an Apple platform: its text names one (`-ios` in a target
+    /// framework, `Xamarin.iOS`, `MonoTouch`, their project type GUIDs). A project that names
+    /// none (an Android, Windows or plain .NET one beside the app) is no target of the lint.
+    private(set) var isApple = true
 
     /// Includes whose matches are remembered: far above real projects.
     static let maxRemembered = 10_000
@@ -69,6 +73,7 @@ struct MSBuildProject {
             framework: reader.targetFramework, identifier: reader.frameworkIdentifier,
             typeGUIDs: reader.projectTypeGUIDs)
         isLibrary = reader.outputType?.lowercased() == "library"
+        isApple = Self.namesAnApplePlatform(data)
         defaultItemsDisabled = reader.defaultItemsDisabled
         if let prefix = reader.resourcePrefix {
             resourcePrefixes = prefix.split(separator: ";").map { Self.unescaped(String($0)) }.filter { !$0.isEmpty }
@@ -88,6 +93,21 @@ struct MSBuildProject {
         fixed.replaceSubrange(range, with: "utf-8")
         return Array(fixed.utf8) + data[end...]
     }
+
+    /// Whether the text names an Apple platform anywhere (a property, an import, a reference),
+    /// in any case: `-ios`, `-tvos`, `-maccatalyst`, `-macos`, `Xamarin.iOS`, `Xamarin.TVOS`,
+    /// `Xamarin.WatchOS`, `Xamarin.Mac`, `MonoTouch`, or the MonoTouch, Xamarin.iOS, tvOS or
+    /// watchOS project type GUID.
+    static func namesAnApplePlatform(_ data: [UInt8]) -> Bool {
+        let lowered = data.map { $0 >= 0x41 && $0 <= 0x5A ? $0 | 0x20 : $0 }
+        return applePlatformWords.contains { lowered.firstRange(of: $0) != nil }
+    }
+
+    private static let applePlatformWords = [
+        "-ios", "-tvos", "-maccatalyst", "-macos", "xamarin.ios", "xamarin.tvos", "xamarin.watchos", "xamarin.mac",
+        "monotouch", "6bc8ed88-2882-458c-8e55-dfd12b67127b", "feacfbd2-3405-455c-9665-78fe426c6842",
+        "06fa79cb-d6cd-4721-bb4b-1bd202089c55", "8ff3f6b4-5b1e-4c30-8fa3-9b1a21ef6326",
+    ].map { Array($0.utf8) }
 
     /// The platform a project names (the .NET and Xamarin spellings; docs/targets-and-platforms-facts.md).
     static func platform(framework: String?, identifier: String?, typeGUIDs: String?) -> Platform {

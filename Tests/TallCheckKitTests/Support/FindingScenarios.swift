@@ -88,6 +88,69 @@ private func appProject(
 }
 
 let findingScenarios: [Scenario] = [
+    // One solution, three apps: only the iOS project is linted; the Windows and Android ones
+    // name no Apple platform, and their images are theirs.
+    Scenario(
+        name: "findings-dotnet-other-platforms",
+        images: [
+            ("Tasky.iOS/Resources/logo@2x.png", 80, 80), ("Tasky.iOS/Resources/logo@3x.png", 120, 120),
+            ("Tasky.Win8/Assets/Logo.png", 150, 150), ("Tasky.Win8/Assets/SmallLogo.png", 30, 30),
+            ("Tasky.Android/Resources/drawable/icon.png", 72, 72),
+        ],
+        infoPlist: nil,
+        texts: [
+            unusedImageOn,
+            (
+                "Tasky.iOS/Info.plist",
+                plistText([
+                    ("CFBundlePackageType", "APPL"), ("MinimumOSVersion", "15.0"), ("UILaunchStoryboardName", "Launch"),
+                ])
+            ),
+            (
+                "Tasky.iOS/Tasky.iOS.csproj",
+                """
+                <Project Sdk="Microsoft.NET.Sdk">
+                  <PropertyGroup>
+                    <TargetFramework>net8.0-ios</TargetFramework>
+                    <OutputType>Exe</OutputType>
+                  </PropertyGroup>
+                </Project>
+
+                """
+            ),
+            ("Tasky.iOS/Home.cs", "using UIKit;\n\npublic static class Home { public static UIImage Logo () => UIImage.FromBundle (\"logo\"); }\n"),
+            (
+                "Tasky.Win8/Tasky.Win8.csproj",
+                """
+                <?xml version="1.0" encoding="utf-8"?>
+                <Project ToolsVersion="12.0" xmlns="http://schemas.microsoft.com/developer/msbuild/2003">
+                  <PropertyGroup>
+                    <ProjectTypeGuids>{BC8A1FFA-BEE3-4634-8014-F334798102B3};{FAE04EC0-301F-11D3-BF4B-00C04F79EFBC}</ProjectTypeGuids>
+                    <OutputType>AppContainerExe</OutputType>
+                  </PropertyGroup>
+                  <ItemGroup>
+                    <Content Include="Assets\\Logo.png" />
+                    <Content Include="Assets\\SmallLogo.png" />
+                  </ItemGroup>
+                </Project>
+
+                """
+            ),
+            (
+                "Tasky.Android/Tasky.Android.csproj",
+                """
+                <Project Sdk="Microsoft.NET.Sdk">
+                  <PropertyGroup>
+                    <TargetFramework>net8.0-android</TargetFramework>
+                    <OutputType>Exe</OutputType>
+                  </PropertyGroup>
+                </Project>
+
+                """
+            ),
+        ],
+        uncheckedImages: 3,
+        expected: []),
     // Names a MonoTouch sample builds into a local first, with a leading slash
     // (PhotoScroller's tiles, as FrogScroller ports them): String.Format into `path`, then
     // FromFile(path); a format into `p`, then FromBundle(p + ".png"). Only the orphan is unused.
@@ -108,6 +171,10 @@ let findingScenarios: [Scenario] = [
                 """
                 <?xml version="1.0" encoding="utf-8"?>
                 <Project DefaultTargets="Build" ToolsVersion="4.0" xmlns="http://schemas.microsoft.com/developer/msbuild/2003">
+                  <PropertyGroup>
+                    <ProjectTypeGuids>{6BC8ED88-2882-458C-8E55-DFD12B67127B};{FAE04EC0-301F-11D3-BF4B-00C04F79EFBC}</ProjectTypeGuids>
+                    <OutputType>Exe</OutputType>
+                  </PropertyGroup>
                   <ItemGroup>
                     <Compile Include="TilingView.cs" />
                     <Content Include="Image\\ImageTiles\\Frog_1000_0_0.png" />

@@ -184,7 +184,9 @@ package struct ProjectInput: InputScanner {
         // MSBuild projects: each one a target on its platform (an iOS and a tvOS project of one
         // solution), beside the Xcode projects of the same tree (a .NET app beside its watch
         // app's Xcode project), the shallowest first.
-        let projects = msbuild.sorted { (depth($0.path), $0.path) < (depth($1.path), $1.path) }
+        // A project for no Apple platform (an Android or Windows app of the same solution, a
+        // plain .NET library) is none of the lint's: its files are not the app's.
+        let projects = msbuild.filter(\.isApple).sorted { (depth($0.path), $0.path) < (depth($1.path), $1.path) }
         let wantedInMSBuild = options.target.map { wanted in projects.contains { $0.name == wanted } } ?? false
         if wantedInMSBuild {
             // The target asked for is a .NET project's: the Xcode targets are others.
