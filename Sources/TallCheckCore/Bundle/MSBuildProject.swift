@@ -100,7 +100,7 @@ struct MSBuildProject {
     /// watchOS project type GUID.
     static func namesAnApplePlatform(_ data: [UInt8]) -> Bool {
         let lowered = data.map { $0 >= 0x41 && $0 <= 0x5A ? $0 | 0x20 : $0 }
-        return applePlatformWords.contains { lowered.firstRange(of: $0) != nil }
+        return applePlatformWords.contains { lowered.containsBytes($0) }
     }
 
     private static let applePlatformWords = [
