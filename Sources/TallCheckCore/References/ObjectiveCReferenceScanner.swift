@@ -49,12 +49,31 @@ struct ObjectiveCReferenceScanner {
         return PlatformConditions.apply(to: references, in: source, dialect: .c)
     }
 
+    /// How far back a variable's assignment is looked for, in tokens: a method's length.
+    static let maxLocalDistance = 512
+    private static let equals = UInt8(ascii: "=")
     private static let colon = UInt8(ascii: ":")
     private static let openBracket = UInt8(ascii: "[")
     private static let closeBracket = UInt8(ascii: "]")
 
-    /// `@"Badge"`, or `[NSString stringWithFormat:@"flag_%@", c]` as a pattern.
-    static func name(at index: Int, in tokens: ObjectiveCTokens) -> ImageReference.Name? {
+    /// `@"Badge"`, or `[NSString stringWithFormat:@"flag_%@", c]` as a pattern; a variable
+    /// (`imageNamed:filename`) as the value the nearest assignment before it gives it
+    /// (`NSString *filename = [NSString stringWithFormat:@"m%lu", n];`), one level deep, within
+    /// ``maxLocalDistance`` tokens.
+    static func name(at index: Int, in tokens: ObjectiveCTokens, followsLocals: Bool = true) -> ImageReference.Name? {
+        if followsLocals, let variable = tokens.identifier(index), index + 1 < tokens.count,
+            tokens.isPunctuation(index + 1, closeBracket) || tokens.isIdentifier(index + 1, "inBundle")
+        {
+            var cursor = index - 1
+            while cursor > max(0, index - maxLocalDistance) {
+                defer { cursor -= 1 }
+                guard tokens.isPunctuation(cursor, equals), tokens.identifier(cursor - 1) == variable,
+                    !tokens.isPunctuation(cursor + 1, equals)
+                else { continue }
+                return name(at: cursor + 1, in: tokens, followsLocals: false)
+            }
+            return nil
+        }
         if let parts = tokens.stringParts(index), parts.allSatisfy({ $0 != nil }) {
             return .literal(parts.compactMap { $0 }.joined())
         }

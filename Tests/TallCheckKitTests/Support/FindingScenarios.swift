@@ -88,6 +88,33 @@ private func appProject(
 }
 
 let findingScenarios: [Scenario] = [
+    // An Objective-C name built into a variable first (iOS 7 Sampler's dropped images):
+    // imageNamed:filename reads the format assigned to it. Only the orphan is unused.
+    Scenario(
+        name: "findings-objc-names-in-locals",
+        images: loose("App/Images", ["m1", "m2", "m3", "orphan"]),
+        infoPlist: nil,
+        texts: [
+            unusedImageOn,
+            ("App/Info.plist", plistText([("CFBundlePackageType", "APPL"), ("UILaunchStoryboardName", "Launch")])),
+            (
+                "App/DropViewController.m",
+                """
+                #import <UIKit/UIKit.h>
+
+                @implementation DropViewController
+                - (void)tapped:(UITapGestureRecognizer *)gesture {
+                    NSUInteger num = arc4random() % 3 + 1;
+                    NSString *filename = [NSString stringWithFormat:@"m%lu", (unsigned long)num];
+                    UIImage *image = [UIImage imageNamed:filename];
+                    [self.view addSubview:[[UIImageView alloc] initWithImage:image]];
+                }
+                @end
+
+                """
+            ),
+        ],
+        expected: [.init(rule: "unused-image", severity: .warning, path: "App/Images/orphan@2x.png")]),
     // One solution, three apps: only the iOS project is linted; the Windows and Android ones
     // name no Apple platform, and their images are theirs.
     Scenario(
