@@ -429,3 +429,48 @@ void tc_png_recompress(tc_png_source *source, const tc_png_limits *limits, int l
         snprintf(out->message, sizeof out->message, "no image data");
     }
 }
+
+/// Keeps the lowest alpha of the rows it is fed (8-bit rows; a 16-bit row's high byte).
+typedef struct {
+    int sixteen;
+    uint32_t width;
+    uint8_t lowest;
+} alpha_sink;
+
+static const char *alpha_begin(void *context, uint32_t width, uint32_t height, int sixteen,
+                               int premultiplied) {
+    (void)height;
+    (void)premultiplied;
+    alpha_sink *sink = context;
+    sink->width = width;
+    sink->sixteen = sixteen;
+    sink->lowest = 255;
+    return NULL;
+}
+
+static void alpha_row(void *context, const uint8_t *pixels, uint32_t y) {
+    (void)y;
+    alpha_sink *sink = context;
+    size_t pixel_bytes = sink->sixteen ? 8 : 4;
+    size_t alpha = sink->sixteen ? 6 : 3;
+    uint8_t lowest = sink->lowest;
+    for (uint32_t x = 0; x < sink->width; x++) {
+        uint8_t value = pixels[(size_t)x * pixel_bytes + alpha];
+        lowest = value < lowest ? value : lowest;
+    }
+    sink->lowest = lowest;
+}
+
+void tc_png_lowest_alpha(tc_png_source *source, const tc_png_limits *limits,
+                         uint64_t max_decoded_bytes, uint64_t max_file_bytes,
+                         tc_png_alpha *alpha) {
+    memset(alpha, 0, sizeof *alpha);
+    alpha_sink context;
+    memset(&context, 0, sizeof context);
+    tc_row_sink sink = {&context, alpha_begin, alpha_row, 0};
+    tc_decode_result result;
+    tc_decode_png(source, limits, max_decoded_bytes, max_file_bytes, 0, &sink, &result);
+    alpha->status = result.status;
+    alpha->lowest = context.lowest;
+    snprintf(alpha->message, sizeof alpha->message, "%s", result.message);
+}

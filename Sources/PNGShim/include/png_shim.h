@@ -140,6 +140,20 @@ void tc_png_digest_pixels(tc_png_source *source, const tc_png_limits *limits,
                           uint64_t max_decoded_bytes, uint64_t max_file_bytes, uint32_t rows,
                           tc_png_pixel_digest *digest);
 
+/// The lowest alpha of a PNG's pixels, decoded as tc_png_digest_pixels decodes them (255 for an
+/// image without transparency; a 16-bit alpha's high byte).
+typedef struct {
+    /// TC_PNG_OK with `lowest` set; otherwise `message` says why not.
+    tc_png_status status;
+    uint8_t lowest;
+    char message[512];
+} tc_png_alpha;
+
+/// Fills `alpha` from the PNG in `source`, within the limits and memory bounds of
+/// tc_png_make_thumbnail.
+void tc_png_lowest_alpha(tc_png_source *source, const tc_png_limits *limits,
+                         uint64_t max_decoded_bytes, uint64_t max_file_bytes, tc_png_alpha *alpha);
+
 /// What a PNG's image data would weigh compressed again: the same filtered rows inflated and
 /// deflated at `level` (9: zlib's best), streamed (no buffer of the image), the inflated size
 /// capped by what IHDR implies.

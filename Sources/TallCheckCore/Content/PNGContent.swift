@@ -105,6 +105,21 @@ struct PNGContent: Sendable {
             ContentDigest(kind: leadingRows == nil ? .pixels : .leadingRows, high: made.digest.0, low: made.digest.1))
     }
 
+    /// The lowest alpha of the pixels of the PNG held whole in `bytes`: 255 when every pixel
+    /// is opaque.
+    func lowestAlpha(ofMemory bytes: inout [UInt8]) -> Result<UInt8, FileReadFailure> {
+        Self.withSource(memory: &bytes, limits: limits) { source, limits in
+            var made = tc_png_alpha()
+            tc_png_lowest_alpha(
+                &source, &limits, UInt64(clamping: maxDecodedBytes), UInt64(clamping: maxCgBIFileBytes), &made)
+            guard made.status == TC_PNG_OK else {
+                let message = Self.message(made.message)
+                return .failure(FileReadFailure(message: message.isEmpty ? "cannot be decoded" : message))
+            }
+            return .success(made.lowest)
+        }
+    }
+
     /// How many bytes the image data of the PNG open at `fd` holds, and would hold deflated at
     /// `level`.
     func recompression(ofOpenFile fd: Int32, level: Int32 = 9) -> Result<

@@ -497,6 +497,10 @@ public struct Inventory: Sendable {
     public var contents: [String: ImageContent] = [:]
     /// How many files each stage of the duplicate search looked at, when it ran.
     public var contentSurvey: ContentSurvey?
+    /// The App Store icons (`ios-marketing` entries of app icon sets) that have an alpha channel
+    /// and whose every pixel is opaque, by path: what `app-icon-alpha` tells from a transparent
+    /// one. Read in a folder's scan; empty for a built app.
+    public var opaqueStoreIcons: Set<String> = []
 
     /// The lengths of ``allImages``' files added up (those that could be opened); nil when no
     /// length is known (an inventory made up for a rule's example).

@@ -192,6 +192,23 @@ public enum AppScanner {
         return assemble(try source.gather(options), options: options, beside: beside)
     }
 
+    /// The App Store icons with an alpha channel whose every pixel is opaque: each decoded once
+    /// (an app has one or a few), from a regular file of the tree within its limit.
+    static func opaqueStoreIcons(_ sets: [CatalogSet], images: [String: ScannedImage], root: String) -> Set<String> {
+        var opaque: Set<String> = []
+        for set in sets where set.kind == .appIcon && set.compiledCatalog == nil {
+            for (entry, path) in set.presentEntries where entry.idiom == "ios-marketing" {
+                guard images[path]?.facts.png?.colorType.hasAlpha == true,
+                    case .success(var bytes) = readRegularFile(
+                        FileSystemPath(root + "/" + path), limit: ReadLimits.standard.recompressFileBytes),
+                    case .success(255) = PNGContent().lowestAlpha(ofMemory: &bytes)
+                else { continue }
+                opaque.insert(path)
+            }
+        }
+        return opaque
+    }
+
     /// The one scan after the files are gathered, whatever they came from: the deployment
     /// target, the targets' inventories, the primary inventory, the content pass (with
     /// `beside`, as ``scan(_:beside:)`` says).
@@ -228,6 +245,13 @@ public enum AppScanner {
                     namesOnlyUncalled: facts.namesOnlyUncalled, groupsAssets: options.groupsAssets)
             }
             inventory.deviceClasses = options.deviceClasses
+        }
+        if case .folder = gathered.content {
+            let opaque = timings.measure("  App Store icons' alpha") {
+                Self.opaqueStoreIcons(facts.catalogSets, images: inventory.catalogImages, root: options.root)
+            }
+            inventory.opaqueStoreIcons = opaque
+            for index in targets.indices { targets[index].inventory.opaqueStoreIcons = opaque }
         }
         if targets.count <= 1 { beside(targets.first?.inventory ?? inventory) }
         if !options.contentChecks.isEmpty {

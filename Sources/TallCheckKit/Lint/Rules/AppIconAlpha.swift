@@ -14,7 +14,8 @@ struct AppIconAlpha: Rule {
         summary: "The 1024×1024 App Store icon has an alpha channel.",
         rationale: """
             App Store Connect rejects an app whose marketing icon has an alpha channel ("Invalid App Store \
-            Icon", ITMS-90717), even a fully opaque one. Export it as RGB without alpha. Only an iOS app's \
+            Icon", ITMS-90717). An error when a pixel is transparent; a warning when every pixel is opaque, which \
+            Apple documents as refused but apps have shipped for years. Export it as RGB without alpha. Only an iOS app's \
             primary icon (ASSETCATALOG_COMPILER_APPICON_NAME, CFBundleIconName or AppIcon) is the App Store \
             icon: alternate icons, iOS 18's dark and tinted variants, extensions' icon sets and Xcode 14's \
             single-size icon (which Xcode turns into the store icon itself) are not checked.
@@ -83,6 +84,11 @@ struct AppIconAlpha: Rule {
                     let image = inventory.catalogImages[path],
                     image.facts.png?.colorType.hasAlpha == true
                 else { return nil }
+                // Documented as refused, yet fully opaque RGBA store icons pass App Store Connect
+                // (apps have shipped them for years): uncertain, a warning.
+                if inventory.opaqueStoreIcons.contains(path) {
+                    return finding(path, Self.opaqueAlpha(image), severity: .warning)
+                }
                 return finding(path, Self.alpha(image))
             }
         }
@@ -91,7 +97,13 @@ struct AppIconAlpha: Rule {
 
 extension AppIconAlpha {
     fileprivate static func alpha(_ image: ScannedImage) -> String {
-        "\(image.fileName) is the App Store icon and has an alpha channel (\(image.facts.png!.colorType.name)); App Store "
-            + "Connect rejects it. Export it as RGB without alpha."
+        "\(image.fileName) is the App Store icon and has transparent pixels (\(image.facts.png!.colorType.name)); App Store "
+            + "Connect rejects it (ITMS-90717). Export it as RGB without alpha, on an opaque background."
+    }
+
+    fileprivate static func opaqueAlpha(_ image: ScannedImage) -> String {
+        "\(image.fileName) is the App Store icon and has an alpha channel (\(image.facts.png!.colorType.name)), though "
+            + "every pixel is opaque. Apple documents such icons as refused (ITMS-90717), yet apps ship them: uncertain. "
+            + "Export it as RGB without alpha to be sure."
     }
 }
