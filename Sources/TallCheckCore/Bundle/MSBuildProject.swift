@@ -27,6 +27,9 @@ struct MSBuildProject {
     private(set) var platform = Platform.iOS
     /// `OutputType` `Library`: a class library, whose code is not judged on its own.
     private(set) var isLibrary = false
+    /// The icon files MonoTouch's `BundleIcon*` properties name, by file name (the build
+    /// writes them into the Info.plist's `CFBundleIconFiles`).
+    private(set) var bundleIcons: [String] = []
     /// Whether it builds for an Apple platform: its text names one (`-ios` in a target
     /// framework, `Xamarin.iOS`, `MonoTouch`, their project type GUIDs). A project that names
     /// none (an Android, Windows or plain .NET one beside the app) is no target of the lint.
@@ -74,6 +77,7 @@ struct MSBuildProject {
             typeGUIDs: reader.projectTypeGUIDs)
         isLibrary = reader.outputType?.lowercased() == "library"
         isApple = Self.namesAnApplePlatform(data)
+        bundleIcons = reader.bundleIcons.map { $0.split(separator: "/").last.map(String.init) ?? $0 }
         defaultItemsDisabled = reader.defaultItemsDisabled
         if let prefix = reader.resourcePrefix {
             resourcePrefixes = prefix.split(separator: ";").map { Self.unescaped(String($0)) }.filter { !$0.isEmpty }
@@ -143,13 +147,15 @@ struct MSBuildProject {
         let code = listed("Compile")
         let interface = listed("InterfaceDefinition")
         let all = isSDKStyle || code.isEmpty
-        return ProjectTarget(
+        var target = ProjectTarget(
             name: name, project: path, kind: isLibrary ? .framework : .app, platform: platform,
             deviceFamilies: platform.defaultIdioms,
             infoPlist: projectFolder.isEmpty ? "Info.plist" : projectFolder + "/Info.plist",
             sources: all ? Set(below.filter { $0.hasSuffix(".cs") }) : code,
             interfaceFiles: isSDKStyle || interface.isEmpty
                 ? Set(below.filter { $0.hasSuffix(".storyboard") || $0.hasSuffix(".xib") }) : interface)
+        target.iconFiles = bundleIcons
+        return target
     }
 
     /// Places the images the project bundles. `images` are the tree's loose image paths.
@@ -244,6 +250,9 @@ private final class ItemReader: NSObject, XMLParserDelegate {
     var isSDKStyle = false
     var defaultItemsDisabled = false
     var resourcePrefix: String?
+    /// MonoTouch's icon properties (`BundleIcon`, `BundleIconHigh`, `BundleIconIPadSpotlight`, …):
+    /// each names an icon file, which the build writes into `CFBundleIconFiles`.
+    var bundleIcons: [String] = []
     var tooDeep: String?
     var sawProject = false
     private var path: [String] = []
@@ -318,6 +327,9 @@ private final class ItemReader: NSObject, XMLParserDelegate {
             case "ProjectTypeGuids": projectTypeGUIDs = value
             case "OutputType": outputType = value
             case "IPhoneResourcePrefix": resourcePrefix = value
+            case let property where property.hasPrefix("BundleIcon"):
+                let file = MSBuildProject.unescaped(value.trimmingSpaces)
+                if !file.isEmpty, bundleIcons.count < 64 { bundleIcons.append(file) }
             case "EnableDefaultItems", "EnableDefaultiOSItems":
                 if value.lowercased() == "false" { defaultItemsDisabled = true }
             default: break

@@ -60,6 +60,9 @@ public struct ProjectTarget: Sendable, Hashable, Codable {
     /// prefix (`UILaunchScreen_Generation`, `UISupportedInterfaceOrientations_iPad`): the keys
     /// Xcode writes into the built Info.plist (``AppInfo/generated(from:)``). Nil otherwise.
     public var generatedInfoPlist: [String: String]? = nil
+    /// Icon files the project names outside the Info.plist, which its build writes into
+    /// `CFBundleIconFiles` (MonoTouch's `BundleIcon*` properties), by file name.
+    public var iconFiles: [String] = []
     /// Code it compiles (Compile Sources, synchronized folders), relative to the scanned folder.
     public var sources: Set<String>
     /// Storyboards and xibs it copies (and so compiles), relative to the scanned folder.

@@ -54,6 +54,12 @@ enum TargetInventories {
                 let generated = AppInfo.generated(from: settings, path: info?.path ?? target.project)
                 info = info.map { $0.merging(generated: generated) } ?? generated
             }
+            // Icons the project names outside the Info.plist (MonoTouch's BundleIcon properties).
+            if !target.iconFiles.isEmpty {
+                var merged = info ?? AppInfo(path: target.project)
+                merged.iconFiles = (merged.iconFiles + target.iconFiles).uniqued()
+                info = merged
+            }
             // `$(ICON_57)` in the Info.plist is what the target's configurations set.
             info = info?.expanded(with: target.variables)
             var deploymentTarget = options.deploymentTarget

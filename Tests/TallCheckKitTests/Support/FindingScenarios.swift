@@ -88,6 +88,43 @@ private func appProject(
 }
 
 let findingScenarios: [Scenario] = [
+    // MonoTouch's icon properties: the project, not the Info.plist, names the icons
+    // (BundleIcon, BundleIconHigh), and the build writes them into CFBundleIconFiles. They are
+    // icons, not images to scale or to delete; the 29 pt one no property names is unused.
+    Scenario(
+        name: "findings-monotouch-bundle-icons",
+        images: [
+            ("App/Images/Icons/App-57.png", 57, 57), ("App/Images/Icons/App-114.png", 114, 114),
+            ("App/Images/Icons/App-29.png", 29, 29),
+        ],
+        infoPlist: nil,
+        texts: [
+            unusedImageOn,
+            ("App/Info.plist", plistText([("CFBundlePackageType", "APPL"), ("MinimumOSVersion", "5.0")])),
+            (
+                "App/Keyboards.csproj",
+                """
+                <?xml version="1.0" encoding="utf-8"?>
+                <Project DefaultTargets="Build" ToolsVersion="4.0" xmlns="http://schemas.microsoft.com/developer/msbuild/2003">
+                  <PropertyGroup>
+                    <ProjectTypeGuids>{6BC8ED88-2882-458C-8E55-DFD12B67127B};{FAE04EC0-301F-11D3-BF4B-00C04F79EFBC}</ProjectTypeGuids>
+                    <OutputType>Exe</OutputType>
+                    <BundleIcon>Images\\Icons\\App-57.png</BundleIcon>
+                    <BundleIconHigh>Images\\Icons\\App-114.png</BundleIconHigh>
+                  </PropertyGroup>
+                  <ItemGroup>
+                    <Compile Include="Main.cs" />
+                    <Content Include="Images\\Icons\\App-57.png" />
+                    <Content Include="Images\\Icons\\App-114.png" />
+                    <Content Include="Images\\Icons\\App-29.png" />
+                  </ItemGroup>
+                </Project>
+
+                """
+            ),
+            ("App/Main.cs", "using UIKit;\n\npublic static class Application { }\n"),
+        ],
+        expected: [.init(rule: "unused-image", severity: .warning, path: "App/Images/Icons/App-29.png")]),
     // An Objective-C name built into a variable first (iOS 7 Sampler's dropped images):
     // imageNamed:filename reads the format assigned to it. Only the orphan is unused.
     Scenario(

@@ -1,0 +1,3 @@
+using UIKit;
+
+public static class Application { }
