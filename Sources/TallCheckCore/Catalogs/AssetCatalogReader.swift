@@ -30,13 +30,13 @@ public enum AssetCatalogReader {
                 let images = imageEntries.map(\.name)
                 var set = CatalogSet(
                     kind: kind, folder: folder.relative, name: name, entries: contents?.images ?? [], fileNames: images)
-                if listing.links.contains(where: { $0.name == "Contents.json" }) {
+                if listing.links.contains(where: { Self.isContents($0.name) }) {
                     result.problems.append(
                         CatalogProblem(
                             path: set.contentsPath,
                             reason: "a symbolic link; not followed (a catalog's files are read only as they are in it)")
                     )
-                } else if !listing.files.contains(where: { $0.name == "Contents.json" }) {
+                } else if !listing.files.contains(where: { Self.isContents($0.name) }) {
                     // One finding for the set, not one "unassigned" file per image.
                     result.problems.append(
                         CatalogProblem(
@@ -78,6 +78,11 @@ public enum AssetCatalogReader {
         return result
     }
 
+    /// Whether a file is a folder's `Contents.json`, in any case.
+    private static func isContents(_ name: String) -> Bool {
+        name.utf8.count == 13 && name.lowercased() == "contents.json"
+    }
+
     private static func setKind(of folderName: String) -> CatalogSet.Kind? {
         guard let dot = folderName.lastIndex(of: ".") else { return nil }
         return CatalogSet.Kind(rawValue: String(folderName[folderName.index(after: dot)...]))
@@ -96,7 +101,12 @@ public enum AssetCatalogReader {
 
     private static func readContents(_ folder: Folder, listing: Listing, into result: inout Result) -> CatalogContents?
     {
-        guard let file = listing.files.first(where: { $0.name == "Contents.json" }) else { return nil }
+        // `Contents.json`, or in another case (`contents.json`), which a Mac's file system, where
+        // actool runs, finds under that name.
+        guard
+            let file = listing.files.first(where: { $0.name == "Contents.json" })
+                ?? listing.files.first(where: { isContents($0.name) })
+        else { return nil }
         let path = folder.relative + "/Contents.json"
         let found = FoundFile(
             location: folder.location.appending(file.bytes), displayPath: path,

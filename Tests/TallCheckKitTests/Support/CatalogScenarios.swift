@@ -147,6 +147,22 @@ let catalogScenarios: [Scenario] = [
         expected: [
             .init(rule: "catalog-unassigned-file", severity: .warning, path: "\(set)/star.imageset/star-old@2x.png")
         ]),
+    // A set whose contents.json is written in lower case (Tuist's templates): a Mac's file
+    // system, where actool runs, finds it as Contents.json. The star's missing 3x is seen.
+    catalogScenario(
+        "catalog-lowercase-contents",
+        images: [("\(set)/star.imageset/star@2x.png", 40, 40)],
+        sets: [
+            (
+                "\(set)/star.imageset/contents.json",
+                catalogContents(
+                    [
+                        [("idiom", "universal"), ("filename", "star@2x.png"), ("scale", "2x")],
+                        [("idiom", "universal"), ("filename", "star@3x.png"), ("scale", "3x")],
+                    ].map(catalogEntry))
+            )
+        ],
+        expected: [.init(rule: "catalog-missing-file", severity: .warning, path: "\(set)/star.imageset/Contents.json")]),
     catalogScenario(
         "catalog-duplicate-slot",
         images: [("\(set)/star.imageset/a@2x.png", 40, 40), ("\(set)/star.imageset/b@2x.png", 40, 40)],
