@@ -111,7 +111,7 @@ enum TargetInventories {
         // Headers are not compiled on their own: no target lists them, and they are not orphans.
         let orphans = facts.sourcePaths.filter { path in
             !SourceInput.isHeader(path) && !owned.contains { $0.owns(source: path) }
-                && !SourceInput.isVendoredOrTest(path)
+                && !SourceInput.isVendoredOrTest(path) && !ProjectInput.isThirdPartySample(path)
         }
         if !orphans.isEmpty {
             let shown = orphans.prefix(3).joined(separator: ", ") + (orphans.count > 3 ? ", …" : "")

@@ -421,6 +421,41 @@ let targetScenarios: [Scenario] = [
         expected: [
             .init(rule: "missing-image", severity: .error, path: "Phone/AppDelegate.cs", line: 6, targets: ["Phone"])
         ]),
+    // A vendored SDK with its sample app: the sample's project is not one of the app's, and
+    // the image its code asks for is the SDK's business, not the app's.
+    Scenario(
+        name: "targets-vendored-sdk-samples",
+        images: universalFiles("App/Assets.xcassets", "logo", 40)
+            + [("Vendor/SocialSDK/Samples/Share/Share/Images/share@2x.png", 40, 40)],
+        infoPlist: nil,
+        texts: [
+            (
+                "App.xcodeproj/project.pbxproj",
+                PBXProjWriter(targets: [
+                    .init(
+                        name: "App", productType: "application", settings: iOS("1", "15.0", plist: "App/Info.plist"),
+                        sources: ["App/Home.swift"], resources: ["App/Assets.xcassets"])
+                ]).text
+            ),
+            ("App/Info.plist", plistText(appInfo + [("UILaunchStoryboardName", "Launch")])),
+            ("App/Home.swift", "import UIKit\n\nlet logo = UIImage(named: \"logo\")\n"),
+            (
+                "Vendor/SocialSDK/Samples/Share/Share.xcodeproj/project.pbxproj",
+                PBXProjWriter(targets: [
+                    .init(
+                        name: "Share", productType: "application",
+                        settings: iOS("1", "9.0", plist: "Share/Info.plist"), sources: ["Share/ShareViewController.m"],
+                        resources: ["Share/Images/share@2x.png"])
+                ]).text
+            ),
+            ("Vendor/SocialSDK/Samples/Share/Share/Info.plist", plistText(appInfo)),
+            (
+                "Vendor/SocialSDK/Samples/Share/Share/ShareViewController.m",
+                "#import <UIKit/UIKit.h>\n\nstatic UIImage *Button(void) { return [UIImage imageNamed:@\"share-button\"]; }\n"
+            ),
+        ] + catalog("App/Assets.xcassets", [("logo", universal("logo"))]),
+        uncheckedImages: 1,
+        expected: []),
     // An iOS and a tvOS app sharing code: each file is judged against each app that builds it.
     Scenario(
         name: "targets-ios-tvos-shared",

@@ -79,9 +79,19 @@ package struct ProjectInput: InputScanner {
             read(file, limit: CocoaPodsResources.maxBytes, unknown: "what CocoaPods copies into the app is not known")
                 .map { CocoaPodsResources(script: $0, path: file.displayPath) }
         }
+        // A vendored SDK's sample apps (`Vendor/FacebookSDK/Samples/Scrumptious`) are not the
+        // app's targets: their projects are left out, and said so once.
+        let samples = projects.filter { Self.isThirdPartySample($0.displayPath) }
+        if let first = samples.first {
+            parsed.issues.append(
+                WalkIssue(
+                    path: first.displayPath, kind: .skipped,
+                    message: "\(samples.count) project\(samples.count == 1 ? "" : "s") of a vendored SDK's sample or "
+                        + "example apps left out (not the app's targets; their code and images are not checked)"))
+        }
         for file in projects
         where !file.displayPath.hasSuffix(".xcconfig") && !file.displayPath.hasSuffix(".sh")
-            && !file.displayPath.hasSuffix(".swift")
+            && !file.displayPath.hasSuffix(".swift") && !Self.isThirdPartySample(file.displayPath)
         {
             let bytes: [UInt8]
             switch readRegularFile(file, limit: Self.maxBytes) {
@@ -106,6 +116,24 @@ package struct ProjectInput: InputScanner {
         }
         return parsed
     }
+
+    /// Whether `path` lies in a sample or example app inside vendored code: a folder such as
+    /// `Samples`, `Examples` or `Demo` below one such as `Vendor`, `ThirdParty` or `Local Pods`.
+    static func isThirdPartySample(_ path: String) -> Bool {
+        let folders = path.split(separator: "/").dropLast()
+        guard let vendored = folders.firstIndex(where: { vendoredRoots.contains($0.lowercased()) }) else {
+            return false
+        }
+        return folders[folders.index(after: vendored)...].contains { sampleFolders.contains($0.lowercased()) }
+    }
+
+    private static let vendoredRoots: Set<String> = [
+        "vendor", "vendors", "thirdparty", "third-party", "third_party", "3rdparty", "external", "externals",
+        "libraries", "submodules", "local pods", "pods", "carthage",
+    ]
+    private static let sampleFolders: Set<String> = [
+        "samples", "sample", "examples", "example", "demo", "demos", "sampleapps", "sample apps",
+    ]
 
     /// Builds the bundle model from the parsed projects for the images at `imagePaths`
     /// (``ScanFacts/images``' paths): all this input needs of the images, so it can run before
