@@ -164,6 +164,16 @@ let looseFileScenarios: [Scenario] = [
         binaryPlist: true,
         // No entry for {414, 736}: the Plus phones run it zoomed.
         expected: [.init(rule: "tall-launch-image-missing", severity: .note, path: "Info.plist")]),
+    // A launch storyboard from iOS 9 on: the old launch images never show, so their sizes say
+    // nothing (a 640×1096 Default-568h@2x.png is no error).
+    Scenario(
+        name: "launch-storyboard-wins",
+        images: [("Default@2x.png", 640, 960), ("Default-568h@2x.png", 640, 1096)] + logo
+            + [("Images/Logo@3x.png", 300, 120)],
+        infoPlist: iPhoneApp.merging([
+            "UILaunchStoryboardName": .string("LaunchScreen"), "MinimumOSVersion": .string("9.0"),
+        ]) { $1 },
+        expected: []),
     Scenario(
         name: "launch-storyboard",
         images: [("Default@2x.png", 640, 960)] + logo + [("Images/Logo@3x.png", 300, 120)],

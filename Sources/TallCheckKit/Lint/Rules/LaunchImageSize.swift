@@ -95,11 +95,20 @@ struct LaunchImageSize: Rule {
 
     func findings(in inventory: Inventory) -> [Finding] {
         guard inventory.launches else { return [] }
+        /// Whether a launch image can show on `idiom` on some iOS the app runs: not when a launch
+        /// storyboard (iOS 8) or `UILaunchScreen` (iOS 14) covers every one from the deployment target.
+        func imagesShow(on idiom: Idiom) -> Bool {
+            guard let info = inventory.info else { return true }
+            if info.launchStoryboardName[idiom] != nil, inventory.deploymentTarget >= OSVersion(8, 0) { return false }
+            return !(info.launchScreenIdioms.contains(idiom) && inventory.deploymentTarget >= OSVersion(14, 0))
+        }
         return inventory.allImages.compactMap { image in
             if let problem = inventory.launchImages.problem(for: image) {
+                guard imagesShow(on: image.name.device == .ipad ? .pad : .phone) else { return nil }
                 return finding(image.path, Self.ignored(image, problem))
             }
-            guard let slot = inventory.launchImages.slot(for: image), let size = image.facts.pixelSize,
+            guard let slot = inventory.launchImages.slot(for: image), imagesShow(on: slot.idiom),
+                let size = image.facts.pixelSize,
                 size != slot.pixelSize, !slot.alsoAccepted.contains(size)
             else { return nil }
             return finding(
