@@ -100,8 +100,10 @@ struct MSBuildProject {
 
     /// Whether the text names an Apple platform anywhere (a property, an import, a reference),
     /// in any case: `-ios`, `-tvos`, `-maccatalyst`, `-macos`, `Xamarin.iOS`, `Xamarin.TVOS`,
-    /// `Xamarin.WatchOS`, `Xamarin.Mac`, `MonoTouch`, or the MonoTouch, Xamarin.iOS, tvOS or
-    /// watchOS project type GUID.
+    /// `Xamarin.WatchOS`, `Xamarin.Mac`, `MonoTouch`, the MonoTouch, Xamarin.iOS, tvOS or watchOS
+    /// project type GUID, or an item or property only their builds know (`BundleResource`,
+    /// `ImageAsset`, `InterfaceDefinition`, `ITunesArtwork`, `IPhoneResourcePrefix`, `Mtouch…`,
+    /// `BundleIcon…`).
     static func namesAnApplePlatform(_ data: [UInt8]) -> Bool {
         let lowered = data.map { $0 >= 0x41 && $0 <= 0x5A ? $0 | 0x20 : $0 }
         return applePlatformWords.contains { lowered.containsBytes($0) }
@@ -111,6 +113,9 @@ struct MSBuildProject {
         "-ios", "-tvos", "-maccatalyst", "-macos", "xamarin.ios", "xamarin.tvos", "xamarin.watchos", "xamarin.mac",
         "monotouch", "6bc8ed88-2882-458c-8e55-dfd12b67127b", "feacfbd2-3405-455c-9665-78fe426c6842",
         "06fa79cb-d6cd-4721-bb4b-1bd202089c55", "8ff3f6b4-5b1e-4c30-8fa3-9b1a21ef6326",
+        // Items and properties only Apple platforms' builds know.
+        "<bundleresource", "<imageasset", "<interfacedefinition", "<itunesartwork", "iphoneresourceprefix", "<mtouch",
+        "<bundleicon",
     ].map { Array($0.utf8) }
 
     /// The platform a project names (the .NET and Xamarin spellings; docs/targets-and-platforms-facts.md).
