@@ -63,6 +63,10 @@ public struct ProjectTarget: Sendable, Hashable, Codable {
     /// Icon files the project names outside the Info.plist, which its build writes into
     /// `CFBundleIconFiles` (MonoTouch's `BundleIcon*` properties), by file name.
     public var iconFiles: [String] = []
+    /// The names of its Run Script phases that write into the app's bundle or a catalog it
+    /// compiles (their script or outputs name `WRAPPER_NAME`, `UNLOCALIZED_RESOURCES_FOLDER_PATH`,
+    /// `CONTENTS_FOLDER_PATH` or an `.xcassets`): what ships then is not all in the project.
+    public var bundleScripts: [String] = []
     /// Code it compiles (Compile Sources, synchronized folders), relative to the scanned folder.
     public var sources: Set<String>
     /// Storyboards and xibs it copies (and so compiles), relative to the scanned folder.

@@ -446,6 +446,16 @@ package struct XcodeProject {
                 for below in sourcePaths.below(path) { add(below) }
             }
         }
+        var bundleScripts: [String] = []
+        for phaseID in object["buildPhases"] as? [String] ?? [] {
+            guard let phase = objects[phaseID], phase["isa"] as? String == "PBXShellScriptBuildPhase" else { continue }
+            let texts =
+                [phase["shellScript"] as? String ?? ""] + (phase["outputPaths"] as? [String] ?? [])
+                + (phase["outputFileListPaths"] as? [String] ?? [])
+            if texts.contains(where: { text in Self.bundleWords.contains { text.contains($0) } }) {
+                bundleScripts.append(phase["name"] as? String ?? "Run Script")
+            }
+        }
         let dependencies = (object["dependencies"] as? [String] ?? []).compactMap { id -> String? in
             guard let targetID = objects[id]?["target"] as? String else { return nil }
             return objects[targetID]?["name"] as? String
@@ -453,9 +463,15 @@ package struct XcodeProject {
         var model = ProjectTarget(
             name: target.name, project: path, kind: target.kind, platform: .iOS, deviceFamilies: [],
             sources: sources, interfaceFiles: interfaceFiles, dependencies: dependencies)
+        model.bundleScripts = bundleScripts
         applySettings(settings, of: target, to: &model)
         return model
     }
+
+    /// What a Run Script phase names when it writes into the app's bundle or a catalog.
+    private static let bundleWords = [
+        "WRAPPER_NAME", "UNLOCALIZED_RESOURCES_FOLDER_PATH", "CONTENTS_FOLDER_PATH", "FULL_PRODUCT_NAME", ".xcassets",
+    ]
 
     /// A setting's value with the variables a path setting commonly holds expanded, relative to
     /// the scanned folder for paths; nil when another variable is left or it leaves the tree.

@@ -501,6 +501,9 @@ public struct Inventory: Sendable {
     /// and whose every pixel is opaque, by path: what `app-icon-alpha` tells from a transparent
     /// one. Read in a folder's scan; empty for a built app.
     public var opaqueStoreIcons: Set<String> = []
+    /// The target's Run Script phases that write into its bundle or a catalog it compiles
+    /// (``ProjectTarget/bundleScripts``): an image missing from the tree may be made there.
+    public var bundleScripts: [String] = []
 
     /// The lengths of ``allImages``' files added up (those that could be opened); nil when no
     /// length is known (an inventory made up for a rule's example).

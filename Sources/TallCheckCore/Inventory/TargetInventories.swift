@@ -103,6 +103,7 @@ enum TargetInventories {
                 namesShownScaled: facts.namesShownScaled,
                 namesOnlyUncalled: facts.namesOnlyUncalled, groupsAssets: options.groupsAssets)
             inventory.buildConfigurations = target.configurations
+            inventory.bundleScripts = target.bundleScripts
             inventory.deviceClasses = options.deviceClasses
             return TargetInventory(target: target, inventory: inventory)
         }

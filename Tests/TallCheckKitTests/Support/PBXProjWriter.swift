@@ -18,6 +18,8 @@ struct PBXProjWriter {
         /// Configurations besides Release (`Debug`, `Beta`), each with the settings it sets over
         /// ``settings``; a `Release` entry overrides Release's own.
         var configurations: [String: [String: String]] = [:]
+        /// Run Script phases: name and script.
+        var scripts: [(name: String, script: String)] = []
     }
 
     /// An Xcode 16 synchronized folder (`PBXFileSystemSynchronizedRootGroup`) at the project's
@@ -109,6 +111,15 @@ struct PBXProjWriter {
             objects.append(
                 "\(resources) = {isa = PBXResourcesBuildPhase; files = (\(buildFiles(target.resources).map { "\($0), " }.joined())); };"
             )
+            let scriptIDs = target.scripts.enumerated().map { offset, phase -> String in
+                let id = Self.id(13, index * 16 + offset)
+                let script = phase.script.replacingOccurrences(of: "\\", with: "\\\\")
+                    .replacingOccurrences(of: "\"", with: "\\\"").replacingOccurrences(of: "\n", with: "\\n")
+                objects.append(
+                    "\(id) = {isa = PBXShellScriptBuildPhase; name = \(Self.quoted(phase.name)); shellPath = /bin/sh; shellScript = \"\(script)\"; };"
+                )
+                return id
+            }
             let base = target.baseConfiguration.map { "baseConfigurationReference = \(fileRef($0)); " } ?? ""
             var configurationIDs: [String] = []
             let names = (["Release"] + target.configurations.keys.filter { $0 != "Release" }.sorted())
@@ -130,7 +141,7 @@ struct PBXProjWriter {
                 return id
             }
             objects.append(
-                "\(targetIDs[index]) = {isa = PBXNativeTarget; buildConfigurationList = \(list); buildPhases = (\(sources), \(resources), ); "
+                "\(targetIDs[index]) = {isa = PBXNativeTarget; buildConfigurationList = \(list); buildPhases = (\(sources), \(resources), \(scriptIDs.map { "\($0), " }.joined())); "
                     + "dependencies = (\(dependencies.map { "\($0), " }.joined())); \(owned(target.name))name = \(Self.quoted(target.name)); "
                     + "productType = \"com.apple.product-type.\(target.productType)\"; };")
         }

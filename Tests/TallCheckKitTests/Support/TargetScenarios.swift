@@ -456,6 +456,35 @@ let targetScenarios: [Scenario] = [
         ] + catalog("App/Assets.xcassets", [("logo", universal("logo"))]),
         uncheckedImages: 1,
         expected: []),
+    // A target whose Run Script phase copies branding art into the app (ownCloud's "Copy
+    // branding assets"): a storyboard's name that no file of the tree has may be made there, so
+    // it is a warning that says so, not an error.
+    Scenario(
+        name: "targets-run-script-copies-art",
+        images: universalFiles("App/Assets.xcassets", "logo", 40),
+        infoPlist: nil,
+        texts: [
+            (
+                "App.xcodeproj/project.pbxproj",
+                PBXProjWriter(targets: [
+                    .init(
+                        name: "App", productType: "application", settings: iOS("1", "15.0", plist: "App/Info.plist"),
+                        sources: ["App/Splash.swift"], resources: ["App/Assets.xcassets"],
+                        scripts: [
+                            (
+                                "Copy branding assets",
+                                "cp \"${SRCROOT}/Branding/\"branding-*.png \"${TARGET_BUILD_DIR}/${WRAPPER_NAME}/\""
+                            )
+                        ])
+                ]).text
+            ),
+            ("App/Info.plist", plistText(appInfo + [("UILaunchStoryboardName", "Launch")])),
+            (
+                "App/Splash.swift",
+                "import UIKit\n\nlet logo = UIImage(named: \"logo\")\nlet brand = UIImage(named: \"branding-splash-logo\")\n"
+            ),
+        ] + catalog("App/Assets.xcassets", [("logo", universal("logo"))]),
+        expected: [.init(rule: "missing-image", severity: .warning, path: "App/Splash.swift", line: 4, targets: ["App"])]),
     // An iOS and a tvOS app sharing code: each file is judged against each app that builds it.
     Scenario(
         name: "targets-ios-tvos-shared",

@@ -1,0 +1,4 @@
+import UIKit
+
+let logo = UIImage(named: "logo")
+let brand = UIImage(named: "branding-splash-logo")
