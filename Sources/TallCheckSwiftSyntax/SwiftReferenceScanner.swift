@@ -383,7 +383,9 @@ struct SwiftReferenceScanner {
             switch (type, label) {
             case ("UIImage", "named"?):
                 let api = node.arguments.count > 1 ? "UIImage(named:in:)" : "UIImage(named:)"
-                record(names(in: first.expression), at: node, api: api, lookup: .named, otherBundle: otherBundle)
+                record(
+                    namesOrAnyInModule(first.expression, bundle: bundle), at: node, api: api, lookup: .named,
+                    otherBundle: otherBundle)
             case ("UIImage", "imageLiteralResourceName"?):
                 record(
                     names(in: first.expression), at: node, api: "UIImage(imageLiteralResourceName:)", lookup: .named)
@@ -400,7 +402,9 @@ struct SwiftReferenceScanner {
             case ("Image", nil), ("Image", "decorative"?):
                 let api = bundle == nil ? "Image(_:)" : "Image(_:bundle:)"
                 let before = references.count
-                record(names(in: first.expression), at: node, api: api, lookup: .catalog, otherBundle: otherBundle)
+                record(
+                    namesOrAnyInModule(first.expression, bundle: bundle), at: node, api: api, lookup: .catalog,
+                    otherBundle: otherBundle)
                 if isResized(node) {
                     for index in before..<references.count { references[index].drawnScaled = true }
                 }
@@ -541,6 +545,16 @@ struct SwiftReferenceScanner {
 
         /// The names an expression can give: a literal, the two sides of `c ? "a" : "b"`, or
         /// a pattern for interpolation, `+` and `String(format:)`. Empty when nothing is known.
+        /// ``names(in:)``; when they say nothing and the image comes from the code's own module
+        /// (`bundle: .module`), a name that could be any: the module's images are then all
+        /// reachable (`UIImage(named: code.lowercased(), in: .module, with: nil)` over a catalog
+        /// of flags).
+        func namesOrAnyInModule(_ expression: ExprSyntax, bundle: LabeledExprSyntax?) -> [ImageReference.Name] {
+            let found = names(in: expression)
+            guard found.isEmpty, let bundle, Self.isModuleBundle(bundle.expression) else { return found }
+            return [.pattern(NamePattern(parts: [nil]))]
+        }
+
         func names(in expression: ExprSyntax) -> [ImageReference.Name] {
             var expression = expression
             while let unwrapped = expression.as(ForceUnwrapExprSyntax.self)?.expression

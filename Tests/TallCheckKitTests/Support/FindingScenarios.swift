@@ -88,6 +88,33 @@ private func appProject(
 }
 
 let findingScenarios: [Scenario] = [
+    // A module loading flags by a code it computes (`UIImage(named: code.lowercased(), in:
+    // .module, with: nil)`, CapeBocce's CountryKit): every image of that module is reachable; the
+    // app's own orphan is still unused.
+    Scenario(
+        name: "findings-swift-module-any-name",
+        images: setFiles("Resources/CountryKit/Assets.xcassets", ["Flags/fr", "Flags/de", "Flags/jp"])
+            + setFiles("Resources/App/Assets.xcassets", ["logo", "orphan"]),
+        infoPlist: nil,
+        texts: [
+            unusedImageOn,
+            ("Resources/App/Info.plist", plistText([("CFBundlePackageType", "APPL"), ("UILaunchStoryboardName", "Launch")])),
+            (
+                "Sources/CountryKit/Country.swift",
+                """
+                import UIKit
+
+                public struct Country {
+                    public let code: String
+                    public var flag: UIImage? { UIImage(named: code.lowercased(), in: .module, with: nil) }
+                }
+
+                """
+            ),
+            ("Sources/App/Home.swift", "import UIKit\n\nlet logo = UIImage(named: \"logo\")\n"),
+        ] + catalogTexts("Resources/CountryKit/Assets.xcassets", ["Flags/fr", "Flags/de", "Flags/jp"])
+            + catalogTexts("Resources/App/Assets.xcassets", ["logo", "orphan"]),
+        expected: [.init(rule: "unused-image", severity: .warning, path: "Resources/App/Assets.xcassets/orphan.imageset")]),
     // MonoTouch's icon properties: the project, not the Info.plist, names the icons
     // (BundleIcon, BundleIconHigh), and the build writes them into CFBundleIconFiles. They are
     // icons, not images to scale or to delete; the 29 pt one no property names is unused.

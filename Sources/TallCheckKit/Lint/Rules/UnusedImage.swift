@@ -69,8 +69,21 @@ struct UnusedImage: ConfigurableRule {
             return
                 " \(Self.anyNameCaveat) \(evidence.site) (\(evidence.what)) could reach it, and it could be any image's."
         }
+        // A module whose code loads a name that could be any of its own images (`bundle:
+        // .module`): its images, in a folder named as the module, are all reachable.
+        let modulesLoadingAnyName = Set(
+            inventory.references.compactMap { reference -> Substring? in
+                guard reference.inModuleBundle, case .pattern(let pattern) = reference.name, pattern.reachesAnyName,
+                    let sources = reference.path.split(separator: "/").firstIndex(of: "Sources")
+                else { return nil }
+                let folders = reference.path.split(separator: "/")
+                return folders.index(after: sources) < folders.count - 1 ? folders[folders.index(after: sources)] : nil
+            })
+        func reachableInModule(_ path: String) -> Bool {
+            !modulesLoadingAnyName.isEmpty && path.split(separator: "/").contains(where: modulesLoadingAnyName.contains)
+        }
         var findings: [Finding] = []
-        let imageSets = inventory.catalogSets.filter { $0.kind == .imageSet }
+        let imageSets = inventory.catalogSets.filter { $0.kind == .imageSet && !reachableInModule($0.folder) }
         // A complication's images are the system's too (its gallery placeholders): never unused.
         let candidates = imageSets.compactMap { set -> (set: CatalogSet, caveat: String)? in
             guard !set.folder.contains(".complicationset/"), filter.admits(set.folder), filter.admits(set.name),
@@ -94,6 +107,7 @@ struct UnusedImage: ConfigurableRule {
         for asset in inventory.ordinaryAssets {
             let name = asset.key.folder.isEmpty ? asset.key.base : "\(asset.key.folder)/\(asset.key.base)"
             guard let first = asset.images.first, filter.admits(first.path), filter.admits(name),
+                !reachableInModule(first.path),
                 let caveat = unused(name, inCatalog: false)
             else { continue }
             let files = asset.images.map(\.fileName)
