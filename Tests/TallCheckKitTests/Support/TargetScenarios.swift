@@ -461,7 +461,7 @@ let targetScenarios: [Scenario] = [
     // it is a warning that says so, not an error.
     Scenario(
         name: "targets-run-script-copies-art",
-        images: universalFiles("App/Assets.xcassets", "logo", 40),
+        images: universalFiles("App/Assets.xcassets", "logo", 40) + [("Branding/branding-splash-logo@2x.png", 200, 80)],
         infoPlist: nil,
         texts: [
             (
@@ -484,6 +484,8 @@ let targetScenarios: [Scenario] = [
                 "import UIKit\n\nlet logo = UIImage(named: \"logo\")\nlet brand = UIImage(named: \"branding-splash-logo\")\n"
             ),
         ] + catalog("App/Assets.xcassets", [("logo", universal("logo"))]),
+        // The branding file is in the tree but in no Copy Bundle Resources: left out, not counted.
+        uncheckedImages: 1,
         expected: [.init(rule: "missing-image", severity: .warning, path: "App/Splash.swift", line: 4, targets: ["App"])]),
     // An iOS and a tvOS app sharing code: each file is judged against each app that builds it.
     Scenario(

@@ -83,19 +83,19 @@ struct MissingImage: MatrixRule {
             }
             // The resolver says where the name is instead (another target's catalog, another case).
             let elsewhere = !remarks.isEmpty
-            var madeByScript = false
             if remarks.isEmpty, reference.lookup == .named || reference.lookup == .interfaceBuilder,
                 let name = row.lookedUp, nilDevices.count == row.loads.count
             {
                 remarks.append("No image set or loose file named \(name) ships with the app.")
-                // A Run Script phase that writes into the bundle (branding assets, a generated
-                // catalog) may make it: what it writes is not known here.
-                if let script = inventory.bundleScripts.first {
-                    madeByScript = true
-                    remarks.append(
-                        "Uncertain: the Run Script phase \"\(script)\" writes into the app or one of its catalogs "
-                            + "and may add it; if it does, nothing is wrong.")
-                }
+            }
+            // A Run Script phase that writes into the bundle (branding assets copied in, a
+            // generated catalog) may make what no file of the project ships: not known here.
+            var madeByScript = false
+            if nilDevices.count == row.loads.count, let script = inventory.bundleScripts.first {
+                madeByScript = true
+                remarks.append(
+                    "Uncertain: the Run Script phase \"\(script)\" writes into the app or one of its catalogs "
+                        + "and may add it; if it does, nothing is wrong.")
             }
             if !certain, let catalogSet {
                 remarks.append(
