@@ -566,9 +566,10 @@ package struct XcodeProject {
                     let inside = image.dropFirst(treePath.count + 1)
                     model.place(image, at: "\(name)/\(inside)", because: .insideFolder(target: target, folder: name))
                 }
-            } else if images.contains(treePath) {
+            } else if let file = images.matching(treePath) {
+                // Copied under the reference's name: a case-only difference is the Mac's to ignore.
                 model.place(
-                    treePath, at: BundleModel.flatBundlePath(treePath: treePath, fileName: name),
+                    file, at: BundleModel.flatBundlePath(treePath: treePath, fileName: name),
                     because: .copiedFlat(target: target))
             }
         default:
@@ -784,6 +785,20 @@ struct ImagesByFolder {
     }
 
     func contains(_ path: String) -> Bool { set.contains(path) }
+
+    /// `path` when the tree has it; else the one file of its folder whose name differs from it
+    /// only in case, which a Mac's file system (where Xcode builds) opens under `path`'s name.
+    func matching(_ path: String) -> String? {
+        if set.contains(path) { return path }
+        let slash = path.lastIndex(ofByte: UInt8(ascii: "/"))
+        let folder = slash.map { String(path[..<$0]) } ?? ""
+        let lowered = path.lowercased()
+        let found = below(folder).filter { candidate in
+            candidate.utf8.count == path.utf8.count && candidate.lowercased() == lowered
+                && !candidate.dropFirst(folder.isEmpty ? 0 : folder.utf8.count + 1).contains("/")
+        }
+        return found.count == 1 ? found[0] : nil
+    }
 
     /// The images inside `folder` (at any depth), by binary search over the sorted paths.
     func below(_ folder: String) -> ArraySlice<String> {

@@ -487,6 +487,30 @@ let targetScenarios: [Scenario] = [
         // The branding file is in the tree but in no Copy Bundle Resources: left out, not counted.
         uncheckedImages: 1,
         expected: [.init(rule: "missing-image", severity: .warning, path: "App/Splash.swift", line: 4, targets: ["App"])]),
+    // A project naming a file in another case than the disk has it (ozAtlas's
+    // BioCollect-logo.png, on disk Biocollect-logo.png): Xcode on a Mac copies it under the
+    // project's name, so the code's name loads.
+    Scenario(
+        name: "targets-project-name-in-another-case",
+        images: [("App/Images/Biocollect-logo@2x.png", 200, 80), ("App/Images/Biocollect-logo@3x.png", 300, 120)],
+        infoPlist: nil,
+        texts: [
+            (
+                "App.xcodeproj/project.pbxproj",
+                PBXProjWriter(targets: [
+                    .init(
+                        name: "App", productType: "application", settings: iOS("1", "12.0", plist: "App/Info.plist"),
+                        sources: ["App/Login.m"],
+                        resources: ["App/Images/BioCollect-logo@2x.png", "App/Images/BioCollect-logo@3x.png"])
+                ]).text
+            ),
+            ("App/Info.plist", plistText(appInfo + [("UILaunchStoryboardName", "Launch")])),
+            (
+                "App/Login.m",
+                "#import <UIKit/UIKit.h>\n\nstatic UIImage *Logo(void) { return [UIImage imageNamed:@\"BioCollect-logo\"]; }\n"
+            ),
+        ],
+        expected: []),
     // An iOS and a tvOS app sharing code: each file is judged against each app that builds it.
     Scenario(
         name: "targets-ios-tvos-shared",

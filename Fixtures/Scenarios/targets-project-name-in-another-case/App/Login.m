@@ -1,0 +1,3 @@
+#import <UIKit/UIKit.h>
+
+static UIImage *Logo(void) { return [UIImage imageNamed:@"BioCollect-logo"]; }
