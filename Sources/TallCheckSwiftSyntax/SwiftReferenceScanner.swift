@@ -158,6 +158,7 @@ struct SwiftReferenceScanner {
         var reference = ImageReference(
             path: path, line: snippet.line, column: snippet.column, name: name, api: api, lookup: lookup)
         if lookup == .catalog, Self.isResized(after: bytes.endIndex, in: source) { reference.drawnScaled = true }
+        if lookup == .named, Self.fallsBackToAnotherImage(after: bytes.endIndex, in: source) { reference.keepsOnly = true }
         return [reference]
     }
 
@@ -222,6 +223,20 @@ struct SwiftReferenceScanner {
 
     /// Whether `.resizable()` follows the expression that ends at `end`, across spaces, line
     /// breaks and line comments: SwiftUI then draws the image at its frame's size, never its own.
+    /// Whether `??` follows the call ending at `end` and the rest of its line loads another
+    /// image (`UIImage(named:`, `Image("`, `UIImage(systemName:`): `UIImage(named: "a") ??
+    /// UIImage(named: "b")`. An empty `UIImage()` is no other image.
+    static func fallsBackToAnotherImage(after end: Int, in source: [UInt8]) -> Bool {
+        var index = end
+        while index < source.count, source[index] == UInt8(ascii: " ") || source[index] == UInt8(ascii: "\t") {
+            index += 1
+        }
+        guard source[index...].starts(with: Array("??".utf8)) else { return false }
+        let lineEnd = source[index...].prefix(512).firstIndex(of: UInt8(ascii: "\n")) ?? min(source.count, index + 512)
+        let rest = Array(source[index..<lineEnd])
+        return ["UIImage(named:", "Image(\"", "UIImage(systemName:"].contains { rest.firstRange(of: Array($0.utf8)) != nil }
+    }
+
     static func isResized(after end: Int, in source: [UInt8]) -> Bool {
         var index = end
         let resizable = Array(".resizable(".utf8)
@@ -383,9 +398,13 @@ struct SwiftReferenceScanner {
             switch (type, label) {
             case ("UIImage", "named"?):
                 let api = node.arguments.count > 1 ? "UIImage(named:in:)" : "UIImage(named:)"
+                // `UIImage(named: "a") ?? UIImage(named: "b")`: a missing "a" is what the fallback
+                // is for; the name keeps its image, and the last alternative is judged.
                 record(
                     namesOrAnyInModule(first.expression, bundle: bundle), at: node, api: api, lookup: .named,
-                    otherBundle: otherBundle)
+                    otherBundle: otherBundle,
+                    keepsOnly: SwiftReferenceScanner.fallsBackToAnotherImage(
+                        after: offsetInSource + node.endPositionBeforeTrailingTrivia.utf8Offset, in: source))
             case ("UIImage", "imageLiteralResourceName"?):
                 record(
                     names(in: first.expression), at: node, api: "UIImage(imageLiteralResourceName:)", lookup: .named)

@@ -88,6 +88,26 @@ private func appProject(
 }
 
 let findingScenarios: [Scenario] = [
+    // A name with a fallback (VLC's `UIImage(named: "LaunchCone") ?? UIImage(named: "cone")`):
+    // a missing first name is what the fallback is for; a fallback to an empty image is none.
+    Scenario(
+        name: "findings-swift-fallback-chain",
+        images: loose("App/Images", ["cone"]),
+        infoPlist: nil,
+        texts: [
+            ("App/Info.plist", plistText([("CFBundlePackageType", "APPL"), ("UILaunchStoryboardName", "Launch")])),
+            (
+                "App/Cone.swift",
+                """
+                import UIKit
+
+                let cone = UIImage(named: "LaunchCone") ?? UIImage(named: "cone")
+                let gone = UIImage(named: "gone") ?? UIImage()
+
+                """
+            ),
+        ],
+        expected: [.init(rule: "missing-image", severity: .error, path: "App/Cone.swift", line: 4)]),
     // A module loading flags by a code it computes (`UIImage(named: code.lowercased(), in:
     // .module, with: nil)`, CapeBocce's CountryKit): every image of that module is reachable; the
     // app's own orphan is still unused.
