@@ -97,6 +97,13 @@ struct InterfaceBuilderReferenceScanner {
             reference.viewSize = found.viewSize
             return reference
         }
+        // A WatchKit name that may be an animation's prefix keeps the numbered images too
+        // (`LoadingIndicator` plays `LoadingIndicator1` … `LoadingIndicator30`).
+        + reader.found.filter { $0.mayBeAnimation && !$0.isResource }.map { found in
+            ImageReference(
+                path: path, line: found.line, column: found.column, name: .pattern(NamePattern(parts: [found.name, nil])),
+                api: "\(api) \(found.attribute) (animation)", lookup: .interfaceBuilder, keepsOnly: true)
+        }
         var outlets = OutletFacts()
         for (property, destination) in reader.outlets {
             guard let view = reader.imageViewsByID[destination] else { continue }
@@ -124,7 +131,13 @@ private final class ImageAttributeReader: NSObject, XMLParserDelegate {
         var drawnScaled = false
         /// That view's size, when its constraints give it.
         var viewSize: PointSize? = nil
+        /// A WatchKit group's or image's name, which may be an animation's prefix: WatchKit
+        /// plays `name0`, `name1`, … when the images are numbered.
+        var mayBeAnimation = false
     }
+
+    /// The document's `targetRuntime` is WatchKit's.
+    var isWatchKit = false
 
     /// The image views open, each with its `id`, whether its content mode scales, the range of
     /// ``found`` it named and whether constraints of its own fix its width, its height and the
@@ -206,6 +219,7 @@ private final class ImageAttributeReader: NSObject, XMLParserDelegate {
     ) {
         elements.append(name)
         parentIDs.append(attributes["id"])
+        if name == "document", attributes["targetRuntime"]?.lowercased().contains("watchkit") == true { isWatchKit = true }
         if elements.count > Self.maxDepth {
             tooDeep = "elements nested more than \(Self.maxDepth) levels deep"
             parser.abortParsing()
@@ -288,7 +302,8 @@ private final class ImageAttributeReader: NSObject, XMLParserDelegate {
                     isResource: isResource,
                     keepsOnly: known == nil && !isResource && name != "userDefinedRuntimeAttribute",
                     elementID: attributes["id"] ?? (name == "state" ? parentIDs.dropLast().last ?? nil : nil),
-                    inTemplate: elements.contains(where: Self.templates.contains)))
+                    inTemplate: elements.contains(where: Self.templates.contains),
+                    mayBeAnimation: isWatchKit && (name == "group" || name == "image" || name == "button")))
         }
     }
 

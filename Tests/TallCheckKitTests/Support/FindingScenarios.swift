@@ -88,6 +88,37 @@ private func appProject(
 }
 
 let findingScenarios: [Scenario] = [
+    // A WatchKit group whose background is an animation (breadwallet's loading indicator):
+    // "Spin" plays Spin1, Spin2, Spin3. None is missing or unused; the orphan is.
+    Scenario(
+        name: "findings-watchkit-animation",
+        images: setFiles("Watch/Assets.xcassets", ["Spin1", "Spin2", "Spin3", "orphan"]),
+        infoPlist: nil,
+        texts: [
+            unusedImageOn,
+            ("Watch/Info.plist", plistText([("CFBundlePackageType", "APPL"), ("UILaunchStoryboardName", "Launch")])),
+            (
+                "Watch/Base.lproj/Interface.storyboard",
+                """
+                <?xml version="1.0" encoding="UTF-8"?>
+                <document type="com.apple.InterfaceBuilder.WatchKit.Storyboard" version="3.0" targetRuntime="watchKit">
+                    <scenes>
+                        <scene sceneID="s1">
+                            <objects>
+                                <controller id="c1">
+                                    <items>
+                                        <group width="30" height="30" backgroundImage="Spin" id="g1"/>
+                                    </items>
+                                </controller>
+                            </objects>
+                        </scene>
+                    </scenes>
+                </document>
+
+                """
+            ),
+        ] + catalogTexts("Watch/Assets.xcassets", ["Spin1", "Spin2", "Spin3", "orphan"]),
+        expected: [.init(rule: "unused-image", severity: .warning, path: "Watch/Assets.xcassets/orphan.imageset")]),
     // A name with a fallback (VLC's `UIImage(named: "LaunchCone") ?? UIImage(named: "cone")`):
     // a missing first name is what the fallback is for; a fallback to an empty image is none.
     Scenario(

@@ -50,8 +50,22 @@ struct MissingImage: MatrixRule {
     func needsMatrix(_ inventory: Inventory) -> Bool { !inventory.references.isEmpty }
 
     func findings(in inventory: Inventory, matrix: ReferenceMatrix) -> [Finding] {
-        matrix.rows.filter(\.isMissingSomewhere).compactMap { row -> Finding? in
+        // WatchKit names that may be an animation's prefix, and the names of the tree's images:
+        // `LoadingIndicator` is no missing image where `LoadingIndicator1`, … exist.
+        let animationSites = Set(
+            inventory.references.filter { $0.api.hasSuffix("(animation)") }.map { "\($0.path):\($0.line):\($0.column)" })
+        let imageNames =
+            animationSites.isEmpty
+            ? [] : Set(inventory.catalogSets.map { $0.name.lowercased() } + inventory.assets.map { $0.key.base.lowercased() })
+        func isAnimation(_ reference: ImageReference) -> Bool {
+            guard !animationSites.isEmpty, animationSites.contains("\(reference.path):\(reference.line):\(reference.column)"),
+                let name = reference.literalName?.lowercased()
+            else { return false }
+            return (0...9).contains { imageNames.contains(name + String($0)) }
+        }
+        return matrix.rows.filter(\.isMissingSomewhere).compactMap { row -> Finding? in
             let reference = row.reference
+            if isAnimation(reference) { return nil }
             let nilDevices = matrix.devices.representatives.indices.filter { row.loads[$0].file == nil }
             let certain = nilDevices.contains { !row.uncertain.contains(matrix.devices.representatives[$0].name) }
             // A name with an extension where only an image set has the name: UIKit's answer is
