@@ -14,7 +14,8 @@ struct ScaleMismatch: Rule {
             An image every use draws at its view's size (SwiftUI's `.resizable()`, a fixed-size image view of a \
             storyboard or xib, also one the code fills through its outlet) is reported only when a variant \
             holds under nine tenths of the pixels it should (blurred there too), or when the advised size is \
-            the view's own, where it then draws 1:1.
+            the view's own, where it then draws 1:1. A strip one point wide or high (a gradient, a divider) is \
+            stretched along it and not checked.
             """,
         triggeringExamples: [
             RuleExample([.image("Button.png", 44, 44), .image("Button@2x.png", 89, 88)], flagged: "Button@2x.png"),
@@ -39,6 +40,8 @@ struct ScaleMismatch: Rule {
             RuleExample([.image("Star@2x.png", 60, 60), .image("Star@3x.png", 90, 90)]),
             // Different devices are different assets.
             RuleExample([.image("Tab.png", 30, 30), .image("Tab@2x~ipad.png", 64, 64)]),
+            // A strip one point wide is stretched along its length: no point size to agree on.
+            RuleExample([.image("toolbar-bg.png", 1, 32), .image("toolbar-bg@2x.png", 2, 63)]),
             // No device of an iOS 15 app loads the 1x: the @2x and @3x that load agree.
             RuleExample(
                 [.image("Logo.png", 25, 24), .image("Logo@2x.png", 48, 48), .image("Logo@3x.png", 72, 72)],
@@ -152,6 +155,13 @@ struct ScaleMismatch: Rule {
 
     /// Compares the retina variants of one image with its 1x, or, without a 1x, @3x with @2x.
     private func mismatches(in family: ScaleFamily, oneXLoads: Bool) -> [Mismatch] {
+        // A tile one point wide or high (1 px at 1x, 2 at @2x, 3 at @3x: a gradient strip, a
+        // divider) is stretched along it, as missing-scale says: its sizes are no point size.
+        for scale in 1...3 {
+            if let pixels = family[scale]?.facts.pixelSize, pixels.width <= scale || pixels.height <= scale {
+                return []
+            }
+        }
         // Asked of every asset: no list is made unless something is found.
         let (twoXImage, threeXImage) = (family[2], family[3])
         let bothRetina = twoXImage != nil && threeXImage != nil
