@@ -237,11 +237,21 @@ public struct Linter: Sendable {
         guard !superseding.isEmpty else { return findings }
         // By asset: an unused image set's folder supersedes the size findings of its files.
         var replaced: Set<[String]> = []
+        // A folder's finding (unused-image on a folder reference) supersedes those of the files in it.
+        var folders: [(prefix: String, ids: [String])] = []
         for finding in findings {
-            for id in superseding[finding.ruleID] ?? [] { replaced.insert([Self.asset(of: finding.path), id]) }
+            let ids = superseding[finding.ruleID] ?? []
+            guard !ids.isEmpty else { continue }
+            for id in ids { replaced.insert([Self.asset(of: finding.path), id]) }
+            if !ImageFormat.hasImageExtension(finding.path), !finding.path.hasSuffix(".imageset") {
+                folders.append((finding.path + "/", ids))
+            }
         }
-        return replaced.isEmpty
-            ? findings : findings.filter { !replaced.contains([Self.asset(of: $0.path), $0.ruleID]) }
+        guard !replaced.isEmpty else { return findings }
+        return findings.filter { finding in
+            !replaced.contains([Self.asset(of: finding.path), finding.ruleID])
+                && !folders.contains { finding.path.hasPrefix($0.prefix) && $0.ids.contains(finding.ruleID) }
+        }
     }
 
     /// The image set a path is in or is (`A.xcassets/star.imageset`), or a loose file's folder

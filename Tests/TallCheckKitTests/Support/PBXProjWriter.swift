@@ -60,7 +60,11 @@ struct PBXProjWriter {
             fileIDs[path] = id
             let type =
                 path.hasSuffix(".xcassets")
-                ? "folder.assetcatalog" : path.hasSuffix(".swift") ? "sourcecode.swift" : "file"
+                ? "folder.assetcatalog"
+                : path.hasSuffix(".swift")
+                    ? "sourcecode.swift"
+                    // A path without an extension is a folder reference, copied whole.
+                    : (path.split(separator: "/").last ?? "").contains(".") ? "file" : "folder"
             objects.append(
                 "\(id) = {isa = PBXFileReference; lastKnownFileType = \(type); path = \(Self.quoted(path)); sourceTree = SOURCE_ROOT; };"
             )

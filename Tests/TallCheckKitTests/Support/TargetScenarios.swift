@@ -511,6 +511,28 @@ let targetScenarios: [Scenario] = [
             ),
         ],
         expected: []),
+    // A folder reference copied whole (ownCloud's doc/ with its store screenshots): when most
+    // of its many images are named by nothing, one finding on the folder, not one a file; the
+    // size findings of its files go with it.
+    Scenario(
+        name: "targets-unused-folder-reference",
+        images: universalFiles("App/Assets.xcassets", "logo", 40)
+            + (1...12).map { ("Docs/screens/screen\($0).png", 600, 1000) } + [("Docs/cover.png", 300, 200)],
+        infoPlist: nil,
+        texts: [
+            (".tallcheck.yml", "opt_in_rules: [unused-image]\n"),
+            (
+                "App.xcodeproj/project.pbxproj",
+                PBXProjWriter(targets: [
+                    .init(
+                        name: "App", productType: "application", settings: iOS("1", "15.0", plist: "App/Info.plist"),
+                        sources: ["App/Home.swift"], resources: ["App/Assets.xcassets", "Docs"])
+                ]).text
+            ),
+            ("App/Info.plist", plistText(appInfo + [("UILaunchStoryboardName", "Launch")])),
+            ("App/Home.swift", "import UIKit\n\nlet logo = UIImage(named: \"logo\")\nlet cover = UIImage(named: \"Docs/cover\")\n"),
+        ] + catalog("App/Assets.xcassets", [("logo", universal("logo"))]),
+        expected: [.init(rule: "unused-image", severity: .warning, path: "Docs", targets: ["App"])]),
     // An iOS and a tvOS app sharing code: each file is judged against each app that builds it.
     Scenario(
         name: "targets-ios-tvos-shared",

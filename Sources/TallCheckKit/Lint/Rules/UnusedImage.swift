@@ -104,6 +104,10 @@ struct UnusedImage: ConfigurableRule {
                     "No code, storyboard, data file or Info.plist key names the image set \(set.name) "
                         + "(\(set.fileNames.count) file\(set.fileNames.count == 1 ? "" : "s"))." + caveat))
         }
+        // Unused loose images inside a folder reference the project copies whole: when nothing
+        // names any image of that folder, one finding for the folder says what to do about it.
+        var unusedByFolder: [String: (name: String, images: Int, findings: [Finding])] = [:]
+        var looseFindings: [Finding] = []
         for asset in inventory.ordinaryAssets {
             let name = asset.key.folder.isEmpty ? asset.key.base : "\(asset.key.folder)/\(asset.key.base)"
             guard let first = asset.images.first, filter.admits(first.path), filter.admits(name),
@@ -111,13 +115,59 @@ struct UnusedImage: ConfigurableRule {
                 let caveat = unused(name, inCatalog: false)
             else { continue }
             let files = asset.images.map(\.fileName)
-            findings.append(
-                finding(
-                    first.path,
-                    "No code, storyboard, data file or Info.plist key names \(name) (\(files.joined(separator: ", ")))."
-                        + caveat))
+            let made = finding(
+                first.path,
+                "No code, storyboard, data file or Info.plist key names \(name) (\(files.joined(separator: ", ")))."
+                    + caveat)
+            if caveat.isEmpty, let folder = Self.folderReference(of: first.path, in: inventory.bundle) {
+                unusedByFolder[folder.path, default: (folder.name, 0, [])].images += asset.images.count
+                unusedByFolder[folder.path]!.findings.append(made)
+            } else {
+                looseFindings.append(made)
+            }
         }
-        return findings
+        if !unusedByFolder.isEmpty {
+            // How many images each folder reference holds, to tell "all unused" from "some".
+            var held: [String: Int] = [:]
+            for image in inventory.looseImages {
+                if let folder = Self.folderReference(of: image.path, in: inventory.bundle), unusedByFolder[folder.path] != nil {
+                    held[folder.path, default: 0] += 1
+                }
+            }
+            for (path, unused) in unusedByFolder.sorted(by: { $0.key < $1.key }) {
+                let all = held[path] ?? unused.images
+                // Many images, most of them unused: the folder, not each file, is the matter.
+                guard unused.findings.count >= Self.folderFindingMinimum, unused.images * 2 >= all else {
+                    looseFindings += unused.findings
+                    continue
+                }
+                let some = unused.images == all ? "any of its \(all)" : "\(unused.images) of its \(all)"
+                looseFindings.append(
+                    finding(
+                        path,
+                        "\(unused.name) is a folder reference the app copies whole, and nothing names \(some) images: "
+                            + "take it out of Copy Bundle Resources if the app does not need it, or delete what it "
+                            + "should not hold."))
+            }
+        }
+        return findings + looseFindings.sorted { $0.path < $1.path }
+    }
+
+    /// The fewest unused assets of one folder reference reported as one finding on the folder.
+    static let folderFindingMinimum = 10
+
+    /// The folder reference an image ships inside (copied whole, keeping its folders), with its
+    /// path in the tree and its name in the bundle; nil for any other placement.
+    static func folderReference(of path: String, in bundle: BundleModel) -> (path: String, name: String)? {
+        for placement in bundle.placements(of: path) {
+            guard case .insideFolder(_, let folder) = placement.reason,
+                placement.bundlePath.hasPrefix(folder + "/")
+            else { continue }
+            let inside = placement.bundlePath.dropFirst(folder.count + 1)
+            guard path.hasSuffix("/" + inside) else { continue }
+            return (String(path.dropLast(inside.count + 1)), folder)
+        }
+        return nil
     }
 
     /// The keys a name is used under, lower-cased: `Badge@2x~ipad.png` and `Badge` both use
