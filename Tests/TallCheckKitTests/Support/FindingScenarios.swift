@@ -88,6 +88,38 @@ private func appProject(
 }
 
 let findingScenarios: [Scenario] = [
+    // actool's loose copies of an app icon set's icons (`AppIcon60x60@2x.png`), which CodeHub's
+    // support screen loads by name: no missing image. A name no icon has still is one.
+    Scenario(
+        name: "findings-app-icon-loose-names",
+        images: [
+            ("App/Assets.xcassets/AppIcon.appiconset/icon-120.png", 120, 120),
+            ("App/Assets.xcassets/AppIcon.appiconset/icon-180.png", 180, 180),
+            ("App/Assets.xcassets/AppIcon.appiconset/icon-1024.png", 1024, 1024),
+        ],
+        infoPlist: nil,
+        texts: [
+            (
+                "App/Info.plist",
+                plistText([("CFBundlePackageType", "APPL"), ("UILaunchStoryboardName", "Launch"), ("MinimumOSVersion", "10.0")])
+            ),
+            ("App/Assets.xcassets/Contents.json", catalogContents([])),
+            (
+                "App/Assets.xcassets/AppIcon.appiconset/Contents.json",
+                catalogContents([
+                    catalogEntry([("filename", "icon-120.png"), ("idiom", "iphone"), ("scale", "2x"), ("size", "60x60")]),
+                    catalogEntry([("filename", "icon-180.png"), ("idiom", "iphone"), ("scale", "3x"), ("size", "60x60")]),
+                    catalogEntry([
+                        ("filename", "icon-1024.png"), ("idiom", "ios-marketing"), ("scale", "1x"), ("size", "1024x1024"),
+                    ]),
+                ])
+            ),
+            (
+                "App/Support.swift",
+                "import UIKit\n\nlet icon = UIImage(named: \"AppIcon60x60\")\nlet gone = UIImage(named: \"AppIcon83.5x83.5\")\n"
+            ),
+        ],
+        expected: [.init(rule: "missing-image", severity: .error, path: "App/Support.swift", line: 4)]),
     // A WatchKit group whose background is an animation (breadwallet's loading indicator):
     // "Spin" plays Spin1, Spin2, Spin3. None is missing or unused; the orphan is.
     Scenario(

@@ -63,9 +63,20 @@ struct MissingImage: MatrixRule {
             else { return false }
             return (0...9).contains { imageNames.contains(name + String($0)) }
         }
+        // actool writes an app icon set's iPhone and iPad icons as loose files too, named by the
+        // set and the size (`AppIcon60x60@2x.png`): code may load them by that name.
+        let iconFileNames = Set(
+            inventory.catalogSets.filter { $0.kind == .appIcon }.flatMap { set in
+                set.entries.compactMap { $0.size.map { "\(set.name)\($0)".lowercased() } }
+            })
         return matrix.rows.filter(\.isMissingSomewhere).compactMap { row -> Finding? in
             let reference = row.reference
             if isAnimation(reference) { return nil }
+            if !iconFileNames.isEmpty, let name = reference.literalName,
+                iconFileNames.contains(ImageName(fileName: name.contains(".") ? name : name + ".png").base.lowercased())
+            {
+                return nil
+            }
             let nilDevices = matrix.devices.representatives.indices.filter { row.loads[$0].file == nil }
             let certain = nilDevices.contains { !row.uncertain.contains(matrix.devices.representatives[$0].name) }
             // A name with an extension where only an image set has the name: UIKit's answer is
