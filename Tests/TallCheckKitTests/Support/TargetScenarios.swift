@@ -533,6 +533,29 @@ let targetScenarios: [Scenario] = [
             ("App/Home.swift", "import UIKit\n\nlet logo = UIImage(named: \"logo\")\nlet cover = UIImage(named: \"Docs/cover\")\n"),
         ] + catalog("App/Assets.xcassets", [("logo", universal("logo"))]),
         expected: [.init(rule: "unused-image", severity: .warning, path: "Docs", targets: ["App"])]),
+    // Names that differ only in case in different folders of the bundle (a folder reference's
+    // img/Logo.png, a flat logo.png): side by side nowhere, so no clash.
+    Scenario(
+        name: "targets-case-twins-in-other-folders",
+        images: [
+            ("App/Images/logo@2x.png", 200, 80), ("App/Images/logo@3x.png", 300, 120),
+            ("Help/img/Logo@2x.png", 200, 80), ("Help/img/Logo@3x.png", 300, 120),
+        ],
+        infoPlist: nil,
+        texts: [
+            (
+                "App.xcodeproj/project.pbxproj",
+                PBXProjWriter(targets: [
+                    .init(
+                        name: "App", productType: "application", settings: iOS("1", "15.0", plist: "App/Info.plist"),
+                        sources: ["App/Home.swift"],
+                        resources: ["App/Images/logo@2x.png", "App/Images/logo@3x.png", "Help"])
+                ]).text
+            ),
+            ("App/Info.plist", plistText(appInfo + [("UILaunchStoryboardName", "Launch")])),
+            ("App/Home.swift", "import UIKit\n\nlet logo = UIImage(named: \"logo\")\nlet help = UIImage(named: \"Help/img/Logo\")\n"),
+        ],
+        expected: []),
     // An iOS and a tvOS app sharing code: each file is judged against each app that builds it.
     Scenario(
         name: "targets-ios-tvos-shared",

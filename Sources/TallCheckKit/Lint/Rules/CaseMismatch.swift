@@ -82,7 +82,13 @@ struct CaseMismatch: Rule {
             }
             if let matched, images[matched].fileName != image.fileName {
                 let earlier = images[matched]
-                findings.append(finding(image.path, Self.clash(image, earlier), related: [earlier.path]))
+                // Side by side only where they land in one folder of the bundle: a folder
+                // reference's `img/Logo.png` beside a flat `logo.png` clashes with nothing.
+                let mine = Set(inventory.bundle.placements(of: image.path).map { $0.bundlePath.lowercased() })
+                let theirs = inventory.bundle.placements(of: earlier.path).map { $0.bundlePath.lowercased() }
+                if mine.isEmpty || theirs.isEmpty || theirs.contains(where: mine.contains) {
+                    findings.append(finding(image.path, Self.clash(image, earlier), related: [earlier.path]))
+                }
             }
         }
         return findings
