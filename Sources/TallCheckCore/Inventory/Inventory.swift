@@ -512,3 +512,37 @@ public struct Inventory: Sendable {
         return allImages.isEmpty || !lengths.isEmpty ? lengths.saturatingSum() : nil
     }
 }
+
+/// The references of files that draw a `CATiledLayer` (``SourceInput/isInTiledLayer(_:)``), to
+/// tell the images only they reach: tiles, drawn into rects the zoom decides, never at their
+/// point size. Split once; each question checks the few tiled references first.
+public struct TiledReferences: Sendable {
+    let tiled: [ImageReference]
+    let others: [ImageReference]
+
+    public init(_ references: [ImageReference]) {
+        tiled = references.filter(SourceInput.isInTiledLayer)
+        others = tiled.isEmpty ? [] : references.filter { !SourceInput.isInTiledLayer($0) }
+    }
+
+    public var isEmpty: Bool { tiled.isEmpty }
+
+    /// Whether the image named `name` (a loose asset's `folder/base`, or a set's name) is
+    /// reached by tiled references and by no other.
+    public func reachOnly(_ name: String) -> Bool {
+        guard !tiled.isEmpty else { return false }
+        let last = String(name.split(separator: "/").last ?? "")
+        let candidates = [name, last, name + ".png", last + ".png", name + ".jpg", last + ".jpg"]
+        func reaches(_ reference: ImageReference) -> Bool {
+            switch reference.name {
+            case .literal(let literal):
+                let stem =
+                    literal.hasSuffix(".png") || literal.hasSuffix(".jpg") ? String(literal.dropLast(4)) : literal
+                return stem.lowercased() == name.lowercased() || stem.lowercased() == last.lowercased()
+            case .pattern(let pattern): return candidates.contains(where: pattern.matches)
+            case .symbol: return false
+            }
+        }
+        return tiled.contains(where: reaches) && !others.contains(where: reaches)
+    }
+}

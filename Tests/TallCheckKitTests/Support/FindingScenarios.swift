@@ -88,6 +88,61 @@ private func appProject(
 }
 
 let findingScenarios: [Scenario] = [
+    // PhotoScroller's tiles (FrogScroller's port): a CATiledLayer view loads each tile by level,
+    // column and row and draws it into the rect the zoom decides, so a 1x-only tile is no
+    // missing retina variant. A 1x-only image drawn the usual way still is.
+    Scenario(
+        name: "findings-tiled-layer-tiles",
+        images: [
+            ("App/Image/ImageTiles/Frog_1000_0_0.png", 256, 256), ("App/Image/ImageTiles/Frog_500_0_0.png", 256, 200),
+            ("App/Image/Badge.png", 20, 20),
+        ],
+        infoPlist: nil,
+        texts: [
+            ("App/Info.plist", plistText([("CFBundlePackageType", "APPL"), ("MinimumOSVersion", "6.0")])),
+            (
+                "App/Scroller.csproj",
+                """
+                <?xml version="1.0" encoding="utf-8"?>
+                <Project DefaultTargets="Build" ToolsVersion="4.0" xmlns="http://schemas.microsoft.com/developer/msbuild/2003">
+                  <PropertyGroup>
+                    <ProjectTypeGuids>{6BC8ED88-2882-458C-8E55-DFD12B67127B};{FAE04EC0-301F-11D3-BF4B-00C04F79EFBC}</ProjectTypeGuids>
+                    <OutputType>Exe</OutputType>
+                  </PropertyGroup>
+                  <ItemGroup>
+                    <Compile Include="TilingView.cs" />
+                    <Compile Include="Badge.cs" />
+                    <Content Include="Image\\ImageTiles\\Frog_1000_0_0.png" />
+                    <Content Include="Image\\ImageTiles\\Frog_500_0_0.png" />
+                    <Content Include="Image\\Badge.png" />
+                  </ItemGroup>
+                </Project>
+
+                """
+            ),
+            (
+                "App/TilingView.cs",
+                """
+                using CoreAnimation;
+                using UIKit;
+
+                public class TilingView : UIView
+                {
+                    [Export ("layerClass")]
+                    public static Class LayerClass () { return new Class (typeof (CATiledLayer)); }
+
+                    UIImage Tile (float scale, int col, int row)
+                    {
+                        string path = String.Format ("Image/ImageTiles/Frog_{0}_{1}_{2}.png", (int)(scale * 1000), col, row);
+                        return UIImage.FromFile (path);
+                    }
+                }
+
+                """
+            ),
+            ("App/Badge.cs", "using UIKit;\n\npublic static class Badge { public static UIImage Image () => UIImage.FromBundle (\"Image/Badge\"); }\n"),
+        ],
+        expected: [.init(rule: "missing-scale", severity: .warning, path: "App/Image/Badge.png")]),
     // actool's loose copies of an app icon set's icons (`AppIcon60x60@2x.png`), which CodeHub's
     // support screen loads by name: no missing image. A name no icon has still is one.
     Scenario(

@@ -202,6 +202,23 @@ package struct SourceInput: InputScanner {
         return largeFileLock.withLock { _ in scan(bytes, of: file, stamp: stamp, options: options, csharp: csharp) }
     }
 
+    /// What a reference's API says when its file draws a `CATiledLayer`: the tiles it loads are
+    /// drawn into rects the zoom decides, never at their point size (``isInTiledLayer(_:)``).
+    package static let tiledLayerMark = " (tiled layer)"
+
+    /// The references of a file that uses `CATiledLayer`, marked so: its images are tiles.
+    static func markingTiledLayers(_ references: [ImageReference], in bytes: [UInt8]) -> [ImageReference] {
+        guard !references.isEmpty, bytes.containsBytes(Array("TiledLayer".utf8)) else { return references }
+        return references.map { reference in
+            var marked = reference
+            marked.api += tiledLayerMark
+            return marked
+        }
+    }
+
+    /// Whether a reference comes from a file that draws a `CATiledLayer`.
+    package static func isInTiledLayer(_ reference: ImageReference) -> Bool { reference.api.hasSuffix(tiledLayerMark) }
+
     /// What one file's bytes say.
     private static func scan(
         _ bytes: [UInt8], of file: FoundFile, stamp: ScanCache.Stamp?, options: ScanOptions,
@@ -226,7 +243,7 @@ package struct SourceInput: InputScanner {
             let scanned = swiftSyntax.references(inSwift: bytes, path: path)
             return .read(
                 Read(
-                    references: scanned.references, names: readsNames ? SwiftCodeNames.names(in: bytes) : nil,
+                    references: Self.markingTiledLayers(scanned.references, in: bytes), names: readsNames ? SwiftCodeNames.names(in: bytes) : nil,
                     outlets: OutletFacts.code(in: bytes, swift: true), note: scanned.note), stamp)
         case "h", "pch":
             return .read(
@@ -238,7 +255,8 @@ package struct SourceInput: InputScanner {
         case "m", "mm":
             return .read(
                 Read(
-                    references: ObjectiveCReferenceScanner.references(in: bytes, path: path),
+                    references: Self.markingTiledLayers(
+                        ObjectiveCReferenceScanner.references(in: bytes, path: path), in: bytes),
                     names: readsNames
                         ? CodeName.names(
                             in: SourceTokenizer.tokens(bytes, dialect: .objectiveC, keepsIdentifiers: false),
@@ -248,7 +266,7 @@ package struct SourceInput: InputScanner {
         case "cs":
             return .read(
                 Read(
-                    references: csharp.references(in: bytes, path: path),
+                    references: Self.markingTiledLayers(csharp.references(in: bytes, path: path), in: bytes),
                     names: readsNames
                         ? CodeName.names(
                             in: SourceTokenizer.tokens(bytes, dialect: .cSharp, keepsIdentifiers: false),

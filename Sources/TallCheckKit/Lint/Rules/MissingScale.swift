@@ -62,7 +62,15 @@ struct MissingScale: Rule {
             let short = Double(min(pixels.width, pixels.height))
             return !screens.isEmpty && (long > longest || short > shortest)
         }
+        // Tiles a CATiledLayer draws (PhotoScroller's, named by level, column and row) are drawn
+        // into rects the zoom decides: their levels of detail are their resolution.
+        let tiles = TiledReferences(inventory.references)
         return inventory.ordinaryAssets.compactMap { asset -> Finding? in
+            if !tiles.isEmpty,
+                tiles.reachOnly(asset.key.folder.isEmpty ? asset.key.base : "\(asset.key.folder)/\(asset.key.base)")
+            {
+                return nil
+            }
             let oneX = asset.image(scale: 1)
             let twoX = asset.image(scale: 2)
             let threeX = asset.image(scale: 3)

@@ -1,0 +1,3 @@
+using UIKit;
+
+public static class Badge { public static UIImage Image () => UIImage.FromBundle ("Image/Badge"); }
