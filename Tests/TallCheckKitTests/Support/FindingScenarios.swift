@@ -88,6 +88,22 @@ private func appProject(
 }
 
 let findingScenarios: [Scenario] = [
+    // Images a Less style sheet names (Awful's themes: `url('awful-resource://award.png')`, served
+    // from the bundle by the app's own URL scheme) are used; the orphan is not.
+    Scenario(
+        name: "findings-less-style-sheet-names",
+        images: loose("App/Theming", ["award", "orphan"]),
+        infoPlist: nil,
+        texts: [
+            unusedImageOn,
+            ("App/Info.plist", plistText([("CFBundlePackageType", "APPL"), ("UILaunchStoryboardName", "Launch")])),
+            ("App/Theme.swift", "import UIKit\n\nlet theme = \"default\"\n"),
+            (
+                "App/Stylesheets/posts.less",
+                ".award { background-image: url('app-resource://award.png'); width: 20px; }\n"
+            ),
+        ],
+        expected: [.init(rule: "unused-image", severity: .warning, path: "App/Theming/orphan@2x.png")]),
     // PhotoScroller's tiles (FrogScroller's port): a CATiledLayer view loads each tile by level,
     // column and row and draws it into the rect the zoom decides, so a 1x-only tile is no
     // missing retina variant. A 1x-only image drawn the usual way still is.

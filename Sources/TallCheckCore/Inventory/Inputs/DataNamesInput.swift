@@ -43,7 +43,10 @@ package struct DataNamesInput: InputScanner {
             case UInt8(ascii: "s"):
                 if path.hasSuffix(".strings") {
                     self = .json
-                } else if path.hasSuffix(".css") {
+                } else if path.hasSuffix(".css") || path.hasSuffix(".less") || path.hasSuffix(".scss")
+                    || path.hasSuffix(".sass")
+                {
+                    // Style sheets, and the sources (Less, Sass) an app compiles into them.
                     self = .styleSheet
                 } else if path.hasSuffix(".js") {
                     self = .script

@@ -1,0 +1,3 @@
+import UIKit
+
+let theme = "default"
