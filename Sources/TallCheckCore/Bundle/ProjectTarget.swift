@@ -65,7 +65,8 @@ public struct ProjectTarget: Sendable, Hashable, Codable {
     public var iconFiles: [String] = []
     /// The names of its Run Script phases that write into the app's bundle or a catalog it
     /// compiles (their script or outputs name `WRAPPER_NAME`, `UNLOCALIZED_RESOURCES_FOLDER_PATH`,
-    /// `CONTENTS_FOLDER_PATH` or an `.xcassets`): what ships then is not all in the project.
+    /// `CONTENTS_FOLDER_PATH` or an `.xcassets`; or the phase runs a script file and its name
+    /// speaks of assets, images, icons or resources): what ships then is not all in the project.
     public var bundleScripts: [String] = []
     /// Code it compiles (Compile Sources, synchronized folders), relative to the scanned folder.
     public var sources: Set<String>

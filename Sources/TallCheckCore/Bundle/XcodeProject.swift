@@ -452,8 +452,15 @@ package struct XcodeProject {
             let texts =
                 [phase["shellScript"] as? String ?? ""] + (phase["outputPaths"] as? [String] ?? [])
                 + (phase["outputFileListPaths"] as? [String] ?? [])
-            if texts.contains(where: { text in Self.bundleWords.contains { text.contains($0) } }) {
-                bundleScripts.append(phase["name"] as? String ?? "Run Script")
+            let name = phase["name"] as? String ?? "Run Script"
+            // A script kept in a file of its own says what it writes only there: its phase's name
+            // (Loop's "Build Derived Assets") is what the project tells.
+            let runsAFile = [".sh", ".py", ".rb"].contains { (phase["shellScript"] as? String ?? "").contains($0) }
+            let namesAssets = Self.assetWords.contains { name.lowercased().contains($0) }
+            if texts.contains(where: { text in Self.bundleWords.contains { text.contains($0) } })
+                || runsAFile && namesAssets
+            {
+                bundleScripts.append(name)
             }
         }
         let dependencies = (object["dependencies"] as? [String] ?? []).compactMap { id -> String? in
@@ -467,6 +474,9 @@ package struct XcodeProject {
         applySettings(settings, of: target, to: &model)
         return model
     }
+
+    /// What the name of a Run Script phase that runs a script file says when it makes assets.
+    private static let assetWords = ["asset", "image", "icon", "brand", "resource", "xcassets"]
 
     /// What a Run Script phase names when it writes into the app's bundle or a catalog.
     private static let bundleWords = [

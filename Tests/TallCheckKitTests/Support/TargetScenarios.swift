@@ -556,6 +556,26 @@ let targetScenarios: [Scenario] = [
             ("App/Home.swift", "import UIKit\n\nlet logo = UIImage(named: \"logo\")\nlet help = UIImage(named: \"Help/img/Logo\")\n"),
         ],
         expected: []),
+    // Loop's "Build Derived Assets" phase runs a script file that fills the catalog the target
+    // compiles: what that file writes is not in the project, so a name it may make is a warning.
+    Scenario(
+        name: "targets-run-script-file-makes-assets",
+        images: universalFiles("App/Assets.xcassets", "logo", 40),
+        infoPlist: nil,
+        texts: [
+            (
+                "App.xcodeproj/project.pbxproj",
+                PBXProjWriter(targets: [
+                    .init(
+                        name: "App", productType: "application", settings: iOS("1", "15.0", plist: "App/Info.plist"),
+                        sources: ["App/Status.swift"], resources: ["App/Assets.xcassets"],
+                        scripts: [("Build Derived Assets", "\"${SRCROOT}/Scripts/build-derived-assets.sh\" \"${SRCROOT}/App\"")])
+                ]).text
+            ),
+            ("App/Info.plist", plistText(appInfo + [("UILaunchStoryboardName", "Launch")])),
+            ("App/Status.swift", "import UIKit\n\nlet logo = UIImage(named: \"logo\")\nlet meal = UIImage(named: \"Pre-Meal\")\n"),
+        ] + catalog("App/Assets.xcassets", [("logo", universal("logo"))]),
+        expected: [.init(rule: "missing-image", severity: .warning, path: "App/Status.swift", line: 4, targets: ["App"])]),
     // An iOS and a tvOS app sharing code: each file is judged against each app that builds it.
     Scenario(
         name: "targets-ios-tvos-shared",

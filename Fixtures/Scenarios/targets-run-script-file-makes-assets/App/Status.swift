@@ -1,0 +1,4 @@
+import UIKit
+
+let logo = UIImage(named: "logo")
+let meal = UIImage(named: "Pre-Meal")
