@@ -87,6 +87,21 @@ private func appProject(
     )
 }
 
+/// A MonoTouch app's `.csproj` as Xamarin Studio wrote one: MonoTouch's project type GUIDs,
+/// `Exe`, then `properties` and `items` (XML elements, one a line).
+private func monoTouchProject(properties: [String] = [], items: [String]) -> String {
+    let lines =
+        [
+            #"<?xml version="1.0" encoding="utf-8"?>"#,
+            #"<Project DefaultTargets="Build" ToolsVersion="4.0" xmlns="http://schemas.microsoft.com/developer/msbuild/2003">"#,
+            "  <PropertyGroup>",
+            "    <ProjectTypeGuids>{6BC8ED88-2882-458C-8E55-DFD12B67127B};{FAE04EC0-301F-11D3-BF4B-00C04F79EFBC}</ProjectTypeGuids>",
+            "    <OutputType>Exe</OutputType>",
+        ] + properties.map { "    " + $0 } + ["  </PropertyGroup>", "  <ItemGroup>"] + items.map { "    " + $0 }
+        + ["  </ItemGroup>", "</Project>"]
+    return lines.joined(separator: "\n") + "\n"
+}
+
 let findingScenarios: [Scenario] = [
     // Images a Less style sheet names (Awful's themes: `url('awful-resource://award.png')`, served
     // from the bundle by the app's own URL scheme) are used; the orphan is not.
@@ -118,23 +133,14 @@ let findingScenarios: [Scenario] = [
             ("App/Info.plist", plistText([("CFBundlePackageType", "APPL"), ("MinimumOSVersion", "6.0")])),
             (
                 "App/Scroller.csproj",
-                """
-                <?xml version="1.0" encoding="utf-8"?>
-                <Project DefaultTargets="Build" ToolsVersion="4.0" xmlns="http://schemas.microsoft.com/developer/msbuild/2003">
-                  <PropertyGroup>
-                    <ProjectTypeGuids>{6BC8ED88-2882-458C-8E55-DFD12B67127B};{FAE04EC0-301F-11D3-BF4B-00C04F79EFBC}</ProjectTypeGuids>
-                    <OutputType>Exe</OutputType>
-                  </PropertyGroup>
-                  <ItemGroup>
-                    <Compile Include="TilingView.cs" />
-                    <Compile Include="Badge.cs" />
-                    <Content Include="Image\\ImageTiles\\Frog_1000_0_0.png" />
-                    <Content Include="Image\\ImageTiles\\Frog_500_0_0.png" />
-                    <Content Include="Image\\Badge.png" />
-                  </ItemGroup>
-                </Project>
-
-                """
+                monoTouchProject(
+                    items: [
+                        "<Compile Include=\"TilingView.cs\" />",
+                        "<Compile Include=\"Badge.cs\" />",
+                        "<Content Include=\"Image\\ImageTiles\\Frog_1000_0_0.png\" />",
+                        "<Content Include=\"Image\\ImageTiles\\Frog_500_0_0.png\" />",
+                        "<Content Include=\"Image\\Badge.png\" />",
+                    ])
             ),
             (
                 "App/TilingView.cs",
@@ -284,24 +290,17 @@ let findingScenarios: [Scenario] = [
             ("App/Info.plist", plistText([("CFBundlePackageType", "APPL"), ("MinimumOSVersion", "5.0")])),
             (
                 "App/Keyboards.csproj",
-                """
-                <?xml version="1.0" encoding="utf-8"?>
-                <Project DefaultTargets="Build" ToolsVersion="4.0" xmlns="http://schemas.microsoft.com/developer/msbuild/2003">
-                  <PropertyGroup>
-                    <ProjectTypeGuids>{6BC8ED88-2882-458C-8E55-DFD12B67127B};{FAE04EC0-301F-11D3-BF4B-00C04F79EFBC}</ProjectTypeGuids>
-                    <OutputType>Exe</OutputType>
-                    <BundleIcon>Images\\Icons\\App-57.png</BundleIcon>
-                    <BundleIconHigh>Images\\Icons\\App-114.png</BundleIconHigh>
-                  </PropertyGroup>
-                  <ItemGroup>
-                    <Compile Include="Main.cs" />
-                    <Content Include="Images\\Icons\\App-57.png" />
-                    <Content Include="Images\\Icons\\App-114.png" />
-                    <Content Include="Images\\Icons\\App-29.png" />
-                  </ItemGroup>
-                </Project>
-
-                """
+                monoTouchProject(
+                    properties: [
+                        "<BundleIcon>Images\\Icons\\App-57.png</BundleIcon>",
+                        "<BundleIconHigh>Images\\Icons\\App-114.png</BundleIconHigh>",
+                    ],
+                    items: [
+                        "<Compile Include=\"Main.cs\" />",
+                        "<Content Include=\"Images\\Icons\\App-57.png\" />",
+                        "<Content Include=\"Images\\Icons\\App-114.png\" />",
+                        "<Content Include=\"Images\\Icons\\App-29.png\" />",
+                    ])
             ),
             ("App/Main.cs", "using UIKit;\n\npublic static class Application { }\n"),
         ],
@@ -413,25 +412,16 @@ let findingScenarios: [Scenario] = [
             ("App/Info.plist", plistText([("CFBundlePackageType", "APPL"), ("MinimumOSVersion", "6.0")])),
             (
                 "App/Scroller.csproj",
-                """
-                <?xml version="1.0" encoding="utf-8"?>
-                <Project DefaultTargets="Build" ToolsVersion="4.0" xmlns="http://schemas.microsoft.com/developer/msbuild/2003">
-                  <PropertyGroup>
-                    <ProjectTypeGuids>{6BC8ED88-2882-458C-8E55-DFD12B67127B};{FAE04EC0-301F-11D3-BF4B-00C04F79EFBC}</ProjectTypeGuids>
-                    <OutputType>Exe</OutputType>
-                  </PropertyGroup>
-                  <ItemGroup>
-                    <Compile Include="TilingView.cs" />
-                    <Content Include="Image\\ImageTiles\\Frog_1000_0_0.png" />
-                    <Content Include="Image\\ImageTiles\\Frog_1000_0_0%402x.png" />
-                    <Content Include="Image\\PlaceholderImages\\Frog_Placeholder.png" />
-                    <Content Include="Image\\PlaceholderImages\\Frog_Placeholder%402x.png" />
-                    <Content Include="Image\\Orphan.png" />
-                    <Content Include="Image\\Orphan%402x.png" />
-                  </ItemGroup>
-                </Project>
-
-                """
+                monoTouchProject(
+                    items: [
+                        "<Compile Include=\"TilingView.cs\" />",
+                        "<Content Include=\"Image\\ImageTiles\\Frog_1000_0_0.png\" />",
+                        "<Content Include=\"Image\\ImageTiles\\Frog_1000_0_0%402x.png\" />",
+                        "<Content Include=\"Image\\PlaceholderImages\\Frog_Placeholder.png\" />",
+                        "<Content Include=\"Image\\PlaceholderImages\\Frog_Placeholder%402x.png\" />",
+                        "<Content Include=\"Image\\Orphan.png\" />",
+                        "<Content Include=\"Image\\Orphan%402x.png\" />",
+                    ])
             ),
             (
                 "App/TilingView.cs",
