@@ -204,7 +204,8 @@ public struct BundleModel: Sendable {
     }
 
     mutating func leaveOut(_ treePath: String, because why: String) {
-        if !ships(treePath) { leftOut[treePath] = why }
+        // The first reason given stands: it is the most particular (a development asset).
+        if !ships(treePath), leftOut[treePath] == nil { leftOut[treePath] = why }
     }
 
     /// Whether the file at `treePath` is in the built app.

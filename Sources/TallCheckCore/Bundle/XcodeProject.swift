@@ -475,6 +475,38 @@ package struct XcodeProject {
         return model
     }
 
+    /// The target's `DEVELOPMENT_ASSET_PATHS`, relative to the scanned folder: paths separated by
+    /// spaces (a `\ ` or quotes keep one inside a path), from the project's folder.
+    func developmentAssetPaths(of target: Target) -> [String] {
+        guard let value = buildSettings(of: target)["DEVELOPMENT_ASSET_PATHS"], !value.isEmpty else { return [] }
+        var paths: [String] = []
+        var current = ""
+        var quote: Character?
+        var escaped = false
+        for character in value {
+            if escaped {
+                current.append(character)
+                escaped = false
+            } else if character == "\\" {
+                escaped = true
+            } else if let open = quote {
+                if character == open { quote = nil } else { current.append(character) }
+            } else if character == "\"" || character == "'" {
+                quote = character
+            } else if character == " " {
+                if !current.isEmpty { paths.append(current) }
+                current = ""
+            } else {
+                current.append(character)
+            }
+        }
+        if !current.isEmpty { paths.append(current) }
+        // `expanded` joins a path with a folder to the project's folder; a bare name is joined here.
+        return paths.compactMap { path in
+            expanded(path, target: target).flatMap { $0.contains("/") ? $0 : Self.normalized(Self.join(projectFolder, $0)) }
+        }
+    }
+
     /// What the name of a Run Script phase that runs a script file says when it makes assets.
     private static let assetWords = ["asset", "image", "icon", "brand", "resource", "xcassets"]
 
@@ -509,6 +541,20 @@ package struct XcodeProject {
     /// Places the files `target` copies into the bundle. `images` are the tree's loose image
     /// paths; `catalogs` its `.xcassets` folders, which the target compiles when it lists them.
     func place(target: Target, images: [String], catalogs: [String] = [], into model: inout BundleModel) {
+        // `DEVELOPMENT_ASSET_PATHS`: previews' assets, left out of an archived (shipped) build.
+        let development = developmentAssetPaths(of: target)
+        let isDevelopment = { (path: String) in
+            development.contains { path == $0 || path.hasPrefix($0 + "/") }
+        }
+        var images = images
+        var catalogs = catalogs
+        if !development.isEmpty {
+            for image in images where isDevelopment(image) {
+                model.leaveOut(image, because: "in DEVELOPMENT_ASSET_PATHS, which an archived build leaves out")
+            }
+            images.removeAll(where: isDevelopment)
+            catalogs.removeAll(where: isDevelopment)
+        }
         let byFolder = ImagesByFolder(images)
         guard let object = objects[target.id] else { return }
         // A file or folder listed many times (in one phase, in several, by several build files)
@@ -520,7 +566,9 @@ package struct XcodeProject {
                 guard let fileRef = objects[buildFileID]?["fileRef"] as? String, let element = objects[fileRef],
                     placed.insert(fileRef).inserted
                 else { continue }
-                place(element, id: fileRef, target: target.name, parents: parents, images: byFolder, into: &model)
+                place(
+                    element, id: fileRef, target: target.name, parents: parents, images: byFolder, into: &model,
+                    isDevelopment: isDevelopment)
             }
         }
         for (groupID, listed) in synchronizedAdditions[target.id] ?? [] {
@@ -548,7 +596,8 @@ package struct XcodeProject {
 
     private func place(
         _ element: [String: Any], id: String, target: String, parents: [String: String], images: ImagesByFolder,
-        into model: inout BundleModel
+        into model: inout BundleModel,
+        isDevelopment: (String) -> Bool = { _ in false }
     ) {
         switch element["isa"] as? String {
         case "PBXVariantGroup":
@@ -569,7 +618,7 @@ package struct XcodeProject {
             let type = (element["lastKnownFileType"] ?? element["explicitFileType"]) as? String ?? ""
             let name = String(treePath.split(separator: "/").last ?? "")
             if name.hasSuffix(".xcassets") {
-                model.compile(catalog: treePath)
+                if !isDevelopment(treePath) { model.compile(catalog: treePath) }
             } else if type == "folder" || type.hasPrefix("wrapper.") || name.hasSuffix(".bundle") {
                 // A folder reference or a bundle: copied whole, keeping its folders.
                 for image in images.below(treePath) {

@@ -576,6 +576,37 @@ let targetScenarios: [Scenario] = [
             ("App/Status.swift", "import UIKit\n\nlet logo = UIImage(named: \"logo\")\nlet meal = UIImage(named: \"Pre-Meal\")\n"),
         ] + catalog("App/Assets.xcassets", [("logo", universal("logo"))]),
         expected: [.init(rule: "missing-image", severity: .warning, path: "App/Status.swift", line: 4, targets: ["App"])]),
+    // DEVELOPMENT_ASSET_PATHS (SwiftUI previews' assets, Element X's test media): left out of an
+    // archived build, so nothing there is unused, missing a scale or an LFS pointer to fetch.
+    Scenario(
+        name: "targets-development-assets",
+        images: universalFiles("App/Assets.xcassets", "logo", 40)
+            + universalFiles("App/Previews/Preview Assets.xcassets", "sample-avatar", 40)
+            + [("DevelopmentAssets/Media/test_image.png", 120, 80)],
+        infoPlist: nil,
+        texts: [
+            (".tallcheck.yml", "opt_in_rules: [unused-image]\n"),
+            (
+                "App.xcodeproj/project.pbxproj",
+                PBXProjWriter(targets: [
+                    .init(
+                        name: "App", productType: "application",
+                        settings: iOS("1", "17.0", plist: "App/Info.plist").merging([
+                            "DEVELOPMENT_ASSET_PATHS": "App/Previews DevelopmentAssets/Media"
+                        ]) { $1 },
+                        sources: ["App/Home.swift"],
+                        resources: [
+                            "App/Assets.xcassets", "App/Previews/Preview Assets.xcassets",
+                            "DevelopmentAssets/Media/test_image.png",
+                        ])
+                ]).text
+            ),
+            ("App/Info.plist", plistText(appInfo + [("UILaunchStoryboardName", "Launch")])),
+            ("App/Home.swift", "import UIKit\n\nlet logo = UIImage(named: \"logo\")\n"),
+        ] + catalog("App/Assets.xcassets", [("logo", universal("logo"))])
+            + catalog("App/Previews/Preview Assets.xcassets", [("sample-avatar", universal("sample-avatar"))]),
+        uncheckedImages: 4,
+        expected: []),
     // An iOS and a tvOS app sharing code: each file is judged against each app that builds it.
     Scenario(
         name: "targets-ios-tvos-shared",

@@ -1,0 +1,3 @@
+import UIKit
+
+let logo = UIImage(named: "logo")
