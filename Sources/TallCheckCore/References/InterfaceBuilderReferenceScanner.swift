@@ -15,7 +15,14 @@ import Foundation
 /// not a name.
 ///
 /// A compiled storyboard (`.storyboardc`, `.nib`) is binary: there are no names to read.
-struct InterfaceBuilderReferenceScanner {
+package struct InterfaceBuilderReferenceScanner {
+    /// What a reference's API says when its name may be a WatchKit animation's prefix (the
+    /// pattern `name*` that keeps the numbered images; ``isAnimationPrefix(_:)``).
+    package static let animationMark = " (animation)"
+
+    /// Whether a reference is the numbered images of a WatchKit animation, by its name's prefix.
+    package static func isAnimationPrefix(_ reference: ImageReference) -> Bool { reference.api.hasSuffix(animationMark) }
+
     /// ``ReadLimits/interfaceBuilderOutlets``.
     static let maxOutlets = ReadLimits.standard.interfaceBuilderOutlets
     /// ``ReadLimits/imageNameBytes``.
@@ -102,7 +109,7 @@ struct InterfaceBuilderReferenceScanner {
         + reader.found.filter { $0.mayBeAnimation && !$0.isResource }.map { found in
             ImageReference(
                 path: path, line: found.line, column: found.column, name: .pattern(NamePattern(parts: [found.name, nil])),
-                api: "\(api) \(found.attribute) (animation)", lookup: .interfaceBuilder, keepsOnly: true)
+                api: "\(api) \(found.attribute)" + animationMark, lookup: .interfaceBuilder, keepsOnly: true)
         }
         var outlets = OutletFacts()
         for (property, destination) in reader.outlets {

@@ -53,7 +53,9 @@ struct MissingImage: MatrixRule {
         // WatchKit names that may be an animation's prefix, and the names of the tree's images:
         // `LoadingIndicator` is no missing image where `LoadingIndicator1`, … exist.
         let animationSites = Set(
-            inventory.references.filter { $0.api.hasSuffix("(animation)") }.map { "\($0.path):\($0.line):\($0.column)" })
+            inventory.references.filter(InterfaceBuilderReferenceScanner.isAnimationPrefix).map {
+                "\($0.path):\($0.line):\($0.column)"
+            })
         let imageNames =
             animationSites.isEmpty
             ? [] : Set(inventory.catalogSets.map { $0.name.lowercased() } + inventory.assets.map { $0.key.base.lowercased() })
