@@ -96,7 +96,9 @@ struct ArchiveBoundsTests {
     }
 
     /// 200,000 entries (images and refused names) peaked at 423 MB. The directory is read a
-    /// window at a time, the images probed are capped, and the notes too.
+    /// window at a time, the images probed are capped, and the notes too. The debug build peaks
+    /// at 150–165 MB, more while other tests load the machine; the bound is the issue's 256 MiB
+    /// less a quarter.
     @Test func twoHundredThousandEntriesStayWithinTheirMemory() throws {
         guard FileManager.default.isExecutableFile(atPath: "/usr/bin/time") else {
             Issue.record("/usr/bin/time is not installed (apt-get install time): peak RSS not measured")
@@ -113,7 +115,7 @@ struct ArchiveBoundsTests {
         #expect(run.status == 0 || run.status == 1, "\(run.standardError.suffix(600))")
         #expect(run.standardError.split(separator: "\n").count < 2_000, "\(run.standardError.suffix(600))")
         let kib = try ArchiveCommandTests.peakKiB(["lint", path])
-        #expect(kib < 160 * 1024, "peak RSS \(kib) KiB")
+        #expect(kib < 192 * 1024, "peak RSS \(kib) KiB")
     }
 
     /// Two entries named as the app's Info.plist: which one an install keeps is not known, so

@@ -99,6 +99,9 @@ public struct Asset: Hashable, Sendable {
     public func image(scale: Int) -> ScannedImage? {
         images.first { $0.name.scale == scale && $0.name.height == nil && $0.name.orientation == nil }
     }
+
+    /// The name the app asks for it by, with the folder it sits in: `Icons/star`, `Badge`.
+    public var requestName: String { key.folder.isEmpty ? key.base : "\(key.folder)/\(key.base)" }
 }
 
 /// Where the deployment target came from, for messages.

@@ -57,16 +57,20 @@ public struct RuleExample: Sendable {
     public var bundlePaths: [String: String]?
     /// The image names the example's code asks for.
     public var references: [ImageReference]
+    /// What the example's code spells away from an image API, by file (``Inventory/codeNames``);
+    /// empty: the scan did not read them.
+    public var codeNames: [String: [CodeName]]
 
     public init(
         _ files: [File], info: AppInfo? = nil, deploymentTarget: OSVersion? = nil,
         catalog catalogSets: [CatalogSet] = [],
         catalogProblems: [CatalogProblem] = [], bundlePaths: [String: String]? = nil,
-        references: [ImageReference] = [],
+        references: [ImageReference] = [], codeNames: [String: [CodeName]] = [:],
         flagged flaggedPath: String? = nil,
         severities: [Severity]? = nil
     ) {
         self.references = references
+        self.codeNames = codeNames
         self.bundlePaths = bundlePaths
         self.files = files
         self.info = info
@@ -99,7 +103,7 @@ public struct RuleExample: Sendable {
             images: files.map { ScannedImage(path: $0.path, facts: $0.facts) }, info: info,
             deploymentTarget: deploymentTarget,
             deploymentTargetSource: deploymentTarget == nil ? .assumed : .option, catalogSets: sets,
-            catalogProblems: catalogProblems, bundle: bundle, references: references)
+            catalogProblems: catalogProblems, bundle: bundle, references: references, codeNames: codeNames)
         for file in files { if let content = file.content { inventory.contents[file.path] = content } }
         return inventory
     }

@@ -89,6 +89,10 @@ public enum RuleDocumentation {
             parts.append(
                 code("\(reference.path):\(reference.line)") + " asks for " + name + " with " + code(reference.api))
         }
+        for (path, names) in example.codeNames.sorted(by: { $0.key < $1.key }) {
+            parts.append(
+                code(path) + " spells " + names.map { "\($0.shown) (line \($0.line))" }.joined(separator: ", "))
+        }
         var summary = parts.joined(separator: ", ")
         var context: [String] = []
         if let info = example.info { context.append("Info.plist " + describe(info)) }

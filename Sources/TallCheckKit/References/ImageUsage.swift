@@ -18,6 +18,8 @@ public struct UsageEvidence: Sendable, Hashable, CustomStringConvertible {
     public var line: Int?
     /// What names it, as the file spells it: `"gear"`, `case settings`, `UIImage(named:) "gear"`.
     public var what: String
+    /// Whether it is a name built at run time (`flag_*`), which may name the image, not its own name.
+    public var isPattern = false
 
     /// `App/Icons.swift:4: "gear"`.
     public var site: String { line.map { "\(path):\($0)" } ?? path }
@@ -48,7 +50,9 @@ public struct ImageUsage: Sendable {
         strength: .maybe, path: "the code",
         what: "more than \(ImageUsage.maxPatterns) distinct names built at run time, not matched one by one")
 
-    public init(_ inventory: Inventory) {
+    /// - Parameter readingDataFiles: whether the names of the tree's data files count; without
+    ///   them, only what the code, Interface Builder files and Info.plist name does.
+    public init(_ inventory: Inventory, readingDataFiles: Bool = true) {
         func addCertain(_ name: String, _ found: UsageEvidence) {
             let keys = UnusedImage.lookupKeys(name).filter { certain[$0] == nil }
             guard !keys.isEmpty else { return }
@@ -58,6 +62,8 @@ public struct ImageUsage: Sendable {
         func addPattern(_ pattern: NamePattern, _ found: UsageEvidence, to table: inout [NamePattern: Int]) {
             let lowered = NamePattern(pieces: pattern.pieces.map { $0.lowercased() })
             guard table[lowered] == nil else { return }
+            var found = found
+            found.isPattern = true
             evidence.append(found)
             table[lowered] = evidence.count - 1
         }
@@ -96,7 +102,7 @@ public struct ImageUsage: Sendable {
                     name, UsageEvidence(strength: .certain, path: info.path, what: "UIImageName \(Self.quoted(name))"))
             }
         }
-        for name in inventory.dataNames {
+        for name in readingDataFiles ? inventory.dataNames : [] {
             addMaybe(name, UsageEvidence(strength: .maybe, path: "a data file", what: Self.quoted(name)))
         }
         for (path, names) in inventory.codeNames.sorted(by: { $0.key < $1.key }) {

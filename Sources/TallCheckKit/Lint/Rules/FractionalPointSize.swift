@@ -11,7 +11,8 @@ struct FractionalPointSize: Rule {
             A 101 px wide @2x image is 50.5 pt wide. Centred or laid out on whole points, its edges fall \
             between pixels and it is resampled, which blurs it; its 1x counterpart cannot match it either. \
             Opt-in: on real apps most such images never blur (drawn scaled to a frame, or placed on the pixel \
-            grid by Auto Layout), and maintainers judged most of these findings not worth acting on.
+            grid by Auto Layout), and maintainers judged most of these findings not worth acting on. An image \
+            the app's code does not name is not checked (missing-scale says why).
             """,
         triggeringExamples: [
             RuleExample([.image("Avatar@2x.png", 101, 100)], flagged: "Avatar@2x.png"),
@@ -39,18 +40,23 @@ struct FractionalPointSize: Rule {
         // An image shown only at its views' sizes never draws at its own fractional size.
         // Nor does one no screen shows (only uncalled functions name it).
         let scaledOnly = inventory.namesDrawnScaledOnly.union(inventory.namesNeverShown)
+        // An image nothing draws at its point size (``PointSizeUse``) has no size to be fractional.
+        lazy var use = PointSizeUse(inventory)
         let catalogImages = inventory.catalogSets.filter {
             $0.kind == .imageSet && !scaledOnly.contains($0.name.lowercased())
-        }.flatMap { $0.scaleVariants(in: inventory.catalogImages).flatMap(\.values) }
+        }.flatMap { set in
+            set.scaleVariants(in: inventory.catalogImages).flatMap(\.values).map { (image: $0, name: set.name, inCatalog: true) }
+        }
         let looseImages = inventory.ordinaryAssets.filter { !scaledOnly.contains($0.key.base.lowercased()) }
-            .flatMap(\.images)
-        return (looseImages + catalogImages).compactMap { image in
+            .flatMap { asset in asset.images.map { (image: $0, name: asset.requestName, inCatalog: false) } }
+        return (looseImages + catalogImages).compactMap { image, name, inCatalog in
             let scale = image.name.scale
             // No device loads @4x; a complication's sizes are ClockKit's table (203 px for Extra
             // Large on 40/42 mm), not a choice.
             guard scale > 1, scale <= 3, !image.path.contains(".complicationset/"), let size = image.facts.pixelSize,
                 size.width % scale != 0 || size.height % scale != 0
             else { return nil }
+            guard use.mayBeDrawn(name, inCatalog: inCatalog) else { return nil }
             return finding(image.path, Self.fractional(image, size: size))
         }
     }

@@ -14,10 +14,20 @@ struct MissingScale: Rule {
             MinimumOSVersion or the Xcode project's IPHONEOS_DEPLOYMENT_TARGET; iOS 7.0 when none says): 1x \
             iPhones run iOS 6 at most, 1x iPads iOS 9 at most, and @3x phones came with iOS 8. A 1x image larger \
             than every screen the app runs on, in points, is always drawn scaled down, and a tile one pixel wide \
-            or high is stretched: neither is blurry for want of a retina file.
+            or high is stretched: neither is blurry for want of a retina file. With unused-image on, which reads \
+            every name the code spells, an image that the code, Interface Builder files and Info.plist do not name \
+            (a favicon named in a JSON file, under a path the code builds) is loaded as data or not at all, as far \
+            as the code shows: it gets no size advice.
             """,
         triggeringExamples: [
             RuleExample([.image("Logo.png", 100, 40)], flagged: "Logo.png"),
+            RuleExample(
+                [.image("Logo.png", 100, 40)], references: [.example("App/Menu.swift", 3, "Logo")], flagged: "Logo.png"),
+            // A constant the code spells may well be shown.
+            RuleExample(
+                [.image("Logo.png", 100, 40)], references: [.example("App/Menu.swift", 3, "Badge")],
+                codeNames: ["App/Theme.swift": [CodeName(name: .literal("Logo"), kind: .string, line: 2)]],
+                flagged: "Logo.png"),
             // Taller than the iPhone 6 Plus (414×736 pt), but it fits the iPhone 17 Pro Max (440×956 pt).
             RuleExample([.image("Wallpaper.png", 400, 800)], flagged: "Wallpaper.png"),
             RuleExample([.image("Logo@2x.png", 200, 80)], deploymentTarget: OSVersion(6, 0), flagged: "Logo@2x.png"),
@@ -31,6 +41,15 @@ struct MissingScale: Rule {
         ],
         nonTriggeringExamples: [
             RuleExample([.image("Logo.png", 100, 40), .image("Logo@2x.png", 200, 80)]),
+            // The code names the badge, and spells no other name but a path it builds: the favicons are
+            // files it loads as data (scale and point size do not matter there), if at all.
+            RuleExample(
+                [.image("TopSites/apple-com.png", 64, 64), .image("Badge@2x.png", 80, 80),
+                 .image("Badge@3x.png", 120, 120)],
+                references: [.example("App/Menu.swift", 3, "Badge")],
+                codeNames: ["App/Favicons.swift": [
+                    CodeName(name: .pattern(NamePattern(pieces: ["TopSites/", ""])), kind: .string, line: 7)
+                ]]),
             // A broken file is image-format's business, not a missing scale.
             RuleExample([.corrupt("x.png", "not a regular file: it is a FIFO")]),
             RuleExample(
@@ -65,12 +84,7 @@ struct MissingScale: Rule {
         // Tiles a CATiledLayer draws (PhotoScroller's, named by level, column and row) are drawn
         // into rects the zoom decides: their levels of detail are their resolution.
         let tiles = TiledReferences(inventory.references)
-        return inventory.ordinaryAssets.compactMap { asset -> Finding? in
-            if !tiles.isEmpty,
-                tiles.reachOnly(asset.key.folder.isEmpty ? asset.key.base : "\(asset.key.folder)/\(asset.key.base)")
-            {
-                return nil
-            }
+        func missing(_ asset: Asset) -> Finding? {
             let oneX = asset.image(scale: 1)
             let twoX = asset.image(scale: 2)
             let threeX = asset.image(scale: 3)
@@ -88,6 +102,13 @@ struct MissingScale: Rule {
                 return finding(twoX.path, Self.noThreeX(twoX, target: inventory.deploymentTarget), severity: .note)
             }
             return nil
+        }
+        // Built only when some asset lacks a scale.
+        lazy var use = PointSizeUse(inventory)
+        return inventory.ordinaryAssets.compactMap { asset -> Finding? in
+            guard let finding = missing(asset) else { return nil }
+            if !tiles.isEmpty, tiles.reachOnly(asset.requestName) { return nil }
+            return use.mayBeDrawn(asset.requestName, inCatalog: false) ? finding : nil
         }
     }
 }

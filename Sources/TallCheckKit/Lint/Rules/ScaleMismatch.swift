@@ -15,7 +15,8 @@ struct ScaleMismatch: Rule {
             storyboard or xib, also one the code fills through its outlet) is reported only when a variant \
             holds under nine tenths of the pixels it should (blurred there too), or when the advised size is \
             the view's own, where it then draws 1:1. A strip one point wide or high (a gradient, a divider) is \
-            stretched along it and not checked.
+            stretched along it and not checked, nor is an image the app's code does not name (missing-scale \
+            says why).
             """,
         triggeringExamples: [
             RuleExample([.image("Button.png", 44, 44), .image("Button@2x.png", 89, 88)], flagged: "Button@2x.png"),
@@ -46,6 +47,11 @@ struct ScaleMismatch: Rule {
             RuleExample(
                 [.image("Logo.png", 25, 24), .image("Logo@2x.png", 48, 48), .image("Logo@3x.png", 72, 72)],
                 deploymentTarget: OSVersion(15, 0)),
+            // The code names another image and spells nothing else: this one is never drawn.
+            RuleExample(
+                [.image("Photo.png", 44, 44), .image("Photo@2x.png", 89, 88), .image("Badge@2x.png", 80, 80)],
+                references: [.example("App/Menu.swift", 3, "Badge")],
+                codeNames: ["App/Menu.swift": [CodeName(name: .literal("Badge"), kind: .string, line: 3)]]),
             // An odd @2x side has no exact @3x: the nearest whole pixel, either way, is right.
             RuleExample([.image("Dot@2x.png", 41, 43), .image("Dot@3x.png", 61, 65)]),
         ],
@@ -66,13 +72,14 @@ struct ScaleMismatch: Rule {
             let key = name.lowercased()
             return scaledOnly.contains(key) ? viewSizes[key] ?? [] : nil
         }
+        lazy var use = PointSizeUse(inventory)
         let looseFamilies = inventory.ordinaryAssets.filter {
             neverShown.isEmpty || !neverShown.contains($0.key.base.lowercased())
         }.map {
             asset in
             (
                 ScaleFamily(asset.image(scale: 1), asset.image(scale: 2), asset.image(scale: 3)),
-                scaledSizes(asset.key.base)
+                scaledSizes(asset.key.base), name: asset.requestName, inCatalog: false
             )
         }
         // A complication's sizes are ClockKit's table, not a scale of one another.
@@ -81,13 +88,18 @@ struct ScaleMismatch: Rule {
                 && (neverShown.isEmpty || !neverShown.contains($0.name.lowercased()))
         }.flatMap { set in
             let sizes = scaledSizes(set.name)
-            return set.scaleVariants(in: inventory.catalogImages).map { (ScaleFamily($0[1], $0[2], $0[3]), sizes) }
+            return set.scaleVariants(in: inventory.catalogImages).map {
+                (ScaleFamily($0[1], $0[2], $0[3]), sizes, name: set.name, inCatalog: true)
+            }
         }
         // When no device the app runs on loads 1x files, the 1x (often a designer's export a pixel
         // off) is no reference: the @2x and @3x the devices load are compared with each other.
         let oneXLoads = Idiom.iOS.contains(where: inventory.supportsOneXDevices)
-        return (looseFamilies + catalogFamilies).flatMap { family, sizes in
-            mismatches(in: family, oneXLoads: oneXLoads).compactMap { mismatch -> Finding? in
+        return (looseFamilies + catalogFamilies).flatMap { family, sizes, name, inCatalog in
+            let found = mismatches(in: family, oneXLoads: oneXLoads)
+            // An image nothing draws at its point size: its variants' sizes change nothing shown.
+            guard !found.isEmpty, use.mayBeDrawn(name, inCatalog: inCatalog) else { return [Finding]() }
+            return found.compactMap { mismatch -> Finding? in
                 guard let sizes else { return mismatch.finding }
                 // Drawn scaled: the advice matters when the file is blurred, or when the size it
                 // advises is the view's own, where it then draws 1:1.

@@ -109,7 +109,7 @@ struct UnusedImage: ConfigurableRule {
         var unusedByFolder: [String: (name: String, images: Int, findings: [Finding])] = [:]
         var looseFindings: [Finding] = []
         for asset in inventory.ordinaryAssets {
-            let name = asset.key.folder.isEmpty ? asset.key.base : "\(asset.key.folder)/\(asset.key.base)"
+            let name = asset.requestName
             guard let first = asset.images.first, filter.admits(first.path), filter.admits(name),
                 !reachableInModule(first.path),
                 let caveat = unused(name, inCatalog: false)

@@ -1,0 +1,37 @@
+/// Whether the app may draw an image at its point size: what every piece of size advice
+/// (`missing-scale`, `scale-mismatch`, `fractional-point-size`) rests on.
+///
+/// An image the code, an Interface Builder file or the Info.plist names may be drawn at its
+/// point size. One that nothing there names is loaded as data (a favicon whose name comes from
+/// a JSON file, a file copied out of the bundle), by a name built from almost nothing
+/// (`"%@.png"`), or not at all: a retina variant or an exact size would change nothing a user
+/// sees, so it gets no size advice. Without the app's code (a built app, a tree with no source
+/// file) nothing is known, and every image may be drawn. Without every name the code spells
+/// (``Inventory/codeNames``, read for `unused-image` alone, since reading them costs more than
+/// the rest of a lint's source scan) only the names at an image API are known: an image named
+/// elsewhere may be drawn, and one nothing names too.
+struct PointSizeUse {
+    private let usage: ImageUsage?
+    /// Whether the scan read every name the code spells, so that a name it does not spell is
+    /// known to be no image the code shows.
+    private let knowsEveryName: Bool
+
+    init(_ inventory: Inventory) {
+        usage = inventory.sourceFileCount > 0 ? ImageUsage(inventory, readingDataFiles: false) : nil
+        knowsEveryName = !inventory.codeNames.isEmpty
+    }
+
+    /// Whether `name`, as the app asks for it (a set's name, a loose image's `folder/base`), may
+    /// be drawn at its point size.
+    func mayBeDrawn(_ name: String, inCatalog: Bool) -> Bool {
+        guard let usage else { return true }
+        guard let evidence = usage.evidence(for: name, inCatalog: inCatalog) else { return !knowsEveryName }
+        switch evidence.strength {
+        case .certain: return true
+        // A name the code spells away from an image API (a constant, a model's field) is most
+        // often one it shows; a name it builds there ("TopSites/" + domain) is most often a path.
+        case .maybe: return !evidence.isPattern || !knowsEveryName
+        case .anyName: return !knowsEveryName
+        }
+    }
+}
