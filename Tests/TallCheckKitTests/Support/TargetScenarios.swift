@@ -558,9 +558,12 @@ let targetScenarios: [Scenario] = [
         expected: []),
     // Loop's "Build Derived Assets" phase runs a script file that fills the catalog the target
     // compiles: what that file writes is not in the project, so a name it may make is a warning.
+    // A set in a catalog of the tree the target does not compile (DerivedAssetsBase.xcassets,
+    // which the script copies) is what the script makes: not reported.
     Scenario(
         name: "targets-run-script-file-makes-assets",
-        images: universalFiles("App/Assets.xcassets", "logo", 40),
+        images: universalFiles("App/Assets.xcassets", "logo", 40)
+            + universalFiles("App/DerivedAssetsBase.xcassets", "bolus", 24),
         infoPlist: nil,
         texts: [
             (
@@ -573,8 +576,14 @@ let targetScenarios: [Scenario] = [
                 ]).text
             ),
             ("App/Info.plist", plistText(appInfo + [("UILaunchStoryboardName", "Launch")])),
-            ("App/Status.swift", "import UIKit\n\nlet logo = UIImage(named: \"logo\")\nlet meal = UIImage(named: \"Pre-Meal\")\n"),
-        ] + catalog("App/Assets.xcassets", [("logo", universal("logo"))]),
+            (
+                "App/Status.swift",
+                "import UIKit\n\nlet logo = UIImage(named: \"logo\")\nlet meal = UIImage(named: \"Pre-Meal\")\n"
+                    + "let bolus = UIImage(named: \"bolus\")\n"
+            ),
+        ] + catalog("App/Assets.xcassets", [("logo", universal("logo"))])
+            + catalog("App/DerivedAssetsBase.xcassets", [("bolus", universal("bolus"))]),
+        uncheckedImages: 3,
         expected: [.init(rule: "missing-image", severity: .warning, path: "App/Status.swift", line: 4, targets: ["App"])]),
     // DEVELOPMENT_ASSET_PATHS (SwiftUI previews' assets, Element X's test media): left out of an
     // archived build, so nothing there is unused, missing a scale or an LFS pointer to fetch.

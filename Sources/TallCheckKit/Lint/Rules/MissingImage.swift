@@ -119,6 +119,13 @@ struct MissingImage: MatrixRule {
             // generated catalog) may make what no file of the project ships: not known here.
             var madeByScript = false
             if nilDevices.count == row.loads.count, let script = inventory.bundleScripts.first {
+                // The set is in a catalog of the tree the target does not compile, beside a script
+                // that writes catalogs (Loop's DerivedAssetsBase.xcassets, copied to the
+                // DerivedAssets.xcassets it compiles): the script's source, most likely.
+                let inUncompiledCatalog = nilDevices.contains { index in
+                    row.loads[index].remarks.contains { if case .setNotCompiled = $0 { true } else { false } }
+                }
+                if inUncompiledCatalog { return nil }
                 madeByScript = true
                 remarks.append(
                     "Uncertain: the Run Script phase \"\(script)\" writes into the app or one of its catalogs "
