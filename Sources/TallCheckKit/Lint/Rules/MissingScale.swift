@@ -9,7 +9,9 @@ struct MissingScale: Rule {
         summary: "An image lacks a scale its devices need: retina variants, the 1x, or @3x.",
         rationale: """
             iOS loads the closest scale it finds: a 1x-only image is upscaled and blurry on every retina screen; \
-            a 1x device given only @2x downsamples it at every load; an @3x phone given @2x upscales it. \
+            a 1x iPhone given only @2x downsamples it at every load, at four times the memory (1x iPads, with twice \
+            an iPhone 3GS's memory, are not reported; nor is a name every reference asks for with its @2x, which \
+            loads at its scale everywhere); an @3x phone given @2x upscales it. \
             Which scales are needed follows from the deployment target (--deployment-target, the Info.plist's \
             MinimumOSVersion or the Xcode project's IPHONEOS_DEPLOYMENT_TARGET; iOS 7.0 when none says): 1x \
             iPhones run iOS 6 at most, 1x iPads iOS 9 at most, and @3x phones came with iOS 8. A 1x image larger \
@@ -32,9 +34,6 @@ struct MissingScale: Rule {
             RuleExample([.image("Wallpaper.png", 400, 800)], flagged: "Wallpaper.png"),
             RuleExample([.image("Logo@2x.png", 200, 80)], deploymentTarget: OSVersion(6, 0), flagged: "Logo@2x.png"),
             RuleExample(
-                [.image("Logo@2x~ipad.png", 200, 80)], info: AppInfo(path: "Info.plist", deviceFamilies: [.pad]),
-                deploymentTarget: OSVersion(9, 0), flagged: "Logo@2x~ipad.png"),
-            RuleExample(
                 [.image("Logo.png", 100, 40), .image("Logo@2x.png", 200, 80)], deploymentTarget: OSVersion(8, 0),
                 flagged: "Logo@2x.png",
                 severities: [.note]),
@@ -54,6 +53,16 @@ struct MissingScale: Rule {
             RuleExample([.corrupt("x.png", "not a regular file: it is a FIFO")]),
             RuleExample(
                 [.image("Logo@2x.png", 200, 80), .image("Logo@3x.png", 300, 120)], deploymentTarget: OSVersion(9, 0)),
+            // The 1x iPads (iPad 2, iPad mini) of iOS 9 downsample the @2x: not reported.
+            RuleExample(
+                [.image("Logo@2x~ipad.png", 200, 80), .image("Logo@3x.png", 300, 120)],
+                info: AppInfo(path: "Info.plist", deviceFamilies: [.pad]), deploymentTarget: OSVersion(9, 0)),
+            // The storyboard asks for the @2x file itself: it loads at 2x on a 1x iPhone too.
+            RuleExample(
+                [.image("Mug@2x.png", 60, 60), .image("Mug@3x.png", 90, 90)], deploymentTarget: OSVersion(6, 0),
+                references: [
+                    .example("App/Main.storyboard", 37, "Mug@2x.png", api: "storyboard image", lookup: .interfaceBuilder)
+                ]),
             // Larger than every screen the app runs on: always drawn scaled down, sharp at any scale.
             RuleExample([.image("Backdrop.png", 2048, 1536)]),
             // A 1-pixel tile is stretched: the same at every scale.
@@ -81,6 +90,22 @@ struct MissingScale: Rule {
             let short = Double(min(pixels.width, pixels.height))
             return !screens.isEmpty && (long > longest || short > shortest)
         }
+        // Names every reference spells with a scale (`image="beer-mug@2x.png"`): that file loads,
+        // at its scale, on every device, and a 1x file would never be asked for.
+        let namedOnlyWithScale: Set<String> = {
+            var scaled: Set<String> = []
+            var plain: Set<String> = []
+            for reference in inventory.references {
+                guard let literal = reference.literalName, let last = literal.split(separator: "/").last else { continue }
+                let name = ImageName(fileName: last.contains(".") ? String(last) : last + ".png")
+                if literal.contains("@\(name.scale)x") && name.scale > 1 {
+                    scaled.insert(name.base.lowercased())
+                } else {
+                    plain.insert(name.base.lowercased())
+                }
+            }
+            return scaled.subtracting(plain)
+        }()
         // Tiles a CATiledLayer draws (PhotoScroller's, named by level, column and row) are drawn
         // into rects the zoom decides: their levels of detail are their resolution.
         let tiles = TiledReferences(inventory.references)
@@ -93,8 +118,11 @@ struct MissingScale: Rule {
             if let oneX, oneX.facts.isValid, twoX == nil, threeX == nil, !neverDrawnAtItsSize(oneX) {
                 return finding(oneX.path, Self.noRetina(oneX))
             }
+            // A 1x device downsamples an @2x exactly (2:1); what it costs is memory, which the 1x
+            // iPhones (iPhone 3GS, 256 MB) were short of and the 1x iPads (512 MB) ran with.
             if oneX == nil, let lowest = twoX ?? threeX, lowest.facts.isValid,
-                let idiom = idioms.first(where: inventory.supportsOneXDevices)
+                let idiom = idioms.first(where: { $0 == .phone && inventory.supportsOneXDevices($0) }),
+                !namedOnlyWithScale.contains(asset.key.base.lowercased())
             {
                 return finding(lowest.path, Self.noOneX(lowest, idiom: idiom, target: inventory.deploymentTarget))
             }
