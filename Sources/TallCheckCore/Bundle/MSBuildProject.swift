@@ -30,6 +30,10 @@ struct MSBuildProject {
     /// The icon files MonoTouch's `BundleIcon*` properties name, by file name (the build
     /// writes them into the Info.plist's `CFBundleIconFiles`).
     private(set) var bundleIcons: [String] = []
+    /// What the project builds when not an app or a class library: a watch app or an app
+    /// extension, by the build targets it imports (`Xamarin.WatchOS.App.CSharp.targets`,
+    /// `Xamarin.iOS.AppExtension.CSharp.targets`) or by `IsAppExtension` / `IsWatchApp`.
+    private(set) var bundleKind: ProjectTarget.Kind?
     /// Whether it builds for an Apple platform: its text names one (`-ios` in a target
     /// framework, `Xamarin.iOS`, `MonoTouch`, their project type GUIDs). A project that names
     /// none (an Android, Windows or plain .NET one beside the app) is no target of the lint.
@@ -77,6 +81,8 @@ struct MSBuildProject {
             typeGUIDs: reader.projectTypeGUIDs)
         isLibrary = reader.outputType?.lowercased() == "library"
         isApple = Self.namesAnApplePlatform(data)
+        bundleKind = Self.bundleKind(imports: reader.imports, isAppExtension: reader.isAppExtension)
+        if bundleKind == .watchApp || bundleKind == .watchExtension { platform = .watchOS }
         bundleIcons = reader.bundleIcons.map { $0.split(separator: "/").last.map(String.init) ?? $0 }
         defaultItemsDisabled = reader.defaultItemsDisabled
         if let prefix = reader.resourcePrefix {
@@ -96,6 +102,18 @@ struct MSBuildProject {
         var fixed = declaration
         fixed.replaceSubrange(range, with: "utf-8")
         return Array(fixed.utf8) + data[end...]
+    }
+
+    /// A watch app, a watch extension or an app extension, by the Xamarin build targets the
+    /// project imports or its `IsAppExtension` property (docs/build-model.md); nil otherwise.
+    static func bundleKind(imports: [String], isAppExtension: Bool) -> ProjectTarget.Kind? {
+        func imported(_ name: String) -> Bool { imports.contains { $0.contains(name) } }
+        if imported("xamarin.watchos.appextension.") { return .watchExtension }
+        if imported("xamarin.watchos.app.") { return .watchApp }
+        if isAppExtension || imported("xamarin.ios.appextension.") || imported("xamarin.tvos.appextension.") {
+            return .appExtension
+        }
+        return nil
     }
 
     /// Whether the text names an Apple platform anywhere (a property, an import, a reference),
@@ -153,7 +171,7 @@ struct MSBuildProject {
         let interface = listed("InterfaceDefinition")
         let all = isSDKStyle || code.isEmpty
         var target = ProjectTarget(
-            name: name, project: path, kind: isLibrary ? .framework : .app, platform: platform,
+            name: name, project: path, kind: bundleKind ?? (isLibrary ? .framework : .app), platform: platform,
             deviceFamilies: platform.defaultIdioms,
             infoPlist: projectFolder.isEmpty ? "Info.plist" : projectFolder + "/Info.plist",
             sources: all ? Set(below.filter { $0.hasSuffix(".cs") }) : code,
@@ -163,8 +181,33 @@ struct MSBuildProject {
         return target
     }
 
-    /// Places the images the project bundles. `images` are the tree's loose image paths.
-    func place(images: [String], into model: inout BundleModel) {
+    /// Places the images the project bundles, and the catalogs it compiles. `images` are the
+    /// tree's loose image paths, `catalogs` its `.xcassets` folders.
+    func place(images: [String], catalogs: [String] = [], into model: inout BundleModel) {
+        // An SDK-style project compiles every catalog below its folder (the default
+        // `ImageAsset` items); any project, those its `ImageAsset` items name a file of.
+        model.knowsCatalogs()
+        if isSDKStyle && !defaultItemsDisabled {
+            for catalog in catalogs where projectFolder.isEmpty || catalog.hasPrefix(projectFolder + "/") {
+                let relative = catalog.dropFirst(projectFolder.isEmpty ? 0 : projectFolder.count + 1)
+                // bin/ and obj/ hold the build's own copies.
+                if !relative.hasPrefix("bin/") && !relative.hasPrefix("obj/") { model.compile(catalog: catalog) }
+            }
+        }
+        for item in items where item.kind == "ImageAsset" && !item.remove {
+            guard let path = XcodeProject.normalized(Self.join(projectFolder, item.include)),
+                let end = path.range(of: ".xcassets/") ?? (path.hasSuffix(".xcassets") ? path.range(of: ".xcassets") : nil)
+            else { continue }
+            let catalog = String(path[..<end.lowerBound]) + ".xcassets"
+            if catalog.contains("*") {
+                // A glob (`Assets.xcassets\**\*`): the catalogs it may name.
+                for found in catalogs where PathFilter.matches(pattern: catalog, found.split(separator: "/")) {
+                    model.compile(catalog: found)
+                }
+            } else {
+                model.compile(catalog: catalog)
+            }
+        }
         let byFolder = ImagesByFolder(images)
         var bundled: [String: (bundlePath: String, item: String)] = [:]
         if isSDKStyle && !defaultItemsDisabled {
@@ -273,6 +316,11 @@ private final class ItemReader: NSObject, XMLParserDelegate {
     var frameworkIdentifier: String?
     var projectTypeGUIDs: String?
     var outputType: String?
+    /// The `Project` of each top-level `Import`, lower-cased.
+    var imports: [String] = []
+    /// `IsAppExtension` set to true among the project's own properties (in a reference to a
+    /// project, it says what that project is, not this one).
+    var isAppExtension = false
 
     /// The first error refuses the file: nothing after it is read (FoundationXML also keeps
     /// alive every error object it makes, so a hostile file of many errors would pile them up).
@@ -294,6 +342,10 @@ private final class ItemReader: NSObject, XMLParserDelegate {
         if path.count == 1, name == "Project" {
             sawProject = true
             hasSDK = attributes["Sdk"]?.hasPrefix("Microsoft.NET.Sdk") ?? false
+        }
+        // `<Import Project="$(MSBuildExtensionsPath)\Xamarin\WatchOS\Xamarin.WatchOS.App.CSharp.targets" />`
+        if path.count == 2, name == "Import", let project = attributes["Project"], imports.count < 64 {
+            imports.append(project.lowercased())
         }
         if path.count == 3, path[1] == "ItemGroup", Self.itemKinds.contains(name) {
             let include = attributes["Include"] ?? attributes["Update"] ?? attributes["Remove"] ?? ""
@@ -331,6 +383,7 @@ private final class ItemReader: NSObject, XMLParserDelegate {
             case "TargetFrameworkIdentifier": frameworkIdentifier = value
             case "ProjectTypeGuids": projectTypeGUIDs = value
             case "OutputType": outputType = value
+            case "IsAppExtension": isAppExtension = value.trimmingSpaces.lowercased() == "true"
             case "IPhoneResourcePrefix": resourcePrefix = value
             case let property where property.hasPrefix("BundleIcon"):
                 let file = MSBuildProject.unescaped(value.trimmingSpaces)

@@ -50,7 +50,7 @@ public struct CatalogEntry: Decodable, Sendable, Hashable {
     public var locale: String?
     public var memory: String?
     public var graphicsFeatureSet: String?
-    /// watchOS: `<=145`, `>183`: watch sizes that share an idiom.
+    /// watchOS: `<=145`, `>183` (Xcode 6: `{130,145}`): watch sizes that share an idiom.
     public var screenWidth: String?
     /// watchOS app icons: `notificationCenter`, `appLauncher`, `quickLook`.
     public var role: String?
@@ -80,7 +80,34 @@ public struct CatalogEntry: Decodable, Sendable, Hashable {
         self.minimumSystemVersion = minimumSystemVersion
     }
 
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        filename = try container.decodeIfPresent(String.self, forKey: .filename)
+        idiom = try container.decodeIfPresent(String.self, forKey: .idiom)
+        scale = try container.decodeIfPresent(String.self, forKey: .scale)
+        subtype = try container.decodeIfPresent(String.self, forKey: .subtype)
+        orientation = try container.decodeIfPresent(String.self, forKey: .orientation)
+        extent = try container.decodeIfPresent(String.self, forKey: .extent)
+        minimumSystemVersion = try container.decodeIfPresent(String.self, forKey: .minimumSystemVersion)
+        size = try container.decodeIfPresent(String.self, forKey: .size)
+        platform = try container.decodeIfPresent(String.self, forKey: .platform)
+        appearances = try container.decodeIfPresent([Appearance].self, forKey: .appearances)
+        widthClass = try container.decodeIfPresent(String.self, forKey: .widthClass)
+        heightClass = try container.decodeIfPresent(String.self, forKey: .heightClass)
+        displayGamut = try container.decodeIfPresent(String.self, forKey: .displayGamut)
+        languageDirection = try container.decodeIfPresent(String.self, forKey: .languageDirection)
+        locale = try container.decodeIfPresent(String.self, forKey: .locale)
+        memory = try container.decodeIfPresent(String.self, forKey: .memory)
+        graphicsFeatureSet = try container.decodeIfPresent(String.self, forKey: .graphicsFeatureSet)
+        role = try container.decodeIfPresent(String.self, forKey: .role)
+        // Xcode 6's WatchKit catalogs spell it `screenWidth`, with a range: `{130,145}`.
+        screenWidth =
+            try container.decodeIfPresent(String.self, forKey: .screenWidth)
+            ?? container.decodeIfPresent(String.self, forKey: .legacyScreenWidth)
+    }
+
     enum CodingKeys: String, CodingKey {
+        case legacyScreenWidth = "screenWidth"
         case filename, idiom, scale, subtype, orientation, extent, size, platform, appearances, memory, locale
         case minimumSystemVersion = "minimum-system-version"
         case widthClass = "width-class"
@@ -109,6 +136,14 @@ public struct CatalogEntry: Decodable, Sendable, Hashable {
     /// true for entries without one, and for a predicate that does not parse.
     public func fitsScreen(width: Double) -> Bool {
         guard let predicate = screenWidth?.trimmingSpaces, !predicate.isEmpty else { return true }
+        // `{130,145}`: from 130 to 145 points.
+        if predicate.hasPrefix("{"), predicate.hasSuffix("}") {
+            let bounds = predicate.dropFirst().dropLast().split(separator: ",").compactMap {
+                Double($0.trimmingCharacters(in: .whitespaces))
+            }
+            guard bounds.count == 2 else { return true }
+            return width >= bounds[0] && width <= bounds[1]
+        }
         for (symbol, test) in [
             ("<=", { (a: Double, b: Double) in a <= b }), (">=", { $0 >= $1 }), ("<", { $0 < $1 }), (">", { $0 > $1 }),
         ] as [(String, (Double, Double) -> Bool)] where predicate.hasPrefix(symbol) {

@@ -258,6 +258,9 @@ public struct Inventory: Sendable {
     /// The names each source file of the tree spells (any target's), by path, when the scan read
     /// them (``CodeName``): what keeps an image from being called unused by a path not followed.
     public let codeNames: [String: [CodeName]]
+    /// Whether the scan read every name the code spells (``codeNames``, for `unused-image`): a
+    /// name not among them is then known to be spelled nowhere in the code.
+    public var readCodeNames = false
     /// The custom symbols of the app's catalogs.
     public let symbolSets: [SymbolSet]
     /// `Contents.json` files that could not be read.

@@ -245,6 +245,7 @@ public enum AppScanner {
                     namesOnlyUncalled: facts.namesOnlyUncalled, groupsAssets: options.groupsAssets)
             }
             inventory.deviceClasses = options.deviceClasses
+            inventory.readCodeNames = options.readsCodeNames && options.readsSources
         }
         if case .folder = gathered.content {
             let opaque = timings.measure("  App Store icons' alpha") {

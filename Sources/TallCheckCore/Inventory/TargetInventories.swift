@@ -105,6 +105,7 @@ enum TargetInventories {
             inventory.buildConfigurations = target.configurations
             inventory.bundleScripts = target.bundleScripts
             inventory.deviceClasses = options.deviceClasses
+            inventory.readCodeNames = options.readsCodeNames && options.readsSources
             return TargetInventory(target: target, inventory: inventory)
         }
         // Code no target builds is judged against nothing: say so once, with a few examples.

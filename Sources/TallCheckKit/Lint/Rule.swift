@@ -105,6 +105,7 @@ public struct RuleExample: Sendable {
             deploymentTargetSource: deploymentTarget == nil ? .assumed : .option, catalogSets: sets,
             catalogProblems: catalogProblems, bundle: bundle, references: references, codeNames: codeNames)
         for file in files { if let content = file.content { inventory.contents[file.path] = content } }
+        inventory.readCodeNames = !codeNames.isEmpty
         return inventory
     }
 }

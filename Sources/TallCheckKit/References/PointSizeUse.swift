@@ -18,7 +18,7 @@ struct PointSizeUse {
 
     init(_ inventory: Inventory) {
         usage = inventory.sourceFileCount > 0 ? ImageUsage(inventory, readingDataFiles: false) : nil
-        knowsEveryName = !inventory.codeNames.isEmpty
+        knowsEveryName = inventory.readCodeNames
     }
 
     /// Whether `name`, as the app asks for it (a set's name, a loose image's `folder/base`), may

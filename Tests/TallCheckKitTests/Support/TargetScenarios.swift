@@ -365,8 +365,115 @@ let targetScenarios: [Scenario] = [
             ("App/Home.swift", "import SwiftUI\n\nstruct Home: View {\n    var body: some View { Image(\"logo\") }\n}\n"),
         ] + catalog("App/Assets.xcassets", [("logo", universal("logo"))]),
         expected: []),
+    // Two MonoTouch apps in one repository, each with the catalog its ImageAsset items list: a
+    // project compiles its own catalog, not the other's, so the other's wrongly sized star is
+    // Beta's finding alone.
+    Scenario(
+        name: "targets-xamarin-catalog-per-project",
+        images: universalFiles("Alpha/Resources/Images.xcassets", "box", 20)
+            + [
+                ("Beta/Resources/Images.xcassets/star.imageset/star.png", 20, 20),
+                ("Beta/Resources/Images.xcassets/star.imageset/star@2x.png", 41, 40),
+                ("Beta/Resources/Images.xcassets/star.imageset/star@3x.png", 60, 60),
+            ],
+        infoPlist: nil,
+        texts: ["Alpha", "Beta"].flatMap { app -> [(path: String, text: String)] in
+            let set = app == "Alpha" ? "box" : "star"
+            return [
+                ("\(app)/Info.plist", plistText(appInfo + [("MinimumOSVersion", "9.0"), ("UILaunchStoryboardName", "Launch")])),
+                (
+                    "\(app)/\(app).csproj",
+                    """
+                    <?xml version="1.0" encoding="utf-8"?>
+                    <Project DefaultTargets="Build" ToolsVersion="4.0" xmlns="http://schemas.microsoft.com/developer/msbuild/2003">
+                      <PropertyGroup>
+                        <ProjectTypeGuids>{FEACFBD2-3405-455C-9665-78FE426C6842};{FAE04EC0-301F-11D3-BF4B-00C04F79EFBC}</ProjectTypeGuids>
+                        <OutputType>Exe</OutputType>
+                        <AssemblyName>\(app)</AssemblyName>
+                      </PropertyGroup>
+                      <ItemGroup>
+                        <Compile Include="Main.cs" />
+                        <None Include="Info.plist" />
+                        <ImageAsset Include="Resources\\Images.xcassets\\\(set).imageset\\Contents.json" />
+                        <ImageAsset Include="Resources\\Images.xcassets\\\(set).imageset\\\(set).png" />
+                        <ImageAsset Include="Resources\\Images.xcassets\\\(set).imageset\\\(set)%402x.png" />
+                        <ImageAsset Include="Resources\\Images.xcassets\\\(set).imageset\\\(set)%403x.png" />
+                      </ItemGroup>
+                    </Project>
+
+                    """
+                ),
+                (
+                    "\(app)/Main.cs",
+                    "using UIKit;\n\npublic class Screen\n{\n    public static UIImage Art () { return UIImage.FromBundle (\"\(set)\"); }\n}\n"
+                ),
+            ] + catalog("\(app)/Resources/Images.xcassets", [(set, universal(set))])
+        },
+        expected: [
+            .init(
+                rule: "scale-mismatch", severity: .warning,
+                path: "Beta/Resources/Images.xcassets/star.imageset/star@2x.png", targets: ["Beta"])
+        ]),
+    // A Xamarin watch app is a class library by its OutputType; what makes it a watch app is the
+    // build it imports (Xamarin.WatchOS.App.CSharp.targets). Its catalog is its own: a file its
+    // app icon set does not list is the watch app's finding, not the phone app's.
+    Scenario(
+        name: "targets-xamarin-watch-app",
+        images: universalFiles("Phone/Resources/Images.xcassets", "box", 20)
+            + [("Watch/Resources/Images.xcassets/AppIcons.appiconset/Icon-72.png", 72, 72)],
+        infoPlist: nil,
+        texts: [
+            ("Phone/Info.plist", plistText(appInfo + [("MinimumOSVersion", "9.0"), ("UILaunchStoryboardName", "Launch")])),
+            (
+                "Phone/Phone.csproj",
+                """
+                <?xml version="1.0" encoding="utf-8"?>
+                <Project DefaultTargets="Build" ToolsVersion="4.0" xmlns="http://schemas.microsoft.com/developer/msbuild/2003">
+                  <PropertyGroup>
+                    <ProjectTypeGuids>{FEACFBD2-3405-455C-9665-78FE426C6842};{FAE04EC0-301F-11D3-BF4B-00C04F79EFBC}</ProjectTypeGuids>
+                    <OutputType>Exe</OutputType>
+                  </PropertyGroup>
+                  <ItemGroup>
+                    <Compile Include="Main.cs" />
+                    <ImageAsset Include="Resources\\Images.xcassets\\box.imageset\\Contents.json" />
+                  </ItemGroup>
+                  <Import Project="$(MSBuildExtensionsPath)\\Xamarin\\iOS\\Xamarin.iOS.CSharp.targets" />
+                </Project>
+
+                """
+            ),
+            ("Phone/Main.cs", "using UIKit;\n\npublic class Screen\n{\n    public static UIImage Art () { return UIImage.FromBundle (\"box\"); }\n}\n"),
+            ("Watch/Info.plist", plistText([("CFBundlePackageType", "APPL"), ("WKWatchKitApp", "YES")])),
+            (
+                "Watch/Watch.csproj",
+                """
+                <?xml version="1.0" encoding="utf-8"?>
+                <Project DefaultTargets="Build" ToolsVersion="4.0" xmlns="http://schemas.microsoft.com/developer/msbuild/2003">
+                  <PropertyGroup>
+                    <OutputType>Library</OutputType>
+                  </PropertyGroup>
+                  <ItemGroup>
+                    <InterfaceDefinition Include="Interface.storyboard" />
+                    <ImageAsset Include="Resources\\Images.xcassets\\AppIcons.appiconset\\Contents.json" />
+                    <ImageAsset Include="Resources\\Images.xcassets\\AppIcons.appiconset\\Icon-72.png" />
+                  </ItemGroup>
+                  <Import Project="$(MSBuildExtensionsPath)\\Xamarin\\WatchOS\\Xamarin.WatchOS.App.CSharp.targets" />
+                </Project>
+
+                """
+            ),
+            ("Watch/Resources/Images.xcassets/Contents.json", catalogContents([])),
+            ("Watch/Resources/Images.xcassets/AppIcons.appiconset/Contents.json", catalogContents([])),
+        ] + catalog("Phone/Resources/Images.xcassets", [("box", universal("box"))]),
+        expected: [
+            .init(
+                rule: "catalog-unassigned-file", severity: .warning,
+                path: "Watch/Resources/Images.xcassets/AppIcons.appiconset/Icon-72.png", targets: ["Watch"])
+        ]),
     // A .NET for iOS app beside its watch app's Xcode project: both are read, each a target of
     // its own, and the .NET app is the primary one. Its code asks for a camera image it lacks.
+    // The watch app's catalog is outside the .NET project's folder: the .NET app does not
+    // compile it (the report counts the primary app's 2 images).
     Scenario(
         name: "targets-dotnet-beside-xcode",
         images: [("Phone/Resources/logo@2x.png", 80, 80), ("Phone/Resources/logo@3x.png", 120, 120)]
@@ -418,6 +525,7 @@ let targetScenarios: [Scenario] = [
             ("Watch/Info.plist", plistText(appInfo)),
             ("Watch/RingView.swift", "import SwiftUI\n\nstruct RingView: View {\n    var body: some View { Image(\"ring\") }\n}\n"),
         ] + catalog("Watch/Assets.xcassets", [("ring", universal("ring"))]),
+        uncheckedImages: 3,
         expected: [
             .init(rule: "missing-image", severity: .error, path: "Phone/AppDelegate.cs", line: 6, targets: ["Phone"])
         ]),

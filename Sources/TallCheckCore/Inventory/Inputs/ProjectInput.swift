@@ -302,7 +302,7 @@ package struct ProjectInput: InputScanner {
             for project in chosen {
                 let target = project.target(sourcePaths: facts.sourcePaths)
                 var model = BundleModel(source: .msbuild(path: project.path, sdkStyle: project.isSDKStyle))
-                project.place(images: images, into: &model)
+                project.place(images: images, catalogs: catalogs, into: &model)
                 for image in images where !model.ships(image) {
                     model.leaveOut(image, because: "no BundleResource or Content item of \(project.path) names it")
                 }

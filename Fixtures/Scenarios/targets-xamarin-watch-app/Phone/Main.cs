@@ -1,0 +1,6 @@
+using UIKit;
+
+public class Screen
+{
+    public static UIImage Art () { return UIImage.FromBundle ("box"); }
+}
