@@ -235,6 +235,21 @@ struct InterfaceBuilderReferenceTests {
             ])
     }
 
+    /// A WatchKit interface controller's background is an image it shows: not a name that only
+    /// keeps an image from being called unused.
+    @Test func aWatchKitControllerBackgroundIsAnImageItShows() throws {
+        let source = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder.WatchKit.Storyboard">
+                <controller backgroundImage="bg.png" id="AgC-eL-Hgc" customClass="InterfaceController"/>
+            </document>
+            """
+        let references = try InterfaceBuilderReferenceScanner.references(
+            in: Array(source.utf8), path: "Interface.storyboard")
+        #expect(found(references) == ["3:17 storyboard backgroundImage bg.png interfaceBuilder"])
+        #expect(references.allSatisfy { !$0.keepsOnly })
+    }
+
     @Test(
         "entities, document types and broken XML are refused with a reason, not parsed",
         arguments: [

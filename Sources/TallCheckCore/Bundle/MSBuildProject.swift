@@ -109,7 +109,8 @@ struct MSBuildProject {
     static func bundleKind(imports: [String], isAppExtension: Bool) -> ProjectTarget.Kind? {
         func imported(_ name: String) -> Bool { imports.contains { $0.contains(name) } }
         if imported("xamarin.watchos.appextension.") { return .watchExtension }
-        if imported("xamarin.watchos.app.") { return .watchApp }
+        // A watchOS 2+ app, or a WatchKit 1 app (`Xamarin.iOS.WatchApp.CSharp.targets`).
+        if imported("xamarin.watchos.app.") || imported("xamarin.ios.watchapp.") { return .watchApp }
         if isAppExtension || imported("xamarin.ios.appextension.") || imported("xamarin.tvos.appextension.") {
             return .appExtension
         }

@@ -37,6 +37,8 @@ package struct InterfaceBuilderReferenceScanner {
         // WatchKit buttons and groups, and UIKit buttons' configurations (Xcode 13).
         "button": ["image", "backgroundImage"],
         "group": ["backgroundImage"],
+        // A WatchKit interface controller's background: `<controller backgroundImage="bg.png">`.
+        "controller": ["backgroundImage"],
         "buttonConfiguration": ["image", "background"],
         "imageReference": ["image"],
         "barButtonItem": ["image", "landscapeImage", "largeContentSizeImage"],

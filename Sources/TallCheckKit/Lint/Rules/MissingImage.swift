@@ -87,6 +87,14 @@ struct MissingImage: MatrixRule {
                 if case .uncertainCatalogName(let set) = row.loads[index].reason { return set }
                 return nil
             }.first
+            // "gear.png" where only the image set gear exists: apps have shipped such names for
+            // years with the image showing (docs/names-with-extensions.md). Shipped apps win: only
+            // other extensions ("photo.jpg") are reported, as uncertain.
+            if catalogSet != nil, reference.literalName?.lowercased().hasSuffix(".png") == true,
+                nilDevices.allSatisfy({ row.loads[$0].reason.isUncertain })
+            {
+                return nil
+            }
             var message =
                 "\(reference.api) \"\(reference.shownName)\" \(!certain && catalogSet != nil ? "may be" : "is") nil on "
                 + Self.devices(nilDevices, of: matrix.devices)
