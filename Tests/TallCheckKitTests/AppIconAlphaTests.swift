@@ -30,6 +30,33 @@ struct AppIconAlphaTests {
         #expect(findings.first?.message.contains("transparent pixels") == true)
     }
 
+    /// The icon of a project other than the primary one (each .NET project compiles its own
+    /// catalogs) is read too: not taken to be transparent for want of a look.
+    @Test func anOpaqueStoreIconOfAnotherProjectIsAWarning() throws {
+        let folder = try TemporaryDirectory()
+        var icon = PNGBuilder(width: 1024, height: 1024, colorType: 6)
+        icon.paint = { x, y in (UInt8(x % 256), UInt8(y % 256), 128, 255) }
+        _ = try folder.write(icon.encoded(), to: "B/Assets.xcassets/AppIcon.appiconset/store.png")
+        _ = try folder.write(
+            Array(
+                #"{ "images" : [ { "filename" : "store.png", "idiom" : "ios-marketing", "scale" : "1x", "size" : "1024x1024" } ] }"#
+                    .utf8), to: "B/Assets.xcassets/AppIcon.appiconset/Contents.json")
+        for app in ["A", "B"] {
+            _ = try folder.write(
+                Array(
+                    """
+                    <Project Sdk="Microsoft.NET.Sdk">
+                      <PropertyGroup><TargetFramework>net8.0-ios</TargetFramework><OutputType>Exe</OutputType></PropertyGroup>
+                    </Project>
+                    """.utf8), to: "\(app)/\(app).csproj")
+        }
+        var request = LintRequest(root: folder.path)
+        request.reusesReport = false
+        let findings = try LintSession.run(request) { _ in }.report.findings.filter { $0.ruleID == "app-icon-alpha" }
+        #expect(findings.map(\.severity) == [.warning], "\(findings.map(\.message))")
+        #expect(findings.first?.targets == ["B"])
+    }
+
     @Test func anOpaqueStoreIconWithAnAlphaChannelIsAWarning() throws {
         let findings = try Self.lint(storeIconAlpha: 255)
         #expect(findings.map(\.severity) == [.warning], "\(findings.map(\.message))")

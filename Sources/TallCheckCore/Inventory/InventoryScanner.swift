@@ -249,7 +249,12 @@ public enum AppScanner {
         }
         if case .folder = gathered.content {
             let opaque = timings.measure("  App Store icons' alpha") {
-                Self.opaqueStoreIcons(facts.catalogSets, images: inventory.catalogImages, root: options.root)
+                // Every target's catalogs: each project compiles its own.
+                Self.opaqueStoreIcons(
+                    facts.catalogSets,
+                    images: targets.reduce(into: inventory.catalogImages) { all, target in
+                        all.merge(target.inventory.catalogImages) { first, _ in first }
+                    }, root: options.root)
             }
             inventory.opaqueStoreIcons = opaque
             for index in targets.indices { targets[index].inventory.opaqueStoreIcons = opaque }
