@@ -553,3 +553,28 @@ struct SwiftPlainCallTests {
         #expect(plain == parsed && plain.map(\.drawnScaled) == [true])
     }
 }
+
+@Suite("XAML references")
+struct XAMLReferenceTests {
+    @Test func imageAttributesAreFoundAndBindingsResourcesAndPagesAreNot() throws {
+        let source = """
+            <ContentPage xmlns="http://schemas.microsoft.com/dotnet/2021/maui">
+                <ContentPage.Resources><ResourceDictionary Source="Styles.xaml"/></ContentPage.Resources>
+                <Image Source="dotnet_bot.png" HeightRequest="200"/>
+                <ImageButton Source='yubikey' Command="{Binding Go}"/>
+                <Image Source="{Binding Photo}"/>
+                <ToolbarItem IconImageSource="more_vert.png" Text="More"/>
+                <WebView Source="https://example.com/a.png"/>
+                <Button ImageSource="camera"/> <Tab Icon="tab_home.png"/>
+            </ContentPage>
+            """
+        let references = XAMLReferenceScanner.references(in: Array(source.utf8), path: "Pages/Main.xaml")
+        #expect(
+            references.map { "\($0.line):\($0.column) \($0.api) \($0.shownName)" } == [
+                "3:20 XAML Source dotnet_bot.png", "4:26 XAML Source yubikey",
+                "6:35 XAML IconImageSource more_vert.png", "8:26 XAML ImageSource camera", "8:47 XAML Icon tab_home.png",
+            ])
+        // MAUI's build renames and resizes what it is given: a XAML name keeps, never reports.
+        #expect(references.allSatisfy { $0.keepsOnly })
+    }
+}

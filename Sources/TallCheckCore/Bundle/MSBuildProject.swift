@@ -19,6 +19,14 @@ struct MSBuildProject {
     private(set) var isSDKStyle = false
     /// The prefixes stripped from bundle paths (`Resources`), matched ignoring case.
     private(set) var resourcePrefixes = ["Resources"]
+    /// A .NET MAUI single project (`UseMaui` or `SingleProject`): its iOS items, Info.plist
+    /// and catalogs are those under `Platforms/iOS`.
+    private(set) var usesMaui = false
+    /// Where its iOS-only files are, below its folder: `Platforms/iOS/` in a MAUI project.
+    private var iOSFolder: String {
+        let platform = usesMaui ? "Platforms/iOS" : ""
+        return [projectFolder, platform].filter { !$0.isEmpty }.joined(separator: "/")
+    }
     private(set) var items: [Item] = []
     /// `EnableDefaultItems` or `EnableDefaultiOSItems` set to false.
     private(set) var defaultItemsDisabled = false
@@ -79,12 +87,16 @@ struct MSBuildProject {
         platform = Self.platform(
             framework: reader.targetFramework, identifier: reader.frameworkIdentifier,
             typeGUIDs: reader.projectTypeGUIDs)
-        isLibrary = reader.outputType?.lowercased() == "library"
+        // An SDK-style project without an OutputType builds a library (the .NET SDK's default).
+        isLibrary = reader.outputType.map { $0.lowercased() == "library" } ?? isSDKStyle
         isApple = Self.namesAnApplePlatform(data)
         bundleKind = Self.bundleKind(imports: reader.imports, isAppExtension: reader.isAppExtension)
         if bundleKind == .watchApp || bundleKind == .watchExtension { platform = .watchOS }
         bundleIcons = reader.bundleIcons.map { $0.split(separator: "/").last.map(String.init) ?? $0 }
         defaultItemsDisabled = reader.defaultItemsDisabled
+        usesMaui = isSDKStyle && reader.usesMaui
+        // MAUI's single project: the iOS items live under Platforms/iOS (docs/build-model.md).
+        if usesMaui { resourcePrefixes = ["Platforms/iOS/Resources"] }
         if let prefix = reader.resourcePrefix {
             resourcePrefixes = prefix.split(separator: ";").map { Self.unescaped(String($0)) }.filter { !$0.isEmpty }
         }
@@ -174,12 +186,25 @@ struct MSBuildProject {
         var target = ProjectTarget(
             name: name, project: path, kind: bundleKind ?? (isLibrary ? .framework : .app), platform: platform,
             deviceFamilies: platform.defaultIdioms,
-            infoPlist: projectFolder.isEmpty ? "Info.plist" : projectFolder + "/Info.plist",
+            infoPlist: iOSFolder.isEmpty ? "Info.plist" : iOSFolder + "/Info.plist",
             sources: all ? Set(below.filter { $0.hasSuffix(".cs") }) : code,
-            interfaceFiles: isSDKStyle || interface.isEmpty
-                ? Set(below.filter { $0.hasSuffix(".storyboard") || $0.hasSuffix(".xib") }) : interface)
+            interfaceFiles: (isSDKStyle || interface.isEmpty
+                ? Set(
+                    below.filter {
+                        ($0.hasSuffix(".storyboard") || $0.hasSuffix(".xib")) && (!usesMaui || $0.hasPrefix(iOSFolder + "/"))
+                    }) : interface)
+                // XAML pages are built into their project's assembly whatever their items say.
+                .union(below.filter { $0.hasSuffix(".xaml") }))
         target.iconFiles = bundleIcons
         return target
+    }
+
+    /// The projects its `ProjectReference` items name, as tree paths: their code and XAML are
+    /// built into the app too (a shared `Core` library's pages).
+    var projectReferences: [String] {
+        items.filter { $0.kind == "ProjectReference" && !$0.remove }.compactMap {
+            XcodeProject.normalized(projectFolder.isEmpty ? $0.include : projectFolder + "/" + $0.include)
+        }
     }
 
     /// Places the images the project bundles, and the catalogs it compiles. `images` are the
@@ -189,7 +214,7 @@ struct MSBuildProject {
         // `ImageAsset` items); any project, those its `ImageAsset` items name a file of.
         model.knowsCatalogs()
         if isSDKStyle && !defaultItemsDisabled {
-            for catalog in catalogs where projectFolder.isEmpty || catalog.hasPrefix(projectFolder + "/") {
+            for catalog in catalogs where iOSFolder.isEmpty || catalog.hasPrefix(iOSFolder + "/") {
                 let relative = catalog.dropFirst(projectFolder.isEmpty ? 0 : projectFolder.count + 1)
                 // bin/ and obj/ hold the build's own copies.
                 if !relative.hasPrefix("bin/") && !relative.hasPrefix("obj/") { model.compile(catalog: catalog) }
@@ -229,7 +254,7 @@ struct MSBuildProject {
         // a row is expanded once. Each include's matches are found once.
         var matched: [String: [String]] = [:]
         var previous: Item?
-        for item in items where item.kind != "Compile" && item.kind != "InterfaceDefinition" {
+        for item in items where item.kind != "Compile" && item.kind != "InterfaceDefinition" && item.kind != "ProjectReference" {
             defer { previous = item }
             guard previous.map({ $0 != item }) ?? true else { continue }
             let treePaths = matched[item.include] ?? matches(item.include, in: byFolder)
@@ -299,6 +324,8 @@ private final class ItemReader: NSObject, XMLParserDelegate {
     var isSDKStyle = false
     var defaultItemsDisabled = false
     var resourcePrefix: String?
+    /// `UseMaui` or `SingleProject` set to true.
+    var usesMaui = false
     /// MonoTouch's icon properties (`BundleIcon`, `BundleIconHigh`, `BundleIconIPadSpotlight`, …):
     /// each names an icon file, which the build writes into `CFBundleIconFiles`.
     var bundleIcons: [String] = []
@@ -311,7 +338,7 @@ private final class ItemReader: NSObject, XMLParserDelegate {
     private var hasSDK = false
 
     private static let itemKinds: Set<String> = [
-        "BundleResource", "Content", "ImageAsset", "None", "Compile", "InterfaceDefinition",
+        "BundleResource", "Content", "ImageAsset", "None", "Compile", "InterfaceDefinition", "ProjectReference",
     ]
     var targetFramework: String?
     var frameworkIdentifier: String?
@@ -386,6 +413,7 @@ private final class ItemReader: NSObject, XMLParserDelegate {
             case "OutputType": outputType = value
             case "IsAppExtension": isAppExtension = value.trimmingSpaces.lowercased() == "true"
             case "IPhoneResourcePrefix": resourcePrefix = value
+            case "UseMaui", "SingleProject": if value.trimmingSpaces.lowercased() == "true" { usesMaui = true }
             case let property where property.hasPrefix("BundleIcon"):
                 let file = MSBuildProject.unescaped(value.trimmingSpaces)
                 if !file.isEmpty, bundleIcons.count < 64 { bundleIcons.append(file) }

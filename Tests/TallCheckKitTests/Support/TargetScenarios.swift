@@ -470,6 +470,65 @@ let targetScenarios: [Scenario] = [
                 rule: "catalog-unassigned-file", severity: .warning,
                 path: "Watch/Resources/Images.xcassets/AppIcons.appiconset/Icon-72.png", targets: ["Watch"])
         ]),
+    // A .NET MAUI app whose pages are XAML in a Core library it references (Bitwarden's
+    // layout): a name in a Core page keeps the app's image; the one no page names is unused.
+    // Core, a class library by the SDK's default OutputType, is no app of its own.
+    Scenario(
+        name: "targets-maui-xaml-in-core",
+        images: [
+            ("App/Platforms/iOS/Resources/yubikey.png", 40, 40), ("App/Platforms/iOS/Resources/yubikey@2x.png", 80, 80),
+            ("App/Platforms/iOS/Resources/yubikey@3x.png", 120, 120),
+            ("App/Platforms/iOS/Resources/old_logo@2x.png", 80, 80), ("App/Platforms/iOS/Resources/old_logo@3x.png", 120, 120),
+        ],
+        infoPlist: nil,
+        texts: [
+            (".tallcheck.yml", "opt_in_rules: [unused-image]\n"),
+            (
+                "App/App.csproj",
+                """
+                <Project Sdk="Microsoft.NET.Sdk">
+                  <PropertyGroup>
+                    <TargetFrameworks>net8.0-android;net8.0-ios</TargetFrameworks>
+                    <OutputType>Exe</OutputType>
+                    <UseMaui>true</UseMaui>
+                  </PropertyGroup>
+                  <ItemGroup>
+                    <ProjectReference Include="..\\Core\\Core.csproj" />
+                  </ItemGroup>
+                </Project>
+
+                """
+            ),
+            (
+                "App/Platforms/iOS/Info.plist",
+                plistText(appInfo + [("MinimumOSVersion", "15.0"), ("UILaunchStoryboardName", "LaunchScreen")])
+            ),
+            ("App/MauiProgram.cs", "namespace App;\n\npublic static class MauiProgram { }\n"),
+            (
+                "Core/Core.csproj",
+                """
+                <Project Sdk="Microsoft.NET.Sdk">
+                  <PropertyGroup>
+                    <TargetFrameworks>net8.0-android;net8.0-ios</TargetFrameworks>
+                    <UseMaui>true</UseMaui>
+                  </PropertyGroup>
+                </Project>
+
+                """
+            ),
+            (
+                "Core/Pages/TwoFactorPage.xaml",
+                """
+                <ContentPage xmlns="http://schemas.microsoft.com/dotnet/2021/maui">
+                    <Image Source="yubikey.png" HeightRequest="40"/>
+                </ContentPage>
+
+                """
+            ),
+        ],
+        expected: [
+            .init(rule: "unused-image", severity: .warning, path: "App/Platforms/iOS/Resources/old_logo@2x.png", targets: ["App"])
+        ]),
     // A .NET for iOS app beside its watch app's Xcode project: both are read, each a target of
     // its own, and the .NET app is the primary one. Its code asks for a camera image it lacks.
     // The watch app's catalog is outside the .NET project's folder: the .NET app does not

@@ -299,8 +299,22 @@ package struct ProjectInput: InputScanner {
                 chosen = []
                 facts.otherTargets += projects.map { $0.target(sourcePaths: facts.sourcePaths) }
             }
+            // Every .NET project by path, Apple's or not: a referenced library's code and XAML
+            // are built into the app that references it.
+            let byPath = Dictionary(msbuild.map { ($0.path, $0) }) { first, _ in first }
             for project in chosen {
-                let target = project.target(sourcePaths: facts.sourcePaths)
+                var target = project.target(sourcePaths: facts.sourcePaths)
+                var pending = project.projectReferences
+                var seen: Set<String> = [project.path]
+                while let next = pending.popLast(), seen.count < 64 {
+                    guard seen.insert(next).inserted, let referenced = byPath[next] else { continue }
+                    // An app or extension it embeds is a target of its own, not its code.
+                    let library = referenced.target(sourcePaths: facts.sourcePaths)
+                    guard library.kind == .framework else { continue }
+                    target.sources.formUnion(library.sources)
+                    target.interfaceFiles.formUnion(library.interfaceFiles)
+                    pending += referenced.projectReferences
+                }
                 var model = BundleModel(source: .msbuild(path: project.path, sdkStyle: project.isSDKStyle))
                 project.place(images: images, catalogs: catalogs, into: &model)
                 for image in images where !model.ships(image) {

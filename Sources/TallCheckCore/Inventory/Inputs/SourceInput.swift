@@ -1,7 +1,7 @@
 import Synchronization
 
 /// Source code and Interface Builder files, read for the image names they ask for
-/// (``ImageReference``): Swift, Objective-C, C#, storyboards and xibs. Each file is read with a
+/// (``ImageReference``): Swift, Objective-C, C#, storyboards, xibs and XAML. Each file is read with a
 /// bound and searched for its language's markers first; only files that can hold a reference
 /// are parsed, on all cores.
 ///
@@ -11,7 +11,7 @@ import Synchronization
 package struct SourceInput: InputScanner {
     package init() {}
 
-    static let extensions: Set<String> = ["swift", "m", "mm", "cs", "storyboard", "xib", "h", "pch"]
+    static let extensions: Set<String> = ["swift", "m", "mm", "cs", "storyboard", "xib", "h", "pch", "xaml"]
 
     /// Objective-C headers: read only for the names they spell (`#define kTab @"tab_home"`,
     /// `static NSString *const kStar = @"star";`), when `unused-image` is on.
@@ -272,6 +272,10 @@ package struct SourceInput: InputScanner {
                             in: SourceTokenizer.tokens(bytes, dialect: .cSharp, keepsIdentifiers: false),
                             dialect: .cSharp)
                         : nil), stamp)
+        case "xaml":
+            return .read(
+                Read(references: XAMLReferenceScanner.references(in: bytes, path: path), names: readsNames ? [] : nil),
+                stamp)
         default:
             do {
                 // Interface Builder files name images in attributes the reference scanner reads.

@@ -1,0 +1,3 @@
+namespace App;
+
+public static class MauiProgram { }
