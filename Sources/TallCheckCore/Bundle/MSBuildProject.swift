@@ -19,7 +19,7 @@ struct MSBuildProject {
     private(set) var isSDKStyle = false
     /// The prefixes stripped from bundle paths (`Resources`), matched ignoring case.
     private(set) var resourcePrefixes = ["Resources"]
-    /// A .NET MAUI single project (`UseMaui` or `SingleProject`): its iOS items, Info.plist
+    /// A .NET MAUI single project (`SingleProject`): its iOS items, Info.plist
     /// and catalogs are those under `Platforms/iOS`.
     private(set) var usesMaui = false
     /// Where its iOS-only files are, below its folder: `Platforms/iOS/` in a MAUI project.
@@ -324,7 +324,7 @@ private final class ItemReader: NSObject, XMLParserDelegate {
     var isSDKStyle = false
     var defaultItemsDisabled = false
     var resourcePrefix: String?
-    /// `UseMaui` or `SingleProject` set to true.
+    /// `SingleProject` set to true.
     var usesMaui = false
     /// MonoTouch's icon properties (`BundleIcon`, `BundleIconHigh`, `BundleIconIPadSpotlight`, …):
     /// each names an icon file, which the build writes into `CFBundleIconFiles`.
@@ -413,7 +413,8 @@ private final class ItemReader: NSObject, XMLParserDelegate {
             case "OutputType": outputType = value
             case "IsAppExtension": isAppExtension = value.trimmingSpaces.lowercased() == "true"
             case "IPhoneResourcePrefix": resourcePrefix = value
-            case "UseMaui", "SingleProject": if value.trimmingSpaces.lowercased() == "true" { usesMaui = true }
+            // `UseMaui` alone (a library, an extension that embeds MAUI) keeps the usual layout.
+            case "SingleProject": if value.trimmingSpaces.lowercased() == "true" { usesMaui = true }
             case let property where property.hasPrefix("BundleIcon"):
                 let file = MSBuildProject.unescaped(value.trimmingSpaces)
                 if !file.isEmpty, bundleIcons.count < 64 { bundleIcons.append(file) }

@@ -491,6 +491,7 @@ let targetScenarios: [Scenario] = [
                     <TargetFrameworks>net8.0-android;net8.0-ios</TargetFrameworks>
                     <OutputType>Exe</OutputType>
                     <UseMaui>true</UseMaui>
+                    <SingleProject>true</SingleProject>
                   </PropertyGroup>
                   <ItemGroup>
                     <ProjectReference Include="..\\Core\\Core.csproj" />
