@@ -261,6 +261,9 @@ public struct Inventory: Sendable {
     /// Whether the scan read every name the code spells (``codeNames``, for `unused-image`): a
     /// name not among them is then known to be spelled nowhere in the code.
     public var readCodeNames = false
+    /// The source files the target compiles, when the inventory is one target's of a project;
+    /// nil: every source file of the tree is the app's.
+    public var ownSourcePaths: Set<String>? = nil
     /// The custom symbols of the app's catalogs.
     public let symbolSets: [SymbolSet]
     /// `Contents.json` files that could not be read.

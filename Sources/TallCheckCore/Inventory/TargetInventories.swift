@@ -88,6 +88,7 @@ enum TargetInventories {
                     watchAppFiles.formUnion(host.target.interfaceFiles)
                 }
             }
+            let ownSources = Set(facts.sourcePaths.filter { target.owns(source: $0) || watchAppFiles.contains($0) })
             var inventory = Inventory(
                 images: facts.images, info: info, deploymentTarget: deploymentTarget, deploymentTargetSource: source,
                 catalogSets: facts.catalogSets, catalogProblems: facts.catalogProblems, bundle: entry.bundle,
@@ -95,8 +96,7 @@ enum TargetInventories {
                     + facts.references.filter { watchAppFiles.contains($0.path) }.map {
                         $0.compiled(for: target.platform)
                     },
-                sourceFileCount: facts.sourcePaths.filter { target.owns(source: $0) || watchAppFiles.contains($0) }
-                    .count,
+                sourceFileCount: ownSources.count,
                 deviceFamilies: Self.deviceFamilies(of: target, info: info), launches: target.launches,
                 appIconName: target.appIconName, symbolSets: facts.symbolSets, dataNames: facts.dataNames,
                 codeNames: facts.codeNames, webImageNames: facts.webImageNames,
@@ -106,6 +106,7 @@ enum TargetInventories {
             inventory.bundleScripts = target.bundleScripts
             inventory.deviceClasses = options.deviceClasses
             inventory.readCodeNames = options.readsCodeNames && options.readsSources
+            inventory.ownSourcePaths = ownSources
             return TargetInventory(target: target, inventory: inventory)
         }
         // Code no target builds is judged against nothing: say so once, with a few examples.

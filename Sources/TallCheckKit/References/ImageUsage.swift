@@ -52,7 +52,8 @@ public struct ImageUsage: Sendable {
 
     /// - Parameter readingDataFiles: whether the names of the tree's data files count; without
     ///   them, only what the code, Interface Builder files and Info.plist name does.
-    public init(_ inventory: Inventory, readingDataFiles: Bool = true) {
+    /// - Parameter codeFiles: the source files whose names count; nil: every file's.
+    public init(_ inventory: Inventory, readingDataFiles: Bool = true, codeFiles: Set<String>? = nil) {
         func addCertain(_ name: String, _ found: UsageEvidence) {
             let keys = UnusedImage.lookupKeys(name).filter { certain[$0] == nil }
             guard !keys.isEmpty else { return }
@@ -105,7 +106,8 @@ public struct ImageUsage: Sendable {
         for name in readingDataFiles ? inventory.dataNames : [] {
             addMaybe(name, UsageEvidence(strength: .maybe, path: "a data file", what: Self.quoted(name)))
         }
-        for (path, names) in inventory.codeNames.sorted(by: { $0.key < $1.key }) {
+        for (path, names) in inventory.codeNames.sorted(by: { $0.key < $1.key })
+        where codeFiles.map({ $0.contains(path) }) ?? true {
             for name in names {
                 let found = UsageEvidence(strength: .maybe, path: path, line: name.line, what: name.shown)
                 switch name.name {

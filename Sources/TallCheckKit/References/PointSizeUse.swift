@@ -17,7 +17,11 @@ struct PointSizeUse {
     private let knowsEveryName: Bool
 
     init(_ inventory: Inventory) {
-        usage = inventory.sourceFileCount > 0 ? ImageUsage(inventory, readingDataFiles: false) : nil
+        // The target's own code: a name another sample app of the tree spells says nothing of
+        // how this one draws its copy.
+        usage =
+            inventory.sourceFileCount > 0
+            ? ImageUsage(inventory, readingDataFiles: false, codeFiles: inventory.ownSourcePaths) : nil
         knowsEveryName = inventory.readCodeNames
     }
 

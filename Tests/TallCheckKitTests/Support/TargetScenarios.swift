@@ -530,6 +530,44 @@ let targetScenarios: [Scenario] = [
         expected: [
             .init(rule: "unused-image", severity: .warning, path: "App/Platforms/iOS/Resources/old_logo@2x.png", targets: ["App"])
         ]),
+    // Two sample apps of one repository ship a 1x-only Images/Logo.png each. Alpha's code spells
+    // its path in a constant, so Alpha may draw it: a retina variant is advised. Beta's code
+    // spells nothing of it: its copy is not drawn as far as its code shows, and what Alpha's code
+    // says is no evidence about Beta (with unused-image on, which reads every name).
+    Scenario(
+        name: "targets-size-advice-per-app",
+        images: [("Alpha/Images/Logo.png", 40, 40), ("Beta/Images/Logo.png", 40, 40)],
+        infoPlist: nil,
+        texts: [(".tallcheck.yml", "opt_in_rules: [unused-image]\n")]
+            + ["Alpha", "Beta"].flatMap { app -> [(path: String, text: String)] in
+                [
+                    ("\(app)/Info.plist", plistText(appInfo + [("MinimumOSVersion", "9.0"), ("UILaunchStoryboardName", "Launch")])),
+                    (
+                        "\(app)/\(app).csproj",
+                        """
+                        <?xml version="1.0" encoding="utf-8"?>
+                        <Project DefaultTargets="Build" ToolsVersion="4.0" xmlns="http://schemas.microsoft.com/developer/msbuild/2003">
+                          <PropertyGroup>
+                            <ProjectTypeGuids>{FEACFBD2-3405-455C-9665-78FE426C6842};{FAE04EC0-301F-11D3-BF4B-00C04F79EFBC}</ProjectTypeGuids>
+                            <OutputType>Exe</OutputType>
+                          </PropertyGroup>
+                          <ItemGroup>
+                            <Compile Include="Main.cs" />
+                            <BundleResource Include="Images\\Logo.png" />
+                          </ItemGroup>
+                        </Project>
+
+                        """
+                    ),
+                    (
+                        "\(app)/Main.cs",
+                        app == "Alpha"
+                            ? "public static class Names\n{\n    public const string Logo = \"Images/Logo.png\";\n}\n"
+                            : "public static class Names\n{\n    public const string Title = \"Beta\";\n}\n"
+                    ),
+                ]
+            },
+        expected: [.init(rule: "missing-scale", severity: .warning, path: "Alpha/Images/Logo.png", targets: ["Alpha"])]),
     // A .NET for iOS app beside its watch app's Xcode project: both are read, each a target of
     // its own, and the .NET app is the primary one. Its code asks for a camera image it lacks.
     // The watch app's catalog is outside the .NET project's folder: the .NET app does not

@@ -1,0 +1,4 @@
+public static class Names
+{
+    public const string Title = "Beta";
+}
