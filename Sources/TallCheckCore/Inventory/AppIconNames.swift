@@ -36,7 +36,8 @@ package struct AppIconNames: Sendable {
     }
 
     /// `Icon`, `Icon-` followed by sizes and the words Apple's icon names use (`Icon-72`,
-    /// `Icon-Small-50`, `Icon-60`, `Icon-App-40x40`, `Icon-Spotlight-40`), or `AppIcon…`.
+    /// `Icon-Small-50`, `Icon-60`, `Icon-App-40x40`, `Icon-Spotlight-40`), `AppIcon…`, or
+    /// `iTunesArtwork`.
     static func isConventional(_ base: String) -> Bool {
         // Asked of every image: most names start with neither letter.
         switch base.utf8.first {
@@ -50,6 +51,10 @@ package struct AppIconNames: Sendable {
                         && part.first?.isNumber == true
             }
         case UInt8(ascii: "A"): return base.hasASCIIPrefix("AppIcon")
+        // iTunes's artwork for an ad hoc or enterprise install (512 and 1024 px), read by name
+        // from the bundle's root by iTunes and the device's install sheet, never by the app's
+        // code (Apple's QA1686).
+        case UInt8(ascii: "i"): return base == "iTunesArtwork"
         default: return false
         }
     }

@@ -453,13 +453,14 @@ let findingScenarios: [Scenario] = [
     // over ASCII bytes, the Info.plist lists its icons with their folder (the project copies
     // them to the bundle's top), and UIDeviceFamily, not a project default, makes it iPad-only.
     // Its 1x-only full-screen art blurs on every retina iPad; images/Icon.png, no icon iOS looks
-    // for, is named by nothing; the iTunesArtwork item is not bundled.
+    // for, is named by nothing; the iTunesArtwork item is not bundled, and the iTunesArtwork@2x
+    // that is, at the bundle's root, is what iTunes shows for an ad hoc install: not unused.
     Scenario(
         name: "findings-xamarin-classic-ipad",
         images: [
             ("App/Resources/icon-72.png", 72, 72), ("App/Resources/icon-72@2x.png", 144, 144),
             ("App/Resources/Background~ipad.png", 768, 1004), ("App/Resources/images/Icon.png", 57, 57),
-            ("App/iTunesArtwork.png", 512, 512),
+            ("App/iTunesArtwork.png", 512, 512), ("App/Resources/iTunesArtwork@2x.png", 1024, 1024),
         ],
         infoPlist: nil,
         texts: [
@@ -495,6 +496,7 @@ let findingScenarios: [Scenario] = [
                     <BundleResource Include="Resources\\Background~ipad.png" />
                     <BundleResource Include="Resources\\images\\Icon.png" />
                     <ITunesArtwork Include="iTunesArtwork.png" />
+                    <BundleResource Include="Resources\\iTunesArtwork%402x.png" />
                   </ItemGroup>
                 </Project>
 
