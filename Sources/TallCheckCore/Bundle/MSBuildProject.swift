@@ -137,7 +137,16 @@ struct MSBuildProject {
     /// `BundleIcon…`).
     static func namesAnApplePlatform(_ data: [UInt8]) -> Bool {
         let lowered = data.map { $0 >= 0x41 && $0 <= 0x5A ? $0 | 0x20 : $0 }
-        return applePlatformWords.contains { lowered.containsBytes($0) }
+        return applePlatformWords.contains { word in
+            // A portable library's profile in a package path names every platform it may run
+            // on (`portable-net45+win8+MonoAndroid10+MonoTouch10`): not this project's.
+            var start = 0
+            while let found = lowered.firstOffset(of: word, from: start) {
+                if found == 0 || lowered[found - 1] != UInt8(ascii: "+") { return true }
+                start = found + 1
+            }
+            return false
+        }
     }
 
     private static let applePlatformWords = [
