@@ -118,8 +118,10 @@ struct SwiftReferenceScanner {
             visitor.walk(tree)
             for reference in visitor.references where isNew(reference) { references.append(reference) }
         }
-        var found = PlatformConditions.apply(
-            to: references.sorted { ($0.line, $0.column) < ($1.line, $1.column) }, in: source, dialect: .swift)
+        var found = AvailabilityBranches.apply(
+            to: PlatformConditions.apply(
+                to: references.sorted { ($0.line, $0.column) < ($1.line, $1.column) }, in: source, dialect: .swift),
+            in: source)
         SwiftScaledDraws.mark(&found, in: source)
         return (found, note)
     }

@@ -46,7 +46,8 @@ struct ObjectiveCReferenceScanner {
                 }
             }
         }
-        return PlatformConditions.apply(to: references, in: source, dialect: .c)
+        return AvailabilityBranches.apply(
+            to: PlatformConditions.apply(to: references, in: source, dialect: .c), in: source)
     }
 
     /// How far back a variable's assignment is looked for, in tokens: a method's length.
