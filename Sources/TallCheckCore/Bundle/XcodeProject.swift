@@ -358,11 +358,15 @@ package struct XcodeProject {
 
     /// What a configuration's settings decide: platform, devices, deployment target, Info.plist, icon.
     private func applySettings(_ settings: [String: String], of target: Target, to model: inout ProjectTarget) {
-        let platforms =
-            ([settings["SDKROOT"]]
-            + (settings["SUPPORTED_PLATFORMS"] ?? "").split(separator: " ").map {
-                String($0)
-            }).compactMap { $0.flatMap(Platform.init(sdk:)) }
+        let supported = (settings["SUPPORTED_PLATFORMS"] ?? "").split(separator: " ").compactMap {
+            Platform(sdk: String($0))
+        }
+        // An SDKROOT the target does not support is inherited from the project: VLC's visionOS
+        // app says SUPPORTED_PLATFORMS = "xros xrsimulator" under the project's iphoneos.
+        let root = settings["SDKROOT"].flatMap(Platform.init(sdk:)).flatMap {
+            supported.isEmpty || supported.contains($0) ? $0 : nil
+        }
+        let platforms = (root.map { [$0] } ?? []) + supported
         let watchKind = target.kind == .watchApp || target.kind == .watchExtension
         let platform = watchKind ? .watchOS : (platforms.first ?? .iOS)
         let allowed = Set(

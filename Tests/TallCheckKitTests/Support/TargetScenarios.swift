@@ -568,6 +568,50 @@ let targetScenarios: [Scenario] = [
                 ]
             },
         expected: [.init(rule: "missing-scale", severity: .warning, path: "Alpha/Images/Logo.png", targets: ["Alpha"])]),
+    // An iOS 12 app and its visionOS app share a file whose iOS 12 fallback asks for an image
+    // neither ships. The visionOS target inherits the project's SDKROOT (iphoneos) but supports
+    // only xros (VLC's): it is a visionOS app, where `#available(iOS 13, *)` is always true and
+    // the fallback never runs. On iOS 12 it runs, and finds nothing.
+    Scenario(
+        name: "targets-visionos-availability",
+        images: universalFiles("App/Assets.xcassets", "logo", 40),
+        infoPlist: nil,
+        texts: [
+            (
+                "Player.xcodeproj/project.pbxproj",
+                PBXProjWriter(targets: [
+                    .init(
+                        name: "Player", productType: "application", settings: iOS("1,2", "12.0", plist: "App/Info.plist"),
+                        sources: ["Shared/Controls.swift"], resources: ["App/Assets.xcassets"]),
+                    .init(
+                        name: "Player-visionOS", productType: "application",
+                        settings: iOS("7", "12.0", plist: "App/Info.plist").merging([
+                            "SUPPORTED_PLATFORMS": "xros xrsimulator", "XROS_DEPLOYMENT_TARGET": "1.0",
+                        ]) { $1 },
+                        sources: ["Shared/Controls.swift"], resources: ["App/Assets.xcassets"]),
+                ]).text
+            ),
+            ("App/Info.plist", plistText(appInfo + [("UILaunchStoryboardName", "Launch")])),
+            (
+                "Shared/Controls.swift",
+                """
+                import UIKit
+
+                let logo = UIImage(named: "logo")
+                func lockImage() -> UIImage? {
+                    if #available(iOS 13.0, *) {
+                        return UIImage(systemName: "lock.rotation")
+                    } else {
+                        return UIImage(named: "lock.rotation")
+                    }
+                }
+
+                """
+            ),
+        ] + catalog("App/Assets.xcassets", [("logo", universal("logo"))]),
+        expected: [
+            .init(rule: "missing-image", severity: .error, path: "Shared/Controls.swift", line: 8, targets: ["Player"])
+        ]),
     // A .NET for iOS app beside its watch app's Xcode project: both are read, each a target of
     // its own, and the .NET app is the primary one. Its code asks for a camera image it lacks.
     // The watch app's catalog is outside the .NET project's folder: the .NET app does not
