@@ -224,7 +224,7 @@ let catalogScenarios: [Scenario] = [
     catalogScenario(
         "catalog-case-mismatch", images: [("\(set)/arrow.imageset/arrow@2x.png", 40, 40)],
         sets: [imageSet("arrow", [[("idiom", "universal"), ("filename", "Arrow@2x.png"), ("scale", "2x")]])],
-        expected: [.init(rule: "case-mismatch", severity: .error, path: "\(set)/arrow.imageset/arrow@2x.png")]),
+        expected: [.init(rule: "case-mismatch", severity: .warning, path: "\(set)/arrow.imageset/arrow@2x.png")]),
     catalogScenario(
         "catalog-malformed",
         images: [("\(set)/good.imageset/good@2x.png", 40, 40), ("\(set)/broken.imageset/broken@2x.png", 40, 40)],

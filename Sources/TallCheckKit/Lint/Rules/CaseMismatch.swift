@@ -11,7 +11,9 @@ struct CaseMismatch: Rule {
         rationale: """
             The iOS file system is case-sensitive; a Mac's usually is not. A launch image named splash.png for \
             UILaunchImageFile 'Splash', or an image found as both Button.png and button.png, behaves one way in \
-            the simulator and another on the phone: the classic blank image that only users see.
+            the simulator and another on the phone: the classic blank image that only users see. An asset \
+            catalog is compiled once, on the Mac, so an entry that names its file in another case is a warning: \
+            it builds on the Mac's default case-insensitive disk and loses its image on a case-sensitive one.
             """,
         triggeringExamples: [
             RuleExample(
@@ -26,7 +28,7 @@ struct CaseMismatch: Rule {
                     CatalogSet(
                         folder: "A.xcassets/star.imageset", entries: [.init(filename: "Star@2x.png", scale: "2x")])
                 ],
-                flagged: "A.xcassets/star.imageset/star@2x.png"),
+                flagged: "A.xcassets/star.imageset/star@2x.png", severities: [.warning]),
             RuleExample(
                 [.image("launchimage-568h@2x.png", 640, 1136)],
                 info: AppInfo(
@@ -55,8 +57,11 @@ struct CaseMismatch: Rule {
         inventory.catalogSets.flatMap { set in
             set.entries.compactMap { entry in
                 guard case .caseMismatch(let named, let actual) = set.file(for: entry) else { return nil }
+                // actool compiles the catalog once, on the Mac: on its default case-insensitive
+                // disk it finds the file, and the device gets what the simulator gets.
                 return finding(
-                    actual, Self.catalogEntry(named: named, actual: actual, set: set), related: [set.contentsPath])
+                    actual, Self.catalogEntry(named: named, actual: actual, set: set), related: [set.contentsPath],
+                    severity: .warning)
             }
         }
     }
@@ -170,6 +175,7 @@ extension CaseMismatch {
 extension CaseMismatch {
     fileprivate static func catalogEntry(named: String, actual: String, set: CatalogSet) -> String {
         "The \(set.kind.rawValue) \"\(set.name)\" names \"\(named)\" but the file is \(actual.split(separator: "/").last!): "
-            + "found on a Mac, missing in the device build. Make the names match exactly."
+            + "actool finds it on a Mac's default case-insensitive disk, and a build on a case-sensitive volume "
+            + "leaves the slot empty. Make the names match exactly."
     }
 }
