@@ -1,5 +1,5 @@
 // libFuzzer entry point for the source reference scanners, compiled into the TallCheckKit module
-// by Scripts/fuzz (`sources`). Any bytes, as Swift, Objective-C, C# and Interface Builder XML:
+// by Scripts/fuzz (`sources`). Any bytes, as Swift, Objective-C, C#, Interface Builder XML and XAML:
 // no crash, no hang, and every reference at a real place in the file.
 
 @_cdecl("LLVMFuzzerTestOneInput")
@@ -28,6 +28,16 @@ public func fuzzSources(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
     references += ObjectiveCReferenceScanner.references(in: bytes, path: "f.m")
     references += CSharpReferenceScanner(tallSuffixFunctions: ["Tall"]).references(in: bytes, path: "f.cs")
     references += (try? InterfaceBuilderReferenceScanner.references(in: bytes, path: "f.xib")) ?? []
+    // XAML: every name keeps only, never reports (MAUI's build renames images).
+    let xaml = XAMLReferenceScanner.references(in: bytes, path: "f.xaml")
+    precondition(xaml.allSatisfy { $0.keepsOnly && $0.literalName?.isEmpty == false })
+    references += xaml
+    // Availability else-branches narrow platforms, never widen them, and move nothing.
+    let narrowed = AvailabilityBranches.apply(to: references, in: bytes)
+    precondition(narrowed.map(\.line) == references.map(\.line))
+    precondition(zip(narrowed, references).allSatisfy { new, old in
+        (new.platforms ?? Set(Platform.allCases)).isSubset(of: old.platforms ?? Set(Platform.allCases))
+    })
     for reference in references {
         precondition(reference.line >= 1 && reference.line <= lines && reference.column >= 1, "\(reference)")
     }

@@ -56,6 +56,24 @@ private func universalFiles(_ folder: String, _ name: String, _ points: Int) -> 
     ]
 }
 
+/// A Xamarin.iOS project file as Xamarin Studio wrote it: `items` inside its item group (one
+/// per line), `extra` after it (an `Import`).
+private func classicProject(outputType: String = "Exe", items: [String], extra: String = "") -> String {
+    """
+    <?xml version="1.0" encoding="utf-8"?>
+    <Project DefaultTargets="Build" ToolsVersion="4.0" xmlns="http://schemas.microsoft.com/developer/msbuild/2003">
+      <PropertyGroup>
+        <ProjectTypeGuids>{FEACFBD2-3405-455C-9665-78FE426C6842};{FAE04EC0-301F-11D3-BF4B-00C04F79EFBC}</ProjectTypeGuids>
+        <OutputType>\(outputType)</OutputType>
+      </PropertyGroup>
+      <ItemGroup>
+    \(items.map { "    " + $0 }.joined(separator: "\n"))
+      </ItemGroup>
+    \(extra.isEmpty ? "" : "  " + extra + "\n")</Project>
+
+    """
+}
+
 private let appInfo = [("CFBundlePackageType", "APPL"), ("CFBundleIdentifier", "org.example.app")]
 private let extensionInfo = [("CFBundlePackageType", "XPC!"), ("CFBundleIdentifier", "org.example.app.extension")]
 
@@ -383,25 +401,13 @@ let targetScenarios: [Scenario] = [
                 ("\(app)/Info.plist", plistText(appInfo + [("MinimumOSVersion", "9.0"), ("UILaunchStoryboardName", "Launch")])),
                 (
                     "\(app)/\(app).csproj",
-                    """
-                    <?xml version="1.0" encoding="utf-8"?>
-                    <Project DefaultTargets="Build" ToolsVersion="4.0" xmlns="http://schemas.microsoft.com/developer/msbuild/2003">
-                      <PropertyGroup>
-                        <ProjectTypeGuids>{FEACFBD2-3405-455C-9665-78FE426C6842};{FAE04EC0-301F-11D3-BF4B-00C04F79EFBC}</ProjectTypeGuids>
-                        <OutputType>Exe</OutputType>
-                        <AssemblyName>\(app)</AssemblyName>
-                      </PropertyGroup>
-                      <ItemGroup>
-                        <Compile Include="Main.cs" />
-                        <None Include="Info.plist" />
-                        <ImageAsset Include="Resources\\Images.xcassets\\\(set).imageset\\Contents.json" />
-                        <ImageAsset Include="Resources\\Images.xcassets\\\(set).imageset\\\(set).png" />
-                        <ImageAsset Include="Resources\\Images.xcassets\\\(set).imageset\\\(set)%402x.png" />
-                        <ImageAsset Include="Resources\\Images.xcassets\\\(set).imageset\\\(set)%403x.png" />
-                      </ItemGroup>
-                    </Project>
-
-                    """
+                    classicProject(items: [
+                        #"<Compile Include="Main.cs" />"#,
+                        #"<ImageAsset Include="Resources\Images.xcassets\\#(set).imageset\Contents.json" />"#,
+                        #"<ImageAsset Include="Resources\Images.xcassets\\#(set).imageset\\#(set).png" />"#,
+                        #"<ImageAsset Include="Resources\Images.xcassets\\#(set).imageset\\#(set)%402x.png" />"#,
+                        #"<ImageAsset Include="Resources\Images.xcassets\\#(set).imageset\\#(set)%403x.png" />"#,
+                    ])
                 ),
                 (
                     "\(app)/Main.cs",
@@ -426,21 +432,12 @@ let targetScenarios: [Scenario] = [
             ("Phone/Info.plist", plistText(appInfo + [("MinimumOSVersion", "9.0"), ("UILaunchStoryboardName", "Launch")])),
             (
                 "Phone/Phone.csproj",
-                """
-                <?xml version="1.0" encoding="utf-8"?>
-                <Project DefaultTargets="Build" ToolsVersion="4.0" xmlns="http://schemas.microsoft.com/developer/msbuild/2003">
-                  <PropertyGroup>
-                    <ProjectTypeGuids>{FEACFBD2-3405-455C-9665-78FE426C6842};{FAE04EC0-301F-11D3-BF4B-00C04F79EFBC}</ProjectTypeGuids>
-                    <OutputType>Exe</OutputType>
-                  </PropertyGroup>
-                  <ItemGroup>
-                    <Compile Include="Main.cs" />
-                    <ImageAsset Include="Resources\\Images.xcassets\\box.imageset\\Contents.json" />
-                  </ItemGroup>
-                  <Import Project="$(MSBuildExtensionsPath)\\Xamarin\\iOS\\Xamarin.iOS.CSharp.targets" />
-                </Project>
-
-                """
+                classicProject(
+                    items: [
+                        #"<Compile Include="Main.cs" />"#,
+                        #"<ImageAsset Include="Resources\Images.xcassets\box.imageset\Contents.json" />"#,
+                    ],
+                    extra: #"<Import Project="$(MSBuildExtensionsPath)\Xamarin\iOS\Xamarin.iOS.CSharp.targets" />"#)
             ),
             ("Phone/Main.cs", "using UIKit;\n\npublic class Screen\n{\n    public static UIImage Art () { return UIImage.FromBundle (\"box\"); }\n}\n"),
             ("Watch/Info.plist", plistText([("CFBundlePackageType", "APPL"), ("WKWatchKitApp", "YES")])),
@@ -544,20 +541,7 @@ let targetScenarios: [Scenario] = [
                     ("\(app)/Info.plist", plistText(appInfo + [("MinimumOSVersion", "9.0"), ("UILaunchStoryboardName", "Launch")])),
                     (
                         "\(app)/\(app).csproj",
-                        """
-                        <?xml version="1.0" encoding="utf-8"?>
-                        <Project DefaultTargets="Build" ToolsVersion="4.0" xmlns="http://schemas.microsoft.com/developer/msbuild/2003">
-                          <PropertyGroup>
-                            <ProjectTypeGuids>{FEACFBD2-3405-455C-9665-78FE426C6842};{FAE04EC0-301F-11D3-BF4B-00C04F79EFBC}</ProjectTypeGuids>
-                            <OutputType>Exe</OutputType>
-                          </PropertyGroup>
-                          <ItemGroup>
-                            <Compile Include="Main.cs" />
-                            <BundleResource Include="Images\\Logo.png" />
-                          </ItemGroup>
-                        </Project>
-
-                        """
+                        classicProject(items: [#"<Compile Include="Main.cs" />"#, #"<BundleResource Include="Images\Logo.png" />"#])
                     ),
                     (
                         "\(app)/Main.cs",
