@@ -15,12 +15,19 @@ package enum AvailabilityBranches {
         var branches: [(open: Int, close: Int, platform: Platform)] = []
         var start = 0
         let needle = Array("available(".utf8)
-        while let found = source.firstOffset(of: needle, from: start), branches.count < 1_000 {
+        // At most 1,000 checks a file, and 8 MiB of braces matched in all (``ReadLimits``): a file of unclosed
+        // checks costs a bounded pass, not one 64 KiB search a check.
+        var checks = 0
+        var budget = ReadLimits.standard.availabilityFileBytes
+        while checks < 1_000, budget > 0, let found = source.firstOffset(of: needle, from: start) {
             start = found + needle.count
-            guard found > 0, source[found - 1] == UInt8(ascii: "#") || source[found - 1] == UInt8(ascii: "@"),
-                let branch = elseBranch(after: found + needle.count, in: source)
-            else { continue }
-            branches.append(branch)
+            guard found > 0, source[found - 1] == UInt8(ascii: "#") || source[found - 1] == UInt8(ascii: "@") else {
+                continue
+            }
+            checks += 1
+            if let branch = elseBranch(after: found + needle.count, in: source, budget: &budget) {
+                branches.append(branch)
+            }
         }
         guard !branches.isEmpty else { return references }
         // Every offset's line in one pass over the bytes.
@@ -47,7 +54,9 @@ package enum AvailabilityBranches {
 
     /// The `else` block's braces of the check whose arguments start at `arguments`, and the
     /// platform it names; nil when the code does not read as one platform's check and its else.
-    static func elseBranch(after arguments: Int, in source: [UInt8]) -> (open: Int, close: Int, platform: Platform)? {
+    static func elseBranch(after arguments: Int, in source: [UInt8], budget: inout Int)
+        -> (open: Int, close: Int, platform: Platform)?
+    {
         // `iOS 13.0, *)`: one platform, a version, and the star.
         guard let closing = source[arguments...].prefix(80).firstIndex(of: UInt8(ascii: ")")) else { return nil }
         let list = String(decoding: source[arguments..<closing], as: UTF8.self)
@@ -66,19 +75,21 @@ package enum AvailabilityBranches {
             index += 4
             skipSpace(&index, in: source)
             guard index < source.count, source[index] == UInt8(ascii: "{"),
-                let close = matchingBrace(from: index, in: source)
+                let close = matchingBrace(from: index, in: source, budget: &budget)
             else { return nil }
             return (index, close, platform)
         }
         // `if #available(…) { … } else { … }`.
-        guard index < source.count, source[index] == UInt8(ascii: "{"), let body = matchingBrace(from: index, in: source)
+        guard index < source.count, source[index] == UInt8(ascii: "{"),
+            let body = matchingBrace(from: index, in: source, budget: &budget)
         else { return nil }
         index = body + 1
         skipSpace(&index, in: source)
         guard source[index...].starts(with: Array("else".utf8)) else { return nil }
         index += 4
         skipSpace(&index, in: source)
-        guard index < source.count, source[index] == UInt8(ascii: "{"), let close = matchingBrace(from: index, in: source)
+        guard index < source.count, source[index] == UInt8(ascii: "{"),
+            let close = matchingBrace(from: index, in: source, budget: &budget)
         else { return nil }
         return (index, close, platform)
     }
@@ -87,11 +98,13 @@ package enum AvailabilityBranches {
         while index < source.count, [0x20, 0x09, 0x0A, 0x0D].contains(source[index]) { index += 1 }
     }
 
-    /// The `}` that closes the `{` at `open`, past strings and comments; nil past 64 KiB.
-    static func matchingBrace(from open: Int, in source: [UInt8]) -> Int? {
+    /// The `}` that closes the `{` at `open`, past strings and comments; nil past 64 KiB or
+    /// past what is left of `budget`, which the bytes looked at are taken from.
+    static func matchingBrace(from open: Int, in source: [UInt8], budget: inout Int) -> Int? {
         var depth = 0
         var index = open
-        let end = min(source.count, open + 65_536)
+        let end = min(source.count, open + min(ReadLimits.standard.availabilityBlockBytes, max(budget, 0)))
+        defer { budget -= index - open }
         while index < end {
             switch source[index] {
             case UInt8(ascii: "{"): depth += 1

@@ -155,6 +155,10 @@ public struct ReadLimits: Sendable, Hashable {
     public var dataNameBytes = 256
     /// An `#if` condition longer than this is not evaluated.
     public var platformConditionBytes = 4_096
+    /// The bytes an availability check's braces are matched over, in one block, and in all of
+    /// one source file (``AvailabilityBranches``).
+    public var availabilityBlockBytes = 65_536
+    public var availabilityFileBytes = 8 << 20
     /// The most entries in an `Assets.car` tree, and its deepest path: a large app's catalog
     /// holds some tens of thousands of renditions.
     public var compiledCatalogEntries = 200_000
