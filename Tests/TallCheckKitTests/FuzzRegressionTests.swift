@@ -118,6 +118,11 @@ extension FuzzRegressionTests {
         references += ObjectiveCReferenceScanner.references(in: bytes, path: "f.m")
         references += CSharpReferenceScanner().references(in: bytes, path: "f.cs")
         references += (try? InterfaceBuilderReferenceScanner.references(in: bytes, path: "f.xib")) ?? []
+        let xaml = XAMLReferenceScanner.references(in: bytes, path: "f.xaml")
+        #expect(xaml.allSatisfy { $0.keepsOnly && $0.literalName?.isEmpty == false })
+        references += xaml
+        let narrowed = AvailabilityBranches.apply(to: references, in: bytes)
+        #expect(narrowed.map(\.line) == references.map(\.line))
         _ = try? MSBuildProject(data: bytes, path: "f.csproj")
         for reference in references {
             #expect(reference.line >= 1 && reference.line <= lines && reference.column >= 1)
