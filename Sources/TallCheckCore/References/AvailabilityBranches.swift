@@ -64,14 +64,11 @@ package enum AvailabilityBranches {
         guard parts.count == 2, parts[1] == "*", let word = parts[0].split(separator: " ").first,
             let platform = ["iOS": Platform.iOS, "tvOS": .tvOS, "watchOS": .watchOS, "macOS": .macOS][String(word)]
         else { return nil }
-        var index = closing + 1
-        // `guard #available(…) else {`: the block right after is the else.
-        skipSpace(&index, in: source)
-        if source[index...].starts(with: Array(")".utf8)) {
-            index += 1
+        /// `else { … }` from `start` on, past spaces: its braces.
+        func elseBlock(from start: Int) -> (open: Int, close: Int, platform: Platform)? {
+            var index = start
             skipSpace(&index, in: source)
-        }
-        if source[index...].starts(with: Array("else".utf8)) {
+            guard source[index...].starts(with: Array("else".utf8)) else { return nil }
             index += 4
             skipSpace(&index, in: source)
             guard index < source.count, source[index] == UInt8(ascii: "{"),
@@ -79,19 +76,18 @@ package enum AvailabilityBranches {
             else { return nil }
             return (index, close, platform)
         }
+        var index = closing + 1
+        // Objective-C's `if (@available(…))` closes one more parenthesis.
+        skipSpace(&index, in: source)
+        if source[index...].starts(with: Array(")".utf8)) { index += 1 }
+        // `guard #available(…) else {`: the block right after is the else.
+        if let block = elseBlock(from: index) { return block }
         // `if #available(…) { … } else { … }`.
+        skipSpace(&index, in: source)
         guard index < source.count, source[index] == UInt8(ascii: "{"),
             let body = matchingBrace(from: index, in: source, budget: &budget)
         else { return nil }
-        index = body + 1
-        skipSpace(&index, in: source)
-        guard source[index...].starts(with: Array("else".utf8)) else { return nil }
-        index += 4
-        skipSpace(&index, in: source)
-        guard index < source.count, source[index] == UInt8(ascii: "{"),
-            let close = matchingBrace(from: index, in: source, budget: &budget)
-        else { return nil }
-        return (index, close, platform)
+        return elseBlock(from: body + 1)
     }
 
     private static func skipSpace(_ index: inout Int, in source: [UInt8]) {

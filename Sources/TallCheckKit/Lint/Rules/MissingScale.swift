@@ -92,7 +92,8 @@ struct MissingScale: Rule {
         }
         // Names every reference spells with a scale (`image="beer-mug@2x.png"`): that file loads,
         // at its scale, on every device, and a 1x file would never be asked for.
-        let namedOnlyWithScale: Set<String> = {
+        // Worked out only when an asset lacks its 1x on a 1x iPhone.
+        lazy var namedOnlyWithScale: Set<String> = {
             var scaled: Set<String> = []
             var plain: Set<String> = []
             for reference in inventory.references {
