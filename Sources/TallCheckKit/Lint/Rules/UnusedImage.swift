@@ -115,10 +115,11 @@ struct UnusedImage: ConfigurableRule {
                 let caveat = unused(name, inCatalog: false)
             else { continue }
             let files = asset.images.map(\.fileName)
+            // The asset's other files go with it: each is a location in SARIF, the HTML and text.
             let made = finding(
                 first.path,
                 "No code, storyboard, data file or Info.plist key names \(name) (\(files.joined(separator: ", ")))."
-                    + caveat)
+                    + caveat, related: asset.images.dropFirst().map(\.path))
             if caveat.isEmpty, let folder = Self.folderReference(of: first.path, in: inventory.bundle) {
                 unusedByFolder[folder.path, default: (folder.name, 0, [])].images += asset.images.count
                 unusedByFolder[folder.path]!.findings.append(made)
@@ -173,6 +174,9 @@ struct UnusedImage: ConfigurableRule {
     /// The keys a name is used under, lower-cased: `Badge@2x~ipad.png` and `Badge` both use
     /// `badge`; `Levels/map1` uses `levels/map1` and `map1`.
     static func lookupKeys(_ name: String) -> Set<String> {
+        // `/Images/star` and `./Images/star` name `Images/star` in the bundle.
+        var name = Substring(name)
+        while name.hasPrefix("/") || name.hasPrefix("./") { name = name.drop { $0 == "." || $0 == "/" } }
         let last = String(name.split(separator: "/").last ?? "")
         let base = ImageName(fileName: last.contains(".") ? last : last + ".png").base
         var keys: Set<String> = [base.lowercased(), last.lowercased()]
