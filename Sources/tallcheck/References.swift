@@ -78,7 +78,10 @@ struct References: ParsableCommand {
         var results: [(target: TargetInventory?, evidence: [UsageEvidence], family: String?)] = []
         for (target, inventory) in inventories {
             let usage = ImageUsage(inventory)
-            let evidence = usage.allEvidence(for: name)
+            // A loose image is also reached by its file name alone, as unused-image asks.
+            let inCatalog = inventory.catalogSets.contains { $0.name == name }
+                || !inventory.ordinaryAssets.contains { $0.requestName == name }
+            let evidence = usage.allEvidence(for: name, inCatalog: inCatalog)
             var family: String?
             if evidence.isEmpty, let set = inventory.catalogSets.first(where: { $0.name == name }) {
                 let folder = DataFamilies.folder(ofSet: set.folder)

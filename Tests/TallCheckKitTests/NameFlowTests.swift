@@ -46,6 +46,23 @@ import Testing
         #expect(!words(names).contains { $0.contains("commented") || $0.contains("blocked") || $0.contains("count") })
     }
 
+    @Test func aValuesMemberIsNoAssetSymbol() {
+        let source = """
+            let rect = mapView.overlays.first!.bounds
+            let entity = group.Entities.fourth ?? fallback, name = group.fifth?.name
+            let a = list().last, b = items[0].second, c = maybe?.third
+            let d = UIImage.hero, e: ImageResource = .badge, f = Image(.Onboarding.lock)
+            let g = hCoreUIAssets.chevronRight.image, h = x != .sixth ? 1 : 2
+            """
+        let shown = words(SwiftCodeNames.names(in: Array(source.utf8)))
+        for symbol in [".hero", ".badge", ".lock", ".Onboarding.lock", ".chevronRight", ".sixth"] {
+            #expect(shown.contains(symbol), "\(symbol)")
+        }
+        for value in [".first", ".bounds", ".last", ".second", ".third", ".fourth", ".fifth", ".name"] {
+            #expect(!shown.contains(value), "\(value)")
+        }
+    }
+
     @Test func anUnterminatedStringOrCommentEndsQuietly() {
         #expect(words(SwiftCodeNames.names(in: Array("let a = \"open\nlet b = \"shut\"\n".utf8))) == ["\"shut\""])
         #expect(SwiftCodeNames.names(in: Array("/* never closed \"x\"".utf8)).isEmpty)

@@ -131,6 +131,65 @@ import Testing
         #expect(unused == ["App/Images/Old@2x.png"])
     }
 
+    /// A C# class of static image properties: a name in a member no code reads reaches nothing.
+    /// Read by `Images.Gist.Fork`, by a bare name in its own file (`Star`) or through `using
+    /// static`, it does.
+    @Test func aCSharpMemberNoCodeReadsNamesNothing() throws {
+        let images = """
+            namespace App {
+                public static class Images {
+                    public static class Gist {
+                        public static UIImage Share { get { return Helper.Load("Images/Gist/share"); } }
+                        public static UIImage Star => Helper.Load("Images/Gist/star");
+                        public static readonly UIImage User = Helper.Load("Images/Gist/user");
+                        public static UIImage Fork { get { return Helper.Load("Images/Gist/fork"); } }
+                        public static UIImage Pinned { get { return Helper.Load("Images/Gist/pinned"); } }
+                        public static UIImage Twice { get { return Star; } }
+                    }
+                    public static class Tabs {
+                        public static UIImage Home => Helper.Load("Images/Tabs/home");
+                        // Another class's `Share` declares a member, and reads none.
+                        public static UIImage Share { get { return null; } }
+                        static bool IsFork(UIImage i) { return Fork == i; }
+                    }
+                }
+            }
+            """
+        let view = "class View { void Load() { image.Image = Images.Gist.Fork; } }\n"
+        let other = "using static App.Images.Tabs;\nclass Other { UIImage i = Home; }\n"
+        let folder = try Self.tree(
+            loose: ["share", "star", "user", "fork", "pinned", "home"].map { "App/Images/Gist/\($0)@2x.png" },
+            files: [
+                ("App/Images.cs", Array(images.utf8)), ("App/View.cs", Array(view.utf8)),
+                ("App/Other.cs", Array(other.utf8)),
+                // `Pinned` is read where a property of that name on another class might be meant: kept.
+                ("App/Pins.cs", Array("class Pins { object p = Gist.Pinned; }\n".utf8)),
+            ])
+        let unused = try Self.unused(folder)
+        #expect(unused == ["App/Images/Gist/share@2x.png", "App/Images/Gist/user@2x.png"])
+    }
+
+    /// A name given to an image API with a folder loads from that folder: `FromBundle("/Images/star")`
+    /// keeps `Images/star.png`, not `Images/Gist/star.png`, whose folder the project keeps.
+    @Test func aNameWithAFolderReachesThatFolderOnly() throws {
+        let code = #"class A { UIImage a = UIImage.FromBundle("/Images/star"); }"#
+        let project = """
+            <Project ToolsVersion="4.0" xmlns="http://schemas.microsoft.com/developer/msbuild/2003">
+              <PropertyGroup><OutputType>Exe</OutputType><ProjectTypeGuids>{FEACFBD2-3405-455C-9665-78FE426C6842}</ProjectTypeGuids></PropertyGroup>
+              <ItemGroup>
+                <Compile Include="A.cs" />
+                <BundleResource Include="Images\\star.png" />
+                <BundleResource Include="Images\\Gist\\star.png" />
+              </ItemGroup>
+            </Project>
+            """
+        let folder = try Self.tree(
+            loose: ["App/Images/star.png", "App/Images/Gist/star.png"],
+            files: [("App/A.cs", Array(code.utf8)), ("App/App.csproj", Array(project.utf8))])
+        let unused = try Self.unused(folder)
+        #expect(unused == ["App/Images/Gist/star.png"])
+    }
+
     /// A binary property list (a data plist whose top level is an array, a settings bundle's
     /// `Root.plist`) names images as an XML one does.
     @Test func aBinaryPropertyListsStringsNameImages() throws {

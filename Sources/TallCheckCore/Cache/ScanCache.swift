@@ -42,7 +42,7 @@
 /// - Another format version or key (another TallCheck, folder, probe depth or settings): ignored
 ///   silently, and rewritten. ``formatVersion`` goes up whenever the layout changes or a value in
 ///   it is computed another way (the digests' hash, version 15; a file's end read, version 16; the
-///   frame's checksum, version 17).
+///   frame's checksum, version 17; the C# member a code name is tied to, version 18).
 /// - A bad magic or checksum, a length past the end, an unknown kind byte or bytes left over:
 ///   ignored with a note, and rewritten.
 /// - An entry whose file's `lstat` differs in any of the five stamp fields, or that changed within
@@ -119,7 +119,7 @@ public final class ScanCache: Sendable {
     public static let maxBytes = ReadLimits.standard.cacheBytes
     static let magic = Array("TALLCHECK-CACHE\n".utf8)
     /// Bumped whenever the layout of a cache file, or how a digest in it is computed, changes.
-    static let formatVersion: UInt32 = 17
+    static let formatVersion: UInt32 = 18
 
     /// The cache file.
     public let path: String
@@ -480,12 +480,15 @@ public final class ScanCache: Sendable {
         writer.integer(UInt32(clamping: name.line))
         writer.byte(name.kind.rawValue)
         encode(name.name, into: &writer)
+        writer.string(name.member ?? "")
     }
 
     private static func decodeCodeName(_ reader: inout CacheReader) throws(CacheReader.Malformed) -> CodeName {
         let line = Int(try reader.integer(UInt32.self))
         guard let kind = CodeName.Kind(rawValue: try reader.byte()) else { throw CacheReader.Malformed() }
-        return CodeName(name: try decodeName(&reader), kind: kind, line: line)
+        let name = try decodeName(&reader)
+        let member = try reader.string()
+        return CodeName(name: name, kind: kind, line: line, member: member.isEmpty ? nil : member)
     }
 
     private static func encode(_ reference: ImageReference, into writer: inout CacheWriter) {

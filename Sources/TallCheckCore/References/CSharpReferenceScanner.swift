@@ -86,7 +86,7 @@ struct CSharpReferenceScanner {
     }
 
     /// The index of the token that closes the bracket at `start`, within `limit` tokens.
-    private static func matching(
+    static func matching(
         from start: Int, in tokens: [SourceToken], open: Character, close: Character, limit: Int
     )
         -> Int?

@@ -24,11 +24,16 @@ public struct CodeName: Sendable, Hashable {
     public var kind: Kind
     /// 1-based.
     public var line: Int
+    /// The C# static member whose body holds the string (`Gist.Share`) when its file uses that
+    /// member nowhere else: the string reaches an image only if other code reads the member
+    /// (``CSharpMembers``). Nil for every other name.
+    public var member: String?
 
-    public init(name: ImageReference.Name, kind: Kind, line: Int) {
+    public init(name: ImageReference.Name, kind: Kind, line: Int, member: String? = nil) {
         self.name = name
         self.kind = kind
         self.line = line
+        self.member = member
     }
 
     /// How a report quotes it: `"gear"`, `case settings`, `.heroImage`, `"icon-*"`.
@@ -77,15 +82,21 @@ public struct CodeName: Sendable, Hashable {
     }
 
     /// The names in Objective-C or C# tokens: every string literal (`"…"`, `@"…"`, `$"…{x}…"`;
-    /// C#'s `{0}` placeholders are unknown parts).
+    /// C#'s `{0}` placeholders are unknown parts). With identifiers kept, C#'s strings in static
+    /// members carry their ``member``, and the members the file reads are names of kind
+    /// ``Kind/member`` (`Gist.Share`, `Gist.*`; see ``CSharpMembers``).
     static func names(in tokens: [SourceToken], dialect: SourceDialect) -> [CodeName] {
         var found = Collector()
-        for token in tokens {
+        let members = dialect == .cSharp ? CSharpMembers.members(in: tokens) : [:]
+        for (index, token) in tokens.enumerated() {
             guard var parts = token.stringParts else { continue }
             if dialect == .cSharp, parts.count == 1, let text = parts[0], text.utf8.contains(UInt8(ascii: "{")) {
                 parts = Self.compositeFormatParts(text)
             }
-            if let name = names(ofString: parts) { found.add(name, .string, line: token.line) }
+            if let name = names(ofString: parts) { found.add(name, .string, line: token.line, member: members[index]) }
+        }
+        if dialect == .cSharp {
+            for use in CSharpMembers.uses(in: tokens) { found.add(.literal(use.member), .member, line: use.line) }
         }
         return found.names
     }
@@ -115,10 +126,21 @@ public struct CodeName: Sendable, Hashable {
     struct Collector {
         var names: [CodeName] = []
         private var seen: Set<ImageReference.Name> = []
+        /// Names seen only in members so far, by member: a later use outside one is kept too.
+        private var seenInMembers: Set<InMember> = []
+        private struct InMember: Hashable {
+            var name: ImageReference.Name
+            var member: String
+        }
 
-        mutating func add(_ name: ImageReference.Name, _ kind: Kind, line: Int) {
-            guard names.count < CodeName.maxPerFile else { return }
-            if seen.insert(name).inserted { names.append(CodeName(name: name, kind: kind, line: line)) }
+        mutating func add(_ name: ImageReference.Name, _ kind: Kind, line: Int, member: String? = nil) {
+            guard names.count < CodeName.maxPerFile, !seen.contains(name) else { return }
+            if let member {
+                guard seenInMembers.insert(InMember(name: name, member: member)).inserted else { return }
+            } else {
+                seen.insert(name)
+            }
+            names.append(CodeName(name: name, kind: kind, line: line, member: member))
         }
     }
 }
@@ -205,8 +227,9 @@ enum SwiftCodeNames {
         // In a `case` list: the next name after `case` or `,` is a case's.
         var inCaseList = false
         var expectsCaseName = false
-        // The last name read and the offset just past it, for member chains.
-        var previousWord: (text: String, end: Int)?
+        // The last name read, the offset just past it, and whether it is known to be a value
+        // (`a!.b`, `f().b`) rather than maybe a type (`UIImage`, `hCoreUIAssets`), for member chains.
+        var previousWord: (text: String, end: Int, isValue: Bool)?
         let count = bytes.count
         if bytes.starts(with: [UInt8(ascii: "#"), UInt8(ascii: "!")]) {
             while index < count, bytes[index] != UInt8(ascii: "\n") { index += 1 }
@@ -341,13 +364,26 @@ enum SwiftCodeNames {
                     let isMember =
                         before > 0 && bytes[before - 1] == UInt8(ascii: ".")
                         && !(before > 1 && bytes[before - 2] == UInt8(ascii: "."))
+                    var after = index
+                    while after < count, bytes[after] == UInt8(ascii: " ") { after += 1 }
+                    // A member of a value is no asset symbol, which is never optional and never
+                    // follows a call: `view().first`, `list[0].first`, `a?.first`, `overlays.first!`,
+                    // `items.first?.name`, `items.first ?? x`, and what follows one (`a!.b.first`).
+                    // A type's name may start in lower case (Tuist's `hCoreUIAssets.chevronRight`).
+                    let dot = before - 1
+                    let unwrapped =
+                        (at(index) == UInt8(ascii: "!") && at(index + 1) != UInt8(ascii: "="))
+                        || (at(index) == UInt8(ascii: "?") && at(index + 1) == UInt8(ascii: "."))
+                        || (at(after) == UInt8(ascii: "?") && at(after + 1) == UInt8(ascii: "?"))
+                    let ofValue =
+                        isMember
+                        && (unwrapped || (previousWord.map { $0.end == dot && $0.isValue } ?? false)
+                            || (dot > 0 && Self.endsValue(bytes[dot - 1])))
                     if isMember || expectsCaseName {
-                        var after = index
-                        while after < count, bytes[after] == UInt8(ascii: " ") { after += 1 }
                         let called = at(after) == UInt8(ascii: "(")
                         if expectsCaseName || !called, word.count <= CodeName.maxBytes {
                             let text = String(decoding: word, as: UTF8.self)
-                            found.add(.literal(text), isMember ? .member : .enumCase, line: line)
+                            if !ofValue { found.add(.literal(text), isMember ? .member : .enumCase, line: line) }
                             // `.Onboarding.lock`: the symbol of a set in a folder that provides a
                             // namespace, which the last name alone does not reach.
                             if isMember, let previous = previousWord, previous.end == before - 1,
@@ -357,7 +393,8 @@ enum SwiftCodeNames {
                             }
                         }
                     }
-                    previousWord = (String(decoding: word, as: UTF8.self), index)
+                    let wordText = String(decoding: word, as: UTF8.self)
+                    previousWord = (wordText, index, ofValue)
                     expectsCaseName = false
                 default:
                     // Digits start numbers, whose letters (`0x1F`, `1e5`) are not names.
@@ -371,4 +408,10 @@ enum SwiftCodeNames {
         }
         return found.names
     }
+
+    /// `)`, `]`, `!`, `?`: what ends a call, a subscript or an unwrapped value.
+    private static func endsValue(_ byte: UInt8) -> Bool {
+        byte == UInt8(ascii: ")") || byte == UInt8(ascii: "]") || byte == UInt8(ascii: "!") || byte == UInt8(ascii: "?")
+    }
+
 }

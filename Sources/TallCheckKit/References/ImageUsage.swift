@@ -36,6 +36,9 @@ public struct ImageUsage: Sendable {
     private var evidence: [UsageEvidence] = []
     /// By lower-cased lookup key (``UnusedImage/lookupKeys(_:)``).
     private var certain: [String: Int] = [:]
+    /// The base names of names with a folder (`star` of `Images/star`): they reach only an image
+    /// the scan places at the top.
+    private var certainFromFolder: [String: Int] = [:]
     /// Lower-cased patterns, each once (the same `flag_*` in a hundred files is one).
     private var certainPatterns: [NamePattern: Int] = [:]
     private var anyNamePatterns: [NamePattern: Int] = [:]
@@ -55,10 +58,24 @@ public struct ImageUsage: Sendable {
     /// - Parameter codeFiles: the source files whose names count; nil: every file's.
     public init(_ inventory: Inventory, readingDataFiles: Bool = true, codeFiles: Set<String>? = nil) {
         func addCertain(_ name: String, _ found: UsageEvidence) {
-            let keys = UnusedImage.lookupKeys(name).filter { certain[$0] == nil }
-            guard !keys.isEmpty else { return }
+            // A name with a folder (`Images/star`) loads from that folder: it reaches an image the
+            // scan places in another folder (`Images/Gist/star`) by no key, and one it places at the
+            // top (`star`, which may be a folder's in truth) by its base name only.
+            let folder = name.utf8.contains(UInt8(ascii: "/"))
+            let keys = UnusedImage.lookupKeys(name)
+            let added = keys.filter { key in
+                folder && !key.utf8.contains(UInt8(ascii: "/"))
+                    ? certainFromFolder[key] == nil : certain[key] == nil
+            }
+            guard !added.isEmpty else { return }
             evidence.append(found)
-            for key in keys { certain[key] = evidence.count - 1 }
+            for key in added {
+                if folder && !key.utf8.contains(UInt8(ascii: "/")) {
+                    certainFromFolder[key] = evidence.count - 1
+                } else {
+                    certain[key] = evidence.count - 1
+                }
+            }
         }
         func addPattern(_ pattern: NamePattern, _ found: UsageEvidence, to table: inout [NamePattern: Int]) {
             let lowered = NamePattern(pieces: pattern.pieces.map { $0.lowercased() })
@@ -106,9 +123,30 @@ public struct ImageUsage: Sendable {
         for name in readingDataFiles ? inventory.dataNames : [] {
             addMaybe(name, UsageEvidence(strength: .maybe, path: "a data file", what: Self.quoted(name)))
         }
-        for (path, names) in inventory.codeNames.sorted(by: { $0.key < $1.key })
-        where codeFiles.map({ $0.contains(path) }) ?? true {
-            for name in names {
+        let files = inventory.codeNames.sorted(by: { $0.key < $1.key }).filter { codeFiles?.contains($0.key) ?? true }
+        // The C# members some code reads (`Gist.Share`, `Gist.*`): a string in a static member
+        // no code reads names nothing that runs.
+        var membersRead: Set<String> = []
+        for (_, names) in files {
+            for name in names where name.kind == .member {
+                if case .literal(let word) = name.name, word.utf8.contains(UInt8(ascii: ".")) { membersRead.insert(word) }
+            }
+        }
+        func isRead(_ member: String) -> Bool {
+            membersRead.contains(member) || membersRead.contains(member.prefix { $0 != "." } + ".*")
+        }
+        // A string an image API is given is that reference, which says exactly what it loads
+        // (`FromBundle("/Images/star")` reaches `Images/star`, not `Images/Gist/star`).
+        let referenced = Set(
+            inventory.references.compactMap { reference -> [String]? in
+                guard !reference.keepsOnly, case .literal(let name) = reference.name else { return nil }
+                return [reference.path, name]
+            })
+        for (path, names) in files {
+            for name in names where name.member.map(isRead) ?? true {
+                if name.kind == .string, case .literal(let word) = name.name, referenced.contains([path, String(word.drop { $0 == "/" })]) {
+                    continue
+                }
                 let found = UsageEvidence(strength: .maybe, path: path, line: name.line, what: name.shown)
                 switch name.name {
                 case .literal(let word):
@@ -133,6 +171,17 @@ public struct ImageUsage: Sendable {
         }
     }
 
+    /// A name and its ends after each `/`: `Images/Gist/star`, `Gist/star`, `star`.
+    static func folderSuffixes(_ name: String) -> [String] {
+        var suffixes = [name]
+        var rest = Substring(name)
+        while let slash = rest.firstIndex(of: "/") {
+            rest = rest[rest.index(after: slash)...]
+            if !rest.isEmpty { suffixes.append(String(rest)) }
+        }
+        return suffixes
+    }
+
     private mutating func addMaybe(_ name: String, _ found: UsageEvidence) {
         let keys = Self.looseKeys(name).filter { maybe[$0] == nil }
         guard !keys.isEmpty else { return }
@@ -144,7 +193,6 @@ public struct ImageUsage: Sendable {
     static func looseKeys(_ name: String) -> Set<String> {
         Set(UnusedImage.lookupKeys(name).map(AssetSymbolNaming.loose).filter { !$0.isEmpty })
     }
-
     /// What a name the code spells must be, loosely, to reach an image: its name and its Xcode
     /// symbol. A name in a folder (`Onboarding/Gear`, a set in a namespace or a file in a bundle
     /// folder) is reached only with its folder: `onboardinggear`, not `gear`.
@@ -178,14 +226,17 @@ public struct ImageUsage: Sendable {
         func matching(_ patterns: [NamePattern: Int], _ candidates: [String]) -> [Int] {
             patterns.filter { pattern, _ in candidates.contains { pattern.matches($0) } }.map(\.value).sorted()
         }
-        let keys = UnusedImage.lookupKeys(name)
-        found += Set(keys.compactMap { certain[$0] }).sorted()
+        // `Images/Gist/star` is reached by `Images/Gist/star`, `Gist/star` and `star`.
+        let suffixes = Self.folderSuffixes(name)
+        let keys = suffixes.reduce(into: Set<String>()) { $0.formUnion(UnusedImage.lookupKeys($1)) }
+        let topLevel = !name.utf8.contains(UInt8(ascii: "/"))
+        found += Set(keys.compactMap { certain[$0] ?? (topLevel ? certainFromFolder[$0] : nil) }).sorted()
         guard !done() else { return found.prefix(1).map { evidence[$0] } }
         let candidates = Self.candidates(name)
         found += matching(certainPatterns, candidates)
         guard !done() else { return found.prefix(1).map { evidence[$0] } }
         var keysMaybe = Self.maybeKeys(name)
-        if !inCatalog { keysMaybe.formUnion(Self.maybeKeys(String(name.split(separator: "/").last ?? ""))) }
+        if !inCatalog { for suffix in suffixes.dropFirst() { keysMaybe.formUnion(Self.maybeKeys(suffix)) } }
         if tooManyPatterns { return (stoppingAtFirst ? [] : found.map { evidence[$0] }) + [manyPatterns] }
         found += Set(keysMaybe.compactMap { maybe[$0] }).sorted()
         guard !done() else { return found.prefix(1).map { evidence[$0] } }

@@ -269,7 +269,7 @@ package struct SourceInput: InputScanner {
                     references: Self.markingTiledLayers(csharp.references(in: bytes, path: path), in: bytes),
                     names: readsNames
                         ? CodeName.names(
-                            in: SourceTokenizer.tokens(bytes, dialect: .cSharp, keepsIdentifiers: false),
+                            in: SourceTokenizer.tokens(bytes, dialect: .cSharp),
                             dialect: .cSharp)
                         : nil), stamp)
         case "xaml":
