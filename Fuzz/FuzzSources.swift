@@ -38,6 +38,12 @@ public func fuzzSources(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
     precondition(zip(narrowed, references).allSatisfy { new, old in
         (new.platforms ?? Set(Platform.allCases)).isSubset(of: old.platforms ?? Set(Platform.allCases))
     })
+    // So do a ternary's arms that a platform's fixed `let` takes away.
+    let folded = ConstantBranches.apply(to: references, in: bytes)
+    precondition(folded.map(\.line) == references.map(\.line))
+    precondition(zip(folded, references).allSatisfy { new, old in
+        (new.platforms ?? Set(Platform.allCases)).isSubset(of: old.platforms ?? Set(Platform.allCases))
+    })
     for reference in references {
         precondition(reference.line >= 1 && reference.line <= lines && reference.column >= 1, "\(reference)")
     }
@@ -58,9 +64,11 @@ public func fuzzSources(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
         SwiftCodeNames.names(in: bytes)
         + CodeName.names(
             in: SourceTokenizer.tokens(bytes, dialect: .objectiveC, keepsIdentifiers: false), dialect: .objectiveC)
-        + CodeName.names(in: SourceTokenizer.tokens(bytes, dialect: .cSharp, keepsIdentifiers: false), dialect: .cSharp)
+        + CodeName.names(in: SourceTokenizer.tokens(bytes, dialect: .cSharp), dialect: .cSharp)
     for name in codeNames {
         precondition(name.line >= 1 && name.line <= lines, "\(name)")
+        // A C# string tied to a static member names it as `Type.Member`.
+        precondition(name.member.map { $0.split(separator: ".", omittingEmptySubsequences: false).count == 2 } ?? true)
     }
     // The outlet facts (issue 35): assignments at lines of the file, within the bounds.
     for swift in [true, false] {

@@ -118,9 +118,11 @@ struct SwiftReferenceScanner {
             visitor.walk(tree)
             for reference in visitor.references where isNew(reference) { references.append(reference) }
         }
-        var found = AvailabilityBranches.apply(
-            to: PlatformConditions.apply(
-                to: references.sorted { ($0.line, $0.column) < ($1.line, $1.column) }, in: source, dialect: .swift),
+        var found = ConstantBranches.apply(
+            to: AvailabilityBranches.apply(
+                to: PlatformConditions.apply(
+                    to: references.sorted { ($0.line, $0.column) < ($1.line, $1.column) }, in: source, dialect: .swift),
+                in: source),
             in: source)
         SwiftScaledDraws.mark(&found, in: source)
         return (found, note)
