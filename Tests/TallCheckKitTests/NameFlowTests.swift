@@ -63,6 +63,17 @@ import Testing
         }
     }
 
+    /// The loose form by bytes is the loose form by Characters, for ASCII and anything else.
+    @Test func looseFormsAgreeWithCharacterRules() {
+        var generator = SystemRandomNumberGenerator()
+        let alphabet = Array("aZ09_- .@/~xQ\u{E9}\u{DF}\u{663}\u{1F600}")
+        for _ in 0..<2_000 {
+            let text = String((0..<Int.random(in: 0...12, using: &generator)).map { _ in alphabet.randomElement(using: &generator)! })
+            #expect(AssetSymbolNaming.loose(text) == String(text.lowercased().filter { $0.isLetter || $0.isNumber }), "\(text)")
+        }
+        #expect(NameKeys.loose("Icons/Star_Big@2x.png") == ["iconsstarbig", "starbig", "starbig2xpng"])
+    }
+
     @Test func anUnterminatedStringOrCommentEndsQuietly() {
         #expect(words(SwiftCodeNames.names(in: Array("let a = \"open\nlet b = \"shut\"\n".utf8))) == ["\"shut\""])
         #expect(SwiftCodeNames.names(in: Array("/* never closed \"x\"".utf8)).isEmpty)
@@ -184,8 +195,8 @@ import Testing
             // The web page's image is known either way (the page's, not an asset the scale rules
             // judge); the JSON's strings only for unused-image.
             #expect(inventory.ordinaryAssets.map(\.key.base) == ["Button"])
-            #expect(inventory.dataNames.contains("Banner") == reads, "\(inventory.dataNames)")
-            #expect(inventory.dataNames.contains("img/Logo.png") == reads)
+            #expect(inventory.dataNames.names.contains("Banner") == reads, "\(inventory.dataNames)")
+            #expect(inventory.dataNames.names.contains("img/Logo.png") == reads)
         }
         // Other commands read them as before (`references` says which data file names an image).
         #expect(try Workspace.open(folder.path).scanOptions(.sources).readsDataNames)

@@ -254,10 +254,12 @@ public struct Inventory: Sendable {
     /// messages that say where a name the code asks for lives instead.
     public let uncompiledSets: [CatalogSet]
     /// The string values of the tree's data files, which may name images (``DataNamesInput``).
-    public let dataNames: Set<String>
+    public let dataNames: DataNames
     /// The names each source file of the tree spells (any target's), by path, when the scan read
     /// them (``CodeName``): what keeps an image from being called unused by a path not followed.
     public let codeNames: [String: [CodeName]]
+    /// The loose keys of ``codeNames``' words, shared by every target's inventory.
+    public var codeWordKeys = LooseKeyTable()
     /// Whether the scan read every name the code spells (``codeNames``, for `unused-image`): a
     /// name not among them is then known to be spelled nowhere in the code.
     public var readCodeNames = false
@@ -278,7 +280,7 @@ public struct Inventory: Sendable {
         deploymentTargetSource: DeploymentTargetSource = .assumed, catalogSets: [CatalogSet] = [],
         catalogProblems: [CatalogProblem] = [], bundle: BundleModel? = nil, references: [ImageReference] = [],
         sourceFileCount: Int? = nil, deviceFamilies: Set<Idiom>? = nil, launches: Bool = true,
-        appIconName: String? = nil, symbolSets: [SymbolSet] = [], dataNames: Set<String> = [],
+        appIconName: String? = nil, symbolSets: [SymbolSet] = [], dataNames: DataNames = [],
         codeNames: [String: [CodeName]] = [:], webImageNames: Set<String> = [],
         namesShownScaled: [String: Set<PointSize>] = [:], namesOnlyUncalled: Set<String> = [],
         groupsAssets: Bool = true

@@ -239,7 +239,7 @@ public enum AppScanner {
                     // Without a project, the tree is an iOS app.
                     bundle: facts.bundle, references: facts.references.map { $0.compiled(for: .iOS) },
                     sourceFileCount: facts.sourceFileCount,
-                    symbolSets: facts.symbolSets, dataNames: facts.dataNames,
+                    symbolSets: facts.symbolSets, dataNames: DataNames(facts.dataNames),
                     codeNames: facts.codeNames, webImageNames: facts.webImageNames,
                     namesShownScaled: facts.namesShownScaled,
                     namesOnlyUncalled: facts.namesOnlyUncalled, groupsAssets: options.groupsAssets)

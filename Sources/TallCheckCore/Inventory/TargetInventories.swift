@@ -34,6 +34,9 @@ enum TargetInventories {
     static func make(facts: inout ScanFacts, options: ScanOptions) -> [TargetInventory] {
         guard !facts.targets.isEmpty else { return [] }
         let plistsOfTargets = Set(facts.targets.compactMap(\.target.infoPlist))
+        // Keyed once for every target.
+        let dataNames = DataNames(facts.dataNames)
+        let codeWordKeys = LooseKeyTable(codeNames: facts.codeNames)
         let inventories = facts.targets.enumerated().map { index, entry -> TargetInventory in
             let target = entry.target
             let isPrimary = index == facts.primaryTarget
@@ -98,7 +101,7 @@ enum TargetInventories {
                     },
                 sourceFileCount: ownSources.count,
                 deviceFamilies: Self.deviceFamilies(of: target, info: info), launches: target.launches,
-                appIconName: target.appIconName, symbolSets: facts.symbolSets, dataNames: facts.dataNames,
+                appIconName: target.appIconName, symbolSets: facts.symbolSets, dataNames: dataNames,
                 codeNames: facts.codeNames, webImageNames: facts.webImageNames,
                 namesShownScaled: facts.namesShownScaled,
                 namesOnlyUncalled: facts.namesOnlyUncalled, groupsAssets: options.groupsAssets)
@@ -107,6 +110,7 @@ enum TargetInventories {
             inventory.deviceClasses = options.deviceClasses
             inventory.readCodeNames = options.readsCodeNames && options.readsSources
             inventory.ownSourcePaths = ownSources
+            inventory.codeWordKeys = codeWordKeys
             return TargetInventory(target: target, inventory: inventory)
         }
         // Code no target builds is judged against nothing: say so once, with a few examples.

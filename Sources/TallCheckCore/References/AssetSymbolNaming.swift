@@ -81,6 +81,17 @@ package enum AssetSymbolNaming {
 
     /// Lower case without underscores, dashes or spaces: `Hero_Image` ~ `heroImage`.
     package static func loose(_ identifier: String) -> String {
-        String(identifier.lowercased().filter { $0.isLetter || $0.isNumber })
+        // ASCII by bytes (Character.isLetter was 20 % of a Brave lint with unused-image on).
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(identifier.utf8.count)
+        for byte in identifier.utf8 {
+            switch byte {
+            case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "0")...UInt8(ascii: "9"): bytes.append(byte)
+            case UInt8(ascii: "A")...UInt8(ascii: "Z"): bytes.append(byte + 32)
+            case 0x80...: return String(identifier.lowercased().filter { $0.isLetter || $0.isNumber })
+            default: continue
+            }
+        }
+        return String(decoding: bytes, as: UTF8.self)
     }
 }

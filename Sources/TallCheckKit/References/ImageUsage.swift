@@ -45,6 +45,9 @@ public struct ImageUsage: Sendable {
     /// By loose key (letters and digits, lower case): what the code spells.
     private var maybe: [String: Int] = [:]
     private var maybePatterns: [NamePattern: Int] = [:]
+    /// The data files' names by loose key, shared by every target's usage (``DataNames``): tried
+    /// after ``maybe``, the code's.
+    private var dataNames: [String: String] = [:]
     /// More names built at run time than are tried one by one: every image may be named.
     private var tooManyPatterns = false
     /// ``ReadLimits/runtimeNamePatterns``.
@@ -120,9 +123,7 @@ public struct ImageUsage: Sendable {
                     name, UsageEvidence(strength: .certain, path: info.path, what: "UIImageName \(Self.quoted(name))"))
             }
         }
-        for name in readingDataFiles ? inventory.dataNames : [] {
-            addMaybe(name, UsageEvidence(strength: .maybe, path: "a data file", what: Self.quoted(name)))
-        }
+        if readingDataFiles { dataNames = inventory.dataNames.byLooseKey }
         let files = inventory.codeNames.sorted(by: { $0.key < $1.key }).filter { codeFiles?.contains($0.key) ?? true }
         // The C# members some code reads (`Gist.Share`, `Gist.*`): a string in a static member
         // no code reads names nothing that runs.
@@ -157,7 +158,7 @@ public struct ImageUsage: Sendable {
                             maybe[key] = evidence.count - 1
                         }
                     } else {
-                        addMaybe(word, found)
+                        addMaybe(word, found, keys: inventory.codeWordKeys.keys(word))
                     }
                 case .pattern(let pattern):
                     if maybePatterns.count < Self.maxPatterns {
@@ -182,17 +183,15 @@ public struct ImageUsage: Sendable {
         return suffixes
     }
 
-    private mutating func addMaybe(_ name: String, _ found: UsageEvidence) {
-        let keys = Self.looseKeys(name).filter { maybe[$0] == nil }
+    private mutating func addMaybe(_ name: String, _ found: UsageEvidence, keys: Set<String>? = nil) {
+        let keys = (keys ?? Self.looseKeys(name)).filter { maybe[$0] == nil }
         guard !keys.isEmpty else { return }
         evidence.append(found)
         for key in keys { maybe[key] = evidence.count - 1 }
     }
 
     /// The loose forms of a name's lookup keys: `Icons/star@2x.png` → `iconsstar`, `star`.
-    static func looseKeys(_ name: String) -> Set<String> {
-        Set(UnusedImage.lookupKeys(name).map(AssetSymbolNaming.loose).filter { !$0.isEmpty })
-    }
+    static func looseKeys(_ name: String) -> Set<String> { NameKeys.loose(name) }
     /// What a name the code spells must be, loosely, to reach an image: its name and its Xcode
     /// symbol. A name in a folder (`Onboarding/Gear`, a set in a namespace or a file in a bundle
     /// folder) is reached only with its folder: `onboardinggear`, not `gear`.
@@ -240,10 +239,16 @@ public struct ImageUsage: Sendable {
         if tooManyPatterns { return (stoppingAtFirst ? [] : found.map { evidence[$0] }) + [manyPatterns] }
         found += Set(keysMaybe.compactMap { maybe[$0] }).sorted()
         guard !done() else { return found.prefix(1).map { evidence[$0] } }
+        let fromData = Set(keysMaybe.compactMap { dataNames[$0] }).sorted().map { name in
+            UsageEvidence(strength: .maybe, path: "a data file", what: Self.quoted(name))
+        }
+        if stoppingAtFirst, let first = fromData.first { return [first] }
+        let beforeData = found.count
         found += matching(maybePatterns, candidates)
         guard !done() else { return found.prefix(1).map { evidence[$0] } }
         found += matching(anyNamePatterns, candidates)
-        return (stoppingAtFirst ? Array(found.prefix(1)) : found).map { evidence[$0] }
+        if stoppingAtFirst { return found.prefix(1).map { evidence[$0] } }
+        return found[..<beforeData].map { evidence[$0] } + fromData + found[beforeData...].map { evidence[$0] }
     }
 
     /// The texts a pattern is tried on, lower-cased: the name, its last component, each with

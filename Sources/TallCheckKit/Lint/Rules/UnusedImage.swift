@@ -171,21 +171,8 @@ struct UnusedImage: ConfigurableRule {
         return nil
     }
 
-    /// The keys a name is used under, lower-cased: `Badge@2x~ipad.png` and `Badge` both use
-    /// `badge`; `Levels/map1` uses `levels/map1` and `map1`.
-    static func lookupKeys(_ name: String) -> Set<String> {
-        // `/Images/star` and `./Images/star` name `Images/star` in the bundle.
-        var name = Substring(name)
-        while name.hasPrefix("/") || name.hasPrefix("./") { name = name.drop { $0 == "." || $0 == "/" } }
-        let last = String(name.split(separator: "/").last ?? "")
-        let base = ImageName(fileName: last.contains(".") ? last : last + ".png").base
-        var keys: Set<String> = [base.lowercased(), last.lowercased()]
-        if name.utf8.contains(UInt8(ascii: "/")) {
-            let folder = name[..<name.lastIndex(ofByte: UInt8(ascii: "/"))!]
-            keys.insert("\(folder)/\(base)".lowercased())
-        }
-        return keys
-    }
+    /// The keys a name is used under (``NameKeys/lookup(_:)``).
+    static func lookupKeys(_ name: String) -> Set<String> { NameKeys.lookup(name) }
 }
 
 /// Families of images loaded by names the code holds as data. When at least
