@@ -74,6 +74,24 @@ import Testing
         #expect(NameKeys.loose("Icons/Star_Big@2x.png") == ["iconsstarbig", "starbig", "starbig2xpng"])
     }
 
+    /// The code's names by loose key: a path an image API is given keeps its folder; any other
+    /// name, an image API's too, is keyed loosely (`plus-logo` may reach `plusLogo`).
+    @Test func theCodeNameIndexKeysReferencedPathsByTheirFolder() {
+        let names = [
+            CodeName(name: .literal("plus-logo"), kind: .string, line: 3),
+            CodeName(name: .literal("/Images/star"), kind: .string, line: 4),
+            CodeName(name: .literal("Images/moon"), kind: .string, line: 5),
+        ]
+        let references = [("plus-logo", 3), ("Images/star", 4)].map { name, line in
+            ImageReference(path: "A.swift", line: line, column: 1, name: .literal(name), api: "Image(_:)", lookup: .named)
+        }
+        let index = CodeNameIndex(codeNames: ["A.swift": names], references: references, keys: LooseKeyTable())
+        #expect(index.byLooseKey["pluslogo"]?.line == 3)
+        #expect(index.byLooseKey["imagesstar"]?.line == 4 && index.byLooseKey["star"] == nil)
+        // Not an image API's argument: its base name may be joined to any folder.
+        #expect(index.byLooseKey["moon"]?.line == 5)
+    }
+
     @Test func anUnterminatedStringOrCommentEndsQuietly() {
         #expect(words(SwiftCodeNames.names(in: Array("let a = \"open\nlet b = \"shut\"\n".utf8))) == ["\"shut\""])
         #expect(SwiftCodeNames.names(in: Array("/* never closed \"x\"".utf8)).isEmpty)

@@ -260,6 +260,9 @@ public struct Inventory: Sendable {
     public let codeNames: [String: [CodeName]]
     /// The loose keys of ``codeNames``' words, shared by every target's inventory.
     public var codeWordKeys = LooseKeyTable()
+    /// ``codeNames`` by the keys they may reach an image under, shared by every target's
+    /// inventory; nil: built from ``codeNames`` when asked.
+    public var codeNameIndex: CodeNameIndex? = nil
     /// Whether the scan read every name the code spells (``codeNames``, for `unused-image`): a
     /// name not among them is then known to be spelled nowhere in the code.
     public var readCodeNames = false

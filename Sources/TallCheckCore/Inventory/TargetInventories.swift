@@ -37,6 +37,9 @@ enum TargetInventories {
         // Keyed once for every target.
         let dataNames = DataNames(facts.dataNames)
         let codeWordKeys = LooseKeyTable(codeNames: facts.codeNames)
+        let codeNameIndex =
+            options.readsCodeNames
+            ? CodeNameIndex(codeNames: facts.codeNames, references: facts.references, keys: codeWordKeys) : nil
         let inventories = facts.targets.enumerated().map { index, entry -> TargetInventory in
             let target = entry.target
             let isPrimary = index == facts.primaryTarget
@@ -111,6 +114,7 @@ enum TargetInventories {
             inventory.readCodeNames = options.readsCodeNames && options.readsSources
             inventory.ownSourcePaths = ownSources
             inventory.codeWordKeys = codeWordKeys
+            inventory.codeNameIndex = codeNameIndex
             return TargetInventory(target: target, inventory: inventory)
         }
         // Code no target builds is judged against nothing: say so once, with a few examples.

@@ -44,12 +44,11 @@ public struct ImageUsage: Sendable {
     private var anyNamePatterns: [NamePattern: Int] = [:]
     /// By loose key (letters and digits, lower case): what the code spells.
     private var maybe: [String: Int] = [:]
-    private var maybePatterns: [NamePattern: Int] = [:]
+    /// What the code spells (``CodeNameIndex``): tried after ``maybe``.
+    private var codeNames = CodeNameIndex()
     /// The data files' names by loose key, shared by every target's usage (``DataNames``): tried
     /// after ``maybe``, the code's.
     private var dataNames: [String: String] = [:]
-    /// More names built at run time than are tried one by one: every image may be named.
-    private var tooManyPatterns = false
     /// ``ReadLimits/runtimeNamePatterns``.
     static let maxPatterns = ReadLimits.standard.runtimeNamePatterns
     private let manyPatterns = UsageEvidence(
@@ -124,51 +123,15 @@ public struct ImageUsage: Sendable {
             }
         }
         if readingDataFiles { dataNames = inventory.dataNames.byLooseKey }
-        let files = inventory.codeNames.sorted(by: { $0.key < $1.key }).filter { codeFiles?.contains($0.key) ?? true }
-        // The C# members some code reads (`Gist.Share`, `Gist.*`): a string in a static member
-        // no code reads names nothing that runs.
-        var membersRead: Set<String> = []
-        for (_, names) in files {
-            for name in names where name.kind == .member {
-                if case .literal(let word) = name.name, word.utf8.contains(UInt8(ascii: ".")) { membersRead.insert(word) }
-            }
-        }
-        func isRead(_ member: String) -> Bool {
-            membersRead.contains(member) || membersRead.contains(member.prefix { $0 != "." } + ".*")
-        }
-        // A string an image API is given is that reference, which says exactly what it loads
-        // (`FromBundle("/Images/star")` reaches `Images/star`, not `Images/Gist/star`).
-        let referenced = Set(
-            inventory.references.compactMap { reference -> [String]? in
-                guard !reference.keepsOnly, case .literal(let name) = reference.name else { return nil }
-                return [reference.path, name]
-            })
-        for (path, names) in files {
-            for name in names where name.member.map(isRead) ?? true {
-                if name.kind == .string, case .literal(let word) = name.name, referenced.contains([path, String(word.drop { $0 == "/" })]) {
-                    continue
-                }
-                let found = UsageEvidence(strength: .maybe, path: path, line: name.line, what: name.shown)
-                switch name.name {
-                case .literal(let word):
-                    if name.kind == .member {
-                        let key = AssetSymbolNaming.loose(word)
-                        if maybe[key] == nil {
-                            evidence.append(found)
-                            maybe[key] = evidence.count - 1
-                        }
-                    } else {
-                        addMaybe(word, found, keys: inventory.codeWordKeys.keys(word))
-                    }
-                case .pattern(let pattern):
-                    if maybePatterns.count < Self.maxPatterns {
-                        addPattern(pattern, found, to: &maybePatterns)
-                    } else {
-                        tooManyPatterns = true
-                    }
-                case .symbol: break
-                }
-            }
+        if let codeFiles {
+            codeNames = CodeNameIndex(
+                codeNames: inventory.codeNames.filter { codeFiles.contains($0.key) }, references: inventory.references,
+                keys: inventory.codeWordKeys)
+        } else {
+            codeNames =
+                inventory.codeNameIndex
+                ?? CodeNameIndex(
+                    codeNames: inventory.codeNames, references: inventory.references, keys: inventory.codeWordKeys)
         }
     }
 
@@ -236,19 +199,28 @@ public struct ImageUsage: Sendable {
         guard !done() else { return found.prefix(1).map { evidence[$0] } }
         var keysMaybe = Self.maybeKeys(name)
         if !inCatalog { for suffix in suffixes.dropFirst() { keysMaybe.formUnion(Self.maybeKeys(suffix)) } }
-        if tooManyPatterns { return (stoppingAtFirst ? [] : found.map { evidence[$0] }) + [manyPatterns] }
+        if codeNames.tooManyPatterns { return (stoppingAtFirst ? [] : found.map { evidence[$0] }) + [manyPatterns] }
         found += Set(keysMaybe.compactMap { maybe[$0] }).sorted()
         guard !done() else { return found.prefix(1).map { evidence[$0] } }
-        let fromData = Set(keysMaybe.compactMap { dataNames[$0] }).sorted().map { name in
+        // Then the code's words, the data files' names and the code's patterns, in that order.
+        var shared: [UsageEvidence] = []
+        func spelled(_ site: CodeNameIndex.Site, isPattern: Bool = false) -> UsageEvidence {
+            UsageEvidence(strength: .maybe, path: site.path, line: site.line, what: site.shown, isPattern: isPattern)
+        }
+        shared += Set(keysMaybe.compactMap { codeNames.byLooseKey[$0] }).sorted { ($0.path, $0.line) < ($1.path, $1.line) }
+            .map { spelled($0) }
+        if stoppingAtFirst, let first = shared.first { return [first] }
+        shared += Set(keysMaybe.compactMap { dataNames[$0] }).sorted().map { name in
             UsageEvidence(strength: .maybe, path: "a data file", what: Self.quoted(name))
         }
-        if stoppingAtFirst, let first = fromData.first { return [first] }
-        let beforeData = found.count
-        found += matching(maybePatterns, candidates)
-        guard !done() else { return found.prefix(1).map { evidence[$0] } }
-        found += matching(anyNamePatterns, candidates)
-        if stoppingAtFirst { return found.prefix(1).map { evidence[$0] } }
-        return found[..<beforeData].map { evidence[$0] } + fromData + found[beforeData...].map { evidence[$0] }
+        if stoppingAtFirst, let first = shared.first { return [first] }
+        for (pattern, site) in codeNames.patterns where candidates.contains(where: pattern.matches) {
+            shared.append(spelled(site, isPattern: true))
+            if stoppingAtFirst { return shared }
+        }
+        let all = found.map { evidence[$0] } + shared
+        if stoppingAtFirst, let first = all.first { return [first] }
+        return all + matching(anyNamePatterns, candidates).map { evidence[$0] }
     }
 
     /// The texts a pattern is tried on, lower-cased: the name, its last component, each with

@@ -1,0 +1,81 @@
+/// Every name the code spells (``CodeName``), by the loose key it may reach an image under, for
+/// `unused-image`: built once a scan and shared by every target (a target asking about its own
+/// files only builds its own). What is left out:
+///
+/// - a string in a C# static member no code reads (``CodeName/member``, ``CSharpMembers``);
+/// - the base name of a path an image API is given in the same file: that reference says which
+///   folder it loads from (`FromBundle("/Images/star")` reaches `Images/star`, not `Images/Gist/star`).
+public struct CodeNameIndex: Sendable {
+    /// Where a name is spelled.
+    public struct Site: Sendable, Hashable {
+        public var path: String
+        public var line: Int
+        /// `"gear"`, `case settings`, `.heroImage`, `"icon-*"`.
+        public var shown: String
+    }
+
+    /// By loose key: the first site (in path order) of a word or member that has it.
+    public private(set) var byLooseKey: [String: Site] = [:]
+    /// Names built at run time, lower-cased, each with its first site; at most `maxPatterns`.
+    public private(set) var patterns: [(pattern: NamePattern, site: Site)] = []
+    /// More patterns than `maxPatterns`: any image may be named.
+    public private(set) var tooManyPatterns = false
+
+    public init() {}
+
+    /// - Parameter references: the references of the same files, whose literal arguments are left out.
+    public init(
+        codeNames: [String: [CodeName]], references: [ImageReference], keys: LooseKeyTable,
+        maxPatterns: Int = ReadLimits.standard.runtimeNamePatterns
+    ) {
+        let files = codeNames.sorted { $0.key < $1.key }
+        // The C# members some code reads (`Gist.Share`, `Gist.*`).
+        var membersRead: Set<String> = []
+        for (_, names) in files {
+            for name in names where name.kind == .member {
+                if case .literal(let word) = name.name, word.utf8.contains(UInt8(ascii: ".")) { membersRead.insert(word) }
+            }
+        }
+        func isRead(_ member: String) -> Bool {
+            membersRead.contains(member) || membersRead.contains(member.prefix { $0 != "." } + ".*")
+        }
+        let referenced = Set(
+            references.compactMap { reference -> [String]? in
+                guard !reference.keepsOnly, case .literal(let name) = reference.name else { return nil }
+                return [reference.path, name]
+            })
+        var seenPatterns: Set<NamePattern> = []
+        for (path, names) in files {
+            for name in names where name.member.map(isRead) ?? true {
+                let site = Site(path: path, line: name.line, shown: name.shown)
+                switch name.name {
+                case .literal(let word):
+                    if name.kind == .member {
+                        let key = AssetSymbolNaming.loose(word)
+                        if byLooseKey[key] == nil { byLooseKey[key] = site }
+                        continue
+                    }
+                    // A folder an image API is given is that folder: its base name alone reaches nothing.
+                    let exact =
+                        name.kind == .string && word.utf8.contains(UInt8(ascii: "/"))
+                        && referenced.contains([path, String(word.drop { $0 == "/" })])
+                    let wordKeys =
+                        exact
+                        ? Set(NameKeys.lookup(word).filter { $0.utf8.contains(UInt8(ascii: "/")) }.map(AssetSymbolNaming.loose))
+                        : keys.keys(word)
+                    for key in wordKeys where byLooseKey[key] == nil { byLooseKey[key] = site }
+                case .pattern(let pattern):
+                    let lowered = NamePattern(pieces: pattern.pieces.map { $0.lowercased() })
+                    guard !seenPatterns.contains(lowered) else { continue }
+                    guard patterns.count < maxPatterns else {
+                        tooManyPatterns = true
+                        continue
+                    }
+                    seenPatterns.insert(lowered)
+                    patterns.append((lowered, site))
+                case .symbol: break
+                }
+            }
+        }
+    }
+}
