@@ -8,12 +8,15 @@ public enum NameKeys {
     public static func lookup(_ name: String) -> Set<String> {
         var name = Substring(name)
         while name.hasPrefix("/") || name.hasPrefix("./") { name = name.drop { $0 == "." || $0 == "/" } }
-        let last = String(name.split(separator: "/").last ?? "")
-        let base = ImageName(fileName: last.contains(".") ? last : last + ".png").base
-        var keys: Set<String> = [base.lowercased(), last.lowercased()]
-        if name.utf8.contains(UInt8(ascii: "/")) {
-            let folder = name[..<name.lastIndex(ofByte: UInt8(ascii: "/"))!]
-            keys.insert("\(folder)/\(base)".lowercased())
+        while name.hasSuffix("/") { name = name.dropLast() }
+        // By bytes: `String.contains(".")` is Foundation's substring search (7 % of a Brave lint).
+        let slash = name.lastIndex(ofByte: UInt8(ascii: "/"))
+        let last = String(slash.map { name[name.index(after: $0)...] } ?? name)
+        let base = ImageName(fileName: last.utf8.contains(UInt8(ascii: ".")) ? last : last + ".png").base
+        let lowerBase = base.lowercased()
+        var keys: Set<String> = [lowerBase, last.lowercased()]
+        if let slash {
+            keys.insert(name[..<slash].lowercased() + "/" + lowerBase)
         }
         return keys
     }
@@ -36,8 +39,9 @@ public struct DataNames: Sendable, ExpressibleByArrayLiteral {
         self.names = names
         var byLooseKey: [String: String] = [:]
         byLooseKey.reserveCapacity(names.count)
-        for name in names {
-            for key in NameKeys.loose(name) where byLooseKey[key] == nil { byLooseKey[key] = name }
+        // Keyed on every core, then gathered.
+        for (name, keys) in Array(names).concurrentMap(batchSize: 1_024, { ($0, NameKeys.loose($0)) }) {
+            for key in keys where byLooseKey[key] == nil { byLooseKey[key] = name }
         }
         self.byLooseKey = byLooseKey
     }
@@ -51,9 +55,9 @@ public struct LooseKeyTable: Sendable {
     private let keys: [String: Set<String>]
 
     public init(_ words: some Sequence<String> = []) {
-        var keys: [String: Set<String>] = [:]
-        for word in words where keys[word] == nil { keys[word] = NameKeys.loose(word) }
-        self.keys = keys
+        let distinct = Array(Set(words))
+        self.keys = Dictionary(
+            uniqueKeysWithValues: zip(distinct, distinct.concurrentMap(batchSize: 1_024, NameKeys.loose)))
     }
 
     /// The code's literal words (strings and enum cases) of `codeNames`.
