@@ -169,6 +169,24 @@ import Testing
         #expect(unused == ["App/Images/Gist/share@2x.png", "App/Images/Gist/user@2x.png"])
     }
 
+    /// An app that declares no icon, with an unused square `icon…` file of an icon's size: the
+    /// finding says it looks like the icon to declare, and `fix --delete-unused` leaves it.
+    @Test func anUndeclaredIconIsToldToBeDeclared() throws {
+        let folder = try Self.tree(loose: ["App/Resources/icon-60.png", "App/Resources/iconic-art.png", "App/Resources/photo.png"])
+        try folder.write(PNGBuilder(width: 48, height: 48, colorType: 0).encoded(), to: "App/Resources/iconic-art.png")
+        var request = LintRequest(root: folder.path, settings: .init(optInRules: ["unused-image"]))
+        request.reusesReport = false
+        let outcome = try LintSession.run(request) { _ in }
+        let unused = outcome.report.findings.filter { $0.ruleID == "unused-image" }
+        #expect(unused.map(\.path).sorted() == ["App/Resources/icon-60.png", "App/Resources/iconic-art.png", "App/Resources/photo.png"])
+        #expect(unused.filter { $0.message.contains(UnusedImage.undeclaredIconNote) }.map(\.path) == ["App/Resources/icon-60.png"])
+        let plan = Fixer.plan(
+            root: folder.path, scan: try #require(outcome.scan), findings: outcome.report.findings,
+            options: Fixer.Options(deletesUnused: true))
+        #expect(plan.deletions.sorted() == ["App/Resources/iconic-art.png", "App/Resources/photo.png"])
+        #expect(plan.needsPerson.filter { $0.ruleID == "unused-image" }.map(\.path) == ["App/Resources/icon-60.png"])
+    }
+
     /// A name given to an image API with a folder loads from that folder: `FromBundle("/Images/star")`
     /// keeps `Images/star.png`, not `Images/Gist/star.png`, whose folder the project keeps.
     @Test func aNameWithAFolderReachesThatFolderOnly() throws {

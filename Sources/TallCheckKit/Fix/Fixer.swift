@@ -529,7 +529,8 @@ private struct Planner {
     /// the project entries that name them. An image only a name built at run time could reach is
     /// left to a person.
     mutating func deleteUnused(_ finding: Finding) {
-        guard !finding.message.contains(UnusedImage.anyNameCaveat) else { return plan.needsPerson.append(finding) }
+        guard !finding.message.contains(UnusedImage.anyNameCaveat), !finding.message.contains(UnusedImage.undeclaredIconNote)
+        else { return plan.needsPerson.append(finding) }
         guard projectsAreReadable(for: finding, "deleted") else { return }
         if let set = setsByFolder[finding.path] {
             // The set's folder, whole: every file the walk finds in it.

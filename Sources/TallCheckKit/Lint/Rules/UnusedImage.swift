@@ -55,6 +55,21 @@ struct UnusedImage: ConfigurableRule {
     /// How a finding says that a name built at run time could reach the image: `fix
     /// --delete-unused` never deletes such an image.
     static let anyNameCaveat = "Only the name built at"
+    /// What an unused image named and sized as an app icon says, in an app that declares none;
+    /// `fix --delete-unused` leaves it to a person.
+    static let undeclaredIconNote = "looks like the app icon the Info.plist should list"
+    /// The pixel sides of the icons of iOS 3 to 18 (Apple's "App icon sizes" table and QA1686).
+    static let iconSides: Set<Int> = [29, 40, 50, 57, 58, 60, 72, 76, 80, 87, 100, 114, 120, 144, 152, 167, 180, 512, 1024]
+
+    /// The side of an asset named `icon…` (any case) with a square file of an icon's size.
+    static func iconSide(of asset: Asset) -> Int? {
+        guard asset.key.base.lowercased().hasPrefix("icon") else { return nil }
+        return asset.images.lazy.compactMap { image -> Int? in
+            guard let size = image.facts.pixelSize, size.width == size.height, Self.iconSides.contains(size.width)
+            else { return nil }
+            return size.width
+        }.first
+    }
 
     init(option: UnusedImageIgnore) { ignored = option.globs }
 
@@ -108,12 +123,21 @@ struct UnusedImage: ConfigurableRule {
         // names any image of that folder, one finding for the folder says what to do about it.
         var unusedByFolder: [String: (name: String, images: Int, findings: [Finding])] = [:]
         var looseFindings: [Finding] = []
+        // An app that declares no icon at all: an unused square `icon…` image of an icon's size
+        // is more likely the icon it forgot to declare (MonoTouch's MediaNotes) than waste.
+        let declaresNoIcon =
+            (inventory.info?.iconFiles.isEmpty ?? true) && !inventory.catalogSets.contains { $0.kind == .appIcon }
         for asset in inventory.ordinaryAssets {
             let name = asset.requestName
             guard let first = asset.images.first, filter.admits(first.path), filter.admits(name),
                 !reachableInModule(first.path),
-                let caveat = unused(name, inCatalog: false)
+                var caveat = unused(name, inCatalog: false)
             else { continue }
+            if caveat.isEmpty, declaresNoIcon, let side = Self.iconSide(of: asset) {
+                caveat =
+                    " The app declares no icon, and at \(side)×\(side) px it \(Self.undeclaredIconNote): list it under "
+                    + "CFBundleIconFiles (or CFBundleIcons) in the Info.plist if it is, or delete it."
+            }
             let files = asset.images.map(\.fileName)
             // The asset's other files go with it: each is a location in SARIF, the HTML and text.
             let made = finding(
