@@ -134,11 +134,13 @@ public struct Linter: Sendable {
             }
         }
         // One finding for one fact: a file that fills two entries of a set is found once. A
-        // dependency's files (what CocoaPods copies from Pods/) ship, but are not the app's to fix.
+        // dependency's files (what CocoaPods copies from Pods/, a library copied into Vendor/)
+        // ship, but are not the app's to fix.
         return PhaseTimings.shared.measure("  findings joined and sorted") {
             var seen: Set<Finding.Identity> = []
             let unique = findings.filter {
-                !SourceInput.isVendored($0.path) && seen.insert(Finding.Identity($0)).inserted
+                !SourceInput.isVendored($0.path) && !SourceInput.isCopiedLibrary($0.path)
+                    && seen.insert(Finding.Identity($0)).inserted
             }
             return (Self.droppingSuperseded(Self.sorted(unique)), capped)
         }

@@ -327,6 +327,18 @@ package struct SourceInput: InputScanner {
         anyFolder(of: path, isVendoredFolder) ?? isVendoredByCharacters(path)
     }
 
+    /// Whether a path lies in a library copied into the tree by hand (`Vendor/TUSafariActivity`,
+    /// `ThirdParty/`): its code is read, as the app compiles it, but its files, like a pod's,
+    /// are upstream's to fix, and get no findings.
+    package static func isCopiedLibrary(_ path: String) -> Bool {
+        path.folders.contains { copiedLibraryFolders.contains($0.lowercased()) }
+    }
+
+    /// The folder names a library copied by hand lives under, in lower case.
+    static let copiedLibraryFolders: Set<String> = [
+        "vendor", "vendors", "vendored", "thirdparty", "third party", "third_party", "third-party", "3rdparty",
+    ]
+
     /// ``isVendored(_:)`` by the path's Characters: for paths beyond ASCII, and the test that
     /// compares the two.
     static func isVendoredByCharacters(_ path: String) -> Bool {
