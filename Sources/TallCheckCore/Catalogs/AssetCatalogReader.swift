@@ -26,7 +26,12 @@ public enum AssetCatalogReader {
             if let kind = setKind(of: folderName) {
                 let name = (folder.namespace + [String(folderName.prefix(upTo: folderName.lastIndex(of: ".")!))])
                     .joined(separator: "/")
-                let imageEntries = listing.files.filter { ImageFormat.hasCatalogImageExtension($0.name) }
+                // And a file an entry names by a name without an image extension (`iTunesArtwork@2x`,
+                // a 1024 px PNG in ConceptDev's icon sets): it exists, whatever Xcode makes of it.
+                let named = Set((contents?.images ?? []).compactMap(\.filename))
+                let imageEntries = listing.files.filter {
+                    ImageFormat.hasCatalogImageExtension($0.name) || named.contains($0.name) && !Self.isContents($0.name)
+                }
                 let images = imageEntries.map(\.name)
                 var set = CatalogSet(
                     kind: kind, folder: folder.relative, name: name, entries: contents?.images ?? [], fileNames: images)

@@ -140,6 +140,20 @@ let catalogScenarios: [Scenario] = [
                 ])
         ],
         expected: [.init(rule: "catalog-missing-file", severity: .warning, path: "\(set)/star.imageset/Contents.json")]),
+    // An entry that names a file without an image extension that exists (Xamarin templates'
+    // `iTunesArtwork@2x` in an app icon set): not missing.
+    catalogScenario(
+        "catalog-file-without-extension",
+        images: [("\(set)/art.imageset/art.png", 20, 20), ("\(set)/art.imageset/Artwork@2x", 40, 40)],
+        sets: [
+            imageSet(
+                "art",
+                [
+                    [("idiom", "universal"), ("filename", "art.png"), ("scale", "1x")],
+                    [("idiom", "universal"), ("filename", "Artwork@2x"), ("scale", "2x")],
+                ])
+        ],
+        expected: []),
     catalogScenario(
         "catalog-unassigned-file",
         images: [("\(set)/star.imageset/star@2x.png", 40, 40), ("\(set)/star.imageset/star-old@2x.png", 40, 40)],
