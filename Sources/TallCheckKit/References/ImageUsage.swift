@@ -34,7 +34,7 @@ public struct UsageEvidence: Sendable, Hashable, CustomStringConvertible {
 public struct ImageUsage: Sendable {
     /// Every piece of evidence, once; the tables below hold indices into it.
     private var evidence: [UsageEvidence] = []
-    /// By lower-cased lookup key (``UnusedImage/lookupKeys(_:)``).
+    /// By lower-cased lookup key (``NameKeys/lookup(_:)``).
     private var certain: [String: Int] = [:]
     /// The base names of names with a folder (`star` of `Images/star`): they reach only an image
     /// the scan places at the top.
@@ -64,7 +64,7 @@ public struct ImageUsage: Sendable {
             // scan places in another folder (`Images/Gist/star`) by no key, and one it places at the
             // top (`star`, which may be a folder's in truth) by its base name only.
             let folder = name.utf8.contains(UInt8(ascii: "/"))
-            let keys = UnusedImage.lookupKeys(name)
+            let keys = NameKeys.lookup(name)
             let added = keys.filter { key in
                 folder && !key.utf8.contains(UInt8(ascii: "/"))
                     ? certainFromFolder[key] == nil : certain[key] == nil
@@ -146,15 +146,13 @@ public struct ImageUsage: Sendable {
         return suffixes
     }
 
-    private mutating func addMaybe(_ name: String, _ found: UsageEvidence, keys: Set<String>? = nil) {
-        let keys = (keys ?? Self.looseKeys(name)).filter { maybe[$0] == nil }
+    private mutating func addMaybe(_ name: String, _ found: UsageEvidence) {
+        let keys = NameKeys.loose(name).filter { maybe[$0] == nil }
         guard !keys.isEmpty else { return }
         evidence.append(found)
         for key in keys { maybe[key] = evidence.count - 1 }
     }
 
-    /// The loose forms of a name's lookup keys: `Icons/star@2x.png` → `iconsstar`, `star`.
-    static func looseKeys(_ name: String) -> Set<String> { NameKeys.loose(name) }
     /// What a name the code spells must be, loosely, to reach an image: its name and its Xcode
     /// symbol. A name in a folder (`Onboarding/Gear`, a set in a namespace or a file in a bundle
     /// folder) is reached only with its folder: `onboardinggear`, not `gear`.
@@ -190,7 +188,7 @@ public struct ImageUsage: Sendable {
         }
         // `Images/Gist/star` is reached by `Images/Gist/star`, `Gist/star` and `star`.
         let suffixes = Self.folderSuffixes(name)
-        let keys = suffixes.reduce(into: Set<String>()) { $0.formUnion(UnusedImage.lookupKeys($1)) }
+        let keys = suffixes.reduce(into: Set<String>()) { $0.formUnion(NameKeys.lookup($1)) }
         let topLevel = !name.utf8.contains(UInt8(ascii: "/"))
         found += Set(keys.compactMap { certain[$0] ?? (topLevel ? certainFromFolder[$0] : nil) }).sorted()
         guard !done() else { return found.prefix(1).map { evidence[$0] } }

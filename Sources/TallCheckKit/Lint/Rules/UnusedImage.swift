@@ -194,9 +194,6 @@ struct UnusedImage: ConfigurableRule {
         }
         return nil
     }
-
-    /// The keys a name is used under (``NameKeys/lookup(_:)``).
-    static func lookupKeys(_ name: String) -> Set<String> { NameKeys.lookup(name) }
 }
 
 /// Families of images loaded by names the code holds as data. When at least
