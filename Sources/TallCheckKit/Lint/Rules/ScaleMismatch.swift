@@ -33,6 +33,21 @@ struct ScaleMismatch: Rule {
             RuleExample(
                 [.image("Images/Tab~ipad.png", 30, 30), .image("Images/Tab@2x~ipad.png", 64, 64)],
                 flagged: "Images/Tab@2x~ipad.png"),
+            // The @2x export in a 1x slot of an iOS 7 iPad app: 1x iPads load it, 80 pt there and 60 pt on retina.
+            RuleExample(
+                [
+                    .image("A.xcassets/Pad.imageset/pad@2x.png", 80, 80),
+                    .image("A.xcassets/Pad.imageset/pad@3x.png", 120, 120),
+                ],
+                info: AppInfo(path: "Info.plist", deviceFamilies: [.pad]), deploymentTarget: OSVersion(7, 0),
+                catalog: [
+                    CatalogSet(
+                        folder: "A.xcassets/Pad.imageset",
+                        entries: [
+                            .init(filename: "pad@2x.png", idiom: "universal", scale: "1x"),
+                            .init(filename: "pad@3x.png", idiom: "universal", scale: "2x"),
+                        ])
+                ], flagged: "A.xcassets/Pad.imageset/pad@3x.png"),
         ],
         nonTriggeringExamples: [
             RuleExample([
@@ -54,6 +69,22 @@ struct ScaleMismatch: Rule {
                 codeNames: ["App/Menu.swift": [CodeName(name: .literal("Badge"), kind: .string, line: 3)]]),
             // An odd @2x side has no exact @3x: the nearest whole pixel, either way, is right.
             RuleExample([.image("Dot@2x.png", 41, 43), .image("Dot@3x.png", 61, 65)]),
+            // An iOS 12 catalog set with the @2x export in its 1x slot and the @3x one in its 2x slot: no
+            // device loads the 1x, and every one loads the same retina file.
+            RuleExample(
+                [
+                    .image("A.xcassets/Pad.imageset/pad@2x.png", 80, 80),
+                    .image("A.xcassets/Pad.imageset/pad@3x.png", 120, 120),
+                ],
+                deploymentTarget: OSVersion(12, 0),
+                catalog: [
+                    CatalogSet(
+                        folder: "A.xcassets/Pad.imageset",
+                        entries: [
+                            .init(filename: "pad@2x.png", idiom: "universal", scale: "1x"),
+                            .init(filename: "pad@3x.png", idiom: "universal", scale: "2x"),
+                        ])
+                ]),
         ],
         // A variant of the wrong size often has a fractional point size too: one cause, one finding.
         supersedes: ["fractional-point-size"]
@@ -95,8 +126,10 @@ struct ScaleMismatch: Rule {
         // When no device the app runs on loads 1x files, the 1x (often a designer's export a pixel
         // off) is no reference: the @2x and @3x the devices load are compared with each other.
         let oneXLoads = Idiom.iOS.contains(where: inventory.supportsOneXDevices)
+        // The Apple TV HD's screen is 1x, on every tvOS release.
+        let oneXMayLoad = oneXLoads || inventory.deviceFamilies.contains(.tv)
         return (looseFamilies + catalogFamilies).flatMap { family, sizes, name, inCatalog in
-            let found = mismatches(in: family, oneXLoads: oneXLoads)
+            let found = mismatches(in: family, oneXLoads: oneXLoads, oneXMayLoad: oneXMayLoad)
             // An image nothing draws at its point size: its variants' sizes change nothing shown.
             guard !found.isEmpty, use.mayBeDrawn(name, inCatalog: inCatalog) else { return [Finding]() }
             return found.compactMap { mismatch -> Finding? in
@@ -166,7 +199,10 @@ struct ScaleMismatch: Rule {
     }
 
     /// Compares the retina variants of one image with its 1x, or, without a 1x, @3x with @2x.
-    private func mismatches(in family: ScaleFamily, oneXLoads: Bool) -> [Mismatch] {
+    /// - Parameters:
+    ///   - oneXLoads: whether iPhones and iPads the app runs on load 1x files.
+    ///   - oneXMayLoad: whether any device it runs on may (an Apple TV HD).
+    private func mismatches(in family: ScaleFamily, oneXLoads: Bool, oneXMayLoad: Bool) -> [Mismatch] {
         // A tile one point wide or high (1 px at 1x, 2 at @2x, 3 at @3x: a gradient strip, a
         // divider) is stretched along it, as missing-scale says: its sizes are no point size.
         for scale in 1...3 {
@@ -177,7 +213,11 @@ struct ScaleMismatch: Rule {
         // Asked of every asset: no list is made unless something is found.
         let (twoXImage, threeXImage) = (family[2], family[3])
         let bothRetina = twoXImage != nil && threeXImage != nil
-        if let oneX = family[1], let base = oneX.facts.pixelSize, oneXLoads || !bothRetina {
+        // A catalog's 1x slot holding a file named for another scale (`button@2x.png`, the @3x export
+        // in the 2x slot beside it) is a choice of sizes, not a 1x export: when no device loads it,
+        // it says nothing of the size meant.
+        let oneXExported = family[1].map { oneXMayLoad || ImageName(fileName: $0.fileName).scale == 1 } ?? false
+        if let oneX = family[1], let base = oneX.facts.pixelSize, oneXLoads || (!bothRetina && oneXExported) {
             func mismatch(_ variant: ScannedImage) -> Mismatch? {
                 let scale = variant.name.scale
                 let expected = PixelSize(width: base.width * scale, height: base.height * scale)
