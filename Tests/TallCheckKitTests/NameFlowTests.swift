@@ -542,6 +542,26 @@ import Testing
         #expect(outlets.imageViews.first?.size == PointSize(width: 160, height: 80))
     }
 
+    /// An aspect-fit view of a set width fits its image within that width, whatever its height.
+    @Test func anAspectFitViewOfOneSetSideDrawsScaled() throws {
+        let xib = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0"><objects>
+                <view id="root"><subviews>
+                    <imageView contentMode="scaleAspectFit" image="Briefcase.png" id="a">
+                        <constraints><constraint firstAttribute="width" constant="208" id="w"/></constraints>
+                    </imageView>
+                    <imageView contentMode="scaleToFill" image="Banner.png" id="b">
+                        <constraints><constraint firstAttribute="width" constant="208" id="w2"/></constraints>
+                    </imageView>
+                </subviews></view>
+            </objects></document>
+            """
+        let references = try InterfaceBuilderReferenceScanner.scan(Array(xib.utf8), path: "App/GoPro.xib").references
+        #expect(references.map(\.drawnScaled) == [true, false])
+        #expect(references.first?.viewSize == PointSize(width: 208, height: 0))
+    }
+
     /// A file with no `String` after `:` or `->` is not read declaration by declaration: the
     /// same name returns as reading it whole, over random declarations.
     @Test func filesWithoutStringDeclarationsSkipTheRead() {

@@ -164,8 +164,15 @@ private final class ImageAttributeReader: NSObject, XMLParserDelegate {
         var heightConstant: Double?
         var ratio: Double?
 
-        /// Fixed by its constraints: both sides, or one and the ratio of the two.
-        var isFixed: Bool { width && height || aspect && (width || height) }
+        /// Aspect-fit: the image is drawn within the view, whatever its own size.
+        var fits = false
+
+        /// Fixed by its constraints: both sides, or one and the ratio of the two; or, for an
+        /// aspect-fit view, one side of a set size, which the image is fitted within.
+        var isFixed: Bool {
+            width && height || aspect && (width || height)
+                || fits && (widthConstant != nil || heightConstant != nil)
+        }
 
         /// Its size, when equal constraints and the ratio give it.
         var size: PointSize? {
@@ -173,6 +180,9 @@ private final class ImageAttributeReader: NSObject, XMLParserDelegate {
             case (let width?, let height?, _): PointSize(width: width, height: height)
             case (let width?, nil, let ratio?) where ratio > 0: PointSize(width: width, height: width / ratio)
             case (nil, let height?, let ratio?): PointSize(width: height * ratio, height: height)
+            // Aspect-fit within one side of a set size: the other is 0, no bound.
+            case (let width?, nil, nil) where fits: PointSize(width: width, height: 0)
+            case (nil, let height?, nil) where fits: PointSize(width: 0, height: height)
             default: nil
             }
         }
@@ -284,7 +294,7 @@ private final class ImageAttributeReader: NSObject, XMLParserDelegate {
                     ImageViewBeingRead(
                         id: attributes["id"],
                         scales: Self.scalingModes.contains(attributes["contentMode"] ?? "scaleToFill"),
-                        found: firstFound..<found.count))
+                        found: firstFound..<found.count, fits: attributes["contentMode"] == "scaleAspectFit"))
             }
         }
         guard attributes["catalog"] != "system", !InterfaceBuilderReferenceScanner.notImages.contains(name) else {

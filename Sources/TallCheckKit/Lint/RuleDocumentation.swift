@@ -86,8 +86,20 @@ public enum RuleDocumentation {
         for reference in example.references {
             let name =
                 if case .literal(let literal) = reference.name { "\"\(literal)\"" } else { reference.shownName }
+            var drawn = ""
+            if reference.drawnScaled {
+                drawn = " and draws it scaled"
+                if let view = reference.viewSize {
+                    let sides = [
+                        view.width > 0 ? formatPoints(view.width) + " pt wide" : nil,
+                        view.height > 0 ? formatPoints(view.height) + " pt high" : nil,
+                    ]
+                    drawn += " into a view " + sides.compactMap { $0 }.joined(separator: " and ")
+                }
+            }
             parts.append(
-                code("\(reference.path):\(reference.line)") + " asks for " + name + " with " + code(reference.api))
+                code("\(reference.path):\(reference.line)") + " asks for " + name + " with " + code(reference.api)
+                    + drawn)
         }
         for (path, names) in example.codeNames.sorted(by: { $0.key < $1.key }) {
             parts.append(

@@ -209,9 +209,15 @@ extension ImageReference {
     /// A reference for rule examples: `UIImage(named:)` unless told otherwise.
     static func example(
         _ path: String, _ line: Int, _ name: String, api: String = "UIImage(named:)", lookup: ImageLookup = .named,
-        mode: ResolveMode = .uikit
+        mode: ResolveMode = .uikit, drawnIn view: PointSize? = nil
     ) -> ImageReference {
-        ImageReference(path: path, line: line, column: 9, name: .literal(name), api: api, lookup: lookup, mode: mode)
+        var reference = ImageReference(
+            path: path, line: line, column: 9, name: .literal(name), api: api, lookup: lookup, mode: mode)
+        if let view {
+            reference.drawnScaled = true
+            reference.viewSize = view
+        }
+        return reference
     }
 }
 

@@ -16,7 +16,9 @@ struct MissingScale: Rule {
             MinimumOSVersion or the Xcode project's IPHONEOS_DEPLOYMENT_TARGET; iOS 7.0 when none says): 1x \
             iPhones run iOS 6 at most, 1x iPads iOS 9 at most, and @3x phones came with iOS 8. A 1x image larger \
             than every screen the app runs on, in points, is always drawn scaled down, and a tile one pixel wide \
-            or high is stretched: neither is blurry for want of a retina file. With unused-image on, which reads \
+            or high is stretched: neither is blurry for want of a retina file, nor is an image every use draws \
+            into image views of a set size (a storyboard's aspect-fit view 100 pt wide) whose pixels cover those \
+            views at @2x (@3x for the @3x note). With unused-image on, which reads \
             every name the code spells, an image that the code, Interface Builder files and Info.plist do not name \
             (a favicon named in a JSON file, under a path the code builds) is loaded as data or not at all, as far \
             as the code shows: it gets no size advice.
@@ -32,6 +34,14 @@ struct MissingScale: Rule {
                 flagged: "Logo.png"),
             // Taller than the iPhone 6 Plus (414×736 pt), but it fits the iPhone 17 Pro Max (440×956 pt).
             RuleExample([.image("Wallpaper.png", 400, 800)], flagged: "Wallpaper.png"),
+            // Fitted into a view 100 pt wide, it needs 200 px there at @2x.
+            RuleExample(
+                [.image("Promo.png", 150, 150)],
+                references: [
+                    .example(
+                        "App/Promo.xib", 12, "Promo", api: "xib image", lookup: .interfaceBuilder,
+                        drawnIn: PointSize(width: 100, height: 0))
+                ], flagged: "Promo.png"),
             RuleExample([.image("Logo@2x.png", 200, 80)], deploymentTarget: OSVersion(6, 0), flagged: "Logo@2x.png"),
             RuleExample(
                 [.image("Logo.png", 100, 40), .image("Logo@2x.png", 200, 80)], deploymentTarget: OSVersion(8, 0),
@@ -62,6 +72,15 @@ struct MissingScale: Rule {
                 [.image("Mug@2x.png", 60, 60), .image("Mug@3x.png", 90, 90)], deploymentTarget: OSVersion(6, 0),
                 references: [
                     .example("App/Main.storyboard", 37, "Mug@2x.png", api: "storyboard image", lookup: .interfaceBuilder)
+                ]),
+            // Fitted into a view 100 pt wide (an aspect-fit image view of a set width), its 512 px are
+            // more than the 200 a @2x screen draws there: no retina file would be sharper.
+            RuleExample(
+                [.image("Promo.png", 512, 512)],
+                references: [
+                    .example(
+                        "App/Promo.xib", 12, "Promo", api: "xib image", lookup: .interfaceBuilder,
+                        drawnIn: PointSize(width: 100, height: 0))
                 ]),
             // Larger than every screen the app runs on: always drawn scaled down, sharp at any scale.
             RuleExample([.image("Backdrop.png", 2048, 1536)]),
@@ -110,13 +129,16 @@ struct MissingScale: Rule {
         // Tiles a CATiledLayer draws (PhotoScroller's, named by level, column and row) are drawn
         // into rects the zoom decides: their levels of detail are their resolution.
         let tiles = TiledReferences(inventory.references)
+        let viewPixels = ViewPixels(inventory)
         func missing(_ asset: Asset) -> Finding? {
             let oneX = asset.image(scale: 1)
             let twoX = asset.image(scale: 2)
             let threeX = asset.image(scale: 3)
             let idioms: [Idiom] = asset.key.device.map { [$0 == .ipad ? .pad : .phone] } ?? Idiom.iOS
             // A file that is no valid image is image-format's finding, not a missing scale.
-            if let oneX, oneX.facts.isValid, twoX == nil, threeX == nil, !neverDrawnAtItsSize(oneX) {
+            if let oneX, oneX.facts.isValid, twoX == nil, threeX == nil, !neverDrawnAtItsSize(oneX),
+                !viewPixels.holds(oneX, atScale: 2, name: asset.requestName)
+            {
                 return finding(oneX.path, Self.noRetina(oneX))
             }
             // A 1x device downsamples an @2x exactly (2:1); what it costs is memory, which the 1x
@@ -127,7 +149,9 @@ struct MissingScale: Rule {
             {
                 return finding(lowest.path, Self.noOneX(lowest, idiom: idiom, target: inventory.deploymentTarget))
             }
-            if let twoX, twoX.facts.isValid, threeX == nil, asset.key.device != .ipad, inventory.targetsThreeXPhones {
+            if let twoX, twoX.facts.isValid, threeX == nil, asset.key.device != .ipad, inventory.targetsThreeXPhones,
+                !viewPixels.holds(twoX, atScale: 3, name: asset.requestName)
+            {
                 return finding(twoX.path, Self.noThreeX(twoX, target: inventory.deploymentTarget), severity: .note)
             }
             return nil
@@ -138,6 +162,43 @@ struct MissingScale: Rule {
             guard let finding = missing(asset) else { return nil }
             if !tiles.isEmpty, tiles.reachOnly(asset.requestName) { return nil }
             return use.mayBeDrawn(asset.requestName, inCatalog: false) ? finding : nil
+        }
+    }
+}
+
+/// The views an image is drawn scaled into, where every one has a set size: such an image needs
+/// the views' pixels at a screen's scale, not its own point size's.
+struct ViewPixels {
+    private let scaledOnly: Set<String>
+    private let sizes: [String: Set<PointSize>]
+    /// Names some reference draws scaled into a view of no known size.
+    private let unsized: Set<String>
+
+    init(_ inventory: Inventory) {
+        scaledOnly = inventory.namesDrawnScaledOnly
+        guard !scaledOnly.isEmpty else {
+            (sizes, unsized) = ([:], [])
+            return
+        }
+        sizes = inventory.drawnScaledViewSizes
+        unsized = Set(
+            inventory.references.lazy.filter { $0.drawnScaled && $0.viewSize == nil }.compactMap {
+                $0.literalName?.lowercased()
+            })
+    }
+
+    /// Whether every view that draws `name` is of a set size (a side of 0: an aspect-fit view
+    /// with only the other side set, which bounds the image along it) and `image` holds its
+    /// pixels at `scale` along each side that is set.
+    func holds(_ image: ScannedImage, atScale scale: Int, name: String) -> Bool {
+        let key = name.lowercased()
+        guard scaledOnly.contains(key), !unsized.contains(key), let views = sizes[key], !views.isEmpty,
+            let pixels = image.facts.pixelSize
+        else { return false }
+        let factor = Double(scale)
+        return views.allSatisfy { view in
+            (view.width > 0 || view.height > 0)
+                && Double(pixels.width) >= view.width * factor && Double(pixels.height) >= view.height * factor
         }
     }
 }
