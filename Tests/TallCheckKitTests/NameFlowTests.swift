@@ -542,6 +542,43 @@ import Testing
         #expect(outlets.imageViews.first?.size == PointSize(width: 160, height: 80))
     }
 
+    /// Two cells hold an outlet of one name: one scales it in a fixed view, the other draws it
+    /// plain. The code file of the first class fills only its own.
+    @Test func anOutletIsTheClassOfItsCodeFile() throws {
+        func cell(_ owner: String, mode: String) -> String {
+            """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0"><objects>
+                <tableViewCell id="c" customClass="\(owner)"><subviews>
+                    <imageView contentMode="\(mode)" id="a">
+                        <constraints>
+                            <constraint firstAttribute="width" constant="38" id="w"/>
+                            <constraint firstAttribute="height" constant="38" id="h"/>
+                        </constraints>
+                    </imageView></subviews>
+                    <connections><outlet property="thumbnailView" destination="a" id="o1"/></connections>
+                </tableViewCell>
+            </objects></document>
+            """
+        }
+        let cloud = try InterfaceBuilderReferenceScanner.scan(Array(cell("CloudCell", mode: "scaleToFill").utf8), path: "CloudCell.xib")
+        let movie = try InterfaceBuilderReferenceScanner.scan(Array(cell("MovieCell", mode: "center").utf8), path: "MovieCell.xib")
+        #expect(cloud.outlets.imageViews.map(\.owner) == ["CloudCell"])
+        #expect(movie.outlets.imageViews.map(\.scaled) == [false])
+        let code = OutletFacts.code(
+            in: Array(#"_thumbnailView.image = [UIImage imageNamed:@"folder"];"#.utf8), swift: false)
+        let flows = OutletFlows([
+            ("Cells/CloudCell.xib", cloud.outlets), ("Cells/MovieCell.xib", movie.outlets),
+            ("Sources/Cells/CloudCell.m", code),
+        ])
+        #expect(flows.scaledNames == ["folder": [PointSize(width: 38, height: 38)]])
+        // A file of no class's name: the outlet may be either's, and one draws it plain.
+        let elsewhere = OutletFlows([
+            ("Cells/CloudCell.xib", cloud.outlets), ("Cells/MovieCell.xib", movie.outlets), ("Helpers.m", code),
+        ])
+        #expect(elsewhere.scaledNames.isEmpty)
+    }
+
     /// An aspect-fit view of a set width fits its image within that width, whatever its height.
     @Test func anAspectFitViewOfOneSetSideDrawsScaled() throws {
         let xib = """
@@ -560,6 +597,37 @@ import Testing
         let references = try InterfaceBuilderReferenceScanner.scan(Array(xib.utf8), path: "App/GoPro.xib").references
         #expect(references.map(\.drawnScaled) == [true, false])
         #expect(references.first?.viewSize == PointSize(width: 208, height: 0))
+    }
+
+    /// A scale-to-fill view with an aspect ratio whose container pins its top and bottom is as
+    /// tall as the layout makes it: its image is drawn scaled. Pinned at the top only, the image
+    /// may set its height.
+    @Test func aViewItsContainerPinsOnTwoSidesDrawsScaled() throws {
+        func xib(bottom: String) -> String {
+            """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0"><objects>
+                <tableViewCell id="c"><subviews><view id="content"><subviews>
+                    <imageView contentMode="scaleToFill" image="folder" id="4">
+                        <constraints>
+                            <constraint firstAttribute="width" secondItem="4" secondAttribute="height" multiplier="1:1" id="r"/>
+                        </constraints>
+                    </imageView></subviews>
+                    <constraints>
+                        <constraint firstItem="4" firstAttribute="top" secondItem="content" secondAttribute="top" constant="8" id="t"/>
+                        \(bottom)
+                    </constraints>
+                </view></subviews></tableViewCell>
+            </objects></document>
+            """
+        }
+        let pinned = #"<constraint firstAttribute="bottom" secondItem="4" secondAttribute="bottom" constant="8" id="b"/>"#
+        let weak = #"<constraint firstAttribute="bottom" secondItem="4" secondAttribute="bottom" priority="250" id="b"/>"#
+        for (bottom, scaled) in [(pinned, true), (weak, false), ("", false)] {
+            let references = try InterfaceBuilderReferenceScanner.scan(Array(xib(bottom: bottom).utf8), path: "Cell.xib")
+                .references
+            #expect(references.map(\.drawnScaled) == [scaled], "\(bottom)")
+        }
     }
 
     /// A file with no `String` after `:` or `->` is not read declaration by declaration: the

@@ -42,7 +42,8 @@
 /// - Another format version or key (another TallCheck, folder, probe depth or settings): ignored
 ///   silently, and rewritten. ``formatVersion`` goes up whenever the layout changes or a value in
 ///   it is computed another way (the digests' hash, version 15; a file's end read, version 16; the
-///   frame's checksum, version 17; the C# member a code name is tied to, version 18).
+///   frame's checksum, version 17; the C# member a code name is tied to, version 18; the class
+///   that holds an outlet, version 19).
 /// - A bad magic or checksum, a length past the end, an unknown kind byte or bytes left over:
 ///   ignored with a note, and rewritten.
 /// - An entry whose file's `lstat` differs in any of the five stamp fields, or that changed within
@@ -119,7 +120,7 @@ public final class ScanCache: Sendable {
     public static let maxBytes = ReadLimits.standard.cacheBytes
     static let magic = Array("TALLCHECK-CACHE\n".utf8)
     /// Bumped whenever the layout of a cache file, or how a digest in it is computed, changes.
-    static let formatVersion: UInt32 = 18
+    static let formatVersion: UInt32 = 19
 
     /// The cache file.
     public let path: String
@@ -419,6 +420,7 @@ public final class ScanCache: Sendable {
         writer.integer(UInt32(outlets.imageViews.count))
         for view in outlets.imageViews {
             writer.string(view.property)
+            writer.string(view.owner)
             writer.bool(view.scaled)
             encode(view.size, into: &writer)
             writer.integer(UInt32(view.lines.count))
@@ -455,12 +457,13 @@ public final class ScanCache: Sendable {
         var outlets = OutletFacts()
         for _ in 0..<Int(try reader.integer(UInt32.self)) {
             let property = try reader.string()
+            let owner = try reader.string()
             let scaled = try reader.bool()
             let size = try decodeSize(&reader)
             var lines: [Int] = []
             for _ in 0..<Int(try reader.integer(UInt32.self)) { lines.append(Int(try reader.integer(UInt32.self))) }
             outlets.imageViews.append(
-                OutletFacts.ImageView(property: property, scaled: scaled, lines: lines, size: size))
+                OutletFacts.ImageView(property: property, scaled: scaled, lines: lines, size: size, owner: owner))
         }
         for _ in 0..<Int(try reader.integer(UInt32.self)) {
             outlets.assignments.append(

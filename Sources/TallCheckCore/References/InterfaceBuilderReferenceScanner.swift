@@ -85,6 +85,7 @@ package struct InterfaceBuilderReferenceScanner {
         parser.delegate = reader
         let parsed = parser.parse()
         if let tooDeep = reader.tooDeep { throw .notInterfaceBuilder(tooDeep) }
+        reader.fixPendingViews()
         guard parsed, parser.parserError == nil else {
             throw .notInterfaceBuilder(
                 "not well-formed XML: " + (parser.parserError.map { "\($0.localizedDescription)" } ?? "unknown error"))
@@ -114,10 +115,11 @@ package struct InterfaceBuilderReferenceScanner {
                 api: "\(api) \(found.attribute)" + animationMark, lookup: .interfaceBuilder, keepsOnly: true)
         }
         var outlets = OutletFacts()
-        for (property, destination) in reader.outlets {
+        for (property, destination, owner) in reader.outlets {
             guard let view = reader.imageViewsByID[destination] else { continue }
             outlets.imageViews.append(
-                OutletFacts.ImageView(property: property, scaled: view.scaled, lines: view.lines, size: view.size))
+                OutletFacts.ImageView(
+                    property: property, scaled: view.scaled, lines: view.lines, size: view.size, owner: owner))
         }
         return (references, outlets)
     }
@@ -190,7 +192,7 @@ private final class ImageAttributeReader: NSObject, XMLParserDelegate {
     /// Each image view with an `id`: whether it draws its images scaled, and their lines.
     var imageViewsByID: [String: (scaled: Bool, lines: [Int], size: PointSize?)] = [:]
     /// `<outlet property=… destination=…>`, in document order; at most ``maxOutlets``.
-    var outlets: [(property: String, destination: String)] = []
+    var outlets: [(property: String, destination: String, owner: String)] = []
     static let maxOutlets = InterfaceBuilderReferenceScanner.maxOutlets
     private static let scalingModes: Set<String> = ["scaleToFill", "scaleAspectFit", "scaleAspectFill"]
 
@@ -223,8 +225,71 @@ private final class ImageAttributeReader: NSObject, XMLParserDelegate {
     /// The longest attribute value taken for an image name.
     static let maxNameBytes = InterfaceBuilderReferenceScanner.maxNameBytes
 
+    /// Scaling image views their own constraints do not fix: their container's may.
+    private var pendingViews: [ImageViewBeingRead] = []
+    /// The sides of each view (by `id`) that required, equal constraints tie to another view:
+    /// ``Pin``'s bits.
+    private var pins: [String: UInt8] = [:]
+    private enum Pin {
+        static let leading: UInt8 = 1
+        static let trailing: UInt8 = 2
+        static let top: UInt8 = 4
+        static let bottom: UInt8 = 8
+        static let width: UInt8 = 16
+        static let height: UInt8 = 32
+
+        static func bit(_ attribute: String?) -> UInt8 {
+            switch attribute {
+            case "leading", "left", "leadingMargin", "leftMargin": leading
+            case "trailing", "right", "trailingMargin", "rightMargin": trailing
+            case "top", "topMargin": top
+            case "bottom", "bottomMargin": bottom
+            case "width": width
+            case "height": height
+            default: 0
+            }
+        }
+    }
+
+    /// A required, equal constraint between two views (`firstItem` left out: the view whose
+    /// `<constraints>` hold it) ties a side of each.
+    private func pin(_ attributes: [String: String]) {
+        guard (attributes["relation"] ?? "equal") == "equal", (attributes["priority"] ?? "1000") == "1000",
+            elements.count >= 3, let second = attributes["secondItem"],
+            let first = attributes["firstItem"] ?? parentIDs[parentIDs.count - 3], first != second
+        else { return }
+        for (item, attribute) in [(first, attributes["firstAttribute"]), (second, attributes["secondAttribute"])] {
+            let bit = Pin.bit(attribute)
+            guard bit != 0, pins[item] != nil || pins.count < Self.maxPinnedViews else { continue }
+            pins[item, default: 0] |= bit
+        }
+    }
+    /// Views whose pins are kept.
+    static let maxPinnedViews = 4 * maxOutlets
+
+    /// After the document: a scaling image view whose container ties both its sides in one
+    /// direction (leading and trailing, or its width to another's) and the other direction too, or
+    /// the other by its aspect ratio, is drawn at the size the layout gives it, not the image's.
+    /// A self-sizing cell may yet take its height from the image: then the finding its size
+    /// would have given is not made.
+    func fixPendingViews() {
+        for view in pendingViews {
+            guard let id = view.id else { continue }
+            let tied = pins[id] ?? 0
+            func has(_ bits: UInt8) -> Bool { tied & bits == bits }
+            let horizontal = view.width || has(Pin.width) || has(Pin.leading | Pin.trailing)
+            let vertical = view.height || has(Pin.height) || has(Pin.top | Pin.bottom)
+            guard horizontal && vertical || view.aspect && (horizontal || vertical) else { continue }
+            for index in view.found { found[index].drawnScaled = true }
+            imageViewsByID[id]?.scaled = true
+        }
+        pendingViews = []
+    }
+
     /// The `id` of each open element (nil for those without one), for a button's `<state image=…>`.
     private var parentIDs: [String?] = []
+    /// The `customClass` of each open element (nil for those without one): an outlet's owner.
+    private var customClasses: [String?] = []
 
     /// The first error refuses the file: nothing after it is read (FoundationXML also keeps
     /// alive every error object it makes, so a hostile file of many errors would pile them up).
@@ -238,6 +303,7 @@ private final class ImageAttributeReader: NSObject, XMLParserDelegate {
     ) {
         elements.append(name)
         parentIDs.append(attributes["id"])
+        customClasses.append(attributes["customClass"])
         if name == "document", attributes["targetRuntime"]?.lowercased().contains("watchkit") == true { isWatchKit = true }
         if elements.count > Self.maxDepth {
             tooDeep = "elements nested more than \(Self.maxDepth) levels deep"
@@ -254,11 +320,17 @@ private final class ImageAttributeReader: NSObject, XMLParserDelegate {
         if name == "outlet" || name == "outletCollection", let destination = attributes["destination"] {
             outletDestinations.insert(destination)
             if let property = attributes["property"], outlets.count < Self.maxOutlets {
-                outlets.append((property, destination))
+                // `<object customClass="Cell"><connections><outlet …>`: the object's class holds it.
+                let owner = elements.count >= 3 && elements[elements.count - 2] == "connections"
+                    ? customClasses[customClasses.count - 3] ?? "" : ""
+                outlets.append((property, destination, owner))
             }
         }
         // `<imageView><constraints><constraint firstAttribute="width" constant="…"/>`: a size of its own.
         // `secondItem` the view itself, width to height: an aspect ratio, which makes either a size.
+        if name == "constraint", elements.count >= 3, elements[elements.count - 2] == "constraints" {
+            pin(attributes)
+        }
         if name == "constraint", elements.count >= 3, elements[elements.count - 2] == "constraints",
             elements[elements.count - 3] == "imageView", !imageViews.isEmpty
         {
@@ -334,6 +406,7 @@ private final class ImageAttributeReader: NSObject, XMLParserDelegate {
     func parser(_ parser: XMLParser, didEndElement name: String, namespaceURI: String?, qualifiedName: String?) {
         elements.removeLast()
         parentIDs.removeLast()
+        customClasses.removeLast()
         if name == "imageView", let view = imageViews.popLast() {
             let scaled = view.scales && view.isFixed
             let size = scaled ? view.size : nil
@@ -345,6 +418,8 @@ private final class ImageAttributeReader: NSObject, XMLParserDelegate {
             }
             if let id = view.id, imageViewsByID.count < Self.maxOutlets {
                 imageViewsByID[id] = (scaled, view.found.map { found[$0].line }, size)
+                // Its container's constraints, read later, may yet fix it.
+                if view.scales, !scaled, pendingViews.count < Self.maxOutlets { pendingViews.append(view) }
             }
         }
         if name == "string", let resource = resourceName?.trimmingSpaces {

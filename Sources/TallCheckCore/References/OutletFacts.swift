@@ -24,12 +24,15 @@ public struct OutletFacts: Sendable, Hashable {
         public var lines: [Int]
         /// Its size, when its constraints fix it.
         public var size: PointSize?
+        /// The class of the object that holds the outlet (its `customClass`: `MovieCell`), or empty.
+        public var owner: String
 
-        public init(property: String, scaled: Bool, lines: [Int], size: PointSize? = nil) {
+        public init(property: String, scaled: Bool, lines: [Int], size: PointSize? = nil, owner: String = "") {
             self.property = property
             self.scaled = scaled
             self.lines = lines
             self.size = size
+            self.owner = owner
         }
     }
 
@@ -438,12 +441,27 @@ struct OutletFlows {
     init(_ files: [(path: String, facts: OutletFacts)]) {
         var scaledProperties: [String: Set<PointSize>] = [:]
         var plainProperties: Set<String> = []
+        // The views of each class's outlet (`Cell.thumbnailView`): a class's code file, named as
+        // the class by convention (`Cell.m`, `Cell.swift`), fills its own outlets, whatever other
+        // classes' outlets of the same name are. Nil where one of them does not scale.
+        var ownedViews: [String: Set<PointSize>?] = [:]
         var returns: [String: [String]] = [:]
         var assigned: Set<String> = []
         var used: Set<String> = []
         for (_, facts) in files {
             used.formUnion(facts.nameFunctionUses)
             for view in facts.imageViews {
+                if !view.owner.isEmpty {
+                    let key = view.owner + "." + view.property
+                    let sizes = view.size.map { [$0] } ?? Set<PointSize>()
+                    if !view.scaled {
+                        ownedViews[key] = .some(nil)
+                    } else if let known = ownedViews[key] {
+                        ownedViews[key] = known.map { $0.union(sizes) }
+                    } else {
+                        ownedViews[key] = sizes
+                    }
+                }
                 if view.scaled {
                     scaledProperties[view.property, default: []].formUnion(view.size.map { [$0] } ?? [])
                 } else {
@@ -459,11 +477,18 @@ struct OutletFlows {
             for view in facts.imageViews where assigned.contains(view.property) {
                 for line in view.lines { replacedPlaceholders.insert(Site(path: path, line: line)) }
             }
+            let owner = ownedViews.isEmpty ? "" : Self.className(of: path)
             for assignment in facts.assignments {
                 let names = (assignment.names + assignment.callees.flatMap { returns[$0] ?? [] }).map {
                     $0.lowercased()
                 }
-                if let sizes = scaledProperties[assignment.receiver] {
+                let scaledSizes: Set<PointSize>?
+                if let owned = ownedViews[owner + "." + assignment.receiver] {
+                    scaledSizes = owned
+                } else {
+                    scaledSizes = scaledProperties[assignment.receiver]
+                }
+                if let sizes = scaledSizes {
                     scaledLines[Site(path: path, line: assignment.line), default: []].formUnion(sizes)
                     for name in names { scaledNames[name, default: []].formUnion(sizes) }
                 } else {
@@ -485,5 +510,12 @@ struct OutletFlows {
             }
         }
         uncalledNames.subtract(liveNames)
+    }
+
+    /// The class a code file holds by convention: its name without folder and extension
+    /// (`Cells/MovieCell.m` → `MovieCell`).
+    static func className(of path: String) -> String {
+        let file = path.split(separator: "/").last.map(String.init) ?? path
+        return file.split(separator: ".", maxSplits: 1).first.map(String.init) ?? file
     }
 }
