@@ -190,19 +190,30 @@ public struct Inventory: Sendable {
             case .pattern: continue
             }
             for name in names where !name.isEmpty {
-                if reference.drawnScaled { scaled.insert(name.lowercased()) } else { plain.insert(name.lowercased()) }
+                let key = Self.drawnKey(name)
+                if reference.drawnScaled { scaled.insert(key) } else { plain.insert(key) }
             }
         }
-        return scaled.union(namesShownScaled.keys).subtracting(plain)
+        return scaled.union(namesShownScaled.keys.map(Self.drawnKey)).subtracting(plain)
+    }
+
+    /// The key of ``namesDrawnScaledOnly`` and ``drawnScaledViewSizes`` for a name as asked for:
+    /// lower case, and a file's name as its image's base (`Briefcase.png`, `Mug@2x.png` →
+    /// `briefcase`, `mug`), as the rules look up assets and sets by their base names.
+    public static func drawnKey(_ name: String) -> String {
+        let lower = name.lowercased()
+        guard [".png", ".jpg", ".jpeg", ".gif"].contains(where: lower.hasSuffix) else { return lower }
+        return ImageName(fileName: lower).base
     }
 
     /// The sizes of the views that draw an image scaled (``namesDrawnScaledOnly``), where their
     /// constraints fix them, by lower-cased name.
     public var drawnScaledViewSizes: [String: Set<PointSize>] {
-        var sizes = namesShownScaled
+        var sizes: [String: Set<PointSize>] = [:]
+        for (name, shown) in namesShownScaled { sizes[Self.drawnKey(name), default: []].formUnion(shown) }
         for reference in references where reference.drawnScaled {
             guard let size = reference.viewSize, let name = reference.literalName else { continue }
-            sizes[name.lowercased(), default: []].insert(size)
+            sizes[Self.drawnKey(name), default: []].insert(size)
         }
         return sizes
     }

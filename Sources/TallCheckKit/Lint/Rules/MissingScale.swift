@@ -79,7 +79,7 @@ struct MissingScale: Rule {
                 [.image("Promo.png", 512, 512)],
                 references: [
                     .example(
-                        "App/Promo.xib", 12, "Promo", api: "xib image", lookup: .interfaceBuilder,
+                        "App/Promo.xib", 12, "Promo.png", api: "xib image", lookup: .interfaceBuilder,
                         drawnIn: PointSize(width: 100, height: 0))
                 ]),
             // Larger than every screen the app runs on: always drawn scaled down, sharp at any scale.
@@ -183,7 +183,7 @@ struct ViewPixels {
         sizes = inventory.drawnScaledViewSizes
         unsized = Set(
             inventory.references.lazy.filter { $0.drawnScaled && $0.viewSize == nil }.compactMap {
-                $0.literalName?.lowercased()
+                $0.literalName.map(Inventory.drawnKey)
             })
     }
 
@@ -191,7 +191,7 @@ struct ViewPixels {
     /// with only the other side set, which bounds the image along it) and `image` holds its
     /// pixels at `scale` along each side that is set.
     func holds(_ image: ScannedImage, atScale scale: Int, name: String) -> Bool {
-        let key = name.lowercased()
+        let key = Inventory.drawnKey(name)
         guard scaledOnly.contains(key), !unsized.contains(key), let views = sizes[key], !views.isEmpty,
             let pixels = image.facts.pixelSize
         else { return false }
