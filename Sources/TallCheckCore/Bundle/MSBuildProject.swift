@@ -57,6 +57,8 @@ struct MSBuildProject {
         var logicalName: String?
         var link: String?
         var remove = false
+        /// A `MauiImage` the build resizes (`BaseSize`, `Resize="true"`): it writes each scale.
+        var resized = false
     }
 
     /// ``ReadLimits/nestingDepth``.
@@ -163,8 +165,11 @@ struct MSBuildProject {
         let words = [framework, identifier].compactMap { $0?.lowercased() }.joined(separator: " ")
         if words.contains("tvos") { return .tvOS }
         if words.contains("watchos") { return .watchOS }
+        // A project for iOS and Mac Catalyst (`net8.0-ios;net8.0-maccatalyst`, .NET MAUI's default)
+        // is an iOS app: Mac Catalyst runs that app on the Mac.
+        if words.contains("-ios") || words.contains("xamarin.ios") || words.contains("monotouch") { return .iOS }
         if words.contains("maccatalyst") || words.contains("-macos") || words.contains("xamarin.mac") { return .macOS }
-        if words.contains("ios") || words.contains("monotouch") { return .iOS }
+        if words.contains("ios") { return .iOS }
         let guids = typeGUIDs?.uppercased() ?? ""
         if guids.contains("06FA79CB-D6CD-4721-BB4B-1BD202089C55") { return .tvOS }
         if guids.contains("A5A43C5B-DE2A-4C0C-9213-0A381AF9435A") { return .macOS }
@@ -270,7 +275,17 @@ struct MSBuildProject {
             if matched.count < Self.maxRemembered { matched[item.include] = treePaths }
             for treePath in treePaths {
                 if item.remove {
-                    bundled[treePath] = nil
+                    // `<None Remove="a.png"/>` removes only `None` items: a `BundleResource` of the
+                    // same file stays (MSBuild item semantics, docs/build-model.md §8).
+                    if let placed = bundled[treePath], placed.item.hasPrefix(item.kind) { bundled[treePath] = nil }
+                    continue
+                }
+                if item.kind == "MauiImage" {
+                    // A bitmap ships as it is, at 1x; one the build resizes (and every SVG) is
+                    // written at each scale under a name of its own: not a file of the tree.
+                    let vector = treePath.lowercased().hasSuffix(".svg")
+                    bundled[treePath] =
+                        item.resized || vector ? nil : (Self.mauiBundlePath(of: treePath, item: item), item.kind)
                     continue
                 }
                 guard item.kind == "BundleResource" || item.kind == "Content" else { continue }
@@ -278,10 +293,28 @@ struct MSBuildProject {
                 bundled[treePath] = (bundlePath(for: item, relativePath: relative), item.kind)
             }
         }
+        // A `MauiImage` whose name a resource of the project's own takes (`Platforms/iOS/Resources/logo.png`
+        // beside `Resources/logo.png`): the platform's files are the ones iOS is given, with their scales.
+        let resourceNames = Set(bundled.values.filter { $0.item != "MauiImage" }.map { $0.bundlePath.lowercased() })
+        if !resourceNames.isEmpty {
+            for (treePath, placement) in bundled where placement.item == "MauiImage" {
+                let name = ImageName(fileName: placement.bundlePath)
+                let taken = (1...3).contains { scale in
+                    resourceNames.contains(name.withScale(scale).canonicalFileName.lowercased())
+                }
+                if taken { bundled[treePath] = nil }
+            }
+        }
         for (treePath, placement) in bundled {
             model.place(
                 treePath, at: placement.bundlePath, because: .msbuildItem(project: path, item: placement.item))
         }
+    }
+
+    /// Where .NET MAUI's build puts a bitmap `MauiImage` it does not resize: at the bundle's root
+    /// under its file name, as it is (MA-RZ, MA-DPI in docs/build-model.md).
+    static func mauiBundlePath(of treePath: String, item: Item) -> String {
+        item.logicalName ?? treePath.split(separator: "/").last.map(String.init) ?? treePath
     }
 
     /// `LogicalName` wins; else the `Link` or the path, less the longest resource prefix.
@@ -348,6 +381,7 @@ private final class ItemReader: NSObject, XMLParserDelegate {
 
     private static let itemKinds: Set<String> = [
         "BundleResource", "Content", "ImageAsset", "None", "Compile", "InterfaceDefinition", "ProjectReference",
+        "MauiImage",
     ]
     var targetFramework: String?
     var frameworkIdentifier: String?
@@ -390,7 +424,9 @@ private final class ItemReader: NSObject, XMLParserDelegate {
                 kind: name, include: MSBuildProject.unescaped(include),
                 logicalName: attributes["LogicalName"].map(MSBuildProject.unescaped),
                 link: attributes["Link"].map(MSBuildProject.unescaped),
-                remove: attributes["Remove"] != nil && attributes["Include"] == nil)
+                remove: attributes["Remove"] != nil && attributes["Include"] == nil,
+                resized: name == "MauiImage"
+                    && (attributes["BaseSize"] != nil || attributes["Resize"]?.lowercased() == "true"))
         }
     }
 

@@ -527,6 +527,61 @@ let targetScenarios: [Scenario] = [
         expected: [
             .init(rule: "unused-image", severity: .warning, path: "App/Platforms/iOS/Resources/old_logo@2x.png", targets: ["App"])
         ]),
+    // A .NET MAUI app for iOS and Mac Catalyst (the template's frameworks) is an iOS app. Its
+    // bitmap MauiImage items ship as they are, at 1x (beth.png: no retina variant); one the build
+    // resizes (BaseSize) is written at each scale; one whose name the iOS resources take
+    // (logo.png, with its @2x and @3x; `None Remove` leaves its BundleResource) is not the file
+    // iOS loads. The README's screenshot beside the project ships in no app.
+    Scenario(
+        name: "targets-maui-images",
+        images: [
+            ("App/Resources/Images/beth.png", 250, 250), ("App/Resources/Images/bot.png", 80, 80),
+            ("App/Resources/Images/logo.png", 100, 20), ("App/Platforms/iOS/Resources/logo.png", 100, 20),
+            ("App/Platforms/iOS/Resources/logo@2x.png", 200, 40), ("App/Platforms/iOS/Resources/logo@3x.png", 300, 60),
+            ("images/screenshot.png", 600, 400),
+        ],
+        infoPlist: nil,
+        texts: [
+            (".tallcheck.yml", "opt_in_rules: [unused-image]\n"),
+            (
+                "App/App.csproj",
+                """
+                <Project Sdk="Microsoft.NET.Sdk">
+                  <PropertyGroup>
+                    <TargetFrameworks>net9.0-android;net9.0-ios;net9.0-maccatalyst</TargetFrameworks>
+                    <OutputType>Exe</OutputType>
+                    <UseMaui>true</UseMaui>
+                    <SingleProject>true</SingleProject>
+                  </PropertyGroup>
+                  <ItemGroup>
+                    <MauiImage Include="Resources\\Images\\*" />
+                    <MauiImage Update="Resources\\Images\\bot.png" BaseSize="40,40" />
+                    <None Remove="Platforms\\iOS\\Resources\\logo.png" />
+                  </ItemGroup>
+                </Project>
+
+                """
+            ),
+            (
+                "App/Platforms/iOS/Info.plist",
+                plistText(appInfo + [("MinimumOSVersion", "15.0"), ("UILaunchStoryboardName", "LaunchScreen")])
+            ),
+            (
+                "App/MainPage.xaml",
+                """
+                <ContentPage xmlns="http://schemas.microsoft.com/dotnet/2021/maui">
+                    <Image Source="beth.png"/>
+                    <Image Source="bot.png"/>
+                    <Image Source="logo.png"/>
+                </ContentPage>
+
+                """
+            ),
+        ],
+        uncheckedImages: 3,
+        expected: [
+            .init(rule: "missing-scale", severity: .warning, path: "App/Resources/Images/beth.png", targets: ["App"])
+        ]),
     // Two sample apps of one repository ship a 1x-only Images/Logo.png each. Alpha's code spells
     // its path in a constant, so Alpha may draw it: a retina variant is advised. Beta's code
     // spells nothing of it: its copy is not drawn as far as its code shows, and what Alpha's code
