@@ -576,5 +576,30 @@ struct XAMLReferenceTests {
             ])
         // MAUI's build renames and resizes what it is given: a XAML name keeps, never reports.
         #expect(references.allSatisfy { $0.keepsOnly })
+        // An Image of a requested height fits its image within it (the default Aspect).
+        #expect(references.map(\.viewSize) == [PointSize(width: 0, height: 200), nil, nil, nil, nil])
+    }
+
+    /// An `<Image>` with a requested size draws its image at that size: both sides, or one with
+    /// the default `AspectFit`; not with `Aspect="Center"`, and not another element's.
+    @Test func anImageOfARequestedSizeIsDrawnScaled() {
+        let source = """
+            <ContentPage>
+                <Image Source="yubikey.png"
+                       WidthRequest="266"
+                       HeightRequest="160" />
+                <Image Aspect="AspectFill" Source="hero.png" WidthRequest="300"/>
+                <Image Aspect="Center" Source="seal.png" WidthRequest="40" HeightRequest="40"/>
+                <ImageButton Source="go.png" WidthRequest="40" HeightRequest="40"/>
+                <Image Source="food.png" Aspect="Fill" WidthRequest="40" HeightRequest="40"/>
+            </ContentPage>
+            """
+        let references = XAMLReferenceScanner.references(in: Array(source.utf8), path: "Pages/Main.xaml")
+        #expect(references.map(\.shownName) == ["yubikey.png", "hero.png", "seal.png", "go.png", "food.png"])
+        #expect(references.map(\.drawnScaled) == [true, false, false, false, true])
+        #expect(
+            references.map(\.viewSize) == [
+                PointSize(width: 266, height: 160), nil, nil, nil, PointSize(width: 40, height: 40),
+            ])
     }
 }

@@ -16,6 +16,7 @@ package enum XAMLReferenceScanner {
 
     package static func references(in bytes: [UInt8], path: String) -> [ImageReference] {
         var found: [ImageReference] = []
+        var sized = 0
         var line = 1
         var lineStart = 0
         var index = 0
@@ -61,12 +62,60 @@ package enum XAMLReferenceScanner {
             {
                 continue
             }
-            found.append(
-                ImageReference(
-                    path: path, line: line, column: index + 2 - lineStart + 1, name: .literal(text),
-                    api: "XAML \(String(decoding: name, as: UTF8.self))", lookup: .named, keepsOnly: true))
+            var reference = ImageReference(
+                path: path, line: line, column: index + 2 - lineStart + 1, name: .literal(text),
+                api: "XAML \(String(decoding: name, as: UTF8.self))", lookup: .named, keepsOnly: true)
+            if name.elementsEqual(Self.attributes[0]), sized < Self.maxSizedImages {
+                sized += 1
+                if let size = Self.requestedSize(around: index, in: bytes) {
+                    reference.drawnScaled = true
+                    reference.viewSize = size
+                }
+            }
+            found.append(reference)
         }
         return found
+    }
+
+    /// How far around a `Source` its `<Image …>` tag is looked for.
+    static let maxTagBytes = 2_048
+    /// `Source`s of one file whose tag is read for a size; the rest are judged as drawn at their
+    /// own size. Far above real pages, and it keeps a hostile file's cost linear.
+    static let maxSizedImages = 1_000
+
+    /// The size an `<Image>` whose `Source` is at `offset` is drawn at, whatever its image's:
+    /// `WidthRequest` and `HeightRequest` both, or one of them with the default `Aspect`
+    /// (`AspectFit`, which fits the image within it; the other side 0). Nil for another element,
+    /// `Aspect="Center"`, or no size requested.
+    static func requestedSize(around offset: Int, in bytes: [UInt8]) -> PointSize? {
+        var open = offset
+        let floor = max(0, offset - maxTagBytes)
+        while open > floor, bytes[open] != UInt8(ascii: "<"), bytes[open] != UInt8(ascii: ">") { open -= 1 }
+        guard bytes[open] == UInt8(ascii: "<") else { return nil }
+        var close = offset
+        let ceiling = min(bytes.count, offset + maxTagBytes)
+        while close < ceiling, bytes[close] != UInt8(ascii: ">") { close += 1 }
+        guard close < ceiling else { return nil }
+        let tag = bytes[(open + 1)..<close]
+        let element = tag.prefix { Self.isNameByte($0) }
+        guard element.elementsEqual("Image".utf8) else { return nil }
+        func value(_ attribute: String) -> Substring? {
+            let needle = Array((" " + attribute + "=\"").utf8)
+            let text = Array(tag.map { $0 == UInt8(ascii: "\n") || $0 == UInt8(ascii: "\t") ? UInt8(ascii: " ") : $0 })
+            guard let at = text.firstOffset(of: needle, from: 0) else { return nil }
+            let rest = text[(at + needle.count)...]
+            return Substring(String(decoding: rest.prefix { $0 != UInt8(ascii: "\"") }, as: UTF8.self))
+        }
+        let width = value("WidthRequest").flatMap { Double($0) }.flatMap { $0 > 0 ? $0 : nil }
+        let height = value("HeightRequest").flatMap { Double($0) }.flatMap { $0 > 0 ? $0 : nil }
+        let aspect = value("Aspect") ?? "AspectFit"
+        guard aspect != "Center" else { return nil }
+        switch (width, height) {
+        case (let width?, let height?): return PointSize(width: width, height: height)
+        case (let width?, nil) where aspect == "AspectFit": return PointSize(width: width, height: 0)
+        case (nil, let height?) where aspect == "AspectFit": return PointSize(width: 0, height: height)
+        default: return nil
+        }
     }
 
     private static func isNameByte(_ byte: UInt8) -> Bool {

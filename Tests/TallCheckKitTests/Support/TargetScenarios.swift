@@ -531,14 +531,15 @@ let targetScenarios: [Scenario] = [
     // bitmap MauiImage items ship as they are, at 1x (beth.png: no retina variant); one the build
     // resizes (BaseSize) is written at each scale; one whose name the iOS resources take
     // (logo.png, with its @2x and @3x; `None Remove` leaves its BundleResource) is not the file
-    // iOS loads. The README's screenshot beside the project ships in no app.
+    // iOS loads. The README's screenshot beside the project ships in no app. A bitmap drawn
+    // in an Image of a requested size with three pixels a point (yubi.png) is sharp everywhere.
     Scenario(
         name: "targets-maui-images",
         images: [
             ("App/Resources/Images/beth.png", 250, 250), ("App/Resources/Images/bot.png", 80, 80),
             ("App/Resources/Images/logo.png", 100, 20), ("App/Platforms/iOS/Resources/logo.png", 100, 20),
             ("App/Platforms/iOS/Resources/logo@2x.png", 200, 40), ("App/Platforms/iOS/Resources/logo@3x.png", 300, 60),
-            ("images/screenshot.png", 600, 400),
+            ("images/screenshot.png", 600, 400), ("App/Resources/Images/yubi.png", 798, 480),
         ],
         infoPlist: nil,
         texts: [
@@ -573,6 +574,7 @@ let targetScenarios: [Scenario] = [
                     <Image Source="beth.png"/>
                     <Image Source="bot.png"/>
                     <Image Source="logo.png"/>
+                    <Image Source="yubi.png" WidthRequest="266" HeightRequest="160"/>
                 </ContentPage>
 
                 """
