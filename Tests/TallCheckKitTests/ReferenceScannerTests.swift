@@ -206,6 +206,29 @@ struct CSharpReferenceTests {
 
 @Suite("Storyboard and xib references")
 struct InterfaceBuilderReferenceTests {
+    /// An image pasted into a button is stored in the storyboard (`<mutableData
+    /// key="keyedArchiveRepresentation">`): its name is no bundle lookup, so nothing is missing.
+    @Test func anImageTheDocumentHoldsIsNoReference() throws {
+        let source = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document>
+                <button id="b">
+                    <state key="normal" title="Learn more" image="button:aQB-Vr-ObR:image"/>
+                    <state key="selected" image="Star"/>
+                </button>
+                <resources>
+                    <image name="button:aQB-Vr-ObR:image" width="8" height="10">
+                        <mutableData key="keyedArchiveRepresentation">YnBsaXN0MDDU</mutableData>
+                    </image>
+                    <image name="Star" width="10" height="10"/>
+                </resources>
+            </document>
+            """
+        let references = try InterfaceBuilderReferenceScanner.references(
+            in: Array(source.utf8), path: "Main.storyboard")
+        #expect(references.map(\.shownName) == ["Star"])
+    }
+
     @Test func everyImageAttributeIsFoundAtItsLineAndSystemSymbolsAreNot() throws {
         let source = """
             <?xml version="1.0" encoding="UTF-8"?>

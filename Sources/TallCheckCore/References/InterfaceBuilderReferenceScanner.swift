@@ -90,6 +90,11 @@ package struct InterfaceBuilderReferenceScanner {
             throw .notInterfaceBuilder(
                 "not well-formed XML: " + (parser.parserError.map { "\($0.localizedDescription)" } ?? "unknown error"))
         }
+        // A `<resources>` image that holds its own pixels (`<mutableData
+        // key="keyedArchiveRepresentation">`, as Xcode stores an image pasted into a button) is the
+        // document's own: its name (`button:aQB-Vr-ObR:image`) is no bundle lookup.
+        let embedded = reader.embeddedImages
+        if !embedded.isEmpty { reader.found.removeAll { embedded.contains($0.name) } }
         let fromAttributes = Set(reader.found.filter { !$0.isResource }.map(\.name))
         let api = path.hasSuffix(".xib") ? "xib" : "storyboard"
         let references = reader.found.filter { !$0.isResource || !fromAttributes.contains($0.name) }.map { found in
@@ -225,6 +230,11 @@ private final class ImageAttributeReader: NSObject, XMLParserDelegate {
     /// The longest attribute value taken for an image name.
     static let maxNameBytes = InterfaceBuilderReferenceScanner.maxNameBytes
 
+    /// The names of `<resources>` images whose pixels the document holds.
+    var embeddedImages: Set<String> = []
+    /// The name of the `<resources>` image being read.
+    private var imageResourceName: String?
+
     /// Scaling image views their own constraints do not fix: their container's may.
     private var pendingViews: [ImageViewBeingRead] = []
     /// The sides of each view (by `id`) that required, equal constraints tie to another view:
@@ -330,6 +340,15 @@ private final class ImageAttributeReader: NSObject, XMLParserDelegate {
         // `secondItem` the view itself, width to height: an aspect ratio, which makes either a size.
         if name == "constraint", elements.count >= 3, elements[elements.count - 2] == "constraints" {
             pin(attributes)
+        }
+        if name == "mutableData", attributes["key"] == "keyedArchiveRepresentation", elements.count >= 3,
+            elements[elements.count - 2] == "image", elements[elements.count - 3] == "resources",
+            let image = imageResourceName, embeddedImages.count < Self.maxOutlets
+        {
+            embeddedImages.insert(image)
+        }
+        if name == "image", elements.count >= 2, elements[elements.count - 2] == "resources" {
+            imageResourceName = attributes["name"]
         }
         if name == "constraint", elements.count >= 3, elements[elements.count - 2] == "constraints",
             elements[elements.count - 3] == "imageView", !imageViews.isEmpty
