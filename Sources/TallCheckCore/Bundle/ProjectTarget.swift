@@ -68,6 +68,9 @@ public struct ProjectTarget: Sendable, Hashable, Codable {
     /// `CONTENTS_FOLDER_PATH` or an `.xcassets`; or the phase runs a script file and its name
     /// speaks of assets, images, icons or resources): what ships then is not all in the project.
     public var bundleScripts: [String] = []
+    /// Image set folders its Run Script phases copy files into (`cp … A.xcassets/x.imageset/x.png`),
+    /// relative to the scanned folder: what they hold in the tree is replaced at build time.
+    public var scriptWrittenSets: [String] = []
     /// Code it compiles (Compile Sources, synchronized folders), relative to the scanned folder.
     public var sources: Set<String>
     /// Storyboards and xibs it copies (and so compiles), relative to the scanned folder.

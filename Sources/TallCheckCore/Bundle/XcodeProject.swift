@@ -451,8 +451,13 @@ package struct XcodeProject {
             }
         }
         var bundleScripts: [String] = []
+        var scriptWrittenSets: [String] = []
         for phaseID in object["buildPhases"] as? [String] ?? [] {
             guard let phase = objects[phaseID], phase["isa"] as? String == "PBXShellScriptBuildPhase" else { continue }
+            for destination in Self.copyDestinations(in: phase["shellScript"] as? String ?? "")
+            where scriptWrittenSets.count < Self.maxScriptWrittenSets {
+                if let set = setFolder(of: destination, target: target) { scriptWrittenSets.append(set) }
+            }
             let texts =
                 [phase["shellScript"] as? String ?? ""] + (phase["outputPaths"] as? [String] ?? [])
                 + (phase["outputFileListPaths"] as? [String] ?? [])
@@ -475,6 +480,7 @@ package struct XcodeProject {
             name: target.name, project: path, kind: target.kind, platform: .iOS, deviceFamilies: [],
             sources: sources, interfaceFiles: interfaceFiles, dependencies: dependencies)
         model.bundleScripts = bundleScripts
+        model.scriptWrittenSets = scriptWrittenSets.uniqued()
         applySettings(settings, of: target, to: &model)
         return model
     }
@@ -509,6 +515,44 @@ package struct XcodeProject {
         return paths.compactMap { path in
             expanded(path, target: target).flatMap { $0.contains("/") ? $0 : Self.normalized(Self.join(projectFolder, $0)) }
         }
+    }
+
+    /// Catalog sets one target's scripts are taken to write; far above real projects.
+    static let maxScriptWrittenSets = 64
+    /// ``ReadLimits/runScriptBytes``.
+    static let maxScriptBytes = ReadLimits.standard.runScriptBytes
+
+    /// The last argument of each `cp`, `ditto`, `mv` or `rsync` command of a shell script (a
+    /// line, joined with the next where it ends in `\`), quotes taken off: where it copies to.
+    static func copyDestinations(in script: String) -> [String] {
+        guard script.utf8.count <= maxScriptBytes else { return [] }
+        var commands: [String] = []
+        var current = ""
+        for line in script.split(separator: "\n", omittingEmptySubsequences: false) {
+            if line.hasSuffix("\\") {
+                current += line.dropLast() + " "
+            } else {
+                commands.append(current + line)
+                current = ""
+            }
+        }
+        if !current.isEmpty { commands.append(current) }
+        return commands.compactMap { command in
+            let words = command.split(whereSeparator: { $0 == " " || $0 == "\t" }).map(String.init)
+            guard let verb = words.first, ["cp", "ditto", "mv", "rsync"].contains(verb), words.count >= 3,
+                let last = words.last
+            else { return nil }
+            return last.trimmingCharacters(in: CharacterSet(charactersIn: "\"'"))
+        }
+    }
+
+    /// The image set folder a script's destination lies in or is (`$SRCROOT/App/A.xcassets/x.imageset/x.png`
+    /// → `App/A.xcassets/x.imageset`), relative to the scanned folder; nil for anything else.
+    private func setFolder(of destination: String, target: Target) -> String? {
+        guard let end = destination.range(of: ".imageset") else { return nil }
+        let folder = String(destination[..<end.upperBound])
+        guard let path = expanded(folder, target: target), path.contains("/") else { return nil }
+        return path
     }
 
     /// What the name of a Run Script phase that runs a script file says when it makes assets.

@@ -529,6 +529,9 @@ public struct Inventory: Sendable {
     /// The target's Run Script phases that write into its bundle or a catalog it compiles
     /// (``ProjectTarget/bundleScripts``): an image missing from the tree may be made there.
     public var bundleScripts: [String] = []
+    /// Image set folders the target's Run Script phases copy files into
+    /// (``ProjectTarget/scriptWrittenSets``).
+    public var scriptWrittenSets: [String] = []
 
     /// The lengths of ``allImages``' files added up (those that could be opened); nil when no
     /// length is known (an inventory made up for a rule's example).

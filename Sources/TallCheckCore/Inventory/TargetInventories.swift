@@ -110,6 +110,7 @@ enum TargetInventories {
                 namesOnlyUncalled: facts.namesOnlyUncalled, groupsAssets: options.groupsAssets)
             inventory.buildConfigurations = target.configurations
             inventory.bundleScripts = target.bundleScripts
+            inventory.scriptWrittenSets = target.scriptWrittenSets
             inventory.deviceClasses = options.deviceClasses
             inventory.readCodeNames = options.readsCodeNames && options.readsSources
             inventory.ownSourcePaths = ownSources

@@ -28,6 +28,9 @@ public struct ReadLimits: Sendable, Hashable {
     /// One `.csproj` item element `fix` edits or removes: real ones are under 1 KiB; its closing
     /// tag is looked for no further, so many unclosed items each cost a bounded scan.
     public var projectItemBytes = 64 << 10
+    /// One Run Script phase's script read for the catalog sets it copies into: Focus's, the
+    /// longest tried, is under 2 KiB.
+    public var runScriptBytes = 64 << 10
     /// `fix`'s journal (`.tallcheck-fix.journal`): a line a step, about 100 bytes each.
     public var fixJournalBytes = 64 << 20
     /// A `Package.swift`: real ones are a few KiB.

@@ -847,6 +847,42 @@ let targetScenarios: [Scenario] = [
             ("App/Home.swift", "import UIKit\n\nlet logo = UIImage(named: \"logo\")\nlet help = UIImage(named: \"Help/img/Logo\")\n"),
         ],
         expected: []),
+    // Focus's launch screen set is filled by a Run Script phase that copies the product's own
+    // wordmark into it (`cp … wordmark.imageset/wordmark.png … launchscreen.imageset/…`): the two
+    // sets are alike by design, and duplicate-image leaves them alone.
+    Scenario(
+        name: "targets-run-script-fills-set",
+        images: [],
+        infoPlist: nil,
+        texts: [
+            (
+                "App.xcodeproj/project.pbxproj",
+                PBXProjWriter(targets: [
+                    .init(
+                        name: "App", productType: "application", settings: iOS("1", "15.0", plist: "App/Info.plist"),
+                        sources: ["App/Home.swift"], resources: ["App/Assets.xcassets"],
+                        scripts: [
+                            (
+                                "Copy Wordmark",
+                                "if [ \"$PRODUCT_NAME\" = \"Klar\" ]; then\n  cp -v \"$SRCROOT/App/Assets.xcassets/wordmark.imageset/wordmark.png\" \\\n"
+                                    + "    \"$SRCROOT/App/Assets.xcassets/launchscreen.imageset/launchscreen.png\"\nfi\n"
+                            )
+                        ])
+                ]).text
+            ),
+            ("App/Info.plist", plistText(appInfo + [("UILaunchStoryboardName", "Launch")])),
+            ("App/Home.swift", "import UIKit\n\nlet logo = UIImage(named: \"wordmark\")\nlet launch = UIImage(named: \"launchscreen\")\n"),
+        ] + catalog("App/Assets.xcassets", [("wordmark", universal("wordmark")), ("launchscreen", universal("launchscreen"))]),
+        // The same pixels in both sets, as the script leaves them.
+        binaries: ["wordmark", "launchscreen"].flatMap { name in
+            [(1, ""), (2, "@2x"), (3, "@3x")].map { scale, suffix in
+                (
+                    path: "App/Assets.xcassets/\(name).imageset/\(name)\(suffix).png",
+                    bytes: PNGBuilder(width: 40 * scale, height: 40 * scale, colorType: 0).encoded()
+                )
+            }
+        },
+        expected: []),
     // Loop's "Build Derived Assets" phase runs a script file that fills the catalog the target
     // compiles: what that file writes is not in the project, so a name it may make is a warning.
     // A set in a catalog of the tree the target does not compile (DerivedAssetsBase.xcassets,

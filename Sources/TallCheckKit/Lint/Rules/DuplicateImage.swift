@@ -71,7 +71,15 @@ struct DuplicateImage: Rule {
         for (key, _) in keyed where !seen.insert(key).inserted { repeated.insert(key) }
         var groups: [GroupKey: [ScannedImage]] = [:]
         for (key, image) in keyed where repeated.contains(key) { groups[key, default: []].append(image) }
+        // A set a Run Script phase copies files into holds what the build replaces (Focus's launch
+        // screen wordmark, copied from the product's own set): alike by design.
+        let written = inventory.scriptWrittenSets
         return groups.values.compactMap { members -> Finding? in
+            if !written.isEmpty,
+                members.contains(where: { image in written.contains { image.path.hasPrefix($0 + "/") } })
+            {
+                return nil
+            }
             guard ContentScanner.spansAssets(members, in: inventory) else { return nil }
             // One file however many paths lead to it; and what each asset's files weigh. Keeping
             // the lightest asset saves the others: variants of one asset are its own business.

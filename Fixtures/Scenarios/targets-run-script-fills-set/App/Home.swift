@@ -1,0 +1,4 @@
+import UIKit
+
+let logo = UIImage(named: "wordmark")
+let launch = UIImage(named: "launchscreen")
