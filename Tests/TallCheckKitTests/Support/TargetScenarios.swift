@@ -912,6 +912,61 @@ let targetScenarios: [Scenario] = [
             + catalog("App/DerivedAssetsBase.xcassets", [("bolus", universal("bolus"))]),
         uncheckedImages: 3,
         expected: [.init(rule: "missing-image", severity: .warning, path: "App/Status.swift", line: 4, targets: ["App"])]),
+    // Loop's watch extension runs the script that fills its watch app's catalog
+    // ("Build Derived Assets" copies WatchApp/DerivedAssetsBase.xcassets): the watch app's
+    // storyboard names a set of that uncompiled catalog, which the script makes, so nothing is missing.
+    Scenario(
+        name: "targets-watch-extension-script-makes-assets",
+        images: [
+            ("WatchApp/Assets.xcassets/ring.imageset/ring.png", 80, 80),
+            ("WatchApp/DerivedAssetsBase.xcassets/bolus.imageset/bolus.png", 48, 48),
+        ],
+        infoPlist: nil,
+        texts: [
+            (
+                "Loop.xcodeproj/project.pbxproj",
+                PBXProjWriter(targets: [
+                    .init(
+                        name: "WatchApp", productType: "application.watchapp2",
+                        settings: [
+                            "SDKROOT": "watchos", "TARGETED_DEVICE_FAMILY": "4", "WATCHOS_DEPLOYMENT_TARGET": "9.0",
+                            "INFOPLIST_FILE": "WatchApp/Info.plist",
+                        ],
+                        resources: ["WatchApp/Assets.xcassets", "WatchApp/Base.lproj/Interface.storyboard"],
+                        dependencies: ["WatchApp Extension"]),
+                    .init(
+                        name: "WatchApp Extension", productType: "watchkit2-extension",
+                        settings: [
+                            "SDKROOT": "watchos", "TARGETED_DEVICE_FAMILY": "4", "WATCHOS_DEPLOYMENT_TARGET": "9.0",
+                            "INFOPLIST_FILE": "WatchExt/Info.plist",
+                        ],
+                        sources: ["WatchExt/Controller.swift"],
+                        scripts: [("Build Derived Assets", "\"${SRCROOT}/Scripts/build-derived-assets.sh\" \"${SRCROOT}/WatchApp\"")]),
+                ]).text
+            ),
+            ("WatchApp/Info.plist", plistText(appInfo)),
+            ("WatchExt/Info.plist", plistText(appInfo)),
+            ("WatchExt/Controller.swift", "import WatchKit\n\nlet ring = UIImage(named: \"ring\")\n"),
+            (
+                "WatchApp/Base.lproj/Interface.storyboard",
+                """
+                <?xml version="1.0" encoding="UTF-8"?>
+                <document type="com.apple.InterfaceBuilder.WatchKit.Storyboard" version="3.0" targetRuntime="watchKit">
+                    <scenes><scene sceneID="s"><objects>
+                        <controller id="c" customClass="InterfaceController"><items>
+                            <imageView alignment="left" image="bolus" id="i"/>
+                        </items></controller>
+                    </objects></scene></scenes>
+                </document>
+
+                """
+            ),
+        ] + catalog("WatchApp/Assets.xcassets", [("ring", [[("filename", "ring.png"), ("idiom", "watch"), ("scale", "2x")]])])
+            + catalog(
+                "WatchApp/DerivedAssetsBase.xcassets",
+                [("bolus", [[("filename", "bolus.png"), ("idiom", "watch"), ("scale", "2x")]])]),
+        uncheckedImages: 1,
+        expected: []),
     // DEVELOPMENT_ASSET_PATHS (SwiftUI previews' assets, Element X's test media): left out of an
     // archived build, so nothing there is unused, missing a scale or an LFS pointer to fetch.
     Scenario(

@@ -1,0 +1,3 @@
+import WatchKit
+
+let ring = UIImage(named: "ring")
