@@ -282,6 +282,8 @@ public struct Inventory: Sendable {
     public var ownSourcePaths: Set<String>? = nil
     /// The custom symbols of the app's catalogs.
     public let symbolSets: [SymbolSet]
+    /// Symbol sets of catalogs in the tree that this app does not compile, as ``uncompiledSets``.
+    public let uncompiledSymbolSets: [SymbolSet]
     /// `Contents.json` files that could not be read.
     public var catalogProblems: [CatalogProblem]
     /// The image files inside catalog sets, by path.
@@ -305,6 +307,8 @@ public struct Inventory: Sendable {
         self.codeNames = codeNames
         self.symbolSets =
             bundle.map { bundle in symbolSets.filter { bundle.ships(catalogSetIn: $0.folder) } } ?? symbolSets
+        uncompiledSymbolSets =
+            bundle.map { bundle in symbolSets.filter { !bundle.ships(catalogSetIn: $0.folder) } } ?? []
         self.launches = launches
         self.appIconName = appIconName
         self.references = references

@@ -61,6 +61,7 @@ public struct ImageResolver: Sendable {
     let launchSets: [CatalogSet]
     /// Image sets of catalogs in the tree that the app does not compile, by name.
     let uncompiledSets: [String: CatalogSet]
+    let uncompiledSymbolSets: [String: SymbolSet]
     /// Custom symbol sets, by name: a vector template at any scale.
     let symbolSets: [String: SymbolSet]
     /// App icon sets: `UIImage(named:)` does not load them by their name.
@@ -93,6 +94,7 @@ public struct ImageResolver: Sendable {
         uncompiledSets = Dictionary(inventory.uncompiledSets.filter { $0.kind == .imageSet }.map { ($0.name, $0) }) {
             first, _ in first
         }
+        uncompiledSymbolSets = Dictionary(inventory.uncompiledSymbolSets.map { ($0.name, $0) }) { first, _ in first }
         namespacedSets = Dictionary(
             grouping: inventory.catalogSets.filter { $0.kind == .imageSet && $0.name.containsByte(UInt8(ascii: "/")) }
         ) { String($0.name.split(separator: "/").last ?? "") }
@@ -349,6 +351,9 @@ public struct ImageResolver: Sendable {
         }
         if let other = uncompiledSets[name] {
             search.notes.append(.setNotCompiled(set: other.name, folder: other.folder))
+        } else if let symbol = uncompiledSymbolSets[name] {
+            // `UIImage(named:)` loads a custom symbol too (Loop's `Pre-Meal-symbol.symbolset`).
+            search.notes.append(.setNotCompiled(set: symbol.name, folder: symbol.folder))
         }
         if let icon = appIconSets.first(where: { $0.name == name }) {
             search.notes.append(.appIconSet(set: icon.name))

@@ -886,7 +886,7 @@ let targetScenarios: [Scenario] = [
     // Loop's "Build Derived Assets" phase runs a script file that fills the catalog the target
     // compiles: what that file writes is not in the project, so a name it may make is a warning.
     // A set in a catalog of the tree the target does not compile (DerivedAssetsBase.xcassets,
-    // which the script copies) is what the script makes: not reported.
+    // which the script copies), a custom symbol set too, is what the script makes: not reported.
     Scenario(
         name: "targets-run-script-file-makes-assets",
         images: universalFiles("App/Assets.xcassets", "logo", 40)
@@ -906,7 +906,11 @@ let targetScenarios: [Scenario] = [
             (
                 "App/Status.swift",
                 "import UIKit\n\nlet logo = UIImage(named: \"logo\")\nlet meal = UIImage(named: \"Pre-Meal\")\n"
-                    + "let bolus = UIImage(named: \"bolus\")\n"
+                    + "let bolus = UIImage(named: \"bolus\")\nlet workout = UIImage(named: \"workout-symbol\")\n"
+            ),
+            (
+                "App/DerivedAssetsBase.xcassets/workout-symbol.symbolset/Contents.json",
+                #"{ "symbols" : [ { "filename" : "workout.svg", "idiom" : "universal" } ], "info" : { "author" : "xcode", "version" : 1 } }"#
             ),
         ] + catalog("App/Assets.xcassets", [("logo", universal("logo"))])
             + catalog("App/DerivedAssetsBase.xcassets", [("bolus", universal("bolus"))]),
