@@ -748,8 +748,9 @@ let targetScenarios: [Scenario] = [
         uncheckedImages: 1,
         expected: []),
     // A target whose Run Script phase copies branding art into the app (ownCloud's "Copy
-    // branding assets"): a storyboard's name that no file of the tree has may be made there, so
-    // it is a warning that says so, not an error.
+    // branding assets"): a name that a file of the tree has, which the target does not copy
+    // (Branding/branding-splash-logo@2x.png), is the script's, most likely: not reported. A name
+    // no file of the tree has may be made there too, so it is a warning that says so, not an error.
     Scenario(
         name: "targets-run-script-copies-art",
         images: universalFiles("App/Assets.xcassets", "logo", 40) + [("Branding/branding-splash-logo@2x.png", 200, 80)],
@@ -773,11 +774,12 @@ let targetScenarios: [Scenario] = [
             (
                 "App/Splash.swift",
                 "import UIKit\n\nlet logo = UIImage(named: \"logo\")\nlet brand = UIImage(named: \"branding-splash-logo\")\n"
+                    + "let back = UIImage(named: \"branding-splash-background\")\n"
             ),
         ] + catalog("App/Assets.xcassets", [("logo", universal("logo"))]),
         // The branding file is in the tree but in no Copy Bundle Resources: left out, not counted.
         uncheckedImages: 1,
-        expected: [.init(rule: "missing-image", severity: .warning, path: "App/Splash.swift", line: 4, targets: ["App"])]),
+        expected: [.init(rule: "missing-image", severity: .warning, path: "App/Splash.swift", line: 5, targets: ["App"])]),
     // A project naming a file in another case than the disk has it (ozAtlas's
     // BioCollect-logo.png, on disk Biocollect-logo.png): Xcode on a Mac copies it under the
     // project's name, so the code's name loads.

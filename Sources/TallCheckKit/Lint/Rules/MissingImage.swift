@@ -15,7 +15,10 @@ struct MissingImage: MatrixRule {
             case-sensitive disk, imageNamed: adds .png and never .jpg, SwiftUI's Image looks only in asset \
             catalogs, and an app icon set's name loads nothing. Each is found only on the device that shows it. \
             Every static name in Swift, Objective-C, C#, storyboards and xibs is looked up on one device of each \
-            class the app supports (idiom, scale, tall or not); names built at run time are never reported.
+            class the app supports (idiom, scale, tall or not); names built at run time are never reported. \
+            Where a Run Script phase of the target writes into the app or its catalogs, a name found nowhere is \
+            a warning that says the script may make it, and one that a file or set of the tree the target does \
+            not ship answers is not reported: the script's source, most likely.
             """,
         triggeringExamples: [
             RuleExample(
@@ -127,13 +130,19 @@ struct MissingImage: MatrixRule {
             // generated catalog) may make what no file of the project ships: not known here.
             var madeByScript = false
             if nilDevices.count == row.loads.count, let script = inventory.bundleScripts.first {
-                // The set is in a catalog of the tree the target does not compile, beside a script
-                // that writes catalogs (Loop's DerivedAssetsBase.xcassets, copied to the
-                // DerivedAssets.xcassets it compiles): the script's source, most likely.
-                let inUncompiledCatalog = nilDevices.contains { index in
-                    row.loads[index].remarks.contains { if case .setNotCompiled = $0 { true } else { false } }
+                // The set is in a catalog of the tree the target does not compile, or the file in a
+                // folder it does not copy, beside a script that writes catalogs or the bundle (Loop's
+                // DerivedAssetsBase.xcassets, copied to the DerivedAssets.xcassets it compiles;
+                // ownCloud's branding-*.png, copied into the app): the script's source, most likely.
+                let inTreeNotShipped = nilDevices.contains { index in
+                    row.loads[index].remarks.contains {
+                        switch $0 {
+                        case .setNotCompiled, .notShipped: true
+                        default: false
+                        }
+                    }
                 }
-                if inUncompiledCatalog { return nil }
+                if inTreeNotShipped { return nil }
                 madeByScript = true
                 remarks.append(
                     "Uncertain: the Run Script phase \"\(script)\" writes into the app or one of its catalogs "
