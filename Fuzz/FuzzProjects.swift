@@ -22,6 +22,11 @@ public func fuzzProjects(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
             precondition(!targetModels.isEmpty && targetModels.count <= 8, "\(targetModels.count) models of one target")
             for model in targetModels {
                 precondition(model.sources.allSatisfy(fuzzSources.contains), "\(model.sources)")
+                // A script's copy destinations: set folders inside the tree, a bounded number.
+                precondition(model.scriptWrittenSets.count <= XcodeProject.maxScriptWrittenSets)
+                precondition(
+                    model.scriptWrittenSets.allSatisfy { $0.hasSuffix(".imageset") && !$0.hasPrefix("/") },
+                    "\(model.scriptWrittenSets)")
             }
             var model = BundleModel(source: .assumed)
             project.place(target: target, images: fuzzImages, catalogs: ["App/Assets.xcassets"], into: &model)
