@@ -37,11 +37,7 @@ struct MissingScale: Rule {
             // Fitted into a view 100 pt wide, it needs 200 px there at @2x.
             RuleExample(
                 [.image("Promo.png", 150, 150)],
-                references: [
-                    .example(
-                        "App/Promo.xib", 12, "Promo", api: "xib image", lookup: .interfaceBuilder,
-                        drawnIn: PointSize(width: 100, height: 0))
-                ], flagged: "Promo.png"),
+                references: [promoInAView("Promo")], flagged: "Promo.png"),
             RuleExample([.image("Logo@2x.png", 200, 80)], deploymentTarget: OSVersion(6, 0), flagged: "Logo@2x.png"),
             RuleExample(
                 [.image("Logo.png", 100, 40), .image("Logo@2x.png", 200, 80)], deploymentTarget: OSVersion(8, 0),
@@ -77,11 +73,7 @@ struct MissingScale: Rule {
             // more than the 200 a @2x screen draws there: no retina file would be sharper.
             RuleExample(
                 [.image("Promo.png", 512, 512)],
-                references: [
-                    .example(
-                        "App/Promo.xib", 12, "Promo.png", api: "xib image", lookup: .interfaceBuilder,
-                        drawnIn: PointSize(width: 100, height: 0))
-                ]),
+                references: [promoInAView("Promo.png")]),
             // Larger than every screen the app runs on: always drawn scaled down, sharp at any scale.
             RuleExample([.image("Backdrop.png", 2048, 1536)]),
             // A 1-pixel tile is stretched: the same at every scale.
@@ -92,6 +84,12 @@ struct MissingScale: Rule {
             ),
         ]
     )
+
+    /// A xib's aspect-fit image view 100 pt wide asking for `name`, for the examples.
+    private static func promoInAView(_ name: String) -> ImageReference {
+        .example(
+            "App/Promo.xib", 12, name, api: "xib image", lookup: .interfaceBuilder, drawnIn: PointSize(width: 100, height: 0))
+    }
 
     func findings(in inventory: Inventory) -> [Finding] {
         // The largest screen the app runs on, in points: a 1x image that fits none is always

@@ -11,8 +11,9 @@ struct ScaleMismatch: Rule {
         rationale: """
             UIImage's size is pixels ÷ scale, so Button@2x.png at 89×88 px lays out half a point wider than \
             Button.png at 44×44 and is resampled to fit: blurry, and a different layout on retina screens. \
-            An image every use draws at its view's size (SwiftUI's `.resizable()`, a fixed-size image view of a \
-            storyboard or xib, also one the code fills through its outlet) is reported only when a variant \
+            An image every use draws at its view's size (SwiftUI's `.resizable()`; a storyboard or xib image view \
+            that scales, sized by its own constraints or its container's, also one the code of the outlet's \
+            class fills; a XAML Image of a requested size) is reported only when a variant \
             holds under nine tenths of the pixels it should (blurred there too), or when the advised size is \
             the view's own, where it then draws 1:1. A strip one point wide or high (a gradient, a divider) is \
             stretched along it and not checked, nor is an image the app's code does not name (missing-scale \
@@ -35,19 +36,9 @@ struct ScaleMismatch: Rule {
                 flagged: "Images/Tab@2x~ipad.png"),
             // The @2x export in a 1x slot of an iOS 7 iPad app: 1x iPads load it, 80 pt there and 60 pt on retina.
             RuleExample(
-                [
-                    .image("A.xcassets/Pad.imageset/pad@2x.png", 80, 80),
-                    .image("A.xcassets/Pad.imageset/pad@3x.png", 120, 120),
-                ],
+                padExportFiles,
                 info: AppInfo(path: "Info.plist", deviceFamilies: [.pad]), deploymentTarget: OSVersion(7, 0),
-                catalog: [
-                    CatalogSet(
-                        folder: "A.xcassets/Pad.imageset",
-                        entries: [
-                            .init(filename: "pad@2x.png", idiom: "universal", scale: "1x"),
-                            .init(filename: "pad@3x.png", idiom: "universal", scale: "2x"),
-                        ])
-                ], flagged: "A.xcassets/Pad.imageset/pad@3x.png"),
+                catalog: [padExportSet], flagged: "A.xcassets/Pad.imageset/pad@3x.png"),
         ],
         nonTriggeringExamples: [
             RuleExample([
@@ -72,23 +63,24 @@ struct ScaleMismatch: Rule {
             // An iOS 12 catalog set with the @2x export in its 1x slot and the @3x one in its 2x slot: no
             // device loads the 1x, and every one loads the same retina file.
             RuleExample(
-                [
-                    .image("A.xcassets/Pad.imageset/pad@2x.png", 80, 80),
-                    .image("A.xcassets/Pad.imageset/pad@3x.png", 120, 120),
-                ],
+                padExportFiles,
                 deploymentTarget: OSVersion(12, 0),
-                catalog: [
-                    CatalogSet(
-                        folder: "A.xcassets/Pad.imageset",
-                        entries: [
-                            .init(filename: "pad@2x.png", idiom: "universal", scale: "1x"),
-                            .init(filename: "pad@3x.png", idiom: "universal", scale: "2x"),
-                        ])
-                ]),
+                catalog: [padExportSet]),
         ],
         // A variant of the wrong size often has a fractional point size too: one cause, one finding.
         supersedes: ["fractional-point-size"]
     )
+
+    /// A set with the @2x export in its 1x slot and the @3x one in its 2x slot, for the examples.
+    private static let padExportFiles: [RuleExample.File] = [
+        .image("A.xcassets/Pad.imageset/pad@2x.png", 80, 80), .image("A.xcassets/Pad.imageset/pad@3x.png", 120, 120),
+    ]
+    private static let padExportSet = CatalogSet(
+        folder: "A.xcassets/Pad.imageset",
+        entries: [
+            .init(filename: "pad@2x.png", idiom: "universal", scale: "1x"),
+            .init(filename: "pad@3x.png", idiom: "universal", scale: "2x"),
+        ])
 
     func findings(in inventory: Inventory) -> [Finding] {
         // An image shown only at its views' sizes (`.resizable()`, a fixed-size image view) never
