@@ -89,19 +89,19 @@ enum TargetInventories {
             }
             var watchAppFiles: Set<String> = []
             /// Run Script phases of the watch app or extension this target pairs with.
-            var hostScripts: [String] = []
+            var pairedScripts: [String] = []
             if target.kind == .watchExtension {
                 // The watch app's storyboards are the extension's interface: their names are its names,
                 // looked up in the watch app's bundle, which the app's Run Script phases may fill.
                 for host in facts.targets where host.target.embeds(watchExtension: target.name) {
                     watchAppFiles.formUnion(host.target.interfaceFiles)
-                    hostScripts += host.target.bundleScripts
+                    pairedScripts += host.target.bundleScripts
                 }
             }
             // A watch app's extension may make its assets (Loop's WatchApp Extension runs the script
             // that fills the watch app's catalog).
             for embedded in facts.targets where target.embeds(watchExtension: embedded.target.name) {
-                hostScripts += embedded.target.bundleScripts
+                pairedScripts += embedded.target.bundleScripts
             }
             let ownSources = Set(facts.sourcePaths.filter { target.owns(source: $0) || watchAppFiles.contains($0) })
             var inventory = Inventory(
@@ -118,7 +118,7 @@ enum TargetInventories {
                 namesShownScaled: facts.namesShownScaled,
                 namesOnlyUncalled: facts.namesOnlyUncalled, groupsAssets: options.groupsAssets)
             inventory.buildConfigurations = target.configurations
-            inventory.bundleScripts = (target.bundleScripts + hostScripts).uniqued()
+            inventory.bundleScripts = (target.bundleScripts + pairedScripts).uniqued()
             inventory.scriptWrittenSets = target.scriptWrittenSets
             inventory.deviceClasses = options.deviceClasses
             inventory.readCodeNames = options.readsCodeNames && options.readsSources

@@ -97,14 +97,13 @@ package enum XAMLReferenceScanner {
         while close < ceiling, bytes[close] != UInt8(ascii: ">") { close += 1 }
         guard close < ceiling else { return nil }
         let tag = bytes[(open + 1)..<close]
-        let element = tag.prefix { Self.isNameByte($0) }
-        guard element.elementsEqual("Image".utf8) else { return nil }
-        func value(_ attribute: String) -> Substring? {
+        guard tag.prefix(while: Self.isNameByte).elementsEqual("Image".utf8) else { return nil }
+        // Attributes on lines of their own: line breaks and tabs read as spaces.
+        let text = tag.map { $0 == UInt8(ascii: "\n") || $0 == UInt8(ascii: "\t") ? UInt8(ascii: " ") : $0 }
+        func value(_ attribute: String) -> String? {
             let needle = Array((" " + attribute + "=\"").utf8)
-            let text = Array(tag.map { $0 == UInt8(ascii: "\n") || $0 == UInt8(ascii: "\t") ? UInt8(ascii: " ") : $0 })
             guard let at = text.firstOffset(of: needle, from: 0) else { return nil }
-            let rest = text[(at + needle.count)...]
-            return Substring(String(decoding: rest.prefix { $0 != UInt8(ascii: "\"") }, as: UTF8.self))
+            return String(decoding: text[(at + needle.count)...].prefix { $0 != UInt8(ascii: "\"") }, as: UTF8.self)
         }
         let width = value("WidthRequest").flatMap { Double($0) }.flatMap { $0 > 0 ? $0 : nil }
         let height = value("HeightRequest").flatMap { Double($0) }.flatMap { $0 > 0 ? $0 : nil }

@@ -127,7 +127,8 @@ struct MissingScale: Rule {
         // Tiles a CATiledLayer draws (PhotoScroller's, named by level, column and row) are drawn
         // into rects the zoom decides: their levels of detail are their resolution.
         let tiles = TiledReferences(inventory.references)
-        let viewPixels = ViewPixels(inventory)
+        // Built only when some asset lacks a scale.
+        lazy var viewPixels = ViewPixels(inventory)
         func missing(_ asset: Asset) -> Finding? {
             let oneX = asset.image(scale: 1)
             let twoX = asset.image(scale: 2)
