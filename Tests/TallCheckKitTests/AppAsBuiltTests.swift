@@ -100,7 +100,7 @@ struct AppAsBuiltTests {
     @Test func aWrongSizedVariantIsOneFindingThatSaysBothFacts() throws {
         let folder = try TemporaryDirectory()
         try folder.write(PNGBuilder(width: 44, height: 44).encoded(), to: "Button.png")
-        try folder.write(PNGBuilder(width: 131, height: 132).encoded(), to: "Button@3x.png")
+        try folder.write(PNGBuilder(width: 128, height: 132).encoded(), to: "Button@3x.png")
         let findings = try Self.lint(folder).findings.filter { $0.path == "Button@3x.png" }
         #expect(findings.map(\.ruleID) == ["scale-mismatch"])
         #expect(findings.first?.message.contains("fractional point size") == true)

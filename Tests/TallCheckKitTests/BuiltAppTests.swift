@@ -43,7 +43,7 @@ import Testing
             .init(asset: "Star", fileName: "star@2x.png", width: 40, height: 40, scale: 2),
             // The wide-gamut variant first: the resolver must still prefer the plain one.
             .init(asset: "Star", fileName: "star-p3@3x.png", width: 60, height: 60, scale: 3, other: [24: 1]),
-            .init(asset: "Star", fileName: "star@3x.png", width: 61, height: 60, scale: 3),
+            .init(asset: "Star", fileName: "star@3x.png", width: 63, height: 60, scale: 3),
             .init(asset: "Star", fileName: "star-tall@2x.png", width: 40, height: 40, scale: 2, idiom: 1, subtype: 568),
             .init(asset: "Star", fileName: "star-dark@2x.png", width: 40, height: 40, scale: 2, appearance: 1),
         ], keyFormat: [1, 7, 12, 15, 16, 17, 24])
@@ -161,7 +161,7 @@ import Testing
         let catalog = CARWriter(renditions: [
             .init(asset: "Star", fileName: "star.pdf", width: 24, height: 24, scale: 1),
             .init(asset: "Star", fileName: "star.pdf", width: 48, height: 48, scale: 2),
-            .init(asset: "Star", fileName: "star.pdf", width: 73, height: 72, scale: 3),
+            .init(asset: "Star", fileName: "star.pdf", width: 75, height: 72, scale: 3),
             .init(asset: "..", fileName: "../../x@2x.png", width: 4, height: 4, scale: 2),
         ])
         let sets = try CompiledCatalog(bytes: catalog.bytes()).catalogSets(at: "Assets.car", info: nil)

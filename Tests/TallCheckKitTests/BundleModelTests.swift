@@ -133,7 +133,7 @@ struct BundleModelTests {
         // Without a project both copies would land on Button@2x.png; the broken one is still checked.
         let folder = try Self.tree([
             ("A/Button.png", 44, 44), ("A/Button@2x.png", 88, 88), ("B/Button.png", 44, 44),
-            ("B/Button@2x.png", 87, 88),
+            ("B/Button@2x.png", 84, 88),
         ])
         let report = Linter().lint(try Self.scan(folder))
         #expect(report.findings.contains { $0.path == "B/Button@2x.png" && $0.ruleID == "scale-mismatch" })

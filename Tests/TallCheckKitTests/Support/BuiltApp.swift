@@ -52,7 +52,7 @@ enum BuiltApp {
                 asset: "AppIcon", fileName: "Icon-1024.png", width: 1024, height: 1024, scale: 1, idiom: 6,
                 other: [9: 5]),
             .init(asset: "Button", fileName: "button@2x.png", width: 88, height: 88, scale: 2),
-            .init(asset: "Button", fileName: "button@3x.png", width: 131, height: 132, scale: 3),
+            .init(asset: "Button", fileName: "button@3x.png", width: 128, height: 132, scale: 3),
             .init(asset: "Background", fileName: "background@2x.png", width: 640, height: 960, scale: 2),
             .init(
                 asset: "Background", fileName: "background-568h@2x.png", width: 640, height: 1136, scale: 2, idiom: 1,

@@ -924,7 +924,7 @@ let findingScenarios: [Scenario] = [
             ("App/Theme.xcassets/hero-light.imageset/hero-light@2x.png", 320, 320),
             ("App/Theme.xcassets/hero-light.imageset/hero-light@3x.png", 320, 320),
             ("App/Theme.xcassets/badge.imageset/badge@2x.png", 64, 64),
-            ("App/Theme.xcassets/badge.imageset/badge@3x.png", 97, 96),
+            ("App/Theme.xcassets/badge.imageset/badge@3x.png", 99, 96),
             ("App/Theme.xcassets/legacy-banner.imageset/legacy-banner@2x.png", 200, 100),
             ("App/Theme.xcassets/legacy-banner.imageset/legacy-banner@3x.png", 200, 100),
         ] + setFiles("App/Theme.xcassets", promoSets + ["old-flyer"]) + loose("App/Images", ["gear"]),

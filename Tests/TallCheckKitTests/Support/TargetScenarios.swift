@@ -391,7 +391,7 @@ let targetScenarios: [Scenario] = [
         images: universalFiles("Alpha/Resources/Images.xcassets", "box", 20)
             + [
                 ("Beta/Resources/Images.xcassets/star.imageset/star.png", 20, 20),
-                ("Beta/Resources/Images.xcassets/star.imageset/star@2x.png", 41, 40),
+                ("Beta/Resources/Images.xcassets/star.imageset/star@2x.png", 43, 40),
                 ("Beta/Resources/Images.xcassets/star.imageset/star@3x.png", 60, 60),
             ],
         infoPlist: nil,

@@ -9,8 +9,11 @@ struct ScaleMismatch: Rule {
         severity: .warning,
         summary: "An @2x/@3x variant is not exactly 2×/3× the 1x, or @2x and @3x disagree in points.",
         rationale: """
-            UIImage's size is pixels ÷ scale, so Button@2x.png at 89×88 px lays out half a point wider than \
-            Button.png at 44×44 and is resampled to fit: blurry, and a different layout on retina screens. \
+            UIImage's size is pixels ÷ scale, so Button@2x.png at 90×86 px lays out a point wider and a point \
+            lower than Button.png at 44×44: a different layout on retina screens, and blurry where a view of the \
+            1x's size resamples it. A difference under one point (89×88 px, an exporter's rounding) draws 1:1 at \
+            each scale and moves the layout by less than a point: it is reported only where a view of the advised \
+            size resamples the file. \
             An image every use draws at its view's size (SwiftUI's `.resizable()`; a storyboard or xib image view \
             that scales, sized by its own constraints or its container's, also one the code of the outlet's \
             class fills; a XAML Image of a requested size) is reported only when a variant \
@@ -20,11 +23,11 @@ struct ScaleMismatch: Rule {
             says why).
             """,
         triggeringExamples: [
-            RuleExample([.image("Button.png", 44, 44), .image("Button@2x.png", 89, 88)], flagged: "Button@2x.png"),
-            RuleExample([.image("Button.png", 44, 44), .image("Button@3x.png", 131, 132)], flagged: "Button@3x.png"),
+            RuleExample([.image("Button.png", 44, 44), .image("Button@2x.png", 90, 86)], flagged: "Button@2x.png"),
+            RuleExample([.image("Button.png", 44, 44), .image("Button@3x.png", 129, 132)], flagged: "Button@3x.png"),
             RuleExample([.image("Star@2x.png", 60, 60), .image("Star@3x.png", 96, 96)], flagged: "Star@3x.png"),
             // The @3x is whole points and the @2x is not: the @2x is the one to fix.
-            RuleExample([.image("Seal@2x.png", 97, 96), .image("Seal@3x.png", 144, 144)], flagged: "Seal@2x.png"),
+            RuleExample([.image("Seal@2x.png", 99, 96), .image("Seal@3x.png", 144, 144)], flagged: "Seal@2x.png"),
             // No device of an iOS 15 app loads the 1x, but it agrees with the @3x: the @2x is off.
             RuleExample(
                 [.image("Friends.png", 40, 60), .image("Friends@2x.png", 60, 90), .image("Friends@3x.png", 120, 180)],
@@ -45,6 +48,9 @@ struct ScaleMismatch: Rule {
                 .image("Button.png", 44, 44), .image("Button@2x.png", 88, 88), .image("Button@3x.png", 132, 132),
             ]),
             RuleExample([.image("Star@2x.png", 60, 60), .image("Star@3x.png", 90, 90)]),
+            // Under a point apart (an exporter's rounding): each draws 1:1, the layout moves by a fraction of a point.
+            RuleExample([.image("Button.png", 44, 44), .image("Button@2x.png", 89, 88)]),
+            RuleExample([.image("Close@2x.png", 80, 80), .image("Close@3x.png", 119, 119)]),
             // Different devices are different assets.
             RuleExample([.image("Tab.png", 30, 30), .image("Tab@2x~ipad.png", 64, 64)]),
             // A strip one point wide is stretched along its length: no point size to agree on.
@@ -55,7 +61,7 @@ struct ScaleMismatch: Rule {
                 deploymentTarget: OSVersion(15, 0)),
             // The code names another image and spells nothing else: this one is never drawn.
             RuleExample(
-                [.image("Photo.png", 44, 44), .image("Photo@2x.png", 89, 88), .image("Badge@2x.png", 80, 80)],
+                [.image("Photo.png", 44, 44), .image("Photo@2x.png", 90, 86), .image("Badge@2x.png", 80, 80)],
                 references: [.example("App/Menu.swift", 3, "Badge")],
                 codeNames: ["App/Menu.swift": [CodeName(name: .literal("Badge"), kind: .string, line: 3)]]),
             // An odd @2x side has no exact @3x: the nearest whole pixel, either way, is right.
@@ -125,7 +131,7 @@ struct ScaleMismatch: Rule {
             // An image nothing draws at its point size: its variants' sizes change nothing shown.
             guard !found.isEmpty, use.mayBeDrawn(name, inCatalog: inCatalog) else { return [Finding]() }
             return found.compactMap { mismatch -> Finding? in
-                guard let sizes else { return mismatch.finding }
+                guard let sizes else { return mismatch.subPoint ? nil : mismatch.finding }
                 // Drawn scaled: the advice matters when the file is blurred, or when the size it
                 // advises is the view's own, where it then draws 1:1.
                 if let size = sizes.first(where: { mismatch.fits($0) }) {
@@ -156,12 +162,16 @@ struct ScaleMismatch: Rule {
         /// The size advised, and the scale of the file it is advised for.
         var expected: PixelSize
         var scale: Int
+        /// Whether the file is under a point off the advised size on both sides: drawn at its own
+        /// size it draws 1:1, a fraction of a point larger or smaller, and nothing shows.
+        var subPoint: Bool
 
         init(_ finding: Finding, size: PixelSize, expected: PixelSize, scale: Int) {
             self.finding = finding
             self.expected = expected
             self.scale = scale
             blurs = size.width * 10 < expected.width * 9 || size.height * 10 < expected.height * 9
+            subPoint = abs(size.width - expected.width) < scale && abs(size.height - expected.height) < scale
         }
 
         /// Whether the advised size is a view's size at the file's scale.
