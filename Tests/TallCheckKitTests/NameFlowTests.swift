@@ -399,6 +399,26 @@ import Testing
         #expect(inventory.namesDrawnScaledOnly == ["minimise"])
     }
 
+    /// `Image("\(icon)_preview")` handed on by a closure: every set the pattern matches is drawn
+    /// scaled, unless a plain use of a pattern or a name also matches it.
+    @Test func aPatternDrawnScaledSparesTheSetsItMatches() {
+        let sets = ["five_preview", "riker_preview", "smith_preview", "close"].map { name in
+            CatalogSet(folder: "App/Assets.xcassets/\(name).imageset", entries: [])
+        }
+        var handedOn = ImageReference(
+            path: "App/Settings.swift", line: 3, column: 5, name: .pattern(NamePattern(pieces: ["", "_preview"])),
+            api: "Image(_:bundle:)", lookup: .catalog)
+        handedOn.drawnScaled = true
+        let plainPattern = ImageReference(
+            path: "App/Other.swift", line: 2, column: 5, name: .pattern(NamePattern(pieces: ["smith", ""])),
+            api: "Image(_:)", lookup: .catalog)
+        let plainName = ImageReference.example("App/Menu.swift", 4, "riker_preview")
+        let info = AppInfo(path: "Info.plist", deviceFamilies: [.phone], minimumOSVersion: OSVersion(15, 0))
+        let inventory = Inventory(
+            images: [], info: info, catalogSets: sets, references: [handedOn, plainPattern, plainName])
+        #expect(inventory.namesDrawnScaledOnly == ["five_preview"])
+    }
+
     @Test func sizeFindingsPassOverAnImageShownOnlyAtItsViewsSize() {
         let images = [("Images/star@2x.png", 78), ("Images/star@3x.png", 114)].map { path, side in
             ScannedImage(path: path, facts: RuleExample.File.image(path, side, side).facts)

@@ -575,6 +575,25 @@ struct SwiftPlainCallTests {
         let (plain, parsed) = Self.scanBothWays("let i = Image(\"hero\")\n    .resizable()")
         #expect(plain == parsed && plain.map(\.drawnScaled) == [true])
     }
+
+    /// An Image a labelled closure returns as a value is drawn where its caller puts it, at a
+    /// size not followed; one under a label SwiftUI takes view content by is drawn by that view.
+    @Test(arguments: [
+        (#"Grid(icons: icons, imageLoader: { Image("\($0.name)_preview", bundle: .main) })"#, true),
+        (#"Grid(imageLoader: { icon in Image("\(icon.name)_x") })"#, true),
+        (#"Grid(makeImage: { (icon: Icon) -> Image in\#n  return Image("a")\#n})"#, true),
+        (#"Grid(loader: { Image("a").renderingMode(.template) })"#, true),
+        (#"Label { Text("t") } icon: { Image("a") }"#, false),
+        (#"NavigationLink(destination: Detail(), label: { Image("a") })"#, false),
+        (#"Button(action: go) { Image("a") }"#, false),
+        (#"let pick = flag ? a : { Image("a") }"#, false),
+        (#"Grid(loader: { Image("a"); Text("b") })"#, false),
+    ])
+    func anImageHandedOnByAClosureHasNoSizeOfItsOwn(_ source: String, handedOn: Bool) {
+        let (plain, parsed) = Self.scanBothWays(source)
+        #expect(!plain.isEmpty && plain.map(\.drawnScaled) == parsed.map(\.drawnScaled))
+        #expect(plain.allSatisfy { $0.drawnScaled == handedOn }, "\(plain)")
+    }
 }
 
 @Suite("XAML references")

@@ -43,7 +43,7 @@
 ///   silently, and rewritten. ``formatVersion`` goes up whenever the layout changes or a value in
 ///   it is computed another way (the digests' hash, version 15; a file's end read, version 16; the
 ///   frame's checksum, version 17; the C# member a code name is tied to, version 18; the class
-///   that holds an outlet, version 19).
+///   that holds an outlet, version 19; a SwiftUI image a closure hands on, version 20).
 /// - A bad magic or checksum, a length past the end, an unknown kind byte or bytes left over:
 ///   ignored with a note, and rewritten.
 /// - An entry whose file's `lstat` differs in any of the five stamp fields, or that changed within
@@ -120,7 +120,7 @@ public final class ScanCache: Sendable {
     public static let maxBytes = ReadLimits.standard.cacheBytes
     static let magic = Array("TALLCHECK-CACHE\n".utf8)
     /// Bumped whenever the layout of a cache file, or how a digest in it is computed, changes.
-    static let formatVersion: UInt32 = 19
+    static let formatVersion: UInt32 = 20
 
     /// The cache file.
     public let path: String

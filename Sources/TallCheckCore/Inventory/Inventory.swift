@@ -180,6 +180,8 @@ public struct Inventory: Sendable {
         var scaled: Set<String> = []
         var plain: Set<String> = []
         var symbols: AssetSymbolNaming.Index?
+        var plainPatterns: [NamePattern] = []
+        var scaledPatterns: [NamePattern] = []
         for reference in references {
             let names: [String]
             switch reference.name {
@@ -187,12 +189,22 @@ public struct Inventory: Sendable {
             case .symbol(let symbol):
                 if symbols == nil { symbols = AssetSymbolNaming.Index(catalogSets) }
                 names = symbols!.sets(for: symbol).map(\.name)
-            case .pattern: continue
+            case .pattern(let pattern):
+                if reference.drawnScaled { scaledPatterns.append(pattern) } else { plainPatterns.append(pattern) }
+                continue
             }
             for name in names where !name.isEmpty {
                 let key = Self.drawnKey(name)
                 if reference.drawnScaled { scaled.insert(key) } else { plain.insert(key) }
             }
+        }
+        // A name built at run time (`"\(icon)_preview"`) drawn scaled: the images it may name. Each
+        // such pattern is matched once against the names; a plain pattern only against those found.
+        if !scaledPatterns.isEmpty {
+            let names = Set(catalogSets.lazy.filter { $0.kind == .imageSet }.map(\.name) + ordinaryAssets.map(\.key.base))
+            let matched = names.filter { name in scaledPatterns.contains { $0.matches(name) } }
+            scaled.formUnion(matched.map(Self.drawnKey))
+            plain.formUnion(matched.filter { name in plainPatterns.contains { $0.matches(name) } }.map(Self.drawnKey))
         }
         return scaled.union(namesShownScaled.keys.map(Self.drawnKey)).subtracting(plain)
     }

@@ -8,6 +8,10 @@
 /// Image(toggleImageName).resizable().frame(width: 16, height: 16)
 /// ```
 ///
+/// Also those of an `Image(…)` that is the whole body of a closure passed under a label no
+/// SwiftUI view takes content by (`imageLoader: { Image("\($0.name)_preview") }`): the closure
+/// hands the image on as a value, drawn wherever its caller puts it, at a size not followed.
+///
 /// A byte pass, like the snippets' search: it may miss a site (the sizes are then judged as
 /// usual), and it marks a reference only when every use it sees is drawn scaled.
 package enum SwiftScaledDraws {
@@ -22,8 +26,9 @@ package enum SwiftScaledDraws {
     package static func mark(_ references: inout [ImageReference], in source: [UInt8]) {
         guard !references.isEmpty, !references.allSatisfy(\.drawnScaled) else { return }
         let arguments = scaledArguments(in: source)
-        guard !arguments.isEmpty else { return }
-        var scaledRanges = arguments.map(\.range)
+        let handedOn = references.contains { $0.api.hasPrefix("Image(") } ? closureValues(in: source) : []
+        guard !arguments.isEmpty || !handedOn.isEmpty else { return }
+        var scaledRanges = arguments.map(\.range) + handedOn
         let identifiers = Dictionary(grouping: arguments.compactMap(\.identifier), by: { $0 })
         for (name, uses) in identifiers.sorted(by: { $0.key < $1.key }).prefix(maxIdentifiers) {
             guard let body = declarationBody(of: name, in: source),
@@ -65,6 +70,105 @@ package enum SwiftScaledDraws {
             found.append(Argument(range: (open + 1)..<close, identifier: identifier(in: source[(open + 1)..<close])))
         }
         return found
+    }
+
+    /// The labels SwiftUI's own views and modifiers take view content by (`Label { } icon: { }`,
+    /// `NavigationLink(destination:label:)`, a Live Activity's `compactLeading:`): an `Image` there
+    /// is drawn by the view, at its own size unless made resizable.
+    static let viewContentLabels: Set<String> = [
+        "label", "icon", "content", "header", "footer", "placeholder", "background", "overlay", "title",
+        "subtitle", "actions", "message", "leading", "trailing", "detail", "sidebar", "destination", "preview",
+        "currentValueLabel", "minimumValueLabel", "maximumValueLabel", "markedValueLabels", "menuItems",
+        "primaryAction", "compactLeading", "compactTrailing", "minimal", "dynamicIsland", "annotationContent",
+        "tabItem",
+    ]
+
+    /// The calls (`Image` through its `)`) of each `Image(…)` that is all a labelled closure
+    /// argument returns, under a label not in ``viewContentLabels``.
+    static func closureValues(in source: [UInt8]) -> [Range<Int>] {
+        let call = Array("Image(".utf8)
+        var found: [Range<Int>] = []
+        var start = 0
+        var sites = 0
+        while sites < maxSites, let site = source.firstOffset(of: call, from: start) {
+            start = site + 1
+            guard site == 0 || !isIdentifierByte(source[site - 1]) else { continue }
+            sites += 1
+            guard let label = closureLabel(before: site, in: source), !viewContentLabels.contains(label),
+                let close = matchingClose(site + call.count - 1, in: source)
+            else { continue }
+            var after = close + 1
+            while after < source.count, isSpace(source[after]) { after += 1 }
+            // The closure's only expression: the image, maybe with modifiers (`.renderingMode(…)`).
+            guard after < source.count, source[after] == UInt8(ascii: "}") || source[after] == UInt8(ascii: ".")
+            else { continue }
+            found.append(site..<(close + 1))
+        }
+        return found
+    }
+
+    /// The label of the closure argument whose body starts at `site`: `label: {` then, maybe,
+    /// `parameters in` and `return`. Nil when `site` starts no such body.
+    private static func closureLabel(before site: Int, in source: [UInt8]) -> String? {
+        var index = skipSpaceBack(site - 1, in: source)
+        if let word = wordBack(endingAt: index, in: source), word.text == "return" {
+            index = skipSpaceBack(word.start - 1, in: source)
+        }
+        if let word = wordBack(endingAt: index, in: source), word.text == "in" {
+            // `{ icon in` or `{ (icon: AppIcon) -> Image in`: back to the `{` on a short run.
+            index = word.start - 1
+            let floor = max(0, index - 200)
+            while index >= floor, source[index] != UInt8(ascii: "{") {
+                if source[index] == UInt8(ascii: "}") || source[index] == UInt8(ascii: "\n") { return nil }
+                index -= 1
+            }
+            guard index >= floor else { return nil }
+        }
+        guard index >= 0, source[index] == UInt8(ascii: "{") else { return nil }
+        index = skipSpaceBack(index - 1, in: source)
+        guard index >= 0, source[index] == UInt8(ascii: ":") else { return nil }
+        index = skipSpaceBack(index - 1, in: source)
+        guard let label = wordBack(endingAt: index, in: source) else { return nil }
+        // `? a : { … }` and `[key: { … }]` are no arguments: the label follows `(` or `,`, or ends a
+        // line of a trailing closure (`} label: {`).
+        let before = skipSpaceBack(label.start - 1, in: source)
+        guard before >= 0, [UInt8(ascii: "("), UInt8(ascii: ","), UInt8(ascii: "}")].contains(source[before]) else {
+            return nil
+        }
+        return label.text
+    }
+
+    private static func skipSpaceBack(_ from: Int, in source: [UInt8]) -> Int {
+        var index = from
+        while index >= 0, isSpace(source[index]) { index -= 1 }
+        return index
+    }
+
+    /// The identifier ending at `end`, and where it starts.
+    private static func wordBack(endingAt end: Int, in source: [UInt8]) -> (text: String, start: Int)? {
+        guard end >= 0, end < source.count else { return nil }
+        var start = end
+        while start >= 0, end - start < 64, isIdentifierByte(source[start]) { start -= 1 }
+        guard start < end else { return nil }
+        return (String(decoding: source[(start + 1)...end], as: UTF8.self), start + 1)
+    }
+
+    /// The `)` that closes the `(` at `open`, looking on at most ``maxCallLength`` bytes.
+    private static func matchingClose(_ open: Int, in source: [UInt8]) -> Int? {
+        var depth = 0
+        var index = open
+        let ceiling = min(source.count, open + maxCallLength)
+        while index < ceiling {
+            switch source[index] {
+            case UInt8(ascii: "("): depth += 1
+            case UInt8(ascii: ")"):
+                depth -= 1
+                if depth == 0 { return index }
+            default: break
+            }
+            index += 1
+        }
+        return nil
     }
 
     /// The `(` that `close` closes, looking back at most ``maxCallLength`` bytes.
