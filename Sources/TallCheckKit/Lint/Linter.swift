@@ -53,6 +53,11 @@ public struct Linter: Sendable {
                 }
             }
         }
+        // The targets with a missing-image finding at each site of code, whatever it says.
+        var missingAt: [String: Set<String>] = [:]
+        for (finding, entries) in found where finding.ruleID == MissingImage.description.id && finding.line != nil {
+            missingAt["\(finding.path):\(finding.line!)", default: []].formUnion(entries.map { targets[$0].target.name })
+        }
         return Self.sorted(
             order.compactMap { finding in
                 let entries = found[finding]!
@@ -86,8 +91,27 @@ public struct Linter: Sendable {
                 }
                 tagged.targets = names
                 if partial { tagged.configurations = configurations.sorted() }
+                Self.softenShared(&tagged, missingIn: missingAt["\(finding.path):\(finding.line ?? 0)"] ?? [], of: targets)
                 return tagged
             })
+    }
+
+    /// A missing image in code that other targets also compile, where it loads: the code may run
+    /// only there (an app's configuration read by the app alone, in a file its extensions share),
+    /// so the error is not certain. It becomes a warning that says which targets load it.
+    static func softenShared(_ finding: inout Finding, missingIn found: Set<String>, of targets: [TargetInventory]) {
+        guard finding.ruleID == MissingImage.description.id, finding.severity == .error, finding.line != nil else {
+            return
+        }
+        let loading = targets.filter {
+            !found.contains($0.target.name) && $0.inventory.ownSourcePaths?.contains(finding.path) == true
+        }.map(\.target.name).uniqued()
+        guard !loading.isEmpty else { return }
+        finding.severity = .warning
+        let others = loading.count == 1 ? loading[0] : loading.dropLast().joined(separator: ", ") + " and " + loading.last!
+        finding.message +=
+            " Uncertain: \(others) also \(loading.count == 1 ? "compiles" : "compile") this file and \(loading.count == 1 ? "loads" : "load") the "
+            + "image; if only \(loading.count == 1 ? "it runs" : "they run") this code, nothing is wrong."
     }
 
     /// ``ReadLimits/findingsPerRule``.

@@ -257,6 +257,39 @@ let targetScenarios: [Scenario] = [
         expected: [
             .init(rule: "missing-image", severity: .error, path: "Widget/Widget.swift", line: 7, targets: ["Widget"])
         ]),
+    // A file the app and its widget both compile (Focus's Shared/AppConfig.swift): its wordmark
+    // loads in the app, whose catalog holds it, and not in the widget, which may never run that
+    // code: a warning naming the app. The widget's own code asking for the app's image is certain.
+    Scenario(
+        name: "targets-shared-file-image-of-one-target",
+        images: universalFiles("App/Assets.xcassets", "wordmark", 40)
+            + universalFiles("Widget/Assets.xcassets", "vpn-on", 20),
+        infoPlist: nil,
+        texts: [
+            (
+                "App.xcodeproj/project.pbxproj",
+                PBXProjWriter(targets: [
+                    .init(
+                        name: "App", productType: "application", settings: iOS("1,2", "15.0", plist: "App/Info.plist"),
+                        sources: ["App/Home.swift", "Shared/Config.swift"], resources: ["App/Assets.xcassets"],
+                        dependencies: ["Widget"]),
+                    .init(
+                        name: "Widget", productType: "app-extension",
+                        settings: iOS("1,2", "15.0", plist: "Widget/Info.plist"),
+                        sources: ["Widget/Widget.swift", "Shared/Config.swift"], resources: ["Widget/Assets.xcassets"]),
+                ]).text
+            ),
+            ("App/Info.plist", plistText(appInfo + [("UILaunchStoryboardName", "Launch")])),
+            ("Widget/Info.plist", plistText(extensionInfo)),
+            ("App/Home.swift", "import UIKit\n\nlet title = Config().wordmark\n"),
+            ("Shared/Config.swift", "import UIKit\n\nstruct Config {\n    let wordmark = UIImage(named: \"wordmark\")\n}\n"),
+            ("Widget/Widget.swift", "import SwiftUI\n\nlet on = Image(\"vpn-on\")\nlet mark = Image(\"wordmark\")\n"),
+        ] + catalog("App/Assets.xcassets", [("wordmark", universal("wordmark"))])
+            + catalog("Widget/Assets.xcassets", [("vpn-on", universal("vpn-on"))]),
+        expected: [
+            .init(rule: "missing-image", severity: .warning, path: "Shared/Config.swift", line: 4, targets: ["Widget"]),
+            .init(rule: "missing-image", severity: .error, path: "Widget/Widget.swift", line: 4, targets: ["Widget"]),
+        ]),
     // Xcode 16 synchronized folders: an exception set leaves files out of the target that owns
     // the folder and adds them to one that does not. The widget builds the app folder's
     // Badge.swift and ships its star.png; the app's catalog, which holds badge, it does not.
@@ -311,7 +344,7 @@ let targetScenarios: [Scenario] = [
         ] + catalog("App/Assets.xcassets", [("logo", universal("logo")), ("badge", universal("badge"))])
             + catalog("Widget/Assets.xcassets", [("vpn-on", universal("vpn-on"))]),
         expected: [
-            .init(rule: "missing-image", severity: .error, path: "App/Shared/Badge.swift", line: 3, targets: ["Widget"])
+            .init(rule: "missing-image", severity: .warning, path: "App/Shared/Badge.swift", line: 3, targets: ["Widget"])
         ]),
     // Icon Composer documents (Xcode 26) in a synchronized folder: each `.icon` is compiled
     // whole into the app icon, so two documents' layers of one name land nowhere, and collide
@@ -1004,7 +1037,8 @@ let targetScenarios: [Scenario] = [
             + catalog("App/Previews/Preview Assets.xcassets", [("sample-avatar", universal("sample-avatar"))]),
         uncheckedImages: 4,
         expected: []),
-    // An iOS and a tvOS app sharing code: each file is judged against each app that builds it.
+    // An iOS and a tvOS app sharing code: each file is judged against each app that builds it; a
+    // name that loads in the phone app only is a warning, as the TV app may never run that line.
     Scenario(
         name: "targets-ios-tvos-shared",
         images: universalFiles("Phone/Assets.xcassets", "poster", 100)
@@ -1072,7 +1106,7 @@ let targetScenarios: [Scenario] = [
                     ),
                 ]),
         expected: [
-            .init(rule: "missing-image", severity: .error, path: "Shared/Artwork.swift", line: 4, targets: ["TV"])
+            .init(rule: "missing-image", severity: .warning, path: "Shared/Artwork.swift", line: 4, targets: ["TV"])
         ]),
     // A watchOS app with watch-idiom sets, one per case size, beside its iOS app.
     Scenario(

@@ -18,7 +18,9 @@ struct MissingImage: MatrixRule {
             class the app supports (idiom, scale, tall or not); names built at run time are never reported. \
             Where a Run Script phase of the target writes into the app or its catalogs, a name found nowhere is \
             a warning that says the script may make it, and one that a file or set of the tree the target does \
-            not ship answers is not reported: the script's source, most likely.
+            not ship answers is not reported: the script's source, most likely. Code that another target also \
+            compiles, and where the name loads, may run only there (an app's settings in a file its extensions \
+            share): a warning that names those targets.
             """,
         triggeringExamples: [
             RuleExample(

@@ -1,0 +1,5 @@
+import UIKit
+
+struct Config {
+    let wordmark = UIImage(named: "wordmark")
+}

@@ -1,0 +1,4 @@
+import SwiftUI
+
+let on = Image("vpn-on")
+let mark = Image("wordmark")
