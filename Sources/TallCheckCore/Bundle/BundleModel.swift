@@ -189,6 +189,29 @@ public struct BundleModel: Sendable {
         compiledCatalogs.insert(treePath)
     }
 
+    /// The bundle's top folders (`SampleData`) that the project ships data files into (text,
+    /// JSON, documents, sounds): their images are content the app reads by path, as it reads the
+    /// data, more than images it asks UIKit for by name.
+    public private(set) var dataFolders: Set<String> = []
+
+    /// Records that the file at `bundlePath` (not an image) ships: its top folder, if any, holds data.
+    mutating func shipsData(at bundlePath: String) {
+        guard let slash = bundlePath.firstIndex(of: "/"), slash != bundlePath.startIndex,
+            dataFolders.count < Self.maxDataFolders
+        else { return }
+        dataFolders.insert(String(bundlePath[..<slash]))
+    }
+
+    /// Data folders remembered; a project naming more says nothing the first ones do not.
+    static let maxDataFolders = 256
+
+    /// The data folder a file at `bundlePath` ships inside (``dataFolders``), if any.
+    public func dataFolder(ofBundlePath bundlePath: String) -> String? {
+        guard !dataFolders.isEmpty, let slash = bundlePath.firstIndex(of: "/") else { return nil }
+        let top = String(bundlePath[..<slash])
+        return dataFolders.contains(top) ? top : nil
+    }
+
     /// Whether ``compiledCatalogs`` is all the app compiles, even when empty: an Xcode target's
     /// phases say so. Without a project, every catalog of the tree is taken to ship.
     public private(set) var catalogsAreKnown = false

@@ -292,6 +292,12 @@ struct MSBuildProject {
                 let relative = String(treePath.dropFirst(projectFolder.isEmpty ? 0 : projectFolder.count + 1))
                 bundled[treePath] = (bundlePath(for: item, relativePath: relative), item.kind)
             }
+            // A data file (`Samples\notes.txt`): the folder it ships into holds data.
+            if treePaths.isEmpty, !item.remove, item.kind == "BundleResource" || item.kind == "Content",
+                !item.include.contains("*"), Self.isDataFile(item.include)
+            {
+                model.shipsData(at: bundlePath(for: item, relativePath: item.include))
+            }
         }
         // A `MauiImage` whose name a resource of the project's own takes (`Platforms/iOS/Resources/logo.png`
         // beside `Resources/logo.png`): the platform's files are the ones iOS is given, with their scales.
@@ -309,6 +315,18 @@ struct MSBuildProject {
             model.place(
                 treePath, at: placement.bundlePath, because: .msbuildItem(project: path, item: placement.item))
         }
+    }
+
+    /// File kinds an app reads as data, by path (text, JSON, XML, documents, sounds, databases);
+    /// not images, code or Interface Builder files.
+    static let dataExtensions: Set<String> = [
+        "txt", "json", "xml", "csv", "dat", "bin", "html", "htm", "pdf", "rtf", "md", "plist", "sqlite", "db",
+        "mp3", "m4a", "wav", "caf", "aiff", "mp4", "mov", "m4v", "zip", "epub",
+    ]
+
+    static func isDataFile(_ path: String) -> Bool {
+        guard let dot = path.lastIndex(of: "."), !path[dot...].contains("/") else { return false }
+        return dataExtensions.contains(path[path.index(after: dot)...].lowercased())
     }
 
     /// Where .NET MAUI's build puts a bitmap `MauiImage` it does not resize: at the bundle's root

@@ -453,6 +453,41 @@ let targetScenarios: [Scenario] = [
                 rule: "scale-mismatch", severity: .warning,
                 path: "Beta/Resources/Images.xcassets/star.imageset/star@2x.png", targets: ["Beta"])
         ]),
+    // A MonoTouch sample that ships a folder of sample content (text files and screenshots, as
+    // moljac's file-system demo does) copied and read by path: its images are the folder's data,
+    // not unused. An image of the app's own that nothing names is.
+    Scenario(
+        name: "targets-xamarin-data-folder",
+        images: [
+            ("App/Samples/images/screen-01.png", 320, 480), ("App/Samples/images/more/screen-02.png", 320, 480),
+            ("App/Images/logo.png", 100, 40), ("App/Images/logo@2x.png", 200, 80), ("App/Images/logo@3x.png", 300, 120),
+            ("App/Images/old-banner.png", 300, 50), ("App/Images/old-banner@2x.png", 600, 100),
+        ],
+        infoPlist: nil,
+        texts: [
+            (".tallcheck.yml", "opt_in_rules: [unused-image]\n"),
+            ("App/Info.plist", plistText(appInfo + [("MinimumOSVersion", "9.0"), ("UILaunchStoryboardName", "Launch")])),
+            (
+                "App/App.csproj",
+                classicProject(items: [
+                    #"<Compile Include="Main.cs" />"#,
+                    #"<Content Include="Samples\notes.txt" />"#,
+                    #"<Content Include="Samples\images\screen-01.png" />"#,
+                    #"<Content Include="Samples\images\more\screen-02.png" />"#,
+                    #"<BundleResource Include="Images\logo.png" />"#,
+                    #"<BundleResource Include="Images\logo@2x.png" />"#,
+                    #"<BundleResource Include="Images\logo@3x.png" />"#,
+                    #"<BundleResource Include="Images\old-banner.png" />"#,
+                    #"<BundleResource Include="Images\old-banner@2x.png" />"#,
+                ])
+            ),
+            ("App/Samples/notes.txt", "Samples\\\n\timages\\screen-01.png\n"),
+            (
+                "App/Main.cs",
+                "using UIKit;\n\npublic class Screen\n{\n    public static UIImage Logo () { return UIImage.FromBundle (\"Images/logo\"); }\n}\n"
+            ),
+        ],
+        expected: [.init(rule: "unused-image", severity: .warning, path: "App/Images/old-banner.png", targets: ["App"])]),
     // A Xamarin watch app is a class library by its OutputType; what makes it a watch app is the
     // build it imports (Xamarin.WatchOS.App.CSharp.targets). Its catalog is its own: a file its
     // app icon set does not list is the watch app's finding, not the phone app's.

@@ -22,7 +22,9 @@ struct UnusedImage: ConfigurableRule {
             with almost nothing fixed ("%@.png") could be any image: it keeps none, and the finding names it. \
             An image whose folder holds three or more of its name family (RemoteMessage*) that the code names \
             as data, twice as many as at an image API, is loaded the same way, by a name TallCheck may not see (a \
-            server's, a package's): it is kept too. \
+            server's, a package's): it is kept too. An image in a bundle folder that the project also ships \
+            data files into (text, JSON, documents, sounds: a .NET project's `Content` or `BundleResource` \
+            items) is content the app reads by path, as it reads the data, and is not reported. \
             `tallcheck references --image NAME` lists every place that names or may name an image. Names the \
             code gets from elsewhere (a server) are invisible: list them in unused_image_ignore. With several \
             targets, an image is unused only when every target that ships it finds it so.
@@ -119,6 +121,13 @@ struct UnusedImage: ConfigurableRule {
                     "No code, storyboard, data file or Info.plist key names the image set \(set.name) "
                         + "(\(set.fileNames.count) file\(set.fileNames.count == 1 ? "" : "s"))." + caveat))
         }
+        /// Whether the file ships into a folder of the app's data (``BundleModel/dataFolders``).
+        func inDataFolder(_ path: String) -> Bool {
+            guard !inventory.bundle.dataFolders.isEmpty else { return false }
+            return inventory.bundle.placements(of: path).contains {
+                inventory.bundle.dataFolder(ofBundlePath: $0.bundlePath) != nil
+            }
+        }
         // Unused loose images inside a folder reference the project copies whole: when nothing
         // names any image of that folder, one finding for the folder says what to do about it.
         var unusedByFolder: [String: (name: String, images: Int, findings: [Finding])] = [:]
@@ -130,7 +139,7 @@ struct UnusedImage: ConfigurableRule {
         for asset in inventory.ordinaryAssets {
             let name = asset.requestName
             guard let first = asset.images.first, filter.admits(first.path), filter.admits(name),
-                !reachableInModule(first.path),
+                !reachableInModule(first.path), !inDataFolder(first.path),
                 var caveat = unused(name, inCatalog: false)
             else { continue }
             if caveat.isEmpty, declaresNoIcon, let side = Self.iconSide(of: asset) {
