@@ -37,9 +37,13 @@ enum TargetInventories {
         // Keyed once for every target.
         let dataNames = DataNames(facts.dataNames)
         let codeWordKeys = LooseKeyTable(codeNames: facts.codeNames)
+        let frameworkNibs = Set(
+            facts.otherTargets.filter { $0.kind == .framework || $0.kind == .bundle }.flatMap(\.interfaceFiles))
         let codeNameIndex =
             options.readsCodeNames
-            ? CodeNameIndex(codeNames: facts.codeNames, references: facts.references, keys: codeWordKeys) : nil
+            ? CodeNameIndex(
+                codeNames: facts.codeNames, references: facts.references, keys: codeWordKeys,
+                frameworkNibs: frameworkNibs) : nil
         let inventories = facts.targets.enumerated().map { index, entry -> TargetInventory in
             let target = entry.target
             let isPrimary = index == facts.primaryTarget

@@ -5,6 +5,8 @@
 /// - a string in a C# static member no code reads (``CodeName/member``, ``CSharpMembers``);
 /// - the base name of a path an image API is given in the same file: that reference says which
 ///   folder it loads from (`FromBundle("/Images/star")` reaches `Images/star`, not `Images/Gist/star`).
+///
+/// The names the storyboards and xibs of framework targets give are in it too.
 public struct CodeNameIndex: Sendable {
     /// Where a name is spelled.
     public struct Site: Sendable, Hashable {
@@ -24,9 +26,10 @@ public struct CodeNameIndex: Sendable {
     public init() {}
 
     /// - Parameter references: the references of the same files, whose literal arguments are left out.
+    /// - Parameter frameworkNibs: the storyboards and xibs framework targets build, whose names count.
     public init(
         codeNames: [String: [CodeName]], references: [ImageReference], keys: LooseKeyTable,
-        maxPatterns: Int = ReadLimits.standard.runtimeNamePatterns
+        frameworkNibs: Set<String> = [], maxPatterns: Int = ReadLimits.standard.runtimeNamePatterns
     ) {
         let files = codeNames.sorted { $0.key < $1.key }
         // The C# members some code reads (`Gist.Share`, `Gist.*`).
@@ -76,6 +79,13 @@ public struct CodeNameIndex: Sendable {
                 case .symbol: break
                 }
             }
+        }
+        // A framework's storyboard or xib (Loop's LoopUI StatusBarHUDView.xib) may load an image
+        // from the app that embeds the framework: its names count as the code's do.
+        for reference in references where reference.lookup == .interfaceBuilder && !frameworkNibs.isEmpty {
+            guard frameworkNibs.contains(reference.path), case .literal(let name) = reference.name else { continue }
+            let site = Site(path: reference.path, line: reference.line, shown: "\(reference.api) \"\(name)\"")
+            for key in keys.keys(name) where byLooseKey[key] == nil { byLooseKey[key] = site }
         }
     }
 }

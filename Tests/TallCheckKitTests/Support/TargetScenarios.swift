@@ -488,6 +488,48 @@ let targetScenarios: [Scenario] = [
             ),
         ],
         expected: [.init(rule: "unused-image", severity: .warning, path: "App/Images/old-banner.png", targets: ["App"])]),
+    // A framework's xib names an image of a catalog the app ships (Loop's LoopUI
+    // StatusBarHUDView.xib and HUDAssets.xcassets): the app's image is used, though no file the
+    // app builds names it. A set nothing names is still unused.
+    Scenario(
+        name: "targets-framework-nib-names-app-image",
+        images: universalFiles("HUD/HUDAssets.xcassets", "reservoir_mask", 14)
+            + universalFiles("HUD/HUDAssets.xcassets", "old-gauge", 14),
+        infoPlist: nil,
+        texts: [
+            (".tallcheck.yml", "opt_in_rules: [unused-image]\n"),
+            (
+                "App.xcodeproj/project.pbxproj",
+                PBXProjWriter(targets: [
+                    .init(
+                        name: "App", productType: "application", settings: iOS("1", "15.0", plist: "App/Info.plist"),
+                        sources: ["App/Home.swift"], resources: ["HUD/HUDAssets.xcassets"], dependencies: ["HUDKit"]),
+                    .init(
+                        name: "HUDKit", productType: "framework",
+                        settings: iOS("1", "15.0", plist: "HUDKit/Info.plist"),
+                        sources: ["HUDKit/StatusView.swift"], resources: ["HUDKit/StatusView.xib"]),
+                ]).text
+            ),
+            ("App/Info.plist", plistText(appInfo + [("UILaunchStoryboardName", "Launch")])),
+            ("HUDKit/Info.plist", plistText([("CFBundlePackageType", "FMWK")])),
+            ("App/Home.swift", "import UIKit\n\nlet title = \"Home\"\n"),
+            ("HUDKit/StatusView.swift", "import UIKit\n\nfinal class StatusView: UIView {}\n"),
+            (
+                "HUDKit/StatusView.xib",
+                storyboard(
+                    """
+                    <imageView id="i1" image="reservoir_mask">
+                        <rect key="frame" x="0.0" y="0.0" width="14" height="14"/>
+                    </imageView>
+                    """, resources: [("reservoir_mask", 14, 14)],
+                    type: "com.apple.InterfaceBuilder3.CocoaTouch.XIB")
+            ),
+        ] + catalog("HUD/HUDAssets.xcassets", [
+            ("reservoir_mask", universal("reservoir_mask")), ("old-gauge", universal("old-gauge")),
+        ]),
+        expected: [
+            .init(rule: "unused-image", severity: .warning, path: "HUD/HUDAssets.xcassets/old-gauge.imageset", targets: ["App"])
+        ]),
     // A Xamarin watch app is a class library by its OutputType; what makes it a watch app is the
     // build it imports (Xamarin.WatchOS.App.CSharp.targets). Its catalog is its own: a file its
     // app icon set does not list is the watch app's finding, not the phone app's.

@@ -13,7 +13,7 @@ struct UnusedImage: ConfigurableRule {
             Images outlive the screens that used them. Unused ones cost download size on every device, and \
             loose ones escape App Store thinning. But the rule recommends deleting a file that ships, so it calls \
             an image unused only when nothing could name it: no static reference (Swift, Objective-C, C#, \
-            storyboards, xibs), no name built at run time that can match it ("flag_\\(code)" uses every flag_*), \
+            storyboards, xibs, a framework target's xib too), no name built at run time that can match it ("flag_\\(code)" uses every flag_*), \
             no Info.plist key, launch rule or icon, no string in a JSON, property list or .strings file of the \
             tree (a menu the app reads at run time), and no name spelled anywhere in the code of any target that \
             may reach an image API by a path TallCheck does not follow: a string in a constant, an enum's raw \

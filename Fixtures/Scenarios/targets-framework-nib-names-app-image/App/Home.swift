@@ -1,0 +1,3 @@
+import UIKit
+
+let title = "Home"
