@@ -127,6 +127,21 @@ struct ScanCacheTests {
         #expect(cached.notes.allSatisfy { !$0.contains("cache") })
     }
 
+    /// The Objective-C classes a file implements and creates come back from the cache: a warm
+    /// lint of the gamepad scenario leaves the TV app out of the on-screen buttons as a cold one does.
+    @Test func classFactsComeBackFromTheCache() throws {
+        let folder = ScenarioTests.repository + "/Fixtures/Scenarios/targets-objc-class-created-on-one-platform"
+        let cache = try TemporaryDirectory()
+        let cold = try Self.lint(folder, cache: nil)
+        #expect(cold.findings.count == 2 && !cold.findings.contains { $0.contains("OnScreenControls.m") })
+        #expect(try Self.lint(folder, cache: cache.path).findings == cold.findings)
+        let warm = try InventoryScanner.scan(
+            ScanOptions(root: folder, cache: ScanCache(folder: cache.path, root: folder, probeDepth: .header) { _ in }))
+        #expect(warm.cacheHits > 0)
+        let tv = try #require(warm.targets.first { $0.target.name == "TV" })
+        #expect(tv.inventory.references.filter { $0.literalName == "a-button" }.map(\.keepsOnly) == [true])
+    }
+
     @Test(
         "a damaged cache or report snapshot is named, ignored and rewritten; the results do not change",
         arguments: [

@@ -43,7 +43,8 @@
 ///   silently, and rewritten. ``formatVersion`` goes up whenever the layout changes or a value in
 ///   it is computed another way (the digests' hash, version 15; a file's end read, version 16; the
 ///   frame's checksum, version 17; the C# member a code name is tied to, version 18; the class
-///   that holds an outlet, version 19; a SwiftUI image a closure hands on, version 20).
+///   that holds an outlet, version 19; a SwiftUI image a closure hands on and the Objective-C
+///   classes a file implements and creates, version 20).
 /// - A bad magic or checksum, a length past the end, an unknown kind byte or bytes left over:
 ///   ignored with a note, and rewritten.
 /// - An entry whose file's `lstat` differs in any of the five stamp fields, or that changed within
@@ -439,6 +440,34 @@ public final class ScanCache: Sendable {
             writer.strings(declaration.names)
         }
         writer.strings(outlets.nameFunctionUses)
+        writer.integer(UInt32(outlets.implementations.count))
+        for scope in outlets.implementations {
+            writer.string(scope.name)
+            writer.integer(UInt32(clamping: scope.lines.lowerBound))
+            writer.integer(UInt32(clamping: scope.lines.upperBound))
+        }
+        writer.integer(UInt32(outlets.instantiations.count))
+        for site in outlets.instantiations {
+            writer.string(site.name)
+            encode(site.platforms, into: &writer)
+        }
+    }
+
+    /// Platforms as whether they are narrowed, then a bit set (0 for every platform).
+    private static func encode(_ platforms: Set<Platform>?, into writer: inout CacheWriter) {
+        var bits: UInt8 = 0
+        for (offset, platform) in Platform.allCases.enumerated() where platforms?.contains(platform) == true {
+            bits |= 1 << offset
+        }
+        writer.bool(platforms != nil)
+        writer.byte(bits)
+    }
+
+    private static func decodePlatforms(_ reader: inout CacheReader) throws(CacheReader.Malformed) -> Set<Platform>? {
+        let narrowed = try reader.bool()
+        let bits = try reader.byte()
+        guard narrowed else { return nil }
+        return Set(Platform.allCases.enumerated().filter { bits & (1 << $0.offset) != 0 }.map(\.element))
     }
 
     private static func encode(_ size: PointSize?, into writer: inout CacheWriter) {
@@ -476,6 +505,17 @@ public final class ScanCache: Sendable {
                 OutletFacts.NameReturn(declaration: try reader.string(), names: try reader.strings()))
         }
         outlets.nameFunctionUses = try reader.strings()
+        for _ in 0..<Int(try reader.integer(UInt32.self)) {
+            let name = try reader.string()
+            let first = Int(try reader.integer(UInt32.self))
+            let last = Int(try reader.integer(UInt32.self))
+            guard first <= last else { throw CacheReader.Malformed() }
+            outlets.implementations.append(OutletFacts.ClassScope(name: name, lines: first...last))
+        }
+        for _ in 0..<Int(try reader.integer(UInt32.self)) {
+            outlets.instantiations.append(
+                OutletFacts.Instantiation(name: try reader.string(), platforms: try decodePlatforms(&reader)))
+        }
         return outlets
     }
 
@@ -507,13 +547,7 @@ public final class ScanCache: Sendable {
         writer.bool(reference.codeMayReplace)
         writer.bool(reference.drawnScaled)
         encode(reference.viewSize, into: &writer)
-        // The platforms as a bit set; 0 for every platform.
-        var bits: UInt8 = 0
-        for (offset, platform) in Platform.allCases.enumerated() where reference.platforms?.contains(platform) == true {
-            bits |= 1 << offset
-        }
-        writer.bool(reference.platforms != nil)
-        writer.byte(bits)
+        encode(reference.platforms, into: &writer)
     }
 
     private static func decodeReference(_ reader: inout CacheReader, path: String) throws(CacheReader.Malformed)
@@ -530,12 +564,7 @@ public final class ScanCache: Sendable {
         reference.codeMayReplace = try reader.bool()
         reference.drawnScaled = try reader.bool()
         reference.viewSize = try decodeSize(&reader)
-        let narrowed = try reader.bool()
-        let bits = try reader.byte()
-        if narrowed {
-            reference.platforms = Set(
-                Platform.allCases.enumerated().filter { bits & (1 << $0.offset) != 0 }.map(\.element))
-        }
+        reference.platforms = try decodePlatforms(&reader)
         return reference
     }
 

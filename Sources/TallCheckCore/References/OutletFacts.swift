@@ -66,9 +66,35 @@ public struct OutletFacts: Sendable, Hashable {
         }
     }
 
+    /// An Objective-C `@implementation` block: the class and its lines.
+    public struct ClassScope: Sendable, Hashable {
+        public var name: String
+        public var lines: ClosedRange<Int>
+
+        public init(name: String, lines: ClosedRange<Int>) {
+            self.name = name
+            self.lines = lines
+        }
+    }
+
+    /// A creation of an instance (`[Name alloc]`), with the platforms its line is compiled for.
+    public struct Instantiation: Sendable, Hashable {
+        public var name: String
+        /// Nil: every platform.
+        public var platforms: Set<Platform>?
+
+        public init(name: String, platforms: Set<Platform>?) {
+            self.name = name
+            self.platforms = platforms
+        }
+    }
+
     public var imageViews: [ImageView] = []
     public var assignments: [Assignment] = []
     public var nameReturns: [NameReturn] = []
+    /// Objective-C only (``ObjectiveCClasses``).
+    public var implementations: [ClassScope] = []
+    public var instantiations: [Instantiation] = []
     /// The identifiers ending in ``nameFunctionSuffixes`` the file uses other than where it
     /// declares them: what keeps a name-returning function (`termsOfUseImageName()`) alive.
     public var nameFunctionUses: [String] = []
@@ -85,6 +111,7 @@ public struct OutletFacts: Sendable, Hashable {
 
     public var isEmpty: Bool {
         imageViews.isEmpty && assignments.isEmpty && nameReturns.isEmpty && nameFunctionUses.isEmpty
+            && implementations.isEmpty && instantiations.isEmpty
     }
 
     /// How the functions that return an image's name are called by convention
@@ -161,6 +188,10 @@ public struct OutletFacts: Sendable, Hashable {
         facts.assignments = assignments(in: source)
         if swift { facts.nameReturns = nameReturns(in: source) }
         facts.nameFunctionUses = nameFunctionUses(in: source)
+        if !swift {
+            facts.implementations = ObjectiveCClasses.implementations(in: source)
+            facts.instantiations = ObjectiveCClasses.instantiations(in: source)
+        }
         return facts
     }
 

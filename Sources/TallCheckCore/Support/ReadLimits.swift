@@ -158,6 +158,9 @@ public struct ReadLimits: Sendable, Hashable {
     public var dataNameBytes = 256
     /// An `#if` condition longer than this is not evaluated.
     public var platformConditionBytes = 4_096
+    /// The most `@implementation` blocks, and `alloc`/`new` sends, read from one Objective-C file.
+    public var classScopes = 64
+    public var classInstantiations = 1_000
     /// The bytes an availability check's braces are matched over, in one block, and in all of
     /// one source file (``AvailabilityBranches``).
     public var availabilityBlockBytes = 65_536

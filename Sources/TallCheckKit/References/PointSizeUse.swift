@@ -15,6 +15,9 @@ struct PointSizeUse {
     /// Whether the scan read every name the code spells, so that a name it does not spell is
     /// known to be no image the code shows.
     private let knowsEveryName: Bool
+    /// The lines (`path:line`) of references compiled for none of the target's platforms (a
+    /// class created only under `#if !TARGET_OS_TV`, in a tvOS app): nothing there draws.
+    private let compiledOut: Set<String>
 
     init(_ inventory: Inventory) {
         // The target's own code: a name another sample app of the tree spells says nothing of
@@ -23,13 +26,27 @@ struct PointSizeUse {
             inventory.sourceFileCount > 0
             ? ImageUsage(inventory, readingDataFiles: false, codeFiles: inventory.ownSourcePaths) : nil
         knowsEveryName = inventory.readCodeNames
+        let platforms = Set(inventory.deviceFamilies.map(\.platform))
+        compiledOut = Set(
+            inventory.references.lazy.filter { $0.platforms?.isDisjoint(with: platforms) == true }.map {
+                "\($0.path):\($0.line)"
+            })
     }
 
     /// Whether `name`, as the app asks for it (a set's name, a loose image's `folder/base`), may
     /// be drawn at its point size.
     func mayBeDrawn(_ name: String, inCatalog: Bool) -> Bool {
         guard let usage else { return true }
-        guard let evidence = usage.evidence(for: name, inCatalog: inCatalog) else { return !knowsEveryName }
+        let found: UsageEvidence?
+        if compiledOut.isEmpty {
+            found = usage.evidence(for: name, inCatalog: inCatalog)
+        } else {
+            let all = usage.allEvidence(for: name, inCatalog: inCatalog)
+            found = all.first { !compiledOut.contains("\($0.path):\($0.line ?? 0)") }
+            // Named only in code this target never runs: not drawn here.
+            if found == nil, !all.isEmpty { return false }
+        }
+        guard let evidence = found else { return !knowsEveryName }
         switch evidence.strength {
         case .certain: return true
         // A name the code spells away from an image API (a constant, a model's field) is most

@@ -530,6 +530,99 @@ let targetScenarios: [Scenario] = [
         expected: [
             .init(rule: "unused-image", severity: .warning, path: "HUD/HUDAssets.xcassets/old-gauge.imageset", targets: ["App"])
         ]),
+    // An iOS and a tvOS app compile the same Objective-C classes; the on-screen gamepad is created
+    // only under `#if !TARGET_OS_TV` (Moonlight's OnScreenControls): its buttons are no question
+    // for the TV app, whose Apple TV HD would load the @2x export in the 1x slot of the shared
+    // set. The menu, created on both, still asks the TV app for its art.
+    Scenario(
+        name: "targets-objc-class-created-on-one-platform",
+        images: [
+            ("Shared/Controls.xcassets/b-button.imageset/b_80@2x.png", 80, 80),
+            ("Shared/Controls.xcassets/b-button.imageset/b_120@3x.png", 120, 120),
+        ]
+            + universalFiles("Phone/Assets.xcassets", "a-button", 40)
+            + universalFiles("Phone/Assets.xcassets", "menu-art", 40)
+            + [("TV/Assets.xcassets/shelf.imageset/shelf.png", 200, 100),
+               ("TV/Assets.xcassets/shelf.imageset/shelf@2x.png", 400, 200)],
+        infoPlist: nil,
+        texts: [
+            (
+                "Stream.xcodeproj/project.pbxproj",
+                PBXProjWriter(targets: [
+                    .init(
+                        name: "Phone", productType: "application",
+                        settings: iOS("1", "12.0", plist: "Phone/Info.plist"),
+                        sources: ["Shared/StreamView.m", "Shared/OnScreenControls.m", "Shared/Menu.m"],
+                        resources: ["Phone/Assets.xcassets", "Shared/Controls.xcassets"]),
+                    .init(
+                        name: "TV", productType: "application",
+                        settings: [
+                            "SDKROOT": "appletvos", "TARGETED_DEVICE_FAMILY": "3", "TVOS_DEPLOYMENT_TARGET": "12.0",
+                            "INFOPLIST_FILE": "TV/Info.plist",
+                        ],
+                        sources: ["Shared/StreamView.m", "Shared/OnScreenControls.m", "Shared/Menu.m"],
+                        resources: ["TV/Assets.xcassets", "Shared/Controls.xcassets"]),
+                ]).text
+            ),
+            ("Phone/Info.plist", plistText(appInfo + [("UILaunchStoryboardName", "Launch")])),
+            ("TV/Info.plist", plistText(appInfo)),
+            (
+                "Shared/StreamView.m",
+                """
+                #import "OnScreenControls.h"
+                #import "Menu.h"
+
+                @implementation StreamView
+                - (void)setUp {
+                    _menu = [[Menu alloc] init];
+                #if !TARGET_OS_TV
+                    _controls = [[OnScreenControls alloc] initWithView:self];
+                #endif
+                    UIImage *shelf = [UIImage imageNamed:@"shelf"];
+                }
+                @end
+
+                """
+            ),
+            (
+                "Shared/OnScreenControls.m",
+                """
+                #import "OnScreenControls.h"
+
+                @implementation OnScreenControls
+                - (void)layout {
+                    UIImage *a = [UIImage imageNamed:@"a-button"];
+                    UIImage *b = [UIImage imageNamed:@"b-button"];
+                }
+                @end
+
+                """
+            ),
+            (
+                "Shared/Menu.m",
+                """
+                #import "Menu.h"
+
+                @implementation Menu
+                - (void)layout {
+                    UIImage *art = [UIImage imageNamed:@"menu-art"];
+                }
+                @end
+
+                """
+            ),
+        ] + catalog("Phone/Assets.xcassets", [("a-button", universal("a-button")), ("menu-art", universal("menu-art"))])
+            + catalog("TV/Assets.xcassets", [("shelf", tvEntries("shelf"))])
+            + catalog("Shared/Controls.xcassets", [
+                ("b-button", [
+                    [("filename", "b_80@2x.png"), ("idiom", "universal"), ("scale", "1x")],
+                    [("filename", "b_120@3x.png"), ("idiom", "universal"), ("scale", "2x")],
+                ])
+            ]),
+        expected: [
+            .init(rule: "missing-image", severity: .warning, path: "Shared/Menu.m", line: 5, targets: ["TV"]),
+            .init(rule: "missing-image", severity: .warning, path: "Shared/StreamView.m", line: 10, targets: ["Phone"]),
+        ]),
     // A Xamarin watch app is a class library by its OutputType; what makes it a watch app is the
     // build it imports (Xamarin.WatchOS.App.CSharp.targets). Its catalog is its own: a file its
     // app icon set does not list is the watch app's finding, not the phone app's.

@@ -61,6 +61,7 @@ package struct SourceInput: InputScanner {
         /// a placeholder; code that fills only scaled views draws scaled.
         fileprivate mutating func joinOutlets() {
             guard !outlets.isEmpty else { return }
+            ObjectiveCClasses.narrow(&references, by: outlets)
             let flows = OutletFlows(outlets)
             outlets = []
             namesShownScaled = flows.scaledNames
