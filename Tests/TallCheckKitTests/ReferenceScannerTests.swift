@@ -594,6 +594,34 @@ struct SwiftPlainCallTests {
         #expect(!plain.isEmpty && plain.map(\.drawnScaled) == parsed.map(\.drawnScaled))
         #expect(plain.allSatisfy { $0.drawnScaled == handedOn }, "\(plain)")
     }
+
+    /// An image stretched between caps is drawn at its view's size: at once, or through the
+    /// variable it is put in a few lines on.
+    @Test(arguments: [
+        (#"[b setBackgroundImage:[[UIImage imageNamed:@"big"] stretchableImageWithLeftCapWidth:6 topCapHeight:0]];"#, true),
+        (#"UIImage *bg = [UIImage imageNamed:@"field.png"];\#nif (x) { bg = [bg resizableImageWithCapInsets:i]; }"#, true),
+        (#"UIImage *bg = [UIImage imageNamed:@"field.png"];\#n[other resizableImageWithCapInsets:i];"#, false),
+        (#"[b setImage:[UIImage imageNamed:@"big"] forState:0];"#, false),
+    ])
+    func anObjectiveCImageStretchedBetweenCapsIsDrawnScaled(_ source: String, stretched: Bool) {
+        let found = ObjectiveCReferenceScanner.references(in: Array(source.utf8), path: "A.m")
+        #expect(found.count == 1 && found.allSatisfy { $0.drawnScaled == stretched }, "\(found)")
+    }
+
+    /// A UIImage whose CGImage alone is taken is pixels for a layer, drawn at the layer's size.
+    @Test(arguments: [
+        (#"let dots = [UIImage(named: "dot1")!.cgImage, UIImage(named: "dot2")?.cgImage]"#, true),
+        (#"layer.contents = UIImage(named: "dot").cgImage"#, true),
+        (#"let bg = UIImage(named: "field")?.resizableImage(withCapInsets: insets)"#, true),
+        (#"let dot = UIImage(named: "dot")!.cgImageFromCache"#, false),
+        (#"let dot = UIImage(named: "dot")!.size"#, false),
+        (#"let dot = MyImage(named: "dot")!.cgImage; let b = UIImage(named: "b")"#, false),
+    ])
+    func aCGImageTakenIsDrawnAtTheLayersSize(_ source: String, handedOn: Bool) {
+        let (plain, parsed) = Self.scanBothWays(source)
+        #expect(!plain.isEmpty && plain.map(\.drawnScaled) == parsed.map(\.drawnScaled))
+        #expect(plain.allSatisfy { $0.drawnScaled == handedOn }, "\(plain)")
+    }
 }
 
 @Suite("XAML references")

@@ -31,6 +31,7 @@ struct ObjectiveCReferenceScanner {
                 add(
                     name, api: otherBundle ? "imageNamed:inBundle:" : "imageNamed:", lookup: .named,
                     otherBundle: otherBundle)
+                if Self.isStretched(messageAt: index, in: tokens) { references[references.count - 1].drawnScaled = true }
             } else if tokens.isIdentifier(index, "imageWithContentsOfFile")
                 || tokens.isIdentifier(index, "initWithContentsOfFile")
             {
@@ -48,6 +49,44 @@ struct ObjectiveCReferenceScanner {
         }
         return AvailabilityBranches.apply(
             to: PlatformConditions.apply(to: references, in: source, dialect: .c), in: source)
+    }
+
+    /// The selectors that stretch an image between caps to whatever size it is drawn at.
+    private static let stretches: [StaticString] = ["stretchableImageWithLeftCapWidth", "resizableImageWithCapInsets"]
+    /// How far on a variable's stretch is looked for, in tokens.
+    static let maxStretchDistance = 128
+
+    /// Whether the image `[UIImage imageNamed:…]` (its `imageNamed` at `index`) makes is stretched
+    /// between caps, by the message it is sent at once (`[[UIImage imageNamed:@"b"]
+    /// stretchableImageWithLeftCapWidth:6 topCapHeight:0]`) or by the variable it is put in, a few
+    /// lines on (`img = [img resizableImageWithCapInsets:…]`): drawn at its view's size, never its own.
+    static func isStretched(messageAt index: Int, in tokens: ObjectiveCTokens) -> Bool {
+        var close = index + 2
+        var depth = 0
+        while close < tokens.count, close - index < maxArgumentTokens {
+            if tokens.isPunctuation(close, openBracket) { depth += 1 }
+            if tokens.isPunctuation(close, closeBracket) {
+                if depth == 0 { break }
+                depth -= 1
+            }
+            close += 1
+        }
+        guard close + 1 < tokens.count, tokens.isPunctuation(close, closeBracket) else { return false }
+        if stretches.contains(where: { tokens.isIdentifier(close + 1, $0) }) { return true }
+        // `image = [UIImage imageNamed:…]` (`UIImage *image = …`), then `[image stretchable…]`.
+        guard index >= 4, tokens.isIdentifier(index - 1, "UIImage"), tokens.isPunctuation(index - 2, openBracket),
+            tokens.isPunctuation(index - 3, equals), let variable = tokens.identifier(index - 4)
+        else { return false }
+        var next = close + 1
+        while next + 2 < tokens.count, next - close < maxStretchDistance {
+            if tokens.isPunctuation(next, openBracket), tokens.identifier(next + 1) == variable,
+                stretches.contains(where: { tokens.isIdentifier(next + 2, $0) })
+            {
+                return true
+            }
+            next += 1
+        }
+        return false
     }
 
     /// How far back a variable's assignment is looked for, in tokens: a method's length.

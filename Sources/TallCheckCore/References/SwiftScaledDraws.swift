@@ -8,7 +8,9 @@
 /// Image(toggleImageName).resizable().frame(width: 16, height: 16)
 /// ```
 ///
-/// Also those of an `Image(…)` that is the whole body of a closure passed under a label no
+/// Also those of a `UIImage(…)` whose `.cgImage` alone is taken (drawn at a layer's size) or that
+/// is stretched between caps, and
+/// those of an `Image(…)` that is the whole body of a closure passed under a label no
 /// SwiftUI view takes content by (`imageLoader: { Image("\($0.name)_preview") }`): the closure
 /// hands the image on as a value, drawn wherever its caller puts it, at a size not followed.
 ///
@@ -27,8 +29,9 @@ package enum SwiftScaledDraws {
         guard !references.isEmpty, !references.allSatisfy(\.drawnScaled) else { return }
         let arguments = scaledArguments(in: source)
         let handedOn = references.contains { $0.api.hasPrefix("Image(") } ? closureValues(in: source) : []
-        guard !arguments.isEmpty || !handedOn.isEmpty else { return }
-        var scaledRanges = arguments.map(\.range) + handedOn
+        let pixels = cgImageCalls(in: source)
+        guard !arguments.isEmpty || !handedOn.isEmpty || !pixels.isEmpty else { return }
+        var scaledRanges = arguments.map(\.range) + handedOn + pixels
         let identifiers = Dictionary(grouping: arguments.compactMap(\.identifier), by: { $0 })
         for (name, uses) in identifiers.sorted(by: { $0.key < $1.key }).prefix(maxIdentifiers) {
             guard let body = declarationBody(of: name, in: source),
@@ -68,6 +71,36 @@ package enum SwiftScaledDraws {
                 isImageCall(endingAt: open, in: source)
             else { continue }
             found.append(Argument(range: (open + 1)..<close, identifier: identifier(in: source[(open + 1)..<close])))
+        }
+        return found
+    }
+
+    /// The calls (`UIImage` through its `)`) of each `UIImage(…)` whose `.cgImage` is all the code
+    /// takes (`UIImage(named: "dot")!.cgImage`, a particle's or a layer's contents), or that it
+    /// stretches between caps (`.resizableImage(withCapInsets:)`): drawn at the layer's or the
+    /// view's size, never at the image's points.
+    static func cgImageCalls(in source: [UInt8]) -> [Range<Int>] {
+        [".cgImage", ".resizableImage(", ".stretchableImage("].flatMap { calls(followedBy: Array($0.utf8), in: source) }
+    }
+
+    /// The `UIImage(…)` calls `member` follows, through `!` or `?`.
+    private static func calls(followedBy member: [UInt8], in source: [UInt8]) -> [Range<Int>] {
+        let call = Array("UIImage".utf8)
+        var found: [Range<Int>] = []
+        var start = 0
+        var sites = 0
+        while sites < maxSites, let site = source.firstOffset(of: member, from: start) {
+            start = site + member.count
+            sites += 1
+            guard member.last == UInt8(ascii: "(") || start >= source.count || !isIdentifierByte(source[start])
+            else { continue }
+            var close = site - 1
+            while close >= 0, source[close] == UInt8(ascii: "!") || source[close] == UInt8(ascii: "?") { close -= 1 }
+            guard close > 0, source[close] == UInt8(ascii: ")"), let open = matchingOpen(close, in: source),
+                open >= call.count, source[(open - call.count)..<open].elementsEqual(call),
+                open == call.count || !isIdentifierByte(source[open - call.count - 1])
+            else { continue }
+            found.append((open - call.count)..<(close + 1))
         }
         return found
     }

@@ -14,7 +14,8 @@ struct ScaleMismatch: Rule {
             1x's size resamples it. A difference under one point (89×88 px, an exporter's rounding) draws 1:1 at \
             each scale and moves the layout by less than a point: it is reported only where a view of the advised \
             size resamples the file. \
-            An image every use draws at its view's size (SwiftUI's `.resizable()`; a storyboard or xib image view \
+            An image every use draws at its view's size (SwiftUI's `.resizable()`; one stretched between caps or \
+            taken as a CGImage for a layer; one a closure hands on to be drawn elsewhere; a storyboard or xib image view \
             that scales, sized by its own constraints or its container's, also one the code of the outlet's \
             class fills; a XAML Image of a requested size) is reported only when a variant \
             holds under nine tenths of the pixels it should (blurred there too), or when the advised size is \
