@@ -417,6 +417,34 @@ import Testing
         let inventory = Inventory(
             images: [], info: info, catalogSets: sets, references: [handedOn, plainPattern, plainName])
         #expect(inventory.namesDrawnScaledOnly == ["five_preview"])
+        // A storyboard's `<resources>` entry no view names draws nothing: the name stays scaled-only.
+        let metadata = ImageReference(
+            path: "App/Launch.storyboard", line: 89, column: 16, name: .literal("five_preview"),
+            api: "storyboard resource", lookup: .interfaceBuilder, keepsOnly: true)
+        let withMetadata = Inventory(
+            images: [], info: info, catalogSets: sets, references: [handedOn, plainPattern, plainName, metadata])
+        #expect(withMetadata.namesDrawnScaledOnly == ["five_preview"])
+        var drawn = metadata
+        drawn.api = "storyboard image"
+        let withView = Inventory(
+            images: [], info: info, catalogSets: sets, references: [handedOn, plainPattern, plainName, drawn])
+        #expect(withView.namesDrawnScaledOnly.isEmpty)
+    }
+
+    /// A 1x-only image drawn scaled in a view of a known size needs no retina file when it holds
+    /// the view's pixels at every scale; a pixel short (an export's rounding) still does.
+    @Test func anImageHoldingItsViewsPixelsNeedsNoRetinaFile() {
+        func findings(height: Int) -> [Finding] {
+            let images = [ScannedImage(path: "Images/key.png", facts: RuleExample.File.image("Images/key.png", 532, height).facts)]
+            var drawn = ImageReference.example("App/Page.xaml", 81, "key.png", api: "Image Source", lookup: .named)
+            drawn.drawnScaled = true
+            drawn.viewSize = PointSize(width: 266, height: 160)
+            let info = AppInfo(path: "Info.plist", deviceFamilies: [.phone], minimumOSVersion: OSVersion(15, 0))
+            return MissingScale().findings(in: Inventory(images: images, info: info, references: [drawn]))
+        }
+        #expect(findings(height: 320).isEmpty)
+        #expect(findings(height: 319).isEmpty, "under a point short at @2x")
+        #expect(findings(height: 318).map(\.path) == ["Images/key.png"], "a point short")
     }
 
     @Test func sizeFindingsPassOverAnImageShownOnlyAtItsViewsSize() {

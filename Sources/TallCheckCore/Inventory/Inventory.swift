@@ -182,7 +182,7 @@ public struct Inventory: Sendable {
         var symbols: AssetSymbolNaming.Index?
         var plainPatterns: [NamePattern] = []
         var scaledPatterns: [NamePattern] = []
-        for reference in references {
+        for reference in references where !reference.isInterfaceBuilderMetadata {
             let names: [String]
             switch reference.name {
             case .literal(let name): names = [name]

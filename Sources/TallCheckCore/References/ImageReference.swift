@@ -79,6 +79,10 @@ public struct ImageReference: Sendable, Hashable {
         return excluded
     }
 
+    /// A storyboard's or xib's `<resources>` entry that no view of the file names: metadata
+    /// Interface Builder left behind, which draws nothing.
+    public var isInterfaceBuilderMetadata: Bool { lookup == .interfaceBuilder && api.hasSuffix(" resource") }
+
     /// The fixed name, if the code fixes one.
     public var literalName: String? {
         if case .literal(let name) = name { name } else { nil }

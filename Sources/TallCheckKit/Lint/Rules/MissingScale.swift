@@ -194,10 +194,12 @@ struct ViewPixels {
         guard scaledOnly.contains(key), !unsized.contains(key), let views = sizes[key], !views.isEmpty,
             let pixels = image.facts.pixelSize
         else { return false }
+        // Under a point short along a side (479 px for a 160-pt side at @3x) is an export's
+        // rounding: scaled by a fraction of a percent, nothing shows.
         let factor = Double(scale)
         return views.allSatisfy { view in
             (view.width > 0 || view.height > 0)
-                && Double(pixels.width) >= view.width * factor && Double(pixels.height) >= view.height * factor
+                && Double(pixels.width) > (view.width - 1) * factor && Double(pixels.height) > (view.height - 1) * factor
         }
     }
 }
