@@ -413,7 +413,7 @@ extension BundleModel {
     /// The bundle folder an image's variants are grouped by: where its first placement lands, less
     /// a `.lproj` folder (localisations are grouped apart anyway). Without a project, files that
     /// share a name in different folders keep their tree folder, so that each copy is checked.
-    func assetFolder(of treePath: String) -> String {
+    package func assetFolder(of treePath: String) -> String {
         let slash = treePath.lastIndex(ofByte: UInt8(ascii: "/"))
         let fileName = slash.map { String(treePath[treePath.utf8.index(after: $0)...]) } ?? treePath
         return assetFolder(of: treePath, fileName: fileName, ships: nil)

@@ -21,8 +21,10 @@ struct DuplicateImage: Rule {
             their top rows first (an eighth of the picture), and whole only where those are alike. \
             Variants of one asset (Button.png and Button@2x.png, the files of one image set) and two paths \
             to one file (a hard or symbolic link) are not duplicates; app icons named in the Info.plist are \
-            left out, since iOS asks for each icon slot by its own name, and so are launch images, and copies \
-            of one name in each language's .lproj folder (Xcode makes those). Pixels are compared as stored: \
+            left out, since iOS asks for each icon slot by its own name, and so are launch images, copies \
+            of one name in each language's .lproj folder (Xcode makes those), and pictures every name of which \
+            the code builds at run time from a key (Flags/{code}.png, start_tri-%02u.png, name + "_dark"): each \
+            key needs its file. Pixels are compared as stored: \
             two files of one picture tagged with other colour profiles (sRGB, Display P3) count as one. \
             Before every build the decoding is \
             bounded: a pixel size shared by more than 16 different files (forty 50×50 icons) is compared by \
@@ -52,6 +54,17 @@ struct DuplicateImage: Rule {
                 .image("Star.png", 44, 44, bytes: 1200, pixels: 1),
                 .image("Moon.png", 44, 44, bytes: 1200, pixels: 2),
             ]),
+            // Flags picked by a country code at run time: Réunion flies France's flag, under its own key.
+            RuleExample(
+                [
+                    .image("Flags/fr.png", 16, 11, bytes: 600, pixels: 3),
+                    .image("Flags/re.png", 16, 11, bytes: 610, pixels: 3),
+                ],
+                references: [
+                    ImageReference(
+                        path: "App/Cell.cs", line: 47, column: 40, name: .pattern(NamePattern(pieces: ["Flags/", ".png"])),
+                        api: "UIImage.FromFile", lookup: .file)
+                ]),
         ]
     )
 
@@ -74,12 +87,16 @@ struct DuplicateImage: Rule {
         // A set a Run Script phase copies files into holds what the build replaces (Focus's launch
         // screen wordmark, copied from the product's own set): alike by design.
         let written = inventory.scriptWrittenSets
+        let keyedNames = KeyedNames(inventory)
         return groups.values.compactMap { members -> Finding? in
             if !written.isEmpty,
                 members.contains(where: { image in written.contains { image.path.hasPrefix($0 + "/") } })
             {
                 return nil
             }
+            // Each picked by a key at run time (`Flags/{code}.png`, `start_tri-%02u`, `name + "_dark"`):
+            // every key needs its file, alike or not.
+            if keyedNames.all(members) { return nil }
             guard ContentScanner.spansAssets(members, in: inventory) else { return nil }
             // One file however many paths lead to it; and what each asset's files weigh. Keeping
             // the lightest asset saves the others: variants of one asset are its own business.
@@ -102,6 +119,60 @@ struct DuplicateImage: Rule {
     private struct GroupKey: Hashable {
         var size: PixelSize
         var digest: ContentDigest
+    }
+
+    /// The names the code builds at run time from a key (a country code, a frame's index, a
+    /// theme), as patterns with fixed text: a picture under two keys (France's flag for Réunion
+    /// too, an animation's first frame as its last) is one file for each, by design.
+    private struct KeyedNames {
+        let patterns: [NamePattern]
+        let inventory: Inventory
+
+        init(_ inventory: Inventory) {
+            self.inventory = inventory
+            var patterns: [NamePattern] = inventory.references.compactMap {
+                guard case .pattern(let pattern) = $0.name, pattern.isInformative, !pattern.reachesAnyName else {
+                    return nil
+                }
+                return pattern
+            }
+            patterns += (inventory.codeNameIndex?.patterns ?? []).map(\.pattern).filter { !$0.reachesAnyName }
+            self.patterns = patterns.map { NamePattern(pieces: $0.pieces.map { $0.lowercased() }) }
+        }
+
+        /// Whether a pattern can name every member's asset.
+        func all(_ members: [ScannedImage]) -> Bool {
+            guard !patterns.isEmpty else { return false }
+            return members.allSatisfy { image in
+                let names = Self.candidates(of: image, in: inventory)
+                return patterns.contains { pattern in names.contains(where: pattern.matches) }
+            }
+        }
+
+        /// What the code may ask for an image by: its set's name, or its base with and without its
+        /// bundle folder, each also with its extension, and its tree path's ends; lower-cased.
+        private static func candidates(of image: ScannedImage, in inventory: Inventory) -> [String] {
+            var names: [String]
+            if inventory.catalogImages[image.path] != nil, let slash = image.path.lastIndex(of: "/") {
+                let folder = image.path[..<slash]
+                let set = folder.split(separator: "/").last.map(String.init) ?? ""
+                names = [set.hasSuffix(".imageset") ? String(set.dropLast(".imageset".count)) : set]
+            } else {
+                // The base in its bundle folder, and the file under each end of its tree path (the
+                // project may keep the tree's folders: `Assets/Flags/fr.png`).
+                let base = image.name.base
+                let folder = inventory.bundle.assetFolder(of: image.path)
+                names = folder.isEmpty ? [base] : [base, "\(folder)/\(base)"]
+                let ext = image.fileName.split(separator: ".").last.map { "." + $0 } ?? ""
+                names += names.map { $0 + ext }
+                var rest = Substring(image.path)
+                while let slash = rest.firstIndex(of: "/") {
+                    names.append(String(rest))
+                    rest = rest[rest.index(after: slash)...]
+                }
+            }
+            return names.map { $0.lowercased() }
+        }
     }
 }
 
