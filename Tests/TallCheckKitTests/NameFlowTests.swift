@@ -164,6 +164,18 @@ import Testing
         #expect(ImageUsage(Inventory(images: images, sourceFileCount: 1)).evidence(for: "Old") == nil)
     }
 
+    /// In a bundle that holds its items' folders (a .NET project's), a name without the folder
+    /// does not reach a file inside it: `friends` is no lookup of `Images/friends.png`.
+    @Test func aFolderTheBundleHoldsIsPartOfTheName() {
+        let inventory = Inventory(
+            images: [], references: [.example("App/Tabs.cs", 3, "friends"), .example("App/Menu.cs", 5, "Images/gear.png")],
+            sourceFileCount: 2)
+        let usage = ImageUsage(inventory)
+        #expect(usage.evidence(for: "Images/friends", inCatalog: false)?.path == "App/Tabs.cs")
+        #expect(usage.evidence(for: "Images/friends", inCatalog: true, exactFolder: true) == nil)
+        #expect(usage.evidence(for: "Images/gear", inCatalog: true, exactFolder: true)?.path == "App/Menu.cs")
+    }
+
     @Test(.enabled(if: tallcheckExecutable != nil, "no tallcheck executable beside the test bundle"))
     func referencesImageSaysWhyAnImageIsKeptOrNot() throws {
         let tallcheck = try #require(tallcheckExecutable)

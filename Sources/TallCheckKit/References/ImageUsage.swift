@@ -171,24 +171,28 @@ public struct ImageUsage: Sendable {
     /// `Badge`, `photo.jpg`); nil when nothing names it.
     /// - Parameter inCatalog: whether the name is an image set's, whose folder, when it has one,
     ///   is a namespace the name needs; a loose file's folder may be only where the tree keeps it.
-    public func evidence(for name: String, inCatalog: Bool = true) -> UsageEvidence? {
-        all(for: name, inCatalog: inCatalog, stoppingAtFirst: true).first
+    /// - Parameter exactFolder: whether the name's folder is one the app's bundle holds (a .NET
+    ///   project keeps its items' folders), so that only names with that folder reach it.
+    public func evidence(for name: String, inCatalog: Bool = true, exactFolder: Bool = false) -> UsageEvidence? {
+        all(for: name, inCatalog: inCatalog, exactFolder: exactFolder, stoppingAtFirst: true).first
     }
 
     /// Every piece of evidence for a name, the strongest first.
-    public func allEvidence(for name: String, inCatalog: Bool = true) -> [UsageEvidence] {
-        all(for: name, inCatalog: inCatalog, stoppingAtFirst: false)
+    public func allEvidence(for name: String, inCatalog: Bool = true, exactFolder: Bool = false) -> [UsageEvidence] {
+        all(for: name, inCatalog: inCatalog, exactFolder: exactFolder, stoppingAtFirst: false)
     }
 
-    private func all(for name: String, inCatalog: Bool, stoppingAtFirst: Bool) -> [UsageEvidence] {
+    private func all(for name: String, inCatalog: Bool, exactFolder: Bool, stoppingAtFirst: Bool) -> [UsageEvidence] {
         var found: [Int] = []
         func done() -> Bool { stoppingAtFirst && !found.isEmpty }
         func matching(_ patterns: [NamePattern: Int], _ candidates: [String]) -> [Int] {
             patterns.filter { pattern, _ in candidates.contains { pattern.matches($0) } }.map(\.value).sorted()
         }
-        // `Images/Gist/star` is reached by `Images/Gist/star`, `Gist/star` and `star`.
-        let suffixes = Self.folderSuffixes(name)
-        let keys = suffixes.reduce(into: Set<String>()) { $0.formUnion(NameKeys.lookup($1)) }
+        // `Images/Gist/star` is reached by `Images/Gist/star`, `Gist/star` and `star`, unless the
+        // bundle holds that folder.
+        let suffixes = exactFolder ? [name] : Self.folderSuffixes(name)
+        var keys = suffixes.reduce(into: Set<String>()) { $0.formUnion(NameKeys.lookup($1)) }
+        if exactFolder { keys = keys.filter { $0.utf8.contains(UInt8(ascii: "/")) } }
         let topLevel = !name.utf8.contains(UInt8(ascii: "/"))
         found += Set(keys.compactMap { certain[$0] ?? (topLevel ? certainFromFolder[$0] : nil) }).sorted()
         guard !done() else { return found.prefix(1).map { evidence[$0] } }

@@ -18,6 +18,9 @@ struct PointSizeUse {
     /// The lines (`path:line`) of references compiled for none of the target's platforms (a
     /// class created only under `#if !TARGET_OS_TV`, in a tvOS app): nothing there draws.
     private let compiledOut: Set<String>
+    /// Whether a loose image's folder is one the bundle holds (a .NET project's items keep their
+    /// folders): a name without it (`friends` for `Images/friends.png`) does not reach it.
+    private let foldersAreReal: Bool
 
     init(_ inventory: Inventory) {
         // The target's own code: a name another sample app of the tree spells says nothing of
@@ -26,6 +29,7 @@ struct PointSizeUse {
             inventory.sourceFileCount > 0
             ? ImageUsage(inventory, readingDataFiles: false, codeFiles: inventory.ownSourcePaths) : nil
         knowsEveryName = inventory.readCodeNames
+        if case .msbuild = inventory.bundle.source { foldersAreReal = true } else { foldersAreReal = false }
         let platforms = Set(inventory.deviceFamilies.map(\.platform))
         compiledOut = Set(
             inventory.references.lazy.filter { $0.platforms?.isDisjoint(with: platforms) == true }.map {
@@ -38,10 +42,11 @@ struct PointSizeUse {
     func mayBeDrawn(_ name: String, inCatalog: Bool) -> Bool {
         guard let usage else { return true }
         let found: UsageEvidence?
+        let exact = foldersAreReal && !inCatalog && name.utf8.contains(UInt8(ascii: "/"))
         if compiledOut.isEmpty {
-            found = usage.evidence(for: name, inCatalog: inCatalog)
+            found = usage.evidence(for: name, inCatalog: inCatalog || exact, exactFolder: exact)
         } else {
-            let all = usage.allEvidence(for: name, inCatalog: inCatalog)
+            let all = usage.allEvidence(for: name, inCatalog: inCatalog || exact, exactFolder: exact)
             found = all.first { !compiledOut.contains("\($0.path):\($0.line ?? 0)") }
             // Named only in code this target never runs: not drawn here.
             if found == nil, !all.isEmpty { return false }
