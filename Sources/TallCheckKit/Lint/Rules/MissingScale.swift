@@ -18,13 +18,18 @@ struct MissingScale: Rule {
             than every screen the app runs on, in points, is always drawn scaled down, and a tile one pixel wide \
             or high is stretched: neither is blurry for want of a retina file, nor is an image every use draws \
             into image views of a set size (a storyboard's aspect-fit view 100 pt wide) whose pixels cover those \
-            views at @2x (@3x for the @3x note). With unused-image on, which reads \
+            views at @2x (@3x for the @3x note). Code that asks for the @2x file itself, by a name it builds \
+            with `@2x.` (filename + "@2x.png", as helpers did before @3x phones), would never load an @3x: no @3x \
+            note for what it can name. With unused-image on, which reads \
             every name the code spells, an image that the code, Interface Builder files and Info.plist do not name \
             (a favicon named in a JSON file, under a path the code builds) is loaded as data or not at all, as far \
             as the code shows: it gets no size advice.
             """,
         triggeringExamples: [
             RuleExample([.image("Logo.png", 100, 40)], flagged: "Logo.png"),
+            // An iOS 9 app runs on @3x phones, which upscale the @2x.
+            RuleExample(
+                [.image("Images/Back@2x.png", 60, 60)], deploymentTarget: OSVersion(9, 0), flagged: "Images/Back@2x.png"),
             RuleExample(
                 [.image("Logo.png", 100, 40)], references: [.example("App/Menu.swift", 3, "Logo")], flagged: "Logo.png"),
             // A constant the code spells may well be shown.
@@ -46,6 +51,14 @@ struct MissingScale: Rule {
         ],
         nonTriggeringExamples: [
             RuleExample([.image("Logo.png", 100, 40), .image("Logo@2x.png", 200, 80)]),
+            // A helper that asks for `name + "@2x.png"` on retina screens never loads an @3x.
+            RuleExample(
+                [.image("Images/Back@2x.png", 60, 60)], deploymentTarget: OSVersion(9, 0),
+                references: [
+                    ImageReference(
+                        path: "App/ImageHelper.cs", line: 36, column: 54, name: .pattern(NamePattern(pieces: ["", "@2x.", ""])),
+                        api: "UIImage.FromFile", lookup: .file)
+                ]),
             // The code names the badge, and spells no other name but a path it builds: the favicons are
             // files it loads as data (scale and point size do not matter there), if at all.
             RuleExample(
@@ -129,6 +142,20 @@ struct MissingScale: Rule {
         let tiles = TiledReferences(inventory.references)
         // Built only when some asset lacks a scale.
         lazy var viewPixels = ViewPixels(inventory)
+        // Names the code builds with `@2x` before the extension (CodeHub's `filename + "@2x." + ext`,
+        // a helper from before @3x phones): it loads the @2x file itself on every retina screen,
+        // so an @3x would never be asked for.
+        let explicitTwoX = inventory.references.compactMap { reference -> NamePattern? in
+            guard case .pattern(let pattern) = reference.name,
+                pattern.pieces.contains(where: { $0.lowercased().contains("@2x.") })
+            else { return nil }
+            return NamePattern(pieces: pattern.pieces.map { $0.lowercased() })
+        }
+        func askedAsTwoX(_ image: ScannedImage, folder: String) -> Bool {
+            guard !explicitTwoX.isEmpty else { return false }
+            let names = [image.fileName.lowercased(), (folder.isEmpty ? "" : folder.lowercased() + "/") + image.fileName.lowercased()]
+            return explicitTwoX.contains { pattern in names.contains(where: pattern.matches) }
+        }
         func missing(_ asset: Asset) -> Finding? {
             let oneX = asset.image(scale: 1)
             let twoX = asset.image(scale: 2)
@@ -149,7 +176,7 @@ struct MissingScale: Rule {
                 return finding(lowest.path, Self.noOneX(lowest, idiom: idiom, target: inventory.deploymentTarget))
             }
             if let twoX, twoX.facts.isValid, threeX == nil, asset.key.device != .ipad, inventory.targetsThreeXPhones,
-                !viewPixels.holds(twoX, atScale: 3, name: asset.requestName)
+                !viewPixels.holds(twoX, atScale: 3, name: asset.requestName), !askedAsTwoX(twoX, folder: asset.key.folder)
             {
                 return finding(twoX.path, Self.noThreeX(twoX, target: inventory.deploymentTarget), severity: .note)
             }
