@@ -201,6 +201,9 @@ public struct Inventory: Sendable {
         // A name built at run time (`"\(icon)_preview"`) drawn scaled: the images it may name. Each
         // such pattern is matched once against the names; a plain pattern only against those found.
         if !scaledPatterns.isEmpty {
+            // Each once, at most ``ReadLimits/keyedNamePatterns``.
+            scaledPatterns = Array(Set(scaledPatterns).sorted { $0.description < $1.description }
+                .prefix(ReadLimits.standard.keyedNamePatterns))
             let names = Set(catalogSets.lazy.filter { $0.kind == .imageSet }.map(\.name) + ordinaryAssets.map(\.key.base))
             let matched = names.filter { name in scaledPatterns.contains { $0.matches(name) } }
             scaled.formUnion(matched.map(Self.drawnKey))

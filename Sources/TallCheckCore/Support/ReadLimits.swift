@@ -187,6 +187,10 @@ public struct ReadLimits: Sendable, Hashable {
     /// The most distinct names built at run time (`"icon_\(n)"`) matched one by one against the
     /// images; past it, they are said to be too many to match.
     public var runtimeNamePatterns = 5_000
+    /// The most distinct names built at run time matched against every image by a rule that asks
+    /// whether all of some images are named that way (duplicate-image's keyed names, the images
+    /// drawn scaled through a pattern): past it, those images are judged as if not so named.
+    public var keyedNamePatterns = 256
 
     public init() {}
 

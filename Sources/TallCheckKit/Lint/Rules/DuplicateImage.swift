@@ -137,7 +137,10 @@ struct DuplicateImage: Rule {
                 return pattern
             }
             patterns += (inventory.codeNameIndex?.patterns ?? []).map(\.pattern).filter { !$0.reachesAnyName }
-            self.patterns = patterns.map { NamePattern(pieces: $0.pieces.map { $0.lowercased() }) }
+            // Each once, at most ``ReadLimits/keyedNamePatterns``.
+            self.patterns = Array(
+                Set(patterns.map { NamePattern(pieces: $0.pieces.map { $0.lowercased() }) })
+                    .sorted { $0.description < $1.description }.prefix(ReadLimits.standard.keyedNamePatterns))
         }
 
         /// Whether a pattern can name every member's asset.
