@@ -30,7 +30,8 @@ enum ObjectiveCClasses {
             guard index > nameStart, index - nameStart < 128, let end = source.firstOffset(of: closing, from: index)
             else { continue }
             let name = String(decoding: source[nameStart..<index], as: UTF8.self)
-            found.append(OutletFacts.ClassScope(name: name, lines: lines.line(at: at, in: source)...lines.line(at: end, in: source)))
+            let first = lines.line(at: at, in: source)
+            found.append(OutletFacts.ClassScope(name: name, lines: first...lines.line(at: end, in: source)))
             start = end + closing.count
         }
         return found
@@ -40,7 +41,8 @@ enum ObjectiveCClasses {
     /// compiled for.
     static func instantiations(in source: [UInt8]) -> [OutletFacts.Instantiation] {
         var found: [OutletFacts.Instantiation] = []
-        let conditions = PlatformConditions.mayHaveDirectives(source) ? PlatformConditions(source: source, dialect: .c) : nil
+        let conditions =
+            PlatformConditions.mayHaveDirectives(source) ? PlatformConditions(source: source, dialect: .c) : nil
         var lines = LineCounter()
         for selector in [Array(" alloc]".utf8), Array(" new]".utf8)] {
             var start = 0

@@ -55,8 +55,9 @@ public struct Linter: Sendable {
         }
         // The targets with a missing-image finding at each site of code, whatever it says.
         var missingAt: [String: Set<String>] = [:]
-        for (finding, entries) in found where finding.ruleID == MissingImage.description.id && finding.line != nil {
-            missingAt["\(finding.path):\(finding.line!)", default: []].formUnion(entries.map { targets[$0].target.name })
+        for (finding, entries) in found where finding.ruleID == MissingImage.description.id {
+            guard let line = finding.line else { continue }
+            missingAt["\(finding.path):\(line)", default: []].formUnion(entries.map { targets[$0].target.name })
         }
         return Self.sorted(
             order.compactMap { finding in
@@ -91,7 +92,8 @@ public struct Linter: Sendable {
                 }
                 tagged.targets = names
                 if partial { tagged.configurations = configurations.sorted() }
-                Self.softenShared(&tagged, missingIn: missingAt["\(finding.path):\(finding.line ?? 0)"] ?? [], of: targets)
+                let missing = missingAt["\(finding.path):\(finding.line ?? 0)"] ?? []
+                Self.softenShared(&tagged, missingIn: missing, of: targets)
                 return tagged
             })
     }
@@ -106,12 +108,13 @@ public struct Linter: Sendable {
         let loading = targets.filter {
             !found.contains($0.target.name) && $0.inventory.ownSourcePaths?.contains(finding.path) == true
         }.map(\.target.name).uniqued()
-        guard !loading.isEmpty else { return }
+        guard let last = loading.last else { return }
         finding.severity = .warning
-        let others = loading.count == 1 ? loading[0] : loading.dropLast().joined(separator: ", ") + " and " + loading.last!
+        let one = loading.count == 1
+        let others = one ? last : loading.dropLast().joined(separator: ", ") + " and " + last
         finding.message +=
-            " Uncertain: \(others) also \(loading.count == 1 ? "compiles" : "compile") this file and \(loading.count == 1 ? "loads" : "load") the "
-            + "image; if only \(loading.count == 1 ? "it runs" : "they run") this code, nothing is wrong."
+            " Uncertain: \(others) also \(one ? "compiles" : "compile") this file and \(one ? "loads" : "load") the image; "
+            + "if only \(one ? "it runs" : "they run") this code, nothing is wrong."
     }
 
     /// ``ReadLimits/findingsPerRule``.

@@ -153,7 +153,8 @@ struct MissingScale: Rule {
         }
         func askedAsTwoX(_ image: ScannedImage, folder: String) -> Bool {
             guard !explicitTwoX.isEmpty else { return false }
-            let names = [image.fileName.lowercased(), (folder.isEmpty ? "" : folder.lowercased() + "/") + image.fileName.lowercased()]
+            let file = image.fileName.lowercased()
+            let names = folder.isEmpty ? [file] : [file, folder.lowercased() + "/" + file]
             return explicitTwoX.contains { pattern in names.contains(where: pattern.matches) }
         }
         func missing(_ asset: Asset) -> Finding? {
