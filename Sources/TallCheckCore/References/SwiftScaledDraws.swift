@@ -29,7 +29,7 @@ package enum SwiftScaledDraws {
         guard !references.isEmpty, !references.allSatisfy(\.drawnScaled) else { return }
         let arguments = scaledArguments(in: source)
         let handedOn = references.contains { $0.api.hasPrefix("Image(") } ? closureValues(in: source) : []
-        let pixels = cgImageCalls(in: source)
+        let pixels = callsDrawnByTheirView(in: source)
         guard !arguments.isEmpty || !handedOn.isEmpty || !pixels.isEmpty else { return }
         var scaledRanges = arguments.map(\.range) + handedOn + pixels
         let identifiers = Dictionary(grouping: arguments.compactMap(\.identifier), by: { $0 })
@@ -79,7 +79,7 @@ package enum SwiftScaledDraws {
     /// takes (`UIImage(named: "dot")!.cgImage`, a particle's or a layer's contents), or that it
     /// stretches between caps (`.resizableImage(withCapInsets:)`): drawn at the layer's or the
     /// view's size, never at the image's points.
-    static func cgImageCalls(in source: [UInt8]) -> [Range<Int>] {
+    static func callsDrawnByTheirView(in source: [UInt8]) -> [Range<Int>] {
         [".cgImage", ".resizableImage(", ".stretchableImage("].flatMap { calls(followedBy: Array($0.utf8), in: source) }
     }
 
@@ -188,36 +188,28 @@ package enum SwiftScaledDraws {
 
     /// The `)` that closes the `(` at `open`, looking on at most ``maxCallLength`` bytes.
     private static func matchingClose(_ open: Int, in source: [UInt8]) -> Int? {
-        var depth = 0
-        var index = open
-        let ceiling = min(source.count, open + maxCallLength)
-        while index < ceiling {
-            switch source[index] {
-            case UInt8(ascii: "("): depth += 1
-            case UInt8(ascii: ")"):
-                depth -= 1
-                if depth == 0 { return index }
-            default: break
-            }
-            index += 1
-        }
-        return nil
+        matching(from: open, step: 1, in: source)
     }
 
     /// The `(` that `close` closes, looking back at most ``maxCallLength`` bytes.
     private static func matchingOpen(_ close: Int, in source: [UInt8]) -> Int? {
+        matching(from: close, step: -1, in: source)
+    }
+
+    /// The bracket that the one at `start` pairs with, walking `step` (1 on, -1 back).
+    private static func matching(from start: Int, step: Int, in source: [UInt8]) -> Int? {
+        let (deeper, shallower) = step > 0 ? (UInt8(ascii: "("), UInt8(ascii: ")")) : (UInt8(ascii: ")"), UInt8(ascii: "("))
         var depth = 0
-        var index = close
-        let floor = max(0, close - maxCallLength)
-        while index >= floor {
-            switch source[index] {
-            case UInt8(ascii: ")"): depth += 1
-            case UInt8(ascii: "("):
+        var index = start
+        let end = step > 0 ? min(source.count, start + maxCallLength) : max(-1, start - maxCallLength - 1)
+        while index != end {
+            if source[index] == deeper {
+                depth += 1
+            } else if source[index] == shallower {
                 depth -= 1
                 if depth == 0 { return index }
-            default: break
             }
-            index -= 1
+            index += step
         }
         return nil
     }

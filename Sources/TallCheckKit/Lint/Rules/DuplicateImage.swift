@@ -127,6 +127,8 @@ struct DuplicateImage: Rule {
     private struct KeyedNames {
         let patterns: [NamePattern]
         let inventory: Inventory
+        /// Image set names by folder, as the code asks for them (`Flags/fr` in a namespace).
+        let setNames: [String: String]
 
         init(_ inventory: Inventory) {
             self.inventory = inventory
@@ -141,25 +143,26 @@ struct DuplicateImage: Rule {
             self.patterns = Array(
                 Set(patterns.map { NamePattern(pieces: $0.pieces.map { $0.lowercased() }) })
                     .sorted { $0.description < $1.description }.prefix(ReadLimits.standard.keyedNamePatterns))
+            setNames =
+                self.patterns.isEmpty
+                ? [:] : Dictionary(inventory.catalogSets.map { ($0.folder, $0.name) }) { first, _ in first }
         }
 
         /// Whether a pattern can name every member's asset.
         func all(_ members: [ScannedImage]) -> Bool {
             guard !patterns.isEmpty else { return false }
             return members.allSatisfy { image in
-                let names = Self.candidates(of: image, in: inventory)
+                let names = candidates(of: image)
                 return patterns.contains { pattern in names.contains(where: pattern.matches) }
             }
         }
 
         /// What the code may ask for an image by: its set's name, or its base with and without its
         /// bundle folder, each also with its extension, and its tree path's ends; lower-cased.
-        private static func candidates(of image: ScannedImage, in inventory: Inventory) -> [String] {
+        private func candidates(of image: ScannedImage) -> [String] {
             var names: [String]
             if inventory.catalogImages[image.path] != nil, let slash = image.path.lastIndex(of: "/") {
-                let folder = image.path[..<slash]
-                let set = folder.split(separator: "/").last.map(String.init) ?? ""
-                names = [set.hasSuffix(".imageset") ? String(set.dropLast(".imageset".count)) : set]
+                names = setNames[String(image.path[..<slash])].map { [$0] } ?? []
             } else {
                 // The base in its bundle folder, and the file under each end of its tree path (the
                 // project may keep the tree's folders: `Assets/Flags/fr.png`).
