@@ -450,7 +450,7 @@ import Testing
             let images = [ScannedImage(path: "Images/key.png", facts: RuleExample.File.image("Images/key.png", 532, height).facts)]
             var drawn = ImageReference.example("App/Page.xaml", 81, "key.png", api: "Image Source", lookup: .named)
             drawn.drawnScaled = true
-            drawn.viewSize = PointSize(width: 266, height: 160)
+            drawn.viewSize = ViewSize(width: 266, height: 160)
             let info = AppInfo(path: "Info.plist", deviceFamilies: [.phone], minimumOSVersion: OSVersion(15, 0))
             return MissingScale().findings(in: Inventory(images: images, info: info, references: [drawn]))
         }
@@ -469,7 +469,7 @@ import Testing
         let scaledOnly = Inventory(images: images, info: info, references: [resized])
         #expect(ScaleMismatch().findings(in: scaledOnly).isEmpty)
         // In a 39-pt view, the advised 117 px draws 1:1: worth doing.
-        resized.viewSize = PointSize(width: 39, height: 39)
+        resized.viewSize = ViewSize(width: 39, height: 39)
         let fitted = ScaleMismatch().findings(in: Inventory(images: images, info: info, references: [resized]))
         #expect(fitted.map(\.path) == ["Images/star@3x.png"])
         #expect(fitted.first?.message.hasSuffix("At 117×117 px, star@3x.png draws 1:1 in its 39×39-pt view.") == true)
@@ -479,7 +479,7 @@ import Testing
         }
         var dot = ImageReference.example("App/Dots.swift", 4, "dot", api: "Image(_:)", lookup: .catalog)
         dot.drawnScaled = true
-        dot.viewSize = PointSize(width: 50, height: 50)
+        dot.viewSize = ViewSize(width: 50, height: 50)
         let blur = ScaleMismatch().findings(in: Inventory(images: blurred, info: info, references: [dot]))
         #expect(blur.map(\.path) == ["Images/dot@3x.png"])
         #expect(
@@ -538,7 +538,7 @@ import Testing
 
     @Test func namesPutOnlyIntoScaledOutletsAreDrawnScaledAndPlaceholdersAreMarked() {
         let storyboard = OutletFacts(imageViews: [
-            .init(property: "heroView", scaled: true, lines: [10], size: PointSize(width: 160, height: 160)),
+            .init(property: "heroView", scaled: true, lines: [10], size: ViewSize(width: 160, height: 160)),
             .init(property: "iconView", scaled: false, lines: [20]),
             .init(property: "shared", scaled: true, lines: []),
         ])
@@ -553,7 +553,7 @@ import Testing
             nameReturns: [.init(declaration: "heroName", names: ["Hero-Dark", "hero-both"])])
         let flows = OutletFlows([("A.storyboard", storyboard), ("B.xib", xib), ("C.swift", code)])
         // hero-both also goes into a view of the code's own: not only scaled.
-        let hero: Set<PointSize> = [PointSize(width: 160, height: 160)]
+        let hero: Set<ViewSize> = [ViewSize(width: 160, height: 160)]
         #expect(flows.scaledNames == ["hero-dark": hero])
         #expect(flows.scaledLines == [OutletFlows.Site(path: "C.swift", line: 3): hero])
         #expect(
@@ -599,7 +599,7 @@ import Testing
         let sized = xib.replacingOccurrences(of: #"relation="lessThanOrEqual" "#, with: "")
             .replacingOccurrences(of: #"multiplier="1:1""#, with: #"multiplier="2:1""#)
         let outlets = try InterfaceBuilderReferenceScanner.scan(Array(sized.utf8), path: "App/Promo.xib").outlets
-        #expect(outlets.imageViews.first?.size == PointSize(width: 160, height: 80))
+        #expect(outlets.imageViews.first?.size == ViewSize(width: 160, height: 80, fits: true))
     }
 
     /// Two cells hold an outlet of one name: one scales it in a fixed view, the other draws it
@@ -631,7 +631,7 @@ import Testing
             ("Cells/CloudCell.xib", cloud.outlets), ("Cells/MovieCell.xib", movie.outlets),
             ("Sources/Cells/CloudCell.m", code),
         ])
-        #expect(flows.scaledNames == ["folder": [PointSize(width: 38, height: 38)]])
+        #expect(flows.scaledNames == ["folder": [ViewSize(width: 38, height: 38)]])
         // A file of no class's name: the outlet may be either's, and one draws it plain.
         let elsewhere = OutletFlows([
             ("Cells/CloudCell.xib", cloud.outlets), ("Cells/MovieCell.xib", movie.outlets), ("Helpers.m", code),
@@ -656,7 +656,7 @@ import Testing
             """
         let references = try InterfaceBuilderReferenceScanner.scan(Array(xib.utf8), path: "App/GoPro.xib").references
         #expect(references.map(\.drawnScaled) == [true, false])
-        #expect(references.first?.viewSize == PointSize(width: 208, height: 0))
+        #expect(references.first?.viewSize == ViewSize(width: 208, height: 0, fits: true))
     }
 
     /// A scale-to-fill view with an aspect ratio whose container pins its top and bottom is as

@@ -647,7 +647,7 @@ struct XAMLReferenceTests {
         // MAUI's build renames and resizes what it is given: a XAML name keeps, never reports.
         #expect(references.allSatisfy { $0.keepsOnly })
         // An Image of a requested height fits its image within it (the default Aspect).
-        #expect(references.map(\.viewSize) == [PointSize(width: 0, height: 200), nil, nil, nil, nil])
+        #expect(references.map(\.viewSize) == [ViewSize(width: 0, height: 200, fits: true), nil, nil, nil, nil])
     }
 
     /// An `<Image>` with a requested size draws its image at that size: both sides, or one with
@@ -669,7 +669,7 @@ struct XAMLReferenceTests {
         #expect(references.map(\.drawnScaled) == [true, false, false, false, true])
         #expect(
             references.map(\.viewSize) == [
-                PointSize(width: 266, height: 160), nil, nil, nil, PointSize(width: 40, height: 40),
+                ViewSize(width: 266, height: 160, fits: true), nil, nil, nil, ViewSize(width: 40, height: 40),
             ])
     }
 }

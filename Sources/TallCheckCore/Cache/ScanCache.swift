@@ -121,7 +121,7 @@ public final class ScanCache: Sendable {
     public static let maxBytes = ReadLimits.standard.cacheBytes
     static let magic = Array("TALLCHECK-CACHE\n".utf8)
     /// Bumped whenever the layout of a cache file, or how a digest in it is computed, changes.
-    static let formatVersion: UInt32 = 20
+    static let formatVersion: UInt32 = 21
 
     /// The cache file.
     public let path: String
@@ -470,16 +470,19 @@ public final class ScanCache: Sendable {
         return Set(Platform.allCases.enumerated().filter { bits & (1 << $0.offset) != 0 }.map(\.element))
     }
 
-    private static func encode(_ size: PointSize?, into writer: inout CacheWriter) {
+    private static func encode(_ size: ViewSize?, into writer: inout CacheWriter) {
         writer.bool(size != nil)
         if let size {
-            writer.double(size.width)
-            writer.double(size.height)
+            writer.double(size.points.width)
+            writer.double(size.points.height)
+            writer.bool(size.fits)
         }
     }
 
-    private static func decodeSize(_ reader: inout CacheReader) throws(CacheReader.Malformed) -> PointSize? {
-        try reader.bool() ? PointSize(width: try reader.double(), height: try reader.double()) : nil
+    private static func decodeSize(_ reader: inout CacheReader) throws(CacheReader.Malformed) -> ViewSize? {
+        guard try reader.bool() else { return nil }
+        let points = PointSize(width: try reader.double(), height: try reader.double())
+        return ViewSize(points, fits: try reader.bool())
     }
 
     private static func decodeOutlets(_ reader: inout CacheReader) throws(CacheReader.Malformed) -> OutletFacts {

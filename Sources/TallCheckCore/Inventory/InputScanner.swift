@@ -53,7 +53,7 @@ package struct ScanFacts: Sendable {
     /// The names each source file spells, by path, when the scan reads them.
     package var codeNames: [String: [CodeName]] = [:]
     /// Names the code puts only into image views that draw them at the views' size, lower-cased.
-    package var namesShownScaled: [String: Set<PointSize>] = [:]
+    package var namesShownScaled: [String: Set<ViewSize>] = [:]
     /// Names only functions nothing calls return, lower-cased.
     package var namesOnlyUncalled: Set<String> = []
     /// How many source and Interface Builder files were read for them.

@@ -223,8 +223,8 @@ public struct Inventory: Sendable {
 
     /// The sizes of the views that draw an image scaled (``namesDrawnScaledOnly``), where their
     /// constraints fix them, by lower-cased name.
-    public var drawnScaledViewSizes: [String: Set<PointSize>] {
-        var sizes: [String: Set<PointSize>] = [:]
+    public var drawnScaledViewSizes: [String: Set<ViewSize>] {
+        var sizes: [String: Set<ViewSize>] = [:]
         for (name, shown) in namesShownScaled { sizes[Self.drawnKey(name), default: []].formUnion(shown) }
         for reference in references where reference.drawnScaled {
             guard let size = reference.viewSize, let name = reference.literalName else { continue }
@@ -235,7 +235,7 @@ public struct Inventory: Sendable {
 
     /// Names the code puts only into image views of a fixed size that scale their image
     /// (``OutletFlows``), lower-cased.
-    public let namesShownScaled: [String: Set<PointSize>]
+    public let namesShownScaled: [String: Set<ViewSize>]
     /// Names (lower-cased) that only functions nothing calls return (``OutletFlows``).
     public let namesOnlyUncalled: Set<String>
 
@@ -313,7 +313,7 @@ public struct Inventory: Sendable {
         sourceFileCount: Int? = nil, deviceFamilies: Set<Idiom>? = nil, launches: Bool = true,
         appIconName: String? = nil, symbolSets: [SymbolSet] = [], dataNames: DataNames = [],
         codeNames: [String: [CodeName]] = [:], webImageNames: Set<String> = [],
-        namesShownScaled: [String: Set<PointSize>] = [:], namesOnlyUncalled: Set<String> = [],
+        namesShownScaled: [String: Set<ViewSize>] = [:], namesOnlyUncalled: Set<String> = [],
         groupsAssets: Bool = true
     ) {
         self.namesOnlyUncalled = namesOnlyUncalled

@@ -46,9 +46,9 @@ public struct ImageReference: Sendable, Hashable {
     /// `.resizable()`, an Interface Builder image view of a fixed size. Sub-point size findings
     /// do not show there.
     public var drawnScaled = false
-    /// The size of the view that draws it scaled, when constraints of the view's own fix it: a
-    /// variant made exactly that size draws 1:1 there.
-    public var viewSize: PointSize? = nil
+    /// The size of the view that draws it scaled, when constraints of the view's own (or a
+    /// frame nothing resizes) fix it: a variant made exactly that size draws 1:1 there.
+    public var viewSize: ViewSize? = nil
     /// The bundle is `Bundle.module`: a Swift package target's own resource bundle.
     public var inModuleBundle = false
     /// The platforms its line is compiled for (`#if os(macOS)`); nil for every platform.

@@ -146,7 +146,7 @@ private final class ImageAttributeReader: NSObject, XMLParserDelegate {
         /// On an image view of a fixed width and height that scales its image to fit or fill.
         var drawnScaled = false
         /// That view's size, when its constraints give it.
-        var viewSize: PointSize? = nil
+        var viewSize: ViewSize? = nil
         /// A WatchKit group's or image's name, which may be an animation's prefix: WatchKit
         /// plays `name0`, `name1`, … when the images are numbered.
         var mayBeAnimation = false
@@ -173,29 +173,102 @@ private final class ImageAttributeReader: NSObject, XMLParserDelegate {
 
         /// Aspect-fit: the image is drawn within the view, whatever its own size.
         var fits = false
+        /// Laid out by its frame and autoresizing mask, not constraints: a `fixedFrame` view, or
+        /// any view of a document that does not use Auto Layout.
+        var framed = false
+        /// `<rect key="frame">`, and the sides its autoresizing mask lets the container resize.
+        var frame: PointSize?
+        var widthSizable = false
+        var heightSizable = false
 
-        /// Fixed by its constraints: both sides, or one and the ratio of the two; or, for an
-        /// aspect-fit view, one side of a set size, which the image is fitted within.
+        /// The sides a frame nothing resizes sets.
+        private var frameWidth: Double? { framed && !widthSizable ? frame?.width : nil }
+        private var frameHeight: Double? { framed && !heightSizable ? frame?.height : nil }
+
+        /// Fixed by its constraints: both sides, or one and the ratio of the two; or by a frame
+        /// nothing resizes; or, for an aspect-fit view, one side of a set size, which the image is
+        /// fitted within.
         var isFixed: Bool {
-            width && height || aspect && (width || height)
-                || fits && (widthConstant != nil || heightConstant != nil)
+            let width = width || frameWidth != nil
+            let height = height || frameHeight != nil
+            return width && height || aspect && (width || height)
+                || fits && ((widthConstant ?? frameWidth) != nil || (heightConstant ?? frameHeight) != nil)
         }
 
-        /// Its size, when equal constraints and the ratio give it.
-        var size: PointSize? {
-            switch (widthConstant, heightConstant, ratio) {
-            case (let width?, let height?, _): PointSize(width: width, height: height)
-            case (let width?, nil, let ratio?) where ratio > 0: PointSize(width: width, height: width / ratio)
-            case (nil, let height?, let ratio?): PointSize(width: height * ratio, height: height)
-            // Aspect-fit within one side of a set size: the other is 0, no bound.
-            case (let width?, nil, nil) where fits: PointSize(width: width, height: 0)
-            case (nil, let height?, nil) where fits: PointSize(width: 0, height: height)
-            default: nil
-            }
+        /// Its size, when equal constraints and the ratio, or its frame, give it.
+        var size: ViewSize? {
+            let points: PointSize? =
+                switch (widthConstant ?? frameWidth, heightConstant ?? frameHeight, ratio) {
+                case (let width?, let height?, _): PointSize(width: width, height: height)
+                case (let width?, nil, let ratio?) where ratio > 0: PointSize(width: width, height: width / ratio)
+                case (nil, let height?, let ratio?): PointSize(width: height * ratio, height: height)
+                // Aspect-fit within one side of a set size: the other is 0, no bound.
+                case (let width?, nil, nil) where fits: PointSize(width: width, height: 0)
+                case (nil, let height?, nil) where fits: PointSize(width: 0, height: height)
+                default: nil
+                }
+            return points.map { ViewSize($0, fits: fits) }
         }
     }
+    /// The document uses Auto Layout (`useAutolayout="YES"`): its views without `fixedFrame` are
+    /// laid out by constraints, not their frames.
+    private var usesAutoLayout = false
+
+    /// An IB3-era archive's image view (`<object class="IBUIImageView">`), read from the
+    /// values its object holds: `NSFrame` (or `NSFrameSize`), `NSvFlags`, whose autoresizing bits
+    /// 2 and 16 let its container resize its width and height, and `IBUIContentMode` (0 scale to
+    /// fill, 1 aspect-fit, 2 aspect-fill; absent: 0).
+    private struct ArchiveViewBeingRead {
+        /// The depth of its `<object>` element.
+        var depth: Int
+        var firstFound: Int
+        var frame: PointSize?
+        var flags = 0
+        var contentMode = 0
+
+        mutating func read(_ key: String, _ text: String) {
+            switch key {
+            case "NSFrame", "NSFrameSize":
+                // `{{20, 20}, {75, 75}}` or `{75, 75}`: the last two numbers.
+                let numbers = text.split(whereSeparator: { "{}, ".contains($0) }).compactMap { Double($0) }
+                if numbers.count >= 2, let width = numbers.dropLast().last, let height = numbers.last, width > 0,
+                    height > 0, width < PointSize.largestPlausible, height < PointSize.largestPlausible
+                {
+                    frame = PointSize(width: width, height: height)
+                }
+            case "NSvFlags": flags = Int(text.trimmingSpaces) ?? 0
+            case "IBUIContentMode": contentMode = Int(text.trimmingSpaces) ?? 0
+            default: break
+            }
+        }
+
+        /// The size it draws its images at, when its mode scales and nothing resizes it.
+        var size: ViewSize? {
+            guard (0...2).contains(contentMode), let frame else { return nil }
+            let fits = contentMode == 1
+            let width = flags & 2 == 0 ? frame.width : 0
+            let height = flags & 16 == 0 ? frame.height : 0
+            guard width > 0 && height > 0 || fits && (width > 0 || height > 0) else { return nil }
+            return ViewSize(width: width, height: height, fits: fits)
+        }
+    }
+    private static let archiveViewKeys: Set<String> = ["NSFrame", "NSFrameSize", "NSvFlags", "IBUIContentMode"]
+    private var archiveViews: [ArchiveViewBeingRead] = []
+    private var finishedArchiveViews: [(view: ArchiveViewBeingRead, firstFound: Int, endFound: Int)] = []
+    /// The key and text of an archive view's value being read.
+    private var archiveText: (key: String, text: String)?
+    /// An archive that holds layout constraints (Xcode 4.5's Auto Layout): frames say nothing.
+    private var archiveHasConstraints = false
+
+    private func archiveObjectStarted(_ objectClass: String) {
+        if objectClass.hasSuffix("LayoutConstraint") { archiveHasConstraints = true }
+        if objectClass == "IBUIImageView", archiveViews.count < Self.maxDepth {
+            archiveViews.append(ArchiveViewBeingRead(depth: elements.count, firstFound: found.count))
+        }
+    }
+
     /// Each image view with an `id`: whether it draws its images scaled, and their lines.
-    var imageViewsByID: [String: (scaled: Bool, lines: [Int], size: PointSize?)] = [:]
+    var imageViewsByID: [String: (scaled: Bool, lines: [Int], size: ViewSize?)] = [:]
     /// `<outlet property=… destination=…>`, in document order; at most ``maxOutlets``.
     var outlets: [(property: String, destination: String, owner: String)] = []
     static let maxOutlets = InterfaceBuilderReferenceScanner.maxOutlets
@@ -283,6 +356,16 @@ private final class ImageAttributeReader: NSObject, XMLParserDelegate {
     /// A self-sizing cell may yet take its height from the image: then the finding its size
     /// would have given is not made.
     func fixPendingViews() {
+        if !archiveHasConstraints {
+            for (view, first, end) in finishedArchiveViews {
+                guard let size = view.size, first <= end, end <= found.count else { continue }
+                for index in first..<end {
+                    found[index].drawnScaled = true
+                    found[index].viewSize = size
+                }
+            }
+        }
+        finishedArchiveViews = []
         for view in pendingViews {
             guard let id = view.id else { continue }
             let tied = pins[id] ?? 0
@@ -314,7 +397,10 @@ private final class ImageAttributeReader: NSObject, XMLParserDelegate {
         elements.append(name)
         parentIDs.append(attributes["id"])
         customClasses.append(attributes["customClass"])
-        if name == "document", attributes["targetRuntime"]?.lowercased().contains("watchkit") == true { isWatchKit = true }
+        if name == "document" {
+            if attributes["targetRuntime"]?.lowercased().contains("watchkit") == true { isWatchKit = true }
+            usesAutoLayout = attributes["useAutolayout"] == "YES"
+        }
         if elements.count > Self.maxDepth {
             tooDeep = "elements nested more than \(Self.maxDepth) levels deep"
             parser.abortParsing()
@@ -378,6 +464,26 @@ private final class ImageAttributeReader: NSObject, XMLParserDelegate {
                 }
             }
         }
+        // `<imageView><rect key="frame" …/><autoresizingMask …/>`: the frame, and what resizes it.
+        if elements.count >= 2, elements[elements.count - 2] == "imageView", !imageViews.isEmpty {
+            let last = imageViews.count - 1
+            if name == "rect", attributes["key"] == "frame",
+                let width = attributes["width"].flatMap(Double.init), let height = attributes["height"].flatMap(Double.init),
+                width > 0, height > 0, width < PointSize.largestPlausible, height < PointSize.largestPlausible
+            {
+                imageViews[last].frame = PointSize(width: width, height: height)
+            }
+            if name == "autoresizingMask", attributes["key"] == "autoresizingMask" {
+                imageViews[last].widthSizable = attributes["widthSizable"] == "YES"
+                imageViews[last].heightSizable = attributes["heightSizable"] == "YES"
+            }
+        }
+        if name == "object", let objectClass = attributes["class"] { archiveObjectStarted(objectClass) }
+        if let key = attributes["key"], let last = archiveViews.indices.last,
+            elements.count == archiveViews[last].depth + 1, Self.archiveViewKeys.contains(key)
+        {
+            archiveText = (key, "")
+        }
         let firstFound = found.count
         defer {
             if name == "imageView" {
@@ -385,7 +491,8 @@ private final class ImageAttributeReader: NSObject, XMLParserDelegate {
                     ImageViewBeingRead(
                         id: attributes["id"],
                         scales: Self.scalingModes.contains(attributes["contentMode"] ?? "scaleToFill"),
-                        found: firstFound..<found.count, fits: attributes["contentMode"] == "scaleAspectFit"))
+                        found: firstFound..<found.count, fits: attributes["contentMode"] == "scaleAspectFit",
+                        framed: attributes["fixedFrame"] == "YES" || !usesAutoLayout))
             }
         }
         guard attributes["catalog"] != "system", !InterfaceBuilderReferenceScanner.notImages.contains(name) else {
@@ -418,11 +525,24 @@ private final class ImageAttributeReader: NSObject, XMLParserDelegate {
     }
 
     func parser(_ parser: XMLParser, foundCharacters string: String) {
+        if let (key, text) = archiveText, text.utf8.count < 64 { archiveText = (key, text + string) }
         guard let name = resourceName, name.utf8.count < 1024 else { return }
         resourceName = name + string
     }
 
     func parser(_ parser: XMLParser, didEndElement name: String, namespaceURI: String?, qualifiedName: String?) {
+        if let (key, text) = archiveText, let last = archiveViews.indices.last,
+            elements.count == archiveViews[last].depth + 1
+        {
+            archiveViews[last].read(key, text)
+            archiveText = nil
+        }
+        if name == "object", let last = archiveViews.indices.last, elements.count == archiveViews[last].depth {
+            let view = archiveViews.removeLast()
+            if finishedArchiveViews.count < Self.maxOutlets {
+                finishedArchiveViews.append((view, firstFound: view.firstFound, found.count))
+            }
+        }
         elements.removeLast()
         parentIDs.removeLast()
         customClasses.removeLast()

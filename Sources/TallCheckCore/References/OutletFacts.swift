@@ -23,11 +23,11 @@ public struct OutletFacts: Sendable, Hashable {
         /// The lines of the image names it shows in the file.
         public var lines: [Int]
         /// Its size, when its constraints fix it.
-        public var size: PointSize?
+        public var size: ViewSize?
         /// The class of the object that holds the outlet (its `customClass`: `MovieCell`), or empty.
         public var owner: String
 
-        public init(property: String, scaled: Bool, lines: [Int], size: PointSize? = nil, owner: String = "") {
+        public init(property: String, scaled: Bool, lines: [Int], size: ViewSize? = nil, owner: String = "") {
             self.property = property
             self.scaled = scaled
             self.lines = lines
@@ -461,21 +461,21 @@ struct OutletFlows {
     /// Interface Builder names on views whose image the code assigns: placeholders.
     var replacedPlaceholders: Set<Site> = []
     /// Lines of code that put an image into outlets of scaled views only, with the views' sizes.
-    var scaledLines: [Site: Set<PointSize>] = [:]
+    var scaledLines: [Site: Set<ViewSize>] = [:]
     /// Names (lower-cased) the code puts into outlets of scaled views, and into no other image
     /// property it assigns, with the views' sizes where known.
-    var scaledNames: [String: Set<PointSize>] = [:]
+    var scaledNames: [String: Set<ViewSize>] = [:]
     /// Names (lower-cased) only functions that nothing calls return (`termsOfUseImageName()`,
     /// whose callers are gone): images no screen shows, whose size findings say nothing.
     var uncalledNames: Set<String> = []
 
     init(_ files: [(path: String, facts: OutletFacts)]) {
-        var scaledProperties: [String: Set<PointSize>] = [:]
+        var scaledProperties: [String: Set<ViewSize>] = [:]
         var plainProperties: Set<String> = []
         // The views of each class's outlet (`Cell.thumbnailView`): a class's code file, named as
         // the class by convention (`Cell.m`, `Cell.swift`), fills its own outlets, whatever other
         // classes' outlets of the same name are. Nil where one of them does not scale.
-        var ownedViews: [String: Set<PointSize>?] = [:]
+        var ownedViews: [String: Set<ViewSize>?] = [:]
         var returns: [String: [String]] = [:]
         var assigned: Set<String> = []
         var used: Set<String> = []
@@ -484,7 +484,7 @@ struct OutletFlows {
             for view in facts.imageViews {
                 if !view.owner.isEmpty {
                     let key = view.owner + "." + view.property
-                    let sizes = view.size.map { [$0] } ?? Set<PointSize>()
+                    let sizes = view.size.map { [$0] } ?? Set<ViewSize>()
                     if !view.scaled {
                         ownedViews[key] = .some(nil)
                     } else if let known = ownedViews[key] {
@@ -513,7 +513,7 @@ struct OutletFlows {
                 let names = (assignment.names + assignment.callees.flatMap { returns[$0] ?? [] }).map {
                     $0.lowercased()
                 }
-                let scaledSizes: Set<PointSize>?
+                let scaledSizes: Set<ViewSize>?
                 if let owned = ownedViews[owner + "." + assignment.receiver] {
                     scaledSizes = owned
                 } else {

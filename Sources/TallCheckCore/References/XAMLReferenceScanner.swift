@@ -87,7 +87,7 @@ package enum XAMLReferenceScanner {
     /// `WidthRequest` and `HeightRequest` both, or one of them with the default `Aspect`
     /// (`AspectFit`, which fits the image within it; the other side 0). Nil for another element,
     /// `Aspect="Center"`, or no size requested.
-    static func requestedSize(around offset: Int, in bytes: [UInt8]) -> PointSize? {
+    static func requestedSize(around offset: Int, in bytes: [UInt8]) -> ViewSize? {
         var open = offset
         let floor = max(0, offset - maxTagBytes)
         while open > floor, bytes[open] != UInt8(ascii: "<"), bytes[open] != UInt8(ascii: ">") { open -= 1 }
@@ -110,9 +110,9 @@ package enum XAMLReferenceScanner {
         let aspect = value("Aspect") ?? "AspectFit"
         guard aspect != "Center" else { return nil }
         switch (width, height) {
-        case (let width?, let height?): return PointSize(width: width, height: height)
-        case (let width?, nil) where aspect == "AspectFit": return PointSize(width: width, height: 0)
-        case (nil, let height?) where aspect == "AspectFit": return PointSize(width: 0, height: height)
+        case (let width?, let height?): return ViewSize(width: width, height: height, fits: aspect == "AspectFit")
+        case (let width?, nil) where aspect == "AspectFit": return ViewSize(width: width, height: 0, fits: true)
+        case (nil, let height?) where aspect == "AspectFit": return ViewSize(width: 0, height: height, fits: true)
         default: return nil
         }
     }

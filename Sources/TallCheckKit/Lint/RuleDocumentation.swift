@@ -91,10 +91,11 @@ public enum RuleDocumentation {
                 drawn = " and draws it scaled"
                 if let view = reference.viewSize {
                     let sides = [
-                        view.width > 0 ? formatPoints(view.width) + " pt wide" : nil,
-                        view.height > 0 ? formatPoints(view.height) + " pt high" : nil,
+                        view.points.width > 0 ? formatPoints(view.points.width) + " pt wide" : nil,
+                        view.points.height > 0 ? formatPoints(view.points.height) + " pt high" : nil,
                     ]
-                    drawn += " into a view " + sides.compactMap { $0 }.joined(separator: " and ")
+                    drawn += " into " + (view.fits ? "an aspect-fit view " : "a view ")
+                        + sides.compactMap { $0 }.joined(separator: " and ")
                 }
             }
             parts.append(

@@ -87,6 +87,41 @@ private func appProject(
     )
 }
 
+/// An IB3-era archive xib (as Xcode 3 and 4 wrote them, and MonoTouch samples ship) holding
+/// one `IBUIImageView` for each of `views`: its `IBUIContentMode`, `NSvFlags`, `NSFrame` size
+/// and the `NSResourceName` of its image.
+private func archiveXib(views: [(mode: Int, flags: Int, size: String, image: String)]) -> String {
+    let objects = views.enumerated().map { index, view in
+        """
+                <object class="IBUIImageView" id="\(100 + index)">
+                    <int key="NSvFlags">\(view.flags)</int>
+                    <string key="NSFrame">{{20, \(20 + 100 * index)}, {\(view.size)}}</string>
+                    <int key="IBUIContentMode">\(view.mode)</int>
+                    <object class="NSCustomResource" key="IBUIImage">
+                        <string key="NSClassName">NSImage</string>
+                        <string key="NSResourceName">\(view.image)</string>
+                    </object>
+                </object>
+        """
+    }
+    return """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <archive type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="7.10">
+            <data>
+                <object class="NSMutableArray" key="IBDocument.RootObjects">
+                    <object class="IBUIView" id="1">
+                        <string key="NSFrameSize">{320, 460}</string>
+                        <object class="NSMutableArray" key="NSSubviews">
+        \(objects.joined(separator: "\n"))
+                        </object>
+                    </object>
+                </object>
+            </data>
+        </archive>
+
+        """
+}
+
 /// A MonoTouch app's `.csproj` as Xamarin Studio wrote one: MonoTouch's project type GUIDs,
 /// `Exe`, then `properties` and `items` (XML elements, one a line).
 private func monoTouchProject(properties: [String] = [], items: [String]) -> String {
@@ -1083,6 +1118,51 @@ let findingScenarios: [Scenario] = [
             )
         ],
         expected: [.init(rule: "missing-scale", severity: .warning, path: "App/Images/Badge.png")]),
+    // Image views of a frame nothing resizes draw their images at the frame's size: in an IB3-era
+    // archive xib (`NSFrame`, `NSvFlags`, `IBUIContentMode`) and in a xib without Auto Layout. A
+    // 118×151 px image fitted into 75×75 pt is drawn 75 pt tall and holds its 150 px at @2x;
+    // filling the same view it needs 150 px on both sides and is upscaled. A view its container
+    // resizes (`widthSizable`, `NSvFlags` bit 2) has no set size.
+    Scenario(
+        name: "findings-framed-image-views",
+        images: [
+            ("App/Images/Monkey.png", 118, 151), ("App/Images/Tile.png", 118, 151),
+            ("App/Images/Avatar.png", 160, 160), ("App/Images/Banner.png", 320, 60),
+            ("App/Images/Stripe.png", 320, 60),
+        ],
+        infoPlist: phoneApp,
+        texts: [
+            ("App/Animation.xib", archiveXib(views: [(1, 292, "75, 75", "Monkey.png"), (0, 292, "75, 75", "Tile.png"), (0, 274, "320, 60", "Stripe.png")])),
+            (
+                "App/Profile.xib",
+                """
+                <?xml version="1.0" encoding="UTF-8"?>
+                <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="9531">
+                    <objects>
+                        <view contentMode="scaleToFill" id="root">
+                            <rect key="frame" x="0.0" y="0.0" width="320" height="480"/>
+                            <subviews>
+                                <imageView contentMode="scaleToFill" image="Avatar.png" id="a1">
+                                    <rect key="frame" x="20" y="20" width="64" height="64"/>
+                                    <autoresizingMask key="autoresizingMask" flexibleMaxX="YES" flexibleMaxY="YES"/>
+                                </imageView>
+                                <imageView contentMode="scaleToFill" image="Banner.png" id="b1">
+                                    <rect key="frame" x="0.0" y="100" width="320" height="60"/>
+                                    <autoresizingMask key="autoresizingMask" widthSizable="YES" flexibleMaxY="YES"/>
+                                </imageView>
+                            </subviews>
+                        </view>
+                    </objects>
+                </document>
+
+                """
+            ),
+        ],
+        expected: [
+            .init(rule: "missing-scale", severity: .warning, path: "App/Images/Banner.png"),
+            .init(rule: "missing-scale", severity: .warning, path: "App/Images/Stripe.png"),
+            .init(rule: "missing-scale", severity: .warning, path: "App/Images/Tile.png"),
+        ]),
     // Files the system reads, not code: an Icon Composer document, a watch complication set, a
     // sticker pack, a custom symbol that Image("…") finds, loose icons the Info.plist lists.
     Scenario(

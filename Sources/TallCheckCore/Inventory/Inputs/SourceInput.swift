@@ -52,7 +52,7 @@ package struct SourceInput: InputScanner {
         var cacheHits = 0
 
         /// Names the code puts only into image views that scale them (``OutletFlows``), lower-cased.
-        public var namesShownScaled: [String: Set<PointSize>] = [:]
+        public var namesShownScaled: [String: Set<ViewSize>] = [:]
         /// Names only uncalled name functions return (``OutletFlows/uncalledNames``), lower-cased.
         public var namesOnlyUncalled: Set<String> = []
         fileprivate var outlets: [(path: String, facts: OutletFacts)] = []

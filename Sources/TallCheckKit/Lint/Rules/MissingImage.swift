@@ -220,7 +220,7 @@ extension ImageReference {
     /// A reference for rule examples: `UIImage(named:)` unless told otherwise.
     static func example(
         _ path: String, _ line: Int, _ name: String, api: String = "UIImage(named:)", lookup: ImageLookup = .named,
-        mode: ResolveMode = .uikit, drawnIn view: PointSize? = nil
+        mode: ResolveMode = .uikit, drawnIn view: ViewSize? = nil
     ) -> ImageReference {
         var reference = ImageReference(
             path: path, line: line, column: 9, name: .literal(name), api: api, lookup: lookup, mode: mode)

@@ -101,7 +101,7 @@ struct MissingScale: Rule {
     /// A xib's aspect-fit image view 100 pt wide asking for `name`, for the examples.
     private static func promoInAView(_ name: String) -> ImageReference {
         .example(
-            "App/Promo.xib", 12, name, api: "xib image", lookup: .interfaceBuilder, drawnIn: PointSize(width: 100, height: 0))
+            "App/Promo.xib", 12, name, api: "xib image", lookup: .interfaceBuilder, drawnIn: ViewSize(width: 100, height: 0, fits: true))
     }
 
     func findings(in inventory: Inventory) -> [Finding] {
@@ -197,7 +197,7 @@ struct MissingScale: Rule {
 /// the views' pixels at a screen's scale, not its own point size's.
 struct ViewPixels {
     private let scaledOnly: Set<String>
-    private let sizes: [String: Set<PointSize>]
+    private let sizes: [String: Set<ViewSize>]
     /// Names some reference draws scaled into a view of no known size.
     private let unsized: Set<String>
 
@@ -222,13 +222,7 @@ struct ViewPixels {
         guard scaledOnly.contains(key), !unsized.contains(key), let views = sizes[key], !views.isEmpty,
             let pixels = image.facts.pixelSize
         else { return false }
-        // Under a point short along a side (479 px for a 160-pt side at @3x) is an export's
-        // rounding: scaled by a fraction of a percent, nothing shows.
-        let factor = Double(scale)
-        return views.allSatisfy { view in
-            (view.width > 0 || view.height > 0)
-                && Double(pixels.width) > (view.width - 1) * factor && Double(pixels.height) > (view.height - 1) * factor
-        }
+        return views.allSatisfy { $0.isHeld(by: pixels, atScale: scale) }
     }
 }
 

@@ -97,7 +97,7 @@ struct ScaleMismatch: Rule {
         let neverShown = inventory.namesNeverShown
         let viewSizes = scaledOnly.isEmpty ? [:] : inventory.drawnScaledViewSizes
         /// Nil when the image is drawn at its own size somewhere; else its views' known sizes.
-        func scaledSizes(_ name: String) -> Set<PointSize>? {
+        func scaledSizes(_ name: String) -> Set<ViewSize>? {
             guard !scaledOnly.isEmpty else { return nil }
             let key = name.lowercased()
             return scaledOnly.contains(key) ? viewSizes[key] ?? [] : nil
@@ -135,7 +135,7 @@ struct ScaleMismatch: Rule {
                 guard let sizes else { return mismatch.subPoint ? nil : mismatch.finding }
                 // Drawn scaled: the advice matters when the file is blurred, or when the size it
                 // advises is the view's own, where it then draws 1:1.
-                if let size = sizes.first(where: { mismatch.fits($0) }) {
+                if let size = sizes.first(where: { mismatch.drawsOneToOne(in: $0) }) {
                     var finding = mismatch.finding
                     let file = finding.path.split(separator: "/").last.map(String.init) ?? finding.path
                     finding.message += " At \(mismatch.expected) px, \(file) draws 1:1 in its \(size)-pt view."
@@ -144,8 +144,8 @@ struct ScaleMismatch: Rule {
                 guard mismatch.blurs else { return nil }
                 // Blurred in a view of a known size: the size that draws 1:1 there says more.
                 var finding = mismatch.finding
-                if sizes.count == 1, let view = sizes.first, view.width > 0, view.height > 0 {
-                    let pixels = view.pixels(atScale: mismatch.scale)
+                if sizes.count == 1, let view = sizes.first, view.points.width > 0, view.points.height > 0 {
+                    let pixels = view.points.pixels(atScale: mismatch.scale)
                     let file = finding.path.split(separator: "/").last.map(String.init) ?? finding.path
                     finding.message += " It is drawn in a \(view)-pt view, where \(file) at \(pixels) px draws 1:1."
                 }
@@ -176,9 +176,10 @@ struct ScaleMismatch: Rule {
         }
 
         /// Whether the advised size is a view's size at the file's scale.
-        func fits(_ view: PointSize) -> Bool {
-            Double(expected.width) == view.width * Double(scale)
-                && Double(expected.height) == view.height * Double(scale)
+        /// Whether the size advised is `view`'s own at the file's scale: there it draws 1:1.
+        func drawsOneToOne(in view: ViewSize) -> Bool {
+            Double(expected.width) == view.points.width * Double(scale)
+                && Double(expected.height) == view.points.height * Double(scale)
         }
     }
 
