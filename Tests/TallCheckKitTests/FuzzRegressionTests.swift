@@ -137,6 +137,7 @@ extension FuzzRegressionTests {
             #expect(outlets.assignments.count <= OutletFacts.maxAssignments)
             #expect(outlets.nameReturns.allSatisfy { $0.names.count <= OutletFacts.maxNames })
             #expect(outlets.assignments.allSatisfy { $0.line >= 1 && $0.line <= lines })
+            #expect(outlets.imageViews.count <= CodeImageViews.maxSites)
         }
         if let scanned = try? InterfaceBuilderReferenceScanner.scan(bytes, path: "f.xib") {
             #expect(scanned.outlets.imageViews.allSatisfy { $0.lines.allSatisfy { $0 >= 1 && $0 <= lines } })

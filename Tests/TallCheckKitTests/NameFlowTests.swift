@@ -639,6 +639,81 @@ import Testing
         #expect(elsewhere.scaledNames.isEmpty)
     }
 
+    /// Views the code sizes itself: a literal frame or two constant anchors, with the content mode
+    /// it gives them; a frame that is not literal leaves the name unsized.
+    @Test func viewsTheCodeSizesAreReadWithTheirModes() {
+        let swift = """
+            let iconView = UIImageView()
+            func layout() {
+                iconView.contentMode = .scaleAspectFit
+                iconView.frame = CGRect(x: margin.left, y: margin.top - 1, width: 44, height: 44)
+                banner.frame = CGRect(x: 0, y: 0, width: bounds.width, height: 60)
+                let badge = UIImageView(frame: CGRect(origin: .zero, size: CGSize(width: 20, height: 18)))
+                badge.contentMode = .center
+                cone.widthAnchor.constraint(equalToConstant: 48).isActive = true
+                cone.heightAnchor.constraint(equalToConstant: 48.0).isActive = true
+                badge.image = UIImage(named: "badge")
+            }
+            """
+        let views = CodeImageViews.views(in: Array(swift.utf8), swift: true)
+        #expect(views.map(\.property) == ["badge", "cone", "iconView"])
+        #expect(views.map(\.scaled) == [false, true, true])
+        #expect(views.map(\.size) == [nil, ViewSize(width: 48, height: 48), ViewSize(width: 44, height: 44, fits: true)])
+        #expect(views.map(\.origin) == [.codeProperty, .codeVariable, .codeProperty])
+        let objc = """
+            @property (nonatomic, strong) UIImageView *avatar;
+            UIImageView *frameView=[[UIImageView alloc] initWithFrame:CGRectMake(28, 7, 229, 31)];
+            _avatar = [[UIImageView alloc] initWithFrame:CGRectMake(233, 18, 64, 64)];
+            [_avatar setFrame:CGRectMake(0, DECTOR_HEIGHT / 2 - 44 / 2, 40, 40)];
+            _spinner = [[UIImageView alloc] initWithFrame:self.bounds];
+            UILabel *label = [[UILabel alloc] initWithFrame:CGRectMake(0, 0, 200, 46)];
+            """
+        let objcViews = CodeImageViews.views(in: Array(objc.utf8), swift: false)
+        #expect(objcViews.map { "\($0.property) \($0.size?.description ?? "-")" } == [
+            "avatar 40×40", "avatar 64×64", "frameView 229×31",
+        ])
+        #expect(objcViews.map(\.origin) == [.codeProperty, .codeProperty, .codeVariable])
+    }
+
+    /// A view the code sizes draws what the file puts into it at that size; a property of it
+    /// also what other files do (`cell.iconView.image = …`), a variable only its own file's.
+    @Test func namesPutIntoViewsTheCodeSizesAreDrawnScaled() {
+        let cell = OutletFacts.code(
+            in: Array(
+                """
+                let iconView = UIImageView()
+                let spare = UIImageView()
+                func layoutSubviews() {
+                    iconView.contentMode = .scaleAspectFit
+                    iconView.frame = CGRect(x: 0, y: 0, width: 44, height: 44)
+                    iconView.image = nil
+                    let seal = UIImageView(frame: CGRect(x: 0, y: 0, width: 30, height: 30))
+                    seal.image = UIImage(named: "seal")
+                }
+                """.utf8), swift: true)
+        let controller = OutletFacts.code(
+            in: Array(
+                """
+                cell.iconView.image = UIImage(named: "title-banned.gif")
+                """.utf8), swift: true)
+        // An Objective-C variable (not a property) of the same name elsewhere is that file's own.
+        let place = OutletFacts.code(
+            in: Array(
+                """
+                UIImageView *frameView=[[UIImageView alloc] initWithFrame:CGRectMake(28, 7, 229, 31)];
+                frameView.image=[UIImage imageNamed:@"textfield.png"];
+                """.utf8), swift: false)
+        let search = OutletFacts.code(in: Array(#"cell.frameView.image = [UIImage imageNamed:@"probation"];"#.utf8), swift: false)
+        let flows = OutletFlows([
+            ("App/Cells/PunishmentCell.swift", cell), ("App/RapSheet.swift", controller), ("App/Place.m", place),
+            ("App/Search.m", search),
+        ])
+        #expect(flows.scaledNames == [
+            "title-banned.gif": [ViewSize(width: 44, height: 44, fits: true)], "seal": [ViewSize(width: 30, height: 30)],
+            "textfield.png": [ViewSize(width: 229, height: 31)],
+        ])
+    }
+
     /// An aspect-fit view of a set width fits its image within that width, whatever its height.
     @Test func anAspectFitViewOfOneSetSideDrawsScaled() throws {
         let xib = """

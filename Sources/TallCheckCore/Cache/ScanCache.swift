@@ -121,7 +121,7 @@ public final class ScanCache: Sendable {
     public static let maxBytes = ReadLimits.standard.cacheBytes
     static let magic = Array("TALLCHECK-CACHE\n".utf8)
     /// Bumped whenever the layout of a cache file, or how a digest in it is computed, changes.
-    static let formatVersion: UInt32 = 21
+    static let formatVersion: UInt32 = 22
 
     /// The cache file.
     public let path: String
@@ -423,6 +423,7 @@ public final class ScanCache: Sendable {
             writer.string(view.property)
             writer.string(view.owner)
             writer.bool(view.scaled)
+            writer.byte(view.origin.rawValue)
             encode(view.size, into: &writer)
             writer.integer(UInt32(view.lines.count))
             for line in view.lines { writer.integer(UInt32(clamping: line)) }
@@ -430,6 +431,7 @@ public final class ScanCache: Sendable {
         writer.integer(UInt32(outlets.assignments.count))
         for assignment in outlets.assignments {
             writer.string(assignment.receiver)
+            writer.string(assignment.variable)
             writer.integer(UInt32(clamping: assignment.line))
             writer.strings(assignment.names)
             writer.strings(assignment.callees)
@@ -491,17 +493,24 @@ public final class ScanCache: Sendable {
             let property = try reader.string()
             let owner = try reader.string()
             let scaled = try reader.bool()
+            guard let origin = OutletFacts.ImageView.Origin(rawValue: try reader.byte()) else {
+                throw CacheReader.Malformed()
+            }
             let size = try decodeSize(&reader)
             var lines: [Int] = []
             for _ in 0..<Int(try reader.integer(UInt32.self)) { lines.append(Int(try reader.integer(UInt32.self))) }
             outlets.imageViews.append(
-                OutletFacts.ImageView(property: property, scaled: scaled, lines: lines, size: size, owner: owner))
+                OutletFacts.ImageView(
+                    property: property, scaled: scaled, lines: lines, size: size, owner: owner, origin: origin))
         }
         for _ in 0..<Int(try reader.integer(UInt32.self)) {
-            outlets.assignments.append(
-                OutletFacts.Assignment(
-                    receiver: try reader.string(), line: Int(try reader.integer(UInt32.self)),
-                    names: try reader.strings(), callees: try reader.strings()))
+            let receiver = try reader.string()
+            let variable = try reader.string()
+            var assignment = OutletFacts.Assignment(
+                receiver: receiver, line: Int(try reader.integer(UInt32.self)), names: try reader.strings(),
+                callees: try reader.strings())
+            assignment.variable = variable
+            outlets.assignments.append(assignment)
         }
         for _ in 0..<Int(try reader.integer(UInt32.self)) {
             outlets.nameReturns.append(

@@ -26,13 +26,28 @@ public struct OutletFacts: Sendable, Hashable {
         public var size: ViewSize?
         /// The class of the object that holds the outlet (its `customClass`: `MovieCell`), or empty.
         public var owner: String
+        /// Where the view is made: an Interface Builder document, or code (``CodeImageViews``).
+        public var origin: Origin
 
-        public init(property: String, scaled: Bool, lines: [Int], size: ViewSize? = nil, owner: String = "") {
+        public enum Origin: UInt8, Sendable, Hashable {
+            case interfaceBuilder
+            /// A property the file declares (`let iconView = UIImageView()`, `@property … *iconView;`):
+            /// other files' code may set its image (`cell.iconView.image = …`).
+            case codeProperty
+            /// A variable of the file's own: only its own code sets its image.
+            case codeVariable
+        }
+
+        public init(
+            property: String, scaled: Bool, lines: [Int], size: ViewSize? = nil, owner: String = "",
+            origin: Origin = .interfaceBuilder
+        ) {
             self.property = property
             self.scaled = scaled
             self.lines = lines
             self.size = size
             self.owner = owner
+            self.origin = origin
         }
     }
 
@@ -40,6 +55,8 @@ public struct OutletFacts: Sendable, Hashable {
         /// The property whose image is set: `comboImage` in `cell.comboImage?.image = …`;
         /// empty for a variable the file declares (not an outlet).
         public var receiver: String
+        /// That variable's name, where ``receiver`` is empty: a view the file may size itself.
+        public var variable: String = ""
         /// 1-based.
         public var line: Int
         /// The string literals on the right-hand side.
@@ -186,6 +203,11 @@ public struct OutletFacts: Sendable, Hashable {
     static func code(in source: [UInt8], swift: Bool) -> OutletFacts {
         var facts = OutletFacts()
         facts.assignments = assignments(in: source)
+        // A file that sizes an image view of its own names the class (`let iconView = UIImageView()`,
+        // `[[UIImageView alloc] initWithFrame:…]`) or sets an image; most do neither.
+        if !facts.assignments.isEmpty || namesImageViewClass(source) {
+            facts.imageViews = CodeImageViews.views(in: source, swift: swift)
+        }
         if swift { facts.nameReturns = nameReturns(in: source) }
         facts.nameFunctionUses = nameFunctionUses(in: source)
         if !swift {
@@ -195,7 +217,22 @@ public struct OutletFacts: Sendable, Hashable {
         return facts
     }
 
+    /// Whether `UIImageView` stands in the file's code, not only in `//` comments.
+    static func namesImageViewClass(_ source: [UInt8]) -> Bool {
+        var from = 0
+        while let hit = source.firstOffset(of: imageViewClass, from: from) {
+            from = hit + imageViewClass.count
+            let start = lineStart(before: hit, in: source)
+            let commented = (start..<hit).contains {
+                source[$0] == UInt8(ascii: "/") && $0 + 1 < hit && source[$0 + 1] == UInt8(ascii: "/")
+            }
+            if !commented { return true }
+        }
+        return false
+    }
+
     private static let imageMember = Array(".image".utf8)
+    private static let imageViewClass = Array("UIImageView".utf8)
 
     /// `receiver.image… = rhs`, `receiver?.image… = rhs`, `_receiver.image… = rhs;`.
     static func assignments(in source: [UInt8]) -> [Assignment] {
@@ -238,12 +275,13 @@ public struct OutletFacts: Sendable, Hashable {
             guard receiver != "self" else { continue }
             // A variable of the file's own (`let logoImageView = UIImageView(…)`) is not an
             // outlet, whatever a storyboard elsewhere calls its outlets.
+            var variable = ""
             if let known = ownVariables[receiver] {
-                if known { receiver = "" }
+                if known { (variable, receiver) = (receiver, "") }
             } else {
                 let own = ownVariables.count >= maxVariablesChecked || declaresVariable(receiver, in: source)
                 ownVariables[receiver] = own
-                if own { receiver = "" }
+                if own { (variable, receiver) = (receiver, "") }
             }
             while lineCountedTo < dot {
                 if source[lineCountedTo] == UInt8(ascii: "\n") { line += 1 }
@@ -251,7 +289,9 @@ public struct OutletFacts: Sendable, Hashable {
             }
             let (names, callees) = literalsAndIdentifiers(
                 in: source, from: equals + 1, limit: min(source.count, equals + 1 + maxLineBytes), stopsAtLineEnd: true)
-            found.append(Assignment(receiver: receiver, line: line, names: names, callees: callees))
+            var assignment = Assignment(receiver: receiver, line: line, names: names, callees: callees)
+            assignment.variable = variable
+            found.append(assignment)
         }
         return found
     }
@@ -479,9 +519,12 @@ struct OutletFlows {
         var returns: [String: [String]] = [:]
         var assigned: Set<String> = []
         var used: Set<String> = []
-        for (_, facts) in files {
+        for (path, facts) in files {
             used.formUnion(facts.nameFunctionUses)
-            for view in facts.imageViews {
+            for var view in facts.imageViews {
+                // A view the code makes belongs to the file's class; only a property of it is
+                // reached from other files.
+                if view.origin != .interfaceBuilder { view.owner = Self.className(of: path) }
                 if !view.owner.isEmpty {
                     let key = view.owner + "." + view.property
                     let sizes = view.size.map { [$0] } ?? Set<ViewSize>()
@@ -493,6 +536,7 @@ struct OutletFlows {
                         ownedViews[key] = sizes
                     }
                 }
+                if view.origin == .codeVariable { continue }
                 if view.scaled {
                     scaledProperties[view.property, default: []].formUnion(view.size.map { [$0] } ?? [])
                 } else {
@@ -500,7 +544,7 @@ struct OutletFlows {
                 }
             }
             for declaration in facts.nameReturns { returns[declaration.declaration, default: []] += declaration.names }
-            for assignment in facts.assignments { assigned.insert(assignment.receiver) }
+            for assignment in facts.assignments where !assignment.receiver.isEmpty { assigned.insert(assignment.receiver) }
         }
         for property in plainProperties { scaledProperties[property] = nil }
         var plainNames: Set<String> = []
@@ -514,7 +558,8 @@ struct OutletFlows {
                     $0.lowercased()
                 }
                 let scaledSizes: Set<ViewSize>?
-                if let owned = ownedViews[owner + "." + assignment.receiver] {
+                let name = assignment.receiver.isEmpty ? assignment.variable : assignment.receiver
+                if !name.isEmpty, let owned = ownedViews[owner + "." + name] {
                     scaledSizes = owned
                 } else {
                     scaledSizes = scaledProperties[assignment.receiver]

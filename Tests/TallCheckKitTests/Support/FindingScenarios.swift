@@ -944,7 +944,8 @@ let findingScenarios: [Scenario] = [
     // - a theme's artwork the code puts into a fixed 150-pt aspect-fit view is drawn at the view's
     //   size: hero-dark's @3x a pixel too wide shows nothing (neither it nor the advised 480 px
     //   draws 1:1 there), but hero-light's @3x with two thirds of the pixels it needs draws blurred;
-    // - `badgeView` here is a variable of the file's own, not the xib's outlet of that name;
+    // - `badgeView` here is a variable of the file's own, not the xib's outlet of that name, and
+    //   sized to its image;
     // - a storyboard placeholder the code replaces, of an image that exists nowhere: a warning
     //   that says to remove it;
     // - the promo-banner-* family the code names as data keeps its unnamed member (a server may
@@ -1037,8 +1038,9 @@ let findingScenarios: [Scenario] = [
                 import UIKit
 
                 func titleBadge() -> UIView {
-                    let badgeView = UIImageView(frame: CGRect(x: 0, y: 0, width: 40, height: 40))
+                    let badgeView = UIImageView()
                     badgeView.image = UIImage(named: "badge")
+                    badgeView.sizeToFit()
                     return badgeView
                 }
 
@@ -1162,6 +1164,68 @@ let findingScenarios: [Scenario] = [
             .init(rule: "missing-scale", severity: .warning, path: "App/Images/Banner.png"),
             .init(rule: "missing-scale", severity: .warning, path: "App/Images/Stripe.png"),
             .init(rule: "missing-scale", severity: .warning, path: "App/Images/Tile.png"),
+        ]),
+    // Image views the code sizes itself (a frame of literal size, constant anchors) draw their
+    // images at that size: a cell's aspect-fit 44-pt icon view, which a controller fills, holds a
+    // 150×102 px image at @3x; the 40×30 px one is upscaled there; an Objective-C local view of a
+    // literal frame fills itself with its file's field art. A view framed by its bounds has no
+    // set size.
+    Scenario(
+        name: "findings-code-sized-image-views",
+        images: [
+            ("App/Images/title-banned.png", 150, 102), ("App/Images/title-probation.png", 40, 30),
+            ("App/Images/textfield.png", 460, 62), ("App/Images/spin.png", 36, 36),
+        ],
+        infoPlist: phoneApp,
+        texts: [
+            (
+                "App/PunishmentCell.swift",
+                """
+                import UIKit
+
+                final class PunishmentCell: UITableViewCell {
+                    let iconView = UIImageView()
+
+                    override func layoutSubviews() {
+                        super.layoutSubviews()
+                        iconView.contentMode = .scaleAspectFit
+                        iconView.frame = CGRect(x: 8, y: 7, width: 44, height: 44)
+                    }
+                }
+
+                """
+            ),
+            (
+                "App/RapSheetViewController.swift",
+                """
+                import UIKit
+
+                func configure(_ cell: PunishmentCell, banned: Bool) {
+                    cell.iconView.image = banned ? UIImage(named: "title-banned") : UIImage(named: "title-probation")
+                }
+
+                """
+            ),
+            (
+                "App/PlaceViewController.m",
+                """
+                #import <UIKit/UIKit.h>
+
+                @implementation PlaceViewController
+                - (void)viewDidLoad {
+                    UIImageView *inputFrame = [[UIImageView alloc] initWithFrame:CGRectMake(28, 7, 229, 31)];
+                    inputFrame.image = [UIImage imageNamed:@"textfield.png"];
+                    UIImageView *spinner = [[UIImageView alloc] initWithFrame:self.view.bounds];
+                    spinner.image = [UIImage imageNamed:@"spin.png"];
+                }
+                @end
+
+                """
+            ),
+        ],
+        expected: [
+            .init(rule: "missing-scale", severity: .warning, path: "App/Images/spin.png"),
+            .init(rule: "missing-scale", severity: .warning, path: "App/Images/title-probation.png"),
         ]),
     // Files the system reads, not code: an Icon Composer document, a watch complication set, a
     // sticker pack, a custom symbol that Image("…") finds, loose icons the Info.plist lists.

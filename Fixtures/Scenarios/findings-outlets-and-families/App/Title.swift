@@ -1,8 +1,9 @@
 import UIKit
 
 func titleBadge() -> UIView {
-    let badgeView = UIImageView(frame: CGRect(x: 0, y: 0, width: 40, height: 40))
+    let badgeView = UIImageView()
     badgeView.image = UIImage(named: "badge")
+    badgeView.sizeToFit()
     return badgeView
 }
 
