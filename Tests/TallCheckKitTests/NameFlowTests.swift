@@ -98,6 +98,41 @@ import Testing
         #expect(words(SwiftCodeNames.names(in: Array("let s = \"a\\(f(\"b\")".utf8))) == ["\"b\""])
     }
 
+    /// A string given as a bundle resource read by path is no image lookup, unless the file also
+    /// spells it otherwise or hands `UIImage(contentsOfFile:)` a path.
+    @Test func aResourceReadByPathIsItsOwnKind() {
+        func kinds(_ names: [CodeName]) -> [String] {
+            names.filter { $0.kind != .member }.map { "\($0.shown) \($0.kind)" }
+        }
+        let swift = """
+            let url = Bundle(for: Loading.self).url(forResource: "hourglass.gif", withExtension: nil)
+            let stub = Bundle.main.path(forResource:"slide-1.jpg", ofType: nil)
+            let slides = ["slide-1.jpg"]
+            """
+        #expect(kinds(SwiftCodeNames.names(in: Array(swift.utf8))) == [
+            "\"hourglass.gif\" resourceFile", "\"slide-1.jpg\" string",
+        ])
+        let picked = swift + "\nlet image = UIImage(contentsOfFile: path)"
+        #expect(kinds(SwiftCodeNames.names(in: Array(picked.utf8))).first == "\"hourglass.gif\" string")
+        let objc = """
+            NSURL *url = [[NSBundle mainBundle] URLForResource:@"intro" withExtension:@"gif"];
+            NSString *path = [[NSBundle mainBundle] pathForResource:@"help" ofType:@"html"];
+            """
+        func objcKinds(_ source: String) -> [String] {
+            let bytes = Array(source.utf8)
+            let tokens = SourceTokenizer.tokens(bytes, dialect: .objectiveC, keepsIdentifiers: false)
+            return kinds(CodeName.markingResourceFiles(CodeName.names(in: tokens, dialect: .objectiveC), in: bytes))
+        }
+        #expect(objcKinds(objc) == [
+            "\"intro\" resourceFile", "\"gif\" string", "\"help\" resourceFile", "\"html\" string",
+        ])
+        #expect(objcKinds(objc + "\nNSString *tip = @\"help\";").contains("\"help\" string"))
+        #expect(objcKinds(objc + "\n[UIImage imageWithContentsOfFile:path];").allSatisfy { $0.hasSuffix(" string") })
+        let csharp = #"var path = NSBundle.MainBundle.PathForResource("intro", "gif");"#
+        let csharpNames = CodeName.names(in: SourceTokenizer.tokens(Array(csharp.utf8), dialect: .cSharp), dialect: .cSharp)
+        #expect(kinds(csharpNames) == ["\"intro\" resourceFile", "\"gif\" string"])
+    }
+
     @Test func objectiveCAndCSharpStringsAreNamesAndFormatsPatterns() {
         let objc = """
             NSString *name = @"gear"; // @"not"

@@ -14,6 +14,8 @@ public struct CodeNameIndex: Sendable {
         public var line: Int
         /// `"gear"`, `case settings`, `.heroImage`, `"icon-*"`.
         public var shown: String
+        /// Every spelling of the key is a bundle resource read by path (``CodeName/Kind/resourceFile``).
+        public var readsFile = false
     }
 
     /// By loose key: the first site (in path order) of a word or member that has it.
@@ -24,6 +26,15 @@ public struct CodeNameIndex: Sendable {
     public private(set) var tooManyPatterns = false
 
     public init() {}
+
+    /// Keeps the first site of a key; a key spelled other than as a resource read is no read.
+    private mutating func add(_ site: Site, key: String) {
+        if let first = byLooseKey[key] {
+            if first.readsFile, !site.readsFile { byLooseKey[key]?.readsFile = false }
+        } else {
+            byLooseKey[key] = site
+        }
+    }
 
     /// - Parameter references: the references of the same files, whose literal arguments are left out.
     /// - Parameter frameworkNibs: the storyboards and xibs framework targets build, whose names count.
@@ -55,7 +66,7 @@ public struct CodeNameIndex: Sendable {
                 case .literal(let word):
                     if name.kind == .member {
                         let key = AssetSymbolNaming.loose(word)
-                        if byLooseKey[key] == nil { byLooseKey[key] = site }
+                        add(site, key: key)
                         continue
                     }
                     // A folder an image API is given is that folder: its base name alone reaches nothing.
@@ -66,7 +77,9 @@ public struct CodeNameIndex: Sendable {
                         exact
                         ? Set(NameKeys.lookup(word).filter { $0.utf8.contains(UInt8(ascii: "/")) }.map(AssetSymbolNaming.loose))
                         : keys.keys(word)
-                    for key in wordKeys where byLooseKey[key] == nil { byLooseKey[key] = site }
+                    var site = site
+                    site.readsFile = name.kind == .resourceFile
+                    for key in wordKeys { add(site, key: key) }
                 case .pattern(let pattern):
                     let lowered = NamePattern(pieces: pattern.pieces.map { $0.lowercased() })
                     guard !seenPatterns.contains(lowered) else { continue }
@@ -85,7 +98,7 @@ public struct CodeNameIndex: Sendable {
         for reference in references where reference.lookup == .interfaceBuilder && !frameworkNibs.isEmpty {
             guard frameworkNibs.contains(reference.path), case .literal(let name) = reference.name else { continue }
             let site = Site(path: reference.path, line: reference.line, shown: "\(reference.api) \"\(name)\"")
-            for key in keys.keys(name) where byLooseKey[key] == nil { byLooseKey[key] = site }
+            for key in keys.keys(name) { add(site, key: key) }
         }
     }
 }

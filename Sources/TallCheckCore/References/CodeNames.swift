@@ -17,6 +17,11 @@ public struct CodeName: Sendable, Hashable {
         case enumCase
         /// A member that is not called: `.heroImage`, `UIImage.heroImage`.
         case member
+        /// A string given as a bundle resource read by its path (`url(forResource: "hourglass.gif",
+        /// withExtension: nil)`, `pathForResource:@"intro" ofType:@"mp4"`) in a file that hands no
+        /// path to `UIImage(contentsOfFile:)`: the file is read as it is, and no screen's scale
+        /// picks an `@2x` variant of it.
+        case resourceFile
     }
 
     /// A word (`.literal`) or a pattern (`.pattern`).
@@ -48,6 +53,69 @@ public struct CodeName: Sendable, Hashable {
 
     /// The longest string taken for a name: image names are short.
     static let maxBytes = 256
+
+    /// `forResource:` before a Swift string: `url(forResource: "x"`, `path(forResource: "x"`.
+    static let swiftResourceLabel = Array("forResource:".utf8)
+
+    /// Whether `label` ends just before `offset`, across spaces.
+    static func follows(_ label: [UInt8], at offset: Int, in bytes: [UInt8]) -> Bool {
+        var end = offset
+        while end > 0, bytes[end - 1] == UInt8(ascii: " ") { end -= 1 }
+        return end >= label.count && bytes[(end - label.count)..<end].elementsEqual(label)
+    }
+
+    /// The C# methods whose first argument names a bundle resource read by path.
+    static let resourceMethods: Set<String> = ["PathForResource", "UrlForResource", "GetUrlForResource"]
+    /// The Objective-C selectors that do, read from the bytes (its tokens keep no identifiers).
+    static let resourceSelectors = ["URLForResource:", "pathForResource:"].map { Array($0.utf8) }
+
+    /// `names` of an Objective-C file, each string given to ``resourceSelectors`` as its only
+    /// spelling in the file (`URLForResource:@"intro" withExtension:@"gif"`) marked
+    /// ``Kind/resourceFile``, unless the file hands an image a path.
+    static func markingResourceFiles(_ names: [CodeName], in bytes: [UInt8]) -> [CodeName] {
+        var reads: [String: Int] = [:]
+        for selector in resourceSelectors {
+            var from = 0
+            while reads.count < maxPerFile, let hit = bytes.firstOffset(of: selector, from: from) {
+                from = hit + selector.count
+                var index = from
+                while index < bytes.count, bytes[index] == UInt8(ascii: " ") { index += 1 }
+                guard index + 1 < bytes.count, bytes[index] == UInt8(ascii: "@"), bytes[index + 1] == UInt8(ascii: "\"")
+                else { continue }
+                let start = index + 2
+                var end = start
+                while end < bytes.count, end - start <= maxBytes, bytes[end] != UInt8(ascii: "\""),
+                    bytes[end] != UInt8(ascii: "\\"), bytes[end] != UInt8(ascii: "\n")
+                {
+                    end += 1
+                }
+                guard end < bytes.count, bytes[end] == UInt8(ascii: "\""), end > start else { continue }
+                reads[String(decoding: bytes[start..<end], as: UTF8.self), default: 0] += 1
+            }
+        }
+        guard !reads.isEmpty, !imageFromFileCalls.contains(where: bytes.containsBytes) else { return names }
+        // Read only: spelled in the file as often as it is given to a selector.
+        let only = Set(reads.filter { name, count in
+            let quoted = Array("\"\(name)\"".utf8)
+            var spelled = 0
+            var from = 0
+            while spelled <= count, let hit = bytes.firstOffset(of: quoted, from: from) {
+                spelled += 1
+                from = hit + quoted.count
+            }
+            return spelled == count
+        }.keys)
+        return names.map { name in
+            guard name.kind == .string, case .literal(let word) = name.name, only.contains(word) else { return name }
+            var marked = name
+            marked.kind = .resourceFile
+            return marked
+        }
+    }
+    /// What hands a path to an image that picks its scale, in Objective-C and C#.
+    static let imageFromFileCalls = ["imageWithContentsOfFile", "initWithContentsOfFile", "FromFile"].map {
+        Array($0.utf8)
+    }
 
     /// The names of a string literal's parts (fixed text, nil for each interpolation): the
     /// string itself, or a pattern when the string is built (`"icon-\(x)"`, `"icon_%@"`) or is
@@ -88,12 +156,25 @@ public struct CodeName: Sendable, Hashable {
     static func names(in tokens: [SourceToken], dialect: SourceDialect) -> [CodeName] {
         var found = Collector()
         let members = dialect == .cSharp ? CSharpMembers.members(in: tokens) : [:]
+        // C#'s `PathForResource("x", …)`, where no identifier of the file hands an image a path
+        // (Objective-C: ``markingResourceFiles(_:in:)``).
+        lazy var readsFiles = !tokens.contains { token in
+            guard case .identifier(let word) = token.kind else { return false }
+            return imageFromFileCalls.contains { word.utf8.elementsEqual($0) }
+        }
         for (index, token) in tokens.enumerated() {
             guard var parts = token.stringParts else { continue }
             if dialect == .cSharp, parts.count == 1, let text = parts[0], text.utf8.contains(UInt8(ascii: "{")) {
                 parts = Self.compositeFormatParts(text)
             }
-            if let name = names(ofString: parts) { found.add(name, .string, line: token.line, member: members[index]) }
+            var kind = Kind.string
+            if dialect == .cSharp, index >= 2, case .punctuation(let mark) = tokens[index - 1].kind,
+                mark == UInt8(ascii: "("), case .identifier(let method) = tokens[index - 2].kind,
+                resourceMethods.contains(method), readsFiles
+            {
+                kind = .resourceFile
+            }
+            if let name = names(ofString: parts) { found.add(name, kind, line: token.line, member: members[index]) }
         }
         if dialect == .cSharp {
             for use in CSharpMembers.uses(in: tokens) { found.add(.literal(use.member), .member, line: use.line) }
@@ -133,8 +214,13 @@ public struct CodeName: Sendable, Hashable {
             var member: String
         }
 
+        /// Where each name kept as a ``Kind/resourceFile`` is: spelled again otherwise, it is a string.
+        private var resourceFiles: [ImageReference.Name: Int] = [:]
+
         mutating func add(_ name: ImageReference.Name, _ kind: Kind, line: Int, member: String? = nil) {
+            if kind != .resourceFile, let index = resourceFiles.removeValue(forKey: name) { names[index].kind = .string }
             guard names.count < CodeName.maxPerFile, !seen.contains(name) else { return }
+            if kind == .resourceFile, member == nil { resourceFiles[name] = names.count }
             if let member {
                 guard seenInMembers.insert(InMember(name: name, member: member)).inserted else { return }
             } else {
@@ -213,7 +299,7 @@ extension NamePattern {
 enum SwiftCodeNames {
     private enum Frame {
         case code(parentheses: Int)
-        case string(multiline: Bool, hashes: Int, line: Int)
+        case string(multiline: Bool, hashes: Int, line: Int, resource: Bool)
     }
 
     static func names(in bytes: [UInt8]) -> [CodeName] {
@@ -235,6 +321,9 @@ enum SwiftCodeNames {
             while index < count, bytes[index] != UInt8(ascii: "\n") { index += 1 }
         }
         func at(_ offset: Int) -> UInt8? { offset < count ? bytes[offset] : nil }
+        // A file that gives `UIImage(contentsOfFile:)` a path may give it the resource's: then
+        // the scale is picked after all.
+        let readsFiles = !bytes.containsBytes(Array("UIImage(contentsOfFile".utf8))
         func closeText() {
             strings[strings.count - 1].append(
                 text.count <= CodeName.maxBytes ? String(decoding: text, as: UTF8.self) : "\n")
@@ -243,7 +332,7 @@ enum SwiftCodeNames {
         while index < count {
             let byte = bytes[index]
             switch frames[frames.count - 1] {
-            case .string(let multiline, let hashes, let startLine):
+            case .string(let multiline, let hashes, let startLine, let resource):
                 if byte == UInt8(ascii: "\\"), (0..<hashes).allSatisfy({ at(index + 1 + $0) == UInt8(ascii: "#") }) {
                     let next = at(index + 1 + hashes)
                     if next == UInt8(ascii: "(") {
@@ -272,7 +361,9 @@ enum SwiftCodeNames {
                         closeText()
                         let parts = strings.removeLast()
                         frames.removeLast()
-                        if let name = CodeName.names(ofString: parts) { found.add(name, .string, line: startLine) }
+                        if let name = CodeName.names(ofString: parts) {
+                            found.add(name, resource && readsFiles ? .resourceFile : .string, line: startLine)
+                        }
                         index += quotes + hashes
                         continue
                     }
@@ -328,7 +419,10 @@ enum SwiftCodeNames {
                     }
                     let multiline =
                         at(index + hashes + 1) == UInt8(ascii: "\"") && at(index + hashes + 2) == UInt8(ascii: "\"")
-                    frames.append(.string(multiline: multiline, hashes: hashes, line: line))
+                    frames.append(
+                        .string(
+                            multiline: multiline, hashes: hashes, line: line,
+                            resource: frames.count == 1 && CodeName.follows(CodeName.swiftResourceLabel, at: index, in: bytes)))
                     strings.append([])
                     text.removeAll(keepingCapacity: true)
                     index += hashes + (multiline ? 3 : 1)

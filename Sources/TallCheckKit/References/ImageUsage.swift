@@ -20,6 +20,9 @@ public struct UsageEvidence: Sendable, Hashable, CustomStringConvertible {
     public var what: String
     /// Whether it is a name built at run time (`flag_*`), which may name the image, not its own name.
     public var isPattern = false
+    /// Whether the code spells the name only as a bundle resource it reads by path
+    /// (``CodeName/Kind/resourceFile``): no screen's scale picks a variant of it.
+    public var readsFile = false
 
     /// `App/Icons.swift:4: "gear"`.
     public var site: String { line.map { "\(path):\($0)" } ?? path }
@@ -207,7 +210,9 @@ public struct ImageUsage: Sendable {
         // Then the code's words, the data files' names and the code's patterns, in that order.
         var shared: [UsageEvidence] = []
         func spelled(_ site: CodeNameIndex.Site, isPattern: Bool = false) -> UsageEvidence {
-            UsageEvidence(strength: .maybe, path: site.path, line: site.line, what: site.shown, isPattern: isPattern)
+            UsageEvidence(
+                strength: .maybe, path: site.path, line: site.line, what: site.shown, isPattern: isPattern,
+                readsFile: site.readsFile)
         }
         shared += Set(keysMaybe.compactMap { codeNames.byLooseKey[$0] }).sorted { ($0.path, $0.line) < ($1.path, $1.line) }
             .map { spelled($0) }

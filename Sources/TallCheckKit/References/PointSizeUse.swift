@@ -56,6 +56,8 @@ struct PointSizeUse {
         case .certain: return true
         // A name the code spells away from an image API (a constant, a model's field) is most
         // often one it shows; a name it builds there ("TopSites/" + domain) is most often a path.
+        // Read as a file by its path: drawn as it is, whatever the screen's scale.
+        case .maybe where evidence.readsFile: return false
         case .maybe: return !evidence.isPattern || !knowsEveryName
         case .anyName: return !knowsEveryName
         }

@@ -1227,6 +1227,55 @@ let findingScenarios: [Scenario] = [
             .init(rule: "missing-scale", severity: .warning, path: "App/Images/spin.png"),
             .init(rule: "missing-scale", severity: .warning, path: "App/Images/title-probation.png"),
         ]),
+    // Bundle resources the code reads by path (`url(forResource: "Hourglass.png", …)` into
+    // `Data`, `URLForResource:` in Objective-C) are drawn as they are: no screen's scale picks a
+    // variant, so a missing @2x says nothing. A path handed to `UIImage(contentsOfFile:)` does pick
+    // one: Intro.png keeps its finding. (What the code spells away from an image API is read
+    // with `unused-image` on.)
+    Scenario(
+        name: "findings-resource-files",
+        images: [
+            ("App/Images/Hourglass.png", 60, 60), ("App/Images/Sparkle.png", 40, 40), ("App/Images/Intro.png", 320, 200),
+        ],
+        infoPlist: phoneApp,
+        texts: [
+            unusedImageOn,
+            (
+                "App/LoadingView.swift",
+                """
+                import UIKit
+
+                func hourglassData() -> Data? {
+                    guard let url = Bundle.main.url(forResource: "Hourglass.png", withExtension: nil) else { return nil }
+                    return try? Data(contentsOf: url)
+                }
+
+                """
+            ),
+            (
+                "App/Sparkle.m",
+                """
+                #import <UIKit/UIKit.h>
+
+                NSData *SparkleData(void) {
+                    NSURL *url = [[NSBundle mainBundle] URLForResource:@"Sparkle" withExtension:@"png"];
+                    return [NSData dataWithContentsOfURL:url];
+                }
+
+                """
+            ),
+            (
+                "App/Intro.swift",
+                """
+                import UIKit
+
+                let introPath = Bundle.main.path(forResource: "Intro", ofType: "png")
+                let intro = introPath.flatMap { UIImage(contentsOfFile: $0) }
+
+                """
+            ),
+        ],
+        expected: [.init(rule: "missing-scale", severity: .warning, path: "App/Images/Intro.png")]),
     // Files the system reads, not code: an Icon Composer document, a watch complication set, a
     // sticker pack, a custom symbol that Image("…") finds, loose icons the Info.plist lists.
     Scenario(

@@ -259,9 +259,10 @@ package struct SourceInput: InputScanner {
                     references: Self.markingTiledLayers(
                         ObjectiveCReferenceScanner.references(in: bytes, path: path), in: bytes),
                     names: readsNames
-                        ? CodeName.names(
-                            in: SourceTokenizer.tokens(bytes, dialect: .objectiveC, keepsIdentifiers: false),
-                            dialect: .objectiveC) : nil,
+                        ? CodeName.markingResourceFiles(
+                            CodeName.names(
+                                in: SourceTokenizer.tokens(bytes, dialect: .objectiveC, keepsIdentifiers: false),
+                                dialect: .objectiveC), in: bytes) : nil,
                     outlets: OutletFacts.code(in: bytes, swift: false)),
                 stamp)
         case "cs":
