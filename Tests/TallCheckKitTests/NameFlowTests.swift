@@ -86,10 +86,46 @@ import Testing
             ImageReference(path: "A.swift", line: line, column: 1, name: .literal(name), api: "Image(_:)", lookup: .named)
         }
         let index = CodeNameIndex(codeNames: ["A.swift": names], references: references, keys: LooseKeyTable())
-        #expect(index.byLooseKey["pluslogo"]?.line == 3)
-        #expect(index.byLooseKey["imagesstar"]?.line == 4 && index.byLooseKey["star"] == nil)
+        #expect(index.site(forLooseKey: "pluslogo")?.line == 3)
+        #expect(index.site(forLooseKey: "imagesstar")?.line == 4 && index.site(forLooseKey: "star") == nil)
         // Not an image API's argument: its base name may be joined to any folder.
-        #expect(index.byLooseKey["moon"]?.line == 5)
+        #expect(index.site(forLooseKey: "moon")?.line == 5)
+        // Indexed for the keys of some images only, it answers the same, for those and others.
+        let asked = LooseKeyFilter(NameKeys.askedKeys(paths: ["Art/Images/moon.png", "plus-logo.png"]))
+        let narrow = CodeNameIndex(
+            codeNames: ["A.swift": names], references: references, keys: LooseKeyTable(), asked: asked)
+        for key in ["pluslogo", "imagesstar", "star", "moon", "imagesmoon", "logo"] {
+            #expect(narrow.site(forLooseKey: key) == index.site(forLooseKey: key), "\(key)")
+        }
+    }
+
+    /// The filter never turns away a string that has one of its keys, whatever its folders,
+    /// scale, extension or letters beyond ASCII; it turns away sentences.
+    @Test func theLooseKeyFilterPassesEveryStringWithAKey() {
+        let paths = [
+            "App/Images.xcassets/Icons/star.imageset/star@2x.png", "Icons/star", "Art/hero-image@3x~ipad.png",
+            "Photos/café.jpg", "1st_place.png",
+        ]
+        let keys = NameKeys.askedKeys(paths: paths)
+        // Every key a rule asks with, and more.
+        for name in paths + ["Icons/giftColor", "hero-image", "URLIcon@2x.png", "2up", "Flags/fr~ipad.png", "ß-Straße"] {
+            #expect(NameKeys.maybeKeys(name).isSubset(of: NameKeys.askedKeys(paths: [name])), "\(name)")
+        }
+        let filter = LooseKeyFilter(keys)
+        let strings = [
+            "star", "Icons/star", "/Icons/star.png", "./icons/Star@2x.png", "hero_image", "HeroImage", "Art/hero-image",
+            "café", "photos/CAFÉ.jpg", "1st-place", "Welcome to the app!", "Bienvenue à l’appli", "欢迎", "sta",
+            "Images/zzz/star.png", "starfish", "Sta r",
+        ]
+        for string in strings {
+            let matches = !NameKeys.loose(string).isDisjoint(with: keys)
+            if matches { #expect(filter.mayMatch(string), "\(string)") }
+        }
+        #expect(!filter.mayMatch("Welcome to the app!") && !filter.mayMatch("sta"))
+        // With a key beyond ASCII (café), a letter beyond ASCII is left to the exact keying.
+        #expect(filter.mayMatch("欢迎"))
+        let asciiOnly = LooseKeyFilter(NameKeys.askedKeys(paths: ["star.png"]))
+        #expect(!asciiOnly.mayMatch("Bienvenue à l’appli") && !asciiOnly.mayMatch("欢迎") && asciiOnly.mayMatch("star’s"))
     }
 
     @Test func anUnterminatedStringOrCommentEndsQuietly() {

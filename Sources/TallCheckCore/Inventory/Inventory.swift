@@ -280,7 +280,7 @@ public struct Inventory: Sendable {
     /// messages that say where a name the code asks for lives instead.
     public let uncompiledSets: [CatalogSet]
     /// The string values of the tree's data files, which may name images (``DataNamesInput``).
-    public let dataNames: DataNames
+    public var dataNames: DataNames
     /// The names each source file of the tree spells (any target's), by path, when the scan read
     /// them (``CodeName``): what keeps an image from being called unused by a path not followed.
     public let codeNames: [String: [CodeName]]

@@ -239,13 +239,16 @@ public enum AppScanner {
                     // Without a project, the tree is an iOS app.
                     bundle: facts.bundle, references: facts.references.map { $0.compiled(for: .iOS) },
                     sourceFileCount: facts.sourceFileCount,
-                    symbolSets: facts.symbolSets, dataNames: DataNames(facts.dataNames),
+                    symbolSets: facts.symbolSets,
                     codeNames: facts.codeNames, webImageNames: facts.webImageNames,
                     namesShownScaled: facts.namesShownScaled,
                     namesOnlyUncalled: facts.namesOnlyUncalled, groupsAssets: options.groupsAssets)
             }
             inventory.deviceClasses = options.deviceClasses
             inventory.readCodeNames = options.readsCodeNames && options.readsSources
+            // What the code and the data files spell: indexed by the rules' own lookups when
+            // there is no target (``Inventory/codeNameIndex`` nil).
+            inventory.dataNames = SpelledNames(facts, asking: [inventory], frameworkNibs: [], indexesCode: false).dataNames
         }
         if case .folder = gathered.content {
             let opaque = timings.measure("  App Store icons' alpha") {

@@ -34,17 +34,7 @@ enum TargetInventories {
     static func make(facts: inout ScanFacts, options: ScanOptions) -> [TargetInventory] {
         guard !facts.targets.isEmpty else { return [] }
         let plistsOfTargets = Set(facts.targets.compactMap(\.target.infoPlist))
-        // Keyed once for every target.
-        let dataNames = DataNames(facts.dataNames)
-        let codeWordKeys = LooseKeyTable(codeNames: facts.codeNames)
-        let frameworkNibs = Set(
-            facts.otherTargets.filter { $0.kind == .framework || $0.kind == .bundle }.flatMap(\.interfaceFiles))
-        let codeNameIndex =
-            options.readsCodeNames
-            ? CodeNameIndex(
-                codeNames: facts.codeNames, references: facts.references, keys: codeWordKeys,
-                frameworkNibs: frameworkNibs) : nil
-        let inventories = facts.targets.enumerated().map { index, entry -> TargetInventory in
+        var inventories = facts.targets.enumerated().map { index, entry -> TargetInventory in
             let target = entry.target
             let isPrimary = index == facts.primaryTarget
             var info: AppInfo?
@@ -117,7 +107,7 @@ enum TargetInventories {
                     },
                 sourceFileCount: ownSources.count,
                 deviceFamilies: Self.deviceFamilies(of: target, info: info), launches: target.launches,
-                appIconName: target.appIconName, symbolSets: facts.symbolSets, dataNames: dataNames,
+                appIconName: target.appIconName, symbolSets: facts.symbolSets,
                 codeNames: facts.codeNames, webImageNames: facts.webImageNames,
                 namesShownScaled: facts.namesShownScaled,
                 namesOnlyUncalled: facts.namesOnlyUncalled, groupsAssets: options.groupsAssets)
@@ -127,10 +117,16 @@ enum TargetInventories {
             inventory.deviceClasses = options.deviceClasses
             inventory.readCodeNames = options.readsCodeNames && options.readsSources
             inventory.ownSourcePaths = ownSources
-            inventory.codeWordKeys = codeWordKeys
-            inventory.codeNameIndex = codeNameIndex
             return TargetInventory(target: target, inventory: inventory)
         }
+        // The names the code and the data files spell, keyed once for every target, and only
+        // those that may reach an image some target asks for.
+        let frameworkNibs = Set(
+            facts.otherTargets.filter { $0.kind == .framework || $0.kind == .bundle }.flatMap(\.interfaceFiles))
+        let names = SpelledNames(
+            facts, asking: inventories.map(\.inventory), frameworkNibs: frameworkNibs,
+            indexesCode: options.readsCodeNames)
+        for index in inventories.indices { names.give(&inventories[index].inventory) }
         // Code no target builds is judged against nothing: say so once, with a few examples.
         let owned = facts.targets.map(\.target) + facts.otherTargets
         // Headers are not compiled on their own: no target lists them, and they are not orphans.
@@ -157,5 +153,42 @@ enum TargetInventories {
                         + "its images load from depends on the code that calls it"))
         }
         return inventories
+    }
+}
+
+/// The names the scan's code and data files spell (``DataNames``, ``LooseKeyTable``,
+/// ``CodeNameIndex``), keyed once for every inventory, and only those that may reach a name
+/// the inventories ask for: their image sets' and loose assets' (``NameKeys/askedKeys(paths:)``).
+struct SpelledNames {
+    let dataNames: DataNames
+    let codeWordKeys: LooseKeyTable
+    let codeNameIndex: CodeNameIndex?
+
+    init(_ facts: ScanFacts, asking inventories: [Inventory], frameworkNibs: Set<String>, indexesCode: Bool) {
+        let timings = PhaseTimings.shared
+        var asked: LooseKeyFilter?
+        if !facts.dataNames.isEmpty || !facts.codeNames.isEmpty {
+            asked = timings.measure("    asked keys") {
+                let sets = Set(inventories.flatMap { $0.catalogSets.lazy.map(\.name) })
+                let assets = Set(inventories.flatMap { $0.ordinaryAssets.lazy.map(\.requestName) })
+                return LooseKeyFilter(NameKeys.askedKeys(paths: sets.union(assets)))
+            }
+        }
+        dataNames = timings.measure("    data names keyed") { DataNames(facts.dataNames, asked: asked) }
+        let keys = timings.measure("    code words keyed") { LooseKeyTable(codeNames: facts.codeNames, asked: asked) }
+        codeWordKeys = keys
+        codeNameIndex =
+            indexesCode
+            ? timings.measure("    code name index") {
+                CodeNameIndex(
+                    codeNames: facts.codeNames, references: facts.references, keys: keys, frameworkNibs: frameworkNibs,
+                    asked: asked)
+            } : nil
+    }
+
+    func give(_ inventory: inout Inventory) {
+        inventory.dataNames = dataNames
+        inventory.codeWordKeys = codeWordKeys
+        inventory.codeNameIndex = codeNameIndex
     }
 }

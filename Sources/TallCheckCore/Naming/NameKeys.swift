@@ -25,6 +25,50 @@ public enum NameKeys {
     public static func loose(_ name: String) -> Set<String> {
         Set(lookup(name).map(AssetSymbolNaming.loose).filter { !$0.isEmpty })
     }
+
+    /// The loose keys an image the app asks for by `name` is looked up by among names spelled
+    /// away from an image API: its base, its last component and the symbol Xcode makes of it,
+    /// each after its folders (`Icons/star` → `iconsstar`).
+    public static func maybeKeys(_ name: String) -> Set<String> {
+        let parts = name.split(separator: "/")
+        let last = String(parts.last ?? "")
+        let base = ImageName(fileName: last.contains(".") ? last : last + ".png").base
+        let folder = AssetSymbolNaming.loose(parts.dropLast().joined())
+        return Set(
+            [base, last, AssetSymbolNaming.xcodeSymbol(base)].map { folder + AssetSymbolNaming.loose($0) }.filter {
+                !$0.isEmpty
+            })
+    }
+
+    /// Every key (``maybeKeys(_:)``) the images of a tree may be asked for by: each image
+    /// file's path and image set's name, with each of its folder suffixes (`A/B/star.png`,
+    /// `B/star.png`, `star.png`), as the rules ask for a loose file by its folder or without it.
+    public static func askedKeys(paths: some Sequence<String>) -> Set<String> {
+        var suffixes: Set<Substring> = []
+        for path in paths {
+            var rest = Substring(path)
+            while suffixes.insert(rest).inserted, let slash = rest.firstIndex(of: "/") {
+                rest = rest[rest.index(after: slash)...]
+            }
+        }
+        // Keyed on every core, then gathered.
+        return Array(suffixes).concurrentMap(batchSize: 256) { askedKeys(String($0)) }.reduce(into: []) {
+            $0.formUnion($1)
+        }
+    }
+
+    /// ``maybeKeys(_:)`` or more, sooner: for an ASCII name, Xcode's symbol differs from the base
+    /// loosely only by a `Color` it drops, so both are taken without building the symbol.
+    private static func askedKeys(_ name: String) -> Set<String> {
+        guard name.utf8.allSatisfy({ $0 < 0x80 }) else { return maybeKeys(name) }
+        let parts = name.split(separator: "/")
+        let last = String(parts.last ?? "")
+        let base = AssetSymbolNaming.loose(ImageName(fileName: last.contains(".") ? last : last + ".png").base)
+        let folder = AssetSymbolNaming.loose(parts.dropLast().joined())
+        var keys = [base, AssetSymbolNaming.loose(last)]
+        if base.hasSuffix("color"), base.utf8.count > 5 { keys.append(String(base.dropLast(5))) }
+        return Set(keys.map { folder + $0 }.filter { !$0.isEmpty })
+    }
 }
 
 /// The string values of the tree's data files, which may name images (``DataNamesInput``), with
@@ -32,21 +76,38 @@ public enum NameKeys {
 /// tree's data holds about 100,000 strings; keying them again for each of 20 targets took 29 s).
 public struct DataNames: Sendable, ExpressibleByArrayLiteral {
     public let names: Set<String>
-    /// By loose key (``NameKeys/loose(_:)``): one of the names that has it.
-    public let byLooseKey: [String: String]
+    /// By loose key (``NameKeys/loose(_:)``): one of the names that has it; with ``asked``,
+    /// only the keys it holds.
+    private let byLooseKey: [String: String]
+    /// The keys the images may be asked for by, when keyed for those only.
+    private let asked: LooseKeyFilter?
 
-    public init(_ names: Set<String>) {
+    /// - Parameter asked: the keys the rules may ask for (``NameKeys/askedKeys(paths:)``): only the
+    ///   names that may have one are keyed. Nil keys every name.
+    public init(_ names: Set<String>, asked: LooseKeyFilter? = nil) {
         self.names = names
+        self.asked = asked
         var byLooseKey: [String: String] = [:]
-        byLooseKey.reserveCapacity(names.count)
-        // Keyed on every core, then gathered.
-        for (name, keys) in Array(names).concurrentMap(batchSize: 1_024, { ($0, NameKeys.loose($0)) }) {
+        // Filtered and keyed on every core, then gathered.
+        let keyed = Array(names).concurrentMap(batchSize: 1_024) { name -> (String, Set<String>)? in
+            asked?.mayMatch(name) == false ? nil : (name, NameKeys.loose(name))
+        }
+        for case let (name, keys)? in keyed {
             for key in keys where byLooseKey[key] == nil { byLooseKey[key] = name }
         }
         self.byLooseKey = byLooseKey
     }
 
     public init(arrayLiteral names: String...) { self.init(Set(names)) }
+
+    /// One of the names that has `key`. A key outside the asked ones (a name `tallcheck
+    /// references --image` is given) is looked for in every name.
+    public func name(forLooseKey key: String) -> String? {
+        if let asked, !asked.keys.contains(key) {
+            return names.first { NameKeys.loose($0).contains(key) }
+        }
+        return byLooseKey[key]
+    }
 }
 
 /// The loose keys (``NameKeys/loose(_:)``) of every word the code spells, computed once a scan
@@ -60,11 +121,14 @@ public struct LooseKeyTable: Sendable {
             uniqueKeysWithValues: zip(distinct, distinct.concurrentMap(batchSize: 1_024, NameKeys.loose)))
     }
 
-    /// The code's literal words (strings and enum cases) of `codeNames`.
-    public init(codeNames: [String: [CodeName]]) {
+    /// The code's literal words (strings and enum cases) of `codeNames`; with `asked`, only those
+    /// that may have one of its keys.
+    public init(codeNames: [String: [CodeName]], asked: LooseKeyFilter? = nil) {
         self.init(
             codeNames.values.lazy.joined().compactMap { name -> String? in
-                guard name.kind != .member, case .literal(let word) = name.name else { return nil }
+                guard name.kind != .member, case .literal(let word) = name.name, asked?.mayMatch(word) ?? true else {
+                    return nil
+                }
                 return word
             })
     }

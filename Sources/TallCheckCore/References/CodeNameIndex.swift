@@ -18,14 +18,36 @@ public struct CodeNameIndex: Sendable {
         public var readsFile = false
     }
 
-    /// By loose key: the first site (in path order) of a word or member that has it.
-    public private(set) var byLooseKey: [String: Site] = [:]
+    /// By loose key: the first site (in path order) of a word or member that has it; with
+    /// ``asked``, of the keys it holds only.
+    private var byLooseKey: [String: Site] = [:]
+    /// The keys the images may be asked for by, when indexed for those only; with what the
+    /// index was made from, to look for another key in (``site(forLooseKey:)``).
+    private var asked: LooseKeyFilter?
+    private var sources: Sources?
+    private struct Sources: Sendable {
+        var codeNames: [String: [CodeName]]
+        var references: [ImageReference]
+        var frameworkNibs: Set<String>
+    }
     /// Names built at run time, lower-cased, each with its first site; at most `maxPatterns`.
     public private(set) var patterns: [(pattern: NamePattern, site: Site)] = []
     /// More patterns than `maxPatterns`: any image may be named.
     public private(set) var tooManyPatterns = false
 
     public init() {}
+
+    /// The first site of a word or member with `key`. A key outside the asked ones (a name
+    /// `tallcheck references --image` is given) is looked for in every word.
+    public func site(forLooseKey key: String) -> Site? {
+        if let asked, !asked.keys.contains(key), let sources {
+            return CodeNameIndex(
+                codeNames: sources.codeNames, references: sources.references, keys: LooseKeyTable(),
+                frameworkNibs: sources.frameworkNibs
+            ).byLooseKey[key]
+        }
+        return byLooseKey[key]
+    }
 
     /// Keeps the first site of a key; a key spelled other than as a resource read is no read.
     private mutating func add(_ site: Site, key: String) {
@@ -38,10 +60,17 @@ public struct CodeNameIndex: Sendable {
 
     /// - Parameter references: the references of the same files, whose literal arguments are left out.
     /// - Parameter frameworkNibs: the storyboards and xibs framework targets build, whose names count.
+    /// - Parameter asked: the keys the rules may ask for (``NameKeys/askedKeys(paths:)``): only the
+    ///   words that may have one are indexed. Nil indexes every word.
     public init(
         codeNames: [String: [CodeName]], references: [ImageReference], keys: LooseKeyTable,
-        frameworkNibs: Set<String> = [], maxPatterns: Int = ReadLimits.standard.runtimeNamePatterns
+        frameworkNibs: Set<String> = [], maxPatterns: Int = ReadLimits.standard.runtimeNamePatterns,
+        asked: LooseKeyFilter? = nil
     ) {
+        if let asked {
+            self.asked = asked
+            sources = Sources(codeNames: codeNames, references: references, frameworkNibs: frameworkNibs)
+        }
         let files = codeNames.sorted { $0.key < $1.key }
         // The C# members some code reads (`Gist.Share`, `Gist.*`).
         var membersRead: Set<String> = []
@@ -61,6 +90,7 @@ public struct CodeNameIndex: Sendable {
         var seenPatterns: Set<NamePattern> = []
         for (path, names) in files {
             for name in names where name.member.map(isRead) ?? true {
+                if let asked, case .literal(let word) = name.name, !asked.mayMatch(word) { continue }
                 let site = Site(path: path, line: name.line, shown: name.shown)
                 switch name.name {
                 case .literal(let word):
@@ -96,7 +126,9 @@ public struct CodeNameIndex: Sendable {
         // A framework's storyboard or xib (Loop's LoopUI StatusBarHUDView.xib) may load an image
         // from the app that embeds the framework: its names count as the code's do.
         for reference in references where reference.lookup == .interfaceBuilder && !frameworkNibs.isEmpty {
-            guard frameworkNibs.contains(reference.path), case .literal(let name) = reference.name else { continue }
+            guard frameworkNibs.contains(reference.path), case .literal(let name) = reference.name,
+                asked?.mayMatch(name) ?? true
+            else { continue }
             let site = Site(path: reference.path, line: reference.line, shown: "\(reference.api) \"\(name)\"")
             for key in keys.keys(name) { add(site, key: key) }
         }

@@ -51,7 +51,7 @@ public struct ImageUsage: Sendable {
     private var codeNames = CodeNameIndex()
     /// The data files' names by loose key, shared by every target's usage (``DataNames``): tried
     /// after ``maybe``, the code's.
-    private var dataNames: [String: String] = [:]
+    private var dataNames: DataNames = []
     /// ``ReadLimits/runtimeNamePatterns``.
     static let maxPatterns = ReadLimits.standard.runtimeNamePatterns
     private let manyPatterns = UsageEvidence(
@@ -125,7 +125,7 @@ public struct ImageUsage: Sendable {
                     name, UsageEvidence(strength: .certain, path: info.path, what: "UIImageName \(Self.quoted(name))"))
             }
         }
-        if readingDataFiles { dataNames = inventory.dataNames.byLooseKey }
+        if readingDataFiles { dataNames = inventory.dataNames }
         if let codeFiles {
             codeNames = CodeNameIndex(
                 codeNames: inventory.codeNames.filter { codeFiles.contains($0.key) }, references: inventory.references,
@@ -159,16 +159,7 @@ public struct ImageUsage: Sendable {
     /// What a name the code spells must be, loosely, to reach an image: its name and its Xcode
     /// symbol. A name in a folder (`Onboarding/Gear`, a set in a namespace or a file in a bundle
     /// folder) is reached only with its folder: `onboardinggear`, not `gear`.
-    static func maybeKeys(_ name: String) -> Set<String> {
-        let parts = name.split(separator: "/")
-        let last = String(parts.last ?? "")
-        let base = ImageName(fileName: last.contains(".") ? last : last + ".png").base
-        let folder = AssetSymbolNaming.loose(parts.dropLast().joined())
-        return Set(
-            [base, last, AssetSymbolNaming.xcodeSymbol(base)].map { folder + AssetSymbolNaming.loose($0) }.filter {
-                !$0.isEmpty
-            })
-    }
+    static func maybeKeys(_ name: String) -> Set<String> { NameKeys.maybeKeys(name) }
 
     /// The strongest evidence for an image by the name the app asks for it (`Icons/star`,
     /// `Badge`, `photo.jpg`); nil when nothing names it.
@@ -214,10 +205,10 @@ public struct ImageUsage: Sendable {
                 strength: .maybe, path: site.path, line: site.line, what: site.shown, isPattern: isPattern,
                 readsFile: site.readsFile)
         }
-        shared += Set(keysMaybe.compactMap { codeNames.byLooseKey[$0] }).sorted { ($0.path, $0.line) < ($1.path, $1.line) }
+        shared += Set(keysMaybe.compactMap { codeNames.site(forLooseKey: $0) }).sorted { ($0.path, $0.line) < ($1.path, $1.line) }
             .map { spelled($0) }
         if stoppingAtFirst, let first = shared.first { return [first] }
-        shared += Set(keysMaybe.compactMap { dataNames[$0] }).sorted().map { name in
+        shared += Set(keysMaybe.compactMap { dataNames.name(forLooseKey: $0) }).sorted().map { name in
             UsageEvidence(strength: .maybe, path: "a data file", what: Self.quoted(name))
         }
         if stoppingAtFirst, let first = shared.first { return [first] }

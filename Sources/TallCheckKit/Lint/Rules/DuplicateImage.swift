@@ -87,7 +87,9 @@ struct DuplicateImage: Rule {
         // A set a Run Script phase copies files into holds what the build replaces (Focus's launch
         // screen wordmark, copied from the product's own set): alike by design.
         let written = inventory.scriptWrittenSets
-        let keyedNames = KeyedNames(inventory)
+        // Made for the first group that needs it: most apps have few, and an app's code may spell
+        // hundreds of patterns.
+        lazy var keyedNames = KeyedNames(inventory)
         return groups.values.compactMap { members -> Finding? in
             if !written.isEmpty,
                 members.contains(where: { image in written.contains { image.path.hasPrefix($0 + "/") } })

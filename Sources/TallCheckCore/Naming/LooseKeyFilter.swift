@@ -1,0 +1,85 @@
+/// The loose keys (``NameKeys/loose(_:)``) some image of a tree may be asked for by, as a byte
+/// trie: it tells in a few steps whether a string of the code or the data files may have one,
+/// so that only those strings are keyed (a tree's data holds about 100,000 strings, most of
+/// them sentences in many languages; keying every one was most of `unused-image`'s cost).
+///
+/// Every loose key of a string is a prefix of its letters and digits, lower-cased, from its start
+/// or from its last path component's: the last component (`iconsstar` of `Icons/star.png`
+/// gives `star`, `starpng`), its base, and the folders before them. A letter or digit beyond
+/// ASCII would be in the key: where every key is ASCII, it ends the walk; otherwise the string
+/// passes, for the exact keying to tell.
+public struct LooseKeyFilter: Sendable {
+    /// Node 0 is the root; each node's children by byte, and whether a key ends there.
+    private var children: [[UInt8: Int32]] = [[:]]
+    private var ends: [Bool] = [false]
+    /// The keys, for what the trie cannot tell (a key beyond ASCII).
+    public let keys: Set<String>
+    private let asciiOnly: Bool
+
+    public init(_ keys: Set<String>) {
+        self.keys = keys
+        asciiOnly = keys.allSatisfy { $0.utf8.allSatisfy { $0 < 0x80 } }
+        for key in keys {
+            var node = 0
+            for byte in key.utf8 {
+                if let next = children[node][byte] {
+                    node = Int(next)
+                } else {
+                    children.append([:])
+                    ends.append(false)
+                    children[node][byte] = Int32(children.count - 1)
+                    node = children.count - 1
+                }
+            }
+            ends[node] = true
+        }
+    }
+
+    /// Whether `name` may have one of the keys (never false when it has one).
+    public func mayMatch(_ name: String) -> Bool {
+        var name = name
+        return name.withUTF8 { bytes in
+            var start = 0
+            // `/Images/star`, `./Images/star`: the lookup drops what leads.
+            while start < bytes.count, bytes[start] == UInt8(ascii: "/") || bytes[start] == UInt8(ascii: ".") {
+                start += 1
+            }
+            if walk(bytes, from: start) { return true }
+            var slash = bytes.count - 1
+            while slash >= start, bytes[slash] != UInt8(ascii: "/") { slash -= 1 }
+            return slash >= start && walk(bytes, from: slash + 1)
+        }
+    }
+
+    /// Steps the trie along the letters and digits from `start`, lower-cased.
+    private func walk(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Bool {
+        var node = 0
+        var index = start
+        while index < bytes.count {
+            let byte = bytes[index]
+            index += 1
+            let key: UInt8
+            switch byte {
+            case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "0")...UInt8(ascii: "9"): key = byte
+            case UInt8(ascii: "A")...UInt8(ascii: "Z"): key = byte + 32
+            case 0xC0...:
+                // Beyond ASCII: a letter or digit would be in the key, anything else is dropped.
+                let length = byte >= 0xF0 ? 4 : byte >= 0xE0 ? 3 : 2
+                var value = UInt32(byte) & (byte >= 0xF0 ? 0x07 : byte >= 0xE0 ? 0x0F : 0x1F)
+                for offset in 0..<(length - 1) where index + offset < bytes.count {
+                    value = value << 6 | UInt32(bytes[index + offset] & 0x3F)
+                }
+                index += length - 1
+                guard let scalar = Unicode.Scalar(value),
+                    scalar.properties.isAlphabetic || scalar.properties.numericType != nil
+                else { continue }
+                return !asciiOnly
+            default: continue
+            }
+            guard let next = children[node][key] else { return false }
+            node = Int(next)
+            if ends[node] { return true }
+        }
+        return false
+    }
+}
