@@ -99,6 +99,24 @@ import Testing
         }
     }
 
+    /// The pattern index finds exactly what trying every pattern finds, in the order added.
+    @Test func thePatternIndexFindsWhatEveryPatternFinds() {
+        var generator = SystemRandomNumberGenerator()
+        let alphabet = Array("ab_-.x")
+        func text(_ length: Int) -> String { String((0..<length).map { _ in alphabet.randomElement(using: &generator)! }) }
+        for _ in 0..<50 {
+            let patterns = (0..<40).map { _ in
+                NamePattern(pieces: (0..<Int.random(in: 2...3, using: &generator)).map { _ in text(Int.random(in: 0...3, using: &generator)) })
+            }
+            let index = PatternIndex(patterns.enumerated().map { ($0.element, $0.offset) })
+            for _ in 0..<40 {
+                let names = (0..<Int.random(in: 1...3, using: &generator)).map { _ in text(Int.random(in: 0...6, using: &generator)) }
+                let expected = patterns.indices.filter { patterns[$0].matches(names) }
+                #expect(index.entries(matchingAny: names).map(\.value) == expected, "\(names)")
+            }
+        }
+    }
+
     /// The filter never turns away a string that has one of its keys, whatever its folders,
     /// scale, extension or letters beyond ASCII; it turns away sentences.
     @Test func theLooseKeyFilterPassesEveryStringWithAKey() {
@@ -121,7 +139,7 @@ import Testing
             let matches = !NameKeys.loose(string).isDisjoint(with: keys)
             if matches { #expect(filter.mayMatch(string), "\(string)") }
         }
-        #expect(!filter.mayMatch("Welcome to the app!") && !filter.mayMatch("sta"))
+        #expect(!filter.mayMatch("Welcome to the app!") && !filter.mayMatch("sta") && !filter.mayMatch("Starfish"))
         // With a key beyond ASCII (café), a letter beyond ASCII is left to the exact keying.
         #expect(filter.mayMatch("欢迎"))
         let asciiOnly = LooseKeyFilter(NameKeys.askedKeys(paths: ["star.png"]))
@@ -941,4 +959,8 @@ extension NameFlowTests {
                 "\(String(decoding: source, as: UTF8.self))")
         }
     }
+}
+
+extension NamePattern {
+    fileprivate func matches(_ names: [String]) -> Bool { names.contains(where: matches) }
 }

@@ -289,6 +289,9 @@ public struct Inventory: Sendable {
     /// ``codeNames`` by the keys they may reach an image under, shared by every target's
     /// inventory; nil: built from ``codeNames`` when asked.
     public var codeNameIndex: CodeNameIndex? = nil
+    /// The keys its images and sets, and every other target's, may be asked for by
+    /// (``LooseKeyFilter``): what the names spelled are indexed for. Nil: every name.
+    public var askedKeys: LooseKeyFilter? = nil
     /// Whether the scan read every name the code spells (``codeNames``, for `unused-image`): a
     /// name not among them is then known to be spelled nowhere in the code.
     public var readCodeNames = false

@@ -248,7 +248,7 @@ public enum AppScanner {
             inventory.readCodeNames = options.readsCodeNames && options.readsSources
             // What the code and the data files spell: indexed by the rules' own lookups when
             // there is no target (``Inventory/codeNameIndex`` nil).
-            inventory.dataNames = SpelledNames(facts, asking: [inventory], frameworkNibs: [], indexesCode: false).dataNames
+            SpelledNames(facts, asking: [inventory], frameworkNibs: [], indexesCode: false).give(&inventory)
         }
         if case .folder = gathered.content {
             let opaque = timings.measure("  App Store icons' alpha") {

@@ -163,17 +163,19 @@ struct SpelledNames {
     let dataNames: DataNames
     let codeWordKeys: LooseKeyTable
     let codeNameIndex: CodeNameIndex?
+    let asked: LooseKeyFilter?
 
     init(_ facts: ScanFacts, asking inventories: [Inventory], frameworkNibs: Set<String>, indexesCode: Bool) {
         let timings = PhaseTimings.shared
-        var asked: LooseKeyFilter?
-        if !facts.dataNames.isEmpty || !facts.codeNames.isEmpty {
-            asked = timings.measure("    asked keys") {
+        let asked: LooseKeyFilter? =
+            facts.dataNames.isEmpty && facts.codeNames.isEmpty
+            ? nil
+            : timings.measure("    asked keys") {
                 let sets = Set(inventories.flatMap { $0.catalogSets.lazy.map(\.name) })
                 let assets = Set(inventories.flatMap { $0.ordinaryAssets.lazy.map(\.requestName) })
                 return LooseKeyFilter(NameKeys.askedKeys(paths: sets.union(assets)))
             }
-        }
+        self.asked = asked
         dataNames = timings.measure("    data names keyed") { DataNames(facts.dataNames, asked: asked) }
         let keys = timings.measure("    code words keyed") { LooseKeyTable(codeNames: facts.codeNames, asked: asked) }
         codeWordKeys = keys
@@ -190,5 +192,6 @@ struct SpelledNames {
         inventory.dataNames = dataNames
         inventory.codeWordKeys = codeWordKeys
         inventory.codeNameIndex = codeNameIndex
+        inventory.askedKeys = asked
     }
 }

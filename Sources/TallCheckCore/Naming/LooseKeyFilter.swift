@@ -4,8 +4,9 @@
 /// them sentences in many languages; keying every one was most of `unused-image`'s cost).
 ///
 /// Every loose key of a string is a prefix of its letters and digits, lower-cased, from its start
-/// or from its last path component's: the last component (`iconsstar` of `Icons/star.png`
-/// gives `star`, `starpng`), its base, and the folders before them. A letter or digit beyond
+/// or from its last path component's, that ends where the string or its base does: the last
+/// component (`iconsstar` of `Icons/star.png` gives `star`, `starpng`), its base, and the
+/// folders before them. So `star` passes `Icons/star@2x.png`, and not `starfish` or `Start`. A letter or digit beyond
 /// ASCII would be in the key: where every key is ASCII, it ends the walk; otherwise the string
 /// passes, for the exact keying to tell.
 public struct LooseKeyFilter: Sendable {
@@ -78,8 +79,18 @@ public struct LooseKeyFilter: Sendable {
             }
             guard let next = children[node][key] else { return false }
             node = Int(next)
-            if ends[node] { return true }
+            // A key ends where the string's base or last component does: at its end or before a
+            // byte that is no ASCII letter or digit (`.png`, `@2x`, `~ipad`, `-568h`, `_dark`).
+            if ends[node], index == bytes.count || !Self.isLetterOrDigit(bytes[index]) { return true }
         }
         return false
+    }
+
+    private static func isLetterOrDigit(_ byte: UInt8) -> Bool {
+        switch byte {
+        case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "0")...UInt8(ascii: "9"):
+            true
+        default: false
+        }
     }
 }

@@ -45,6 +45,11 @@ public struct ImageUsage: Sendable {
     /// Lower-cased patterns, each once (the same `flag_*` in a hundred files is one).
     private var certainPatterns: [NamePattern: Int] = [:]
     private var anyNamePatterns: [NamePattern: Int] = [:]
+    /// The same, each by its fixed ends, for a name to be tried against those that may match it.
+    private var certainPatternIndex = PatternIndex<Int>()
+    private var anyNamePatternIndex = PatternIndex<Int>()
+    /// The code's patterns (``CodeNameIndex/patterns``), by their fixed ends.
+    private var codePatternIndex = PatternIndex<CodeNameIndex.Site>()
     /// By loose key (letters and digits, lower case): what the code spells.
     private var maybe: [String: Int] = [:]
     /// What the code spells (``CodeNameIndex``): tried after ``maybe``.
@@ -82,13 +87,17 @@ public struct ImageUsage: Sendable {
                 }
             }
         }
-        func addPattern(_ pattern: NamePattern, _ found: UsageEvidence, to table: inout [NamePattern: Int]) {
+        func addPattern(
+            _ pattern: NamePattern, _ found: UsageEvidence, to table: inout [NamePattern: Int],
+            index: inout PatternIndex<Int>
+        ) {
             let lowered = NamePattern(pieces: pattern.pieces.map { $0.lowercased() })
             guard table[lowered] == nil else { return }
             var found = found
             found.isPattern = true
             evidence.append(found)
             table[lowered] = evidence.count - 1
+            index.add(lowered, evidence.count - 1)
         }
         let symbols = AssetSymbolNaming.Index(inventory.catalogSets)
         for reference in inventory.references {
@@ -102,9 +111,9 @@ public struct ImageUsage: Sendable {
                 if pattern.reachesAnyName {
                     var broad = found
                     broad.strength = .anyName
-                    addPattern(pattern, broad, to: &anyNamePatterns)
+                    addPattern(pattern, broad, to: &anyNamePatterns, index: &anyNamePatternIndex)
                 } else {
-                    addPattern(pattern, found, to: &certainPatterns)
+                    addPattern(pattern, found, to: &certainPatterns, index: &certainPatternIndex)
                 }
             case .symbol(let symbol):
                 for set in symbols.sets(for: symbol) {
@@ -129,13 +138,15 @@ public struct ImageUsage: Sendable {
         if let codeFiles {
             codeNames = CodeNameIndex(
                 codeNames: inventory.codeNames.filter { codeFiles.contains($0.key) }, references: inventory.references,
-                keys: inventory.codeWordKeys)
+                keys: inventory.codeWordKeys, asked: inventory.askedKeys)
         } else {
             codeNames =
                 inventory.codeNameIndex
                 ?? CodeNameIndex(
-                    codeNames: inventory.codeNames, references: inventory.references, keys: inventory.codeWordKeys)
+                    codeNames: inventory.codeNames, references: inventory.references, keys: inventory.codeWordKeys,
+                    asked: inventory.askedKeys)
         }
+        codePatternIndex = PatternIndex(codeNames.patterns.lazy.map { ($0.pattern, $0.site) })
     }
 
     /// A name and its ends after each `/`: `Images/Gist/star`, `Gist/star`, `star`.
@@ -179,8 +190,8 @@ public struct ImageUsage: Sendable {
     private func all(for name: String, inCatalog: Bool, exactFolder: Bool, stoppingAtFirst: Bool) -> [UsageEvidence] {
         var found: [Int] = []
         func done() -> Bool { stoppingAtFirst && !found.isEmpty }
-        func matching(_ patterns: [NamePattern: Int], _ candidates: [String]) -> [Int] {
-            patterns.filter { pattern, _ in candidates.contains { pattern.matches($0) } }.map(\.value).sorted()
+        func matching(_ patterns: PatternIndex<Int>, _ candidates: [String]) -> [Int] {
+            patterns.isEmpty ? [] : patterns.entries(matchingAny: candidates).map(\.value)
         }
         // `Images/Gist/star` is reached by `Images/Gist/star`, `Gist/star` and `star`, unless the
         // bundle holds that folder.
@@ -191,7 +202,7 @@ public struct ImageUsage: Sendable {
         found += Set(keys.compactMap { certain[$0] ?? (topLevel ? certainFromFolder[$0] : nil) }).sorted()
         guard !done() else { return found.prefix(1).map { evidence[$0] } }
         let candidates = Self.candidates(name)
-        found += matching(certainPatterns, candidates)
+        found += matching(certainPatternIndex, candidates)
         guard !done() else { return found.prefix(1).map { evidence[$0] } }
         var keysMaybe = Self.maybeKeys(name)
         if !inCatalog { for suffix in suffixes.dropFirst() { keysMaybe.formUnion(Self.maybeKeys(suffix)) } }
@@ -212,13 +223,13 @@ public struct ImageUsage: Sendable {
             UsageEvidence(strength: .maybe, path: "a data file", what: Self.quoted(name))
         }
         if stoppingAtFirst, let first = shared.first { return [first] }
-        for (pattern, site) in codeNames.patterns where candidates.contains(where: pattern.matches) {
+        for (_, site) in codePatternIndex.entries(matchingAny: candidates) {
             shared.append(spelled(site, isPattern: true))
             if stoppingAtFirst { return shared }
         }
         let all = found.map { evidence[$0] } + shared
         if stoppingAtFirst, let first = all.first { return [first] }
-        return all + matching(anyNamePatterns, candidates).map { evidence[$0] }
+        return all + matching(anyNamePatternIndex, candidates).map { evidence[$0] }
     }
 
     /// The texts a pattern is tried on, lower-cased: the name, its last component, each with
