@@ -321,6 +321,22 @@ import Testing
         #expect(try Workspace.open(folder.path).scanOptions(.sources).readsDataNames)
     }
 
+    /// A UTF-16 file (VLC's `.strings`) is read as the standard library decodes it, either byte
+    /// order, surrogate pairs and lone surrogates included.
+    @Test func aUTF16DataFileIsReadAsUTF8() {
+        let units: [UInt16] = Array("\"icon\" = \"star@2x.png\"; é 😀 ".utf16) + [0xD800, 0x41, 0xDC00, 0x42]
+        let expected = Array(String(decoding: units, as: UTF16.self).utf8)
+        for littleEndian in [true, false] {
+            var bytes: [UInt8] = littleEndian ? [0xFF, 0xFE] : [0xFE, 0xFF]
+            for unit in units {
+                let (low, high) = (UInt8(unit & 0xFF), UInt8(unit >> 8))
+                bytes += littleEndian ? [low, high] : [high, low]
+            }
+            #expect(DataNamesInput.utf8(bytes) == expected)
+        }
+        #expect(DataNamesInput.utf8(Array("plain".utf8)) == Array("plain".utf8))
+    }
+
     @Test func dataFilesOfBuildToolsAndDocumentationNameNothing() {
         #expect(DataNamesInput.isTooling("Tools/MaterialDesignIcons.json"))
         #expect(DataNamesInput.isTooling("ios/fastlane/metadata.json"))

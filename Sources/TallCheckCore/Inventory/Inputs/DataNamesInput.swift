@@ -79,55 +79,84 @@ package struct DataNamesInput: InputScanner {
     }
 
     package func scan(_ files: [FoundFile], options: ScanOptions, into facts: inout ScanFacts) {
+        let wanted = files.compactMap { file -> (FoundFile, Kind)? in
+            guard !SourceInput.isVendoredOrTest(file.displayPath), !Self.isTooling(file.displayPath),
+                let kind = Kind(path: file.displayPath),
+                // A data file holds names for unused-image alone: not read when no one asks.
+                options.readsDataNames || kind.isWebPage
+            else { return nil }
+            return (file, kind)
+        }
+        // Read on every core, a few files at a time in the walk's order, so that the bound on
+        // the bytes read in all is kept within a batch.
         var total = 0
-        for file in files where !SourceInput.isVendoredOrTest(file.displayPath) && !Self.isTooling(file.displayPath) {
-            guard let kind = Kind(path: file.displayPath) else { continue }
-            // A data file holds names for unused-image alone: not read when no one asks.
-            guard options.readsDataNames || kind.isWebPage else { continue }
+        var next = 0
+        while next < wanted.count {
             guard total < Self.maxTotalBytes else {
                 facts.issues.append(
                     WalkIssue(
-                        path: file.displayPath, kind: .skipped,
+                        path: wanted[next].0.displayPath, kind: .skipped,
                         message: "data files past \(Self.maxTotalBytes >> 20) MiB in all are not read for image names"))
                 break
             }
-            switch readRegularFile(file, limit: Self.maxBytes) {
-            case .success(let bytes):
-                total += bytes.count
-                // Xcode writes property lists (and `.strings`) as binary ones in a built app.
-                if bytes.starts(with: Self.binaryPropertyList) {
-                    do {
-                        for name in try PropertyListReader.strings(from: Data(bytes))
-                        where !name.isEmpty && name.utf8.count <= Self.maxNameBytes {
-                            facts.dataNames.insert(name)
-                        }
-                    } catch {
-                        facts.issues.append(
-                            WalkIssue(
-                                path: file.displayPath, kind: .skipped,
-                                message: "not a property list: \(error); the image names it may hold are not read"))
-                    }
-                    continue
-                }
-                let text = Self.utf8(bytes)
-                if kind.isWebPage {
-                    var names: Set<String> = []
-                    Self.names(in: text, kind: kind, into: &names)
-                    Self.webNames(in: text, kind: kind, into: &names)
-                    if options.readsDataNames { facts.dataNames.formUnion(names) }
-                    for name in names where ImageFormat.hasImageExtension(name) {
-                        facts.webImageNames.insert(String(name.split(separator: "/").last ?? "").lowercased())
-                    }
-                } else {
-                    Self.names(in: text, kind: kind, into: &facts.dataNames)
-                }
-            case .failure(let failure):
-                facts.issues.append(
-                    WalkIssue(
-                        path: file.displayPath, kind: .skipped,
-                        message: "\(failure.message); the image names it may hold are not read"))
+            let batch = Array(wanted[next..<min(wanted.count, next + Self.filesInFlight)])
+            next += batch.count
+            let readsDataNames = options.readsDataNames
+            for read in batch.concurrentMap(batchSize: 1, { Self.read($0.0, kind: $0.1, readsDataNames: readsDataNames) }) {
+                total += read.bytes
+                facts.dataNames.formUnion(read.names)
+                facts.webImageNames.formUnion(read.webImageNames)
+                if let issue = read.issue { facts.issues.append(issue) }
             }
         }
+    }
+
+    /// Files read at once: past ``maxTotalBytes``, at most this many more are read.
+    static let filesInFlight = 8
+
+    /// What one data file gives.
+    struct FileRead: Sendable {
+        var bytes = 0
+        var names: [String] = []
+        var webImageNames: [String] = []
+        var issue: WalkIssue?
+    }
+
+    static func read(_ file: FoundFile, kind: Kind, readsDataNames: Bool) -> FileRead {
+        var read = FileRead()
+        switch readRegularFile(file, limit: Self.maxBytes) {
+        case .success(let bytes):
+            read.bytes = bytes.count
+            // Xcode writes property lists (and `.strings`) as binary ones in a built app.
+            if bytes.starts(with: Self.binaryPropertyList) {
+                do {
+                    read.names = try PropertyListReader.strings(from: Data(bytes)).filter {
+                        !$0.isEmpty && $0.utf8.count <= Self.maxNameBytes
+                    }
+                } catch {
+                    read.issue = WalkIssue(
+                        path: file.displayPath, kind: .skipped,
+                        message: "not a property list: \(error); the image names it may hold are not read")
+                }
+                return read
+            }
+            let text = Self.utf8(bytes)
+            var names: Set<String> = []
+            Self.names(in: text, kind: kind, into: &names)
+            if kind.isWebPage {
+                Self.webNames(in: text, kind: kind, into: &names)
+                read.webImageNames = names.filter(ImageFormat.hasImageExtension).map {
+                    String($0.split(separator: "/").last ?? "").lowercased()
+                }
+                if !readsDataNames { names = [] }
+            }
+            read.names = Array(names)
+        case .failure(let failure):
+            read.issue = WalkIssue(
+                path: file.displayPath, kind: .skipped,
+                message: "\(failure.message); the image names it may hold are not read")
+        }
+        return read
     }
 
     static let binaryPropertyList = Array("bplist".utf8)
@@ -149,12 +178,38 @@ package struct DataNamesInput: InputScanner {
         guard bytes.count >= 2, bytes.count % 2 == 0 else { return bytes }
         let littleEndian = bytes[0] == 0xFF && bytes[1] == 0xFE
         guard littleEndian || (bytes[0] == 0xFE && bytes[1] == 0xFF) else { return bytes }
-        let units = stride(from: 2, to: bytes.count, by: 2).map { index in
-            littleEndian
-                ? UInt16(bytes[index]) | UInt16(bytes[index + 1]) << 8
-                : UInt16(bytes[index]) << 8 | UInt16(bytes[index + 1])
+        // Transcoded here, a unit at a time: through a String it was a fifth of a lint of an
+        // app whose `.strings` are UTF-16 (VLC's). A lone surrogate becomes U+FFFD.
+        var output: [UInt8] = []
+        output.reserveCapacity(bytes.count / 2)
+        return bytes.withUnsafeBufferPointer { input in
+            func unit(at index: Int) -> UInt32 {
+                littleEndian
+                    ? UInt32(input[index]) | UInt32(input[index + 1]) << 8
+                    : UInt32(input[index]) << 8 | UInt32(input[index + 1])
+            }
+            var index = 2
+            while index + 1 < input.count {
+                var value = unit(at: index)
+                index += 2
+                if value < 0x80 {
+                    output.append(UInt8(value))
+                    continue
+                }
+                if (0xD800...0xDBFF).contains(value) {
+                    if index + 1 < input.count, case let low = unit(at: index), (0xDC00...0xDFFF).contains(low) {
+                        value = 0x10000 + ((value - 0xD800) << 10) + (low - 0xDC00)
+                        index += 2
+                    } else {
+                        value = 0xFFFD
+                    }
+                } else if (0xDC00...0xDFFF).contains(value) {
+                    value = 0xFFFD
+                }
+                UTF8.encode(Unicode.Scalar(value) ?? "\u{FFFD}") { output.append($0) }
+            }
+            return output
         }
-        return Array(String(decoding: units, as: UTF16.self).utf8)
     }
 
     /// The double-quoted strings of the text and the `<string>` elements of an XML property
