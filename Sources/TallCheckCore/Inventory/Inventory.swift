@@ -280,7 +280,7 @@ public struct Inventory: Sendable {
     /// messages that say where a name the code asks for lives instead.
     public let uncompiledSets: [CatalogSet]
     /// The string values of the tree's data files, which may name images (``DataNamesInput``).
-    public var dataNames: DataNames
+    public var dataNames: DataNames = []
     /// The names each source file of the tree spells (any target's), by path, when the scan read
     /// them (``CodeName``): what keeps an image from being called unused by a path not followed.
     public let codeNames: [String: [CodeName]]
@@ -314,14 +314,13 @@ public struct Inventory: Sendable {
         deploymentTargetSource: DeploymentTargetSource = .assumed, catalogSets: [CatalogSet] = [],
         catalogProblems: [CatalogProblem] = [], bundle: BundleModel? = nil, references: [ImageReference] = [],
         sourceFileCount: Int? = nil, deviceFamilies: Set<Idiom>? = nil, launches: Bool = true,
-        appIconName: String? = nil, symbolSets: [SymbolSet] = [], dataNames: DataNames = [],
+        appIconName: String? = nil, symbolSets: [SymbolSet] = [],
         codeNames: [String: [CodeName]] = [:], webImageNames: Set<String> = [],
         namesShownScaled: [String: Set<ViewSize>] = [:], namesOnlyUncalled: Set<String> = [],
         groupsAssets: Bool = true
     ) {
         self.namesOnlyUncalled = namesOnlyUncalled
         self.namesShownScaled = namesShownScaled
-        self.dataNames = dataNames
         self.codeNames = codeNames
         self.symbolSets =
             bundle.map { bundle in symbolSets.filter { bundle.ships(catalogSetIn: $0.folder) } } ?? symbolSets

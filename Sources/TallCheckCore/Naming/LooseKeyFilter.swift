@@ -6,9 +6,9 @@
 /// Every loose key of a string is a prefix of its letters and digits, lower-cased, from its start
 /// or from its last path component's, that ends where the string or its base does: the last
 /// component (`iconsstar` of `Icons/star.png` gives `star`, `starpng`), its base, and the
-/// folders before them. So `star` passes `Icons/star@2x.png`, and not `starfish` or `Start`. A letter or digit beyond
-/// ASCII would be in the key: where every key is ASCII, it ends the walk; otherwise the string
-/// passes, for the exact keying to tell.
+/// folders before them. So `star` passes `Icons/star@2x.png`, and not `starfish` or `Start`. A
+/// letter or digit beyond ASCII would be in the key: where every key is ASCII, it ends the walk;
+/// otherwise the string passes, for the exact keying to tell.
 public struct LooseKeyFilter: Sendable {
     /// Node 0 is the root; each node's children by byte, and whether a key ends there.
     private var children: [[UInt8: Int32]] = [[:]]

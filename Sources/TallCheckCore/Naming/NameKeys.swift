@@ -26,18 +26,24 @@ public enum NameKeys {
         Set(lookup(name).map(AssetSymbolNaming.loose).filter { !$0.isEmpty })
     }
 
-    /// The loose keys an image the app asks for by `name` is looked up by among names spelled
-    /// away from an image API: its base, its last component and the symbol Xcode makes of it,
-    /// each after its folders (`Icons/star` → `iconsstar`).
+    /// What a name the code spells must be, loosely, to reach the image the app asks for by
+    /// `name`: its base, its last component and the symbol Xcode makes of it, each after its
+    /// folders. A name in a folder (`Onboarding/Gear`, a set in a namespace or a file in a bundle
+    /// folder) is reached only with its folder: `onboardinggear`, not `gear`.
     public static func maybeKeys(_ name: String) -> Set<String> {
-        let parts = name.split(separator: "/")
-        let last = String(parts.last ?? "")
-        let base = ImageName(fileName: last.contains(".") ? last : last + ".png").base
-        let folder = AssetSymbolNaming.loose(parts.dropLast().joined())
+        let (folder, last, base) = parts(of: name)
         return Set(
             [base, last, AssetSymbolNaming.xcodeSymbol(base)].map { folder + AssetSymbolNaming.loose($0) }.filter {
                 !$0.isEmpty
             })
+    }
+
+    /// A name's folders (loose), its last component and that component's base.
+    private static func parts(of name: String) -> (folder: String, last: String, base: String) {
+        let parts = name.split(separator: "/")
+        let last = String(parts.last ?? "")
+        let base = ImageName(fileName: last.contains(".") ? last : last + ".png").base
+        return (AssetSymbolNaming.loose(parts.dropLast().joined()), last, base)
     }
 
     /// Every key (``maybeKeys(_:)``) the images of a tree may be asked for by: each image
@@ -61,10 +67,8 @@ public enum NameKeys {
     /// loosely only by a `Color` it drops, so both are taken without building the symbol.
     private static func askedKeys(_ name: String) -> Set<String> {
         guard name.utf8.allSatisfy({ $0 < 0x80 }) else { return maybeKeys(name) }
-        let parts = name.split(separator: "/")
-        let last = String(parts.last ?? "")
-        let base = AssetSymbolNaming.loose(ImageName(fileName: last.contains(".") ? last : last + ".png").base)
-        let folder = AssetSymbolNaming.loose(parts.dropLast().joined())
+        let (folder, last, spelledBase) = parts(of: name)
+        let base = AssetSymbolNaming.loose(spelledBase)
         var keys = [base, AssetSymbolNaming.loose(last)]
         if base.hasSuffix("color"), base.utf8.count > 5 { keys.append(String(base.dropLast(5))) }
         return Set(keys.map { folder + $0 }.filter { !$0.isEmpty })

@@ -39,11 +39,6 @@ public struct PatternIndex<Value: Sendable>: Sendable {
         }
     }
 
-    /// The values of the patterns that match `name` (lower case), in the order they were added.
-    public func values(matching name: String) -> [Value] {
-        indices(matching: name).map { patterns[$0].value }
-    }
-
     /// The patterns that match any of `names`, each once, in the order they were added.
     public func entries(matchingAny names: [String]) -> [(pattern: NamePattern, value: Value)] {
         var found: Set<Int> = []

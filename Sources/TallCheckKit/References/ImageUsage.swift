@@ -167,11 +167,6 @@ public struct ImageUsage: Sendable {
         for key in keys { maybe[key] = evidence.count - 1 }
     }
 
-    /// What a name the code spells must be, loosely, to reach an image: its name and its Xcode
-    /// symbol. A name in a folder (`Onboarding/Gear`, a set in a namespace or a file in a bundle
-    /// folder) is reached only with its folder: `onboardinggear`, not `gear`.
-    static func maybeKeys(_ name: String) -> Set<String> { NameKeys.maybeKeys(name) }
-
     /// The strongest evidence for an image by the name the app asks for it (`Icons/star`,
     /// `Badge`, `photo.jpg`); nil when nothing names it.
     /// - Parameter inCatalog: whether the name is an image set's, whose folder, when it has one,
@@ -204,8 +199,8 @@ public struct ImageUsage: Sendable {
         let candidates = Self.candidates(name)
         found += matching(certainPatternIndex, candidates)
         guard !done() else { return found.prefix(1).map { evidence[$0] } }
-        var keysMaybe = Self.maybeKeys(name)
-        if !inCatalog { for suffix in suffixes.dropFirst() { keysMaybe.formUnion(Self.maybeKeys(suffix)) } }
+        var keysMaybe = NameKeys.maybeKeys(name)
+        if !inCatalog { for suffix in suffixes.dropFirst() { keysMaybe.formUnion(NameKeys.maybeKeys(suffix)) } }
         if codeNames.tooManyPatterns { return (stoppingAtFirst ? [] : found.map { evidence[$0] }) + [manyPatterns] }
         found += Set(keysMaybe.compactMap { maybe[$0] }).sorted()
         guard !done() else { return found.prefix(1).map { evidence[$0] } }
