@@ -87,7 +87,7 @@ struct CSharpReferenceScanner {
 
     /// The index of the token that closes the bracket at `start`, within `limit` tokens.
     static func matching(
-        from start: Int, in tokens: [SourceToken], open: Character, close: Character, limit: Int
+        from start: Int, in tokens: [SourceToken], open: Unicode.Scalar, close: Unicode.Scalar, limit: Int
     )
         -> Int?
     {

@@ -46,8 +46,10 @@ struct SourceToken: Equatable {
         if case .string(let parts) = kind { parts } else { nil }
     }
 
-    func isPunctuation(_ character: Character) -> Bool {
-        if case .punctuation(let byte) = kind { return Character(Unicode.Scalar(byte)) == character }
+    /// A comparison of one byte: the scanners ask this of every token near every candidate.
+    @inline(__always)
+    func isPunctuation(_ character: Unicode.Scalar) -> Bool {
+        if case .punctuation(let byte) = kind { return UInt32(byte) == character.value }
         return false
     }
 }
