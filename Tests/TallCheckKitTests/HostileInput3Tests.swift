@@ -45,6 +45,18 @@ import Testing
         #expect(XMLPrecheck.refusal(Array(plain.utf8)) == nil)
     }
 
+    @Test func aStoryboardValueLongerThanAnyNameIsCutWithANote() throws {
+        let long = String(repeating: "a", count: InterfaceBuilderReferenceScanner.maxNameBytes + 1)
+        let document =
+            #"<?xml version="1.0"?><document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0">"#
+            + "\n<imageView image=\"\(long)\"/>\n<imageView image=\"Logo\"/></document>"
+        let scanned = try InterfaceBuilderReferenceScanner.scan(Array(document.utf8), path: "A.storyboard")
+        #expect(scanned.references.map(\.shownName) == ["Logo"])
+        #expect(scanned.note?.contains("`image` value on line 2 is 1025 bytes") == true)
+        let plain = document.replacingOccurrences(of: long, with: "Short")
+        #expect(try InterfaceBuilderReferenceScanner.scan(Array(plain.utf8), path: "A.storyboard").note == nil)
+    }
+
     @Test func aGlobRepeatedPlacesWhatItPlacesOnce() throws {
         let images = (0..<4).map { "App/Resources/d\($0)/i\($0).png" }
         func placements(_ repeats: Int) throws -> [String: [BundlePlacement]] {

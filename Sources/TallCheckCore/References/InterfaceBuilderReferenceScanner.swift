@@ -76,7 +76,7 @@ package struct InterfaceBuilderReferenceScanner {
 
     /// The file's references, and its outlet image views (``OutletFacts``).
     static func scan(_ source: [UInt8], path: String) throws(Failure) -> (
-        references: [ImageReference], outlets: OutletFacts
+        references: [ImageReference], outlets: OutletFacts, note: String?
     ) {
         if let refusal = XMLPrecheck.refusal(source) { throw .notInterfaceBuilder(refusal) }
         let reader = ImageAttributeReader(source: source)
@@ -126,7 +126,11 @@ package struct InterfaceBuilderReferenceScanner {
                 OutletFacts.ImageView(
                     property: property, scaled: view.scaled, lines: view.lines, size: view.size, owner: owner))
         }
-        return (references, outlets)
+        let note = reader.overlongName.map { overlong in
+            "its `\(overlong.attribute)` value on line \(overlong.line) is \(overlong.bytes) bytes, longer than any "
+                + "image name (at most \(maxNameBytes)); it was not read as one, and the rest of the file was"
+        }
+        return (references, outlets, note)
     }
 }
 
@@ -283,6 +287,9 @@ private final class ImageAttributeReader: NSObject, XMLParserDelegate {
     let source: [UInt8]
     var found: [Found] = []
     var tooDeep: String?
+    /// The first value where a name was expected but that is longer than any name: the attribute,
+    /// its length in bytes and the line the element ends on.
+    var overlongName: (attribute: String, bytes: Int, line: Int)?
     private var elements: [String] = []
     /// The text of an `NSResourceName` string being read, and where it started.
     private var resourceName: String?
@@ -507,7 +514,9 @@ private final class ImageAttributeReader: NSObject, XMLParserDelegate {
         }
         for attribute in wanted {
             // Image names are short: a value of kilobytes names nothing (and would cost each rule).
-            guard let value = attributes[attribute], !value.isEmpty, value.utf8.count <= Self.maxNameBytes else {
+            guard let value = attributes[attribute], !value.isEmpty else { continue }
+            guard value.utf8.count <= Self.maxNameBytes else {
+                if overlongName == nil { overlongName = (attribute, value.utf8.count, parser.lineNumber) }
                 continue
             }
             // A flag such as image="YES" on an unknown element names no image.

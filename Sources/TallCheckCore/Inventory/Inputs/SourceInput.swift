@@ -283,7 +283,9 @@ package struct SourceInput: InputScanner {
                 // Interface Builder files name images in attributes the reference scanner reads.
                 let scanned = try InterfaceBuilderReferenceScanner.scan(bytes, path: path)
                 return .read(
-                    Read(references: scanned.references, names: readsNames ? [] : nil, outlets: scanned.outlets),
+                    Read(
+                        references: scanned.references, names: readsNames ? [] : nil, outlets: scanned.outlets,
+                        note: scanned.note),
                     stamp)
             } catch {
                 return .issue(
