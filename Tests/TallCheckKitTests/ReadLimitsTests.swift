@@ -22,6 +22,8 @@ struct ReadLimitsTests {
         "static let bufferSize = 64 * 1024",
         "let capacity = 64 * 1024",
         "static let window = 64 << 10",
+        // A file read in pieces reads this much at a time.
+        "pieceBytes: Int = 64 << 10",
         "reserveCapacity(min(count, 1 << 20))",
         // The zip directory's window reads ahead this much at a time.
         "static let readAhead = 1 << 20",

@@ -158,3 +158,32 @@ private func readOpened(_ file: OpenedFile, limit: Int) -> Result<[UInt8], FileR
     }
     return .success(bytes)
 }
+
+/// Reads a file the walk found in pieces of at most `pieceBytes`, handing each to `body`, for a
+/// reader that keeps less than it reads: the file is never held whole. Fails, having read
+/// nothing, when it is larger than `limit` bytes by its length when opened, and stops at that
+/// limit if it grows while read.
+package func readRegularFile(
+    _ file: FoundFile, limit: Int, pieceBytes: Int = 64 << 10, pieces body: (UnsafeRawBufferPointer) -> Void
+) -> Result<Void, FileReadFailure> {
+    openMeasuredFile(file).flatMap { opened in
+        defer { close(opened.descriptor) }
+        guard opened.size <= limit else {
+            return .failure(FileReadFailure(message: "larger than \(limit) bytes; not read"))
+        }
+        let buffer = UnsafeMutableRawBufferPointer.allocate(byteCount: pieceBytes, alignment: 1)
+        defer { buffer.deallocate() }
+        var total = 0
+        while true {
+            guard let got = readFully(opened.descriptor, into: buffer) else {
+                return .failure(FileReadFailure(message: "cannot read: \(errnoDescription())"))
+            }
+            total += got
+            guard total <= limit else {
+                return .failure(FileReadFailure(message: "larger than \(limit) bytes; not read"))
+            }
+            if got > 0 { body(UnsafeRawBufferPointer(rebasing: buffer[..<got])) }
+            if got < pieceBytes { return .success(()) }
+        }
+    }
+}

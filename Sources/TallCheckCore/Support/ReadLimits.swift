@@ -154,6 +154,9 @@ public struct ReadLimits: Sendable, Hashable {
     /// The longest image name read from an Interface Builder attribute or an `Assets.car` name:
     /// a longer value names nothing.
     public var imageNameBytes = 1_024
+    /// The longest XML value (attribute, text node, comment) kept from a `.csproj`: MSBuild's
+    /// are paths and short settings, and longer ones are cut to this as the file is read.
+    public var xmlValueBytes = 64 << 10
     /// The longest string of a data file taken for an image name: image names are short.
     public var dataNameBytes = 256
     /// An `#if` condition longer than this is not evaluated.

@@ -93,16 +93,34 @@ package struct ProjectInput: InputScanner {
         where !file.displayPath.hasSuffix(".xcconfig") && !file.displayPath.hasSuffix(".sh")
             && !file.displayPath.hasSuffix(".swift") && !Self.isThirdPartySample(file.displayPath)
         {
+            let isXcode = file.displayPath.hasSuffix(".pbxproj")
             let bytes: [UInt8]
-            switch readRegularFile(file, limit: Self.maxBytes) {
+            // An MSBuild project is read in pieces with its long values cut (`XMLValueCutter`):
+            // a 60 MiB attribute is never held, here or by libxml2.
+            var cutter = XMLValueCutter()
+            let read =
+                isXcode
+                ? readRegularFile(file, limit: Self.maxBytes)
+                : readRegularFile(file, limit: Self.maxBytes) { cutter.take($0) }.map {
+                    cutter.finish()
+                    return cutter.kept
+                }
+            switch read {
             case .success(let read): bytes = read
             case .failure(let failure):
                 parsed.issues.append(
                     WalkIssue(path: file.displayPath, kind: .skipped, message: "\(failure.message); skipped"))
                 continue
             }
+            if let cut = cutter.firstCut {
+                parsed.issues.append(
+                    WalkIssue(
+                        path: file.displayPath, kind: .skipped,
+                        message: "its \(cut.what) on line \(cut.line) is \(cut.bytes) bytes, longer than any "
+                            + "MSBuild value (at most \(XMLValueCutter.maxValueBytes)); read cut to that length"))
+            }
             do {
-                if file.displayPath.hasSuffix(".pbxproj") {
+                if isXcode {
                     parsed.xcode.append(try XcodeProject(data: bytes, path: file.displayPath, configFiles: configFiles))
                 } else {
                     parsed.msbuild.append(try MSBuildProject(data: bytes, path: file.displayPath))
