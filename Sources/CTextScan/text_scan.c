@@ -223,6 +223,73 @@ size_t tc_skip_swift_string(const uint8_t *bytes, size_t index, size_t end, int 
     return index;
 }
 
+static int is_identifier_byte(uint8_t byte) {
+    return (byte >= 'a' && byte <= 'z') || (byte >= 'A' && byte <= 'Z') || (byte >= '0' && byte <= '9') ||
+           byte == '_' || byte == '$' || byte >= 0x80;
+}
+
+/// Whether the `c` at `index` starts the word `case`.
+static int starts_case(const uint8_t *bytes, size_t index, size_t end) {
+    return index + 4 <= end && bytes[index + 1] == 'a' && bytes[index + 2] == 's' && bytes[index + 3] == 'e' &&
+           (index == 0 || !is_identifier_byte(bytes[index - 1])) &&
+           (index + 4 == end || !is_identifier_byte(bytes[index + 4]));
+}
+
+static int is_names_stop(uint8_t byte, int stops_at_parentheses) {
+    return byte == '/' || byte == '"' || byte == '#' || byte == '.' ||
+           (stops_at_parentheses && (byte == '(' || byte == ')'));
+}
+
+size_t tc_skip_swift_names_code(const uint8_t *bytes, size_t index, size_t end, size_t *line_feeds,
+                                int stops_at_parentheses) {
+#if defined(__SSE2__)
+    const __m128i slash = _mm_set1_epi8('/'), quote = _mm_set1_epi8('"'), hash = _mm_set1_epi8('#');
+    const __m128i dot = _mm_set1_epi8('.'), c = _mm_set1_epi8('c'), lf = _mm_set1_epi8('\n');
+    const __m128i open = _mm_set1_epi8('('), close = _mm_set1_epi8(')');
+    while (index + 16 <= end) {
+        __m128i chunk = _mm_loadu_si128((const __m128i *)(bytes + index));
+        __m128i stops = _mm_or_si128(_mm_or_si128(_mm_cmpeq_epi8(chunk, slash), _mm_cmpeq_epi8(chunk, quote)),
+                                     _mm_or_si128(_mm_cmpeq_epi8(chunk, hash), _mm_cmpeq_epi8(chunk, dot)));
+        if (stops_at_parentheses) {
+            stops = _mm_or_si128(stops, _mm_or_si128(_mm_cmpeq_epi8(chunk, open), _mm_cmpeq_epi8(chunk, close)));
+        }
+        unsigned stop_mask = (unsigned)_mm_movemask_epi8(stops);
+        unsigned case_mask = (unsigned)_mm_movemask_epi8(_mm_cmpeq_epi8(chunk, c));
+        unsigned feed_mask = (unsigned)_mm_movemask_epi8(_mm_cmpeq_epi8(chunk, lf));
+        // A `c` stops only where it starts `case`: the rest are dropped from the mask.
+        while (case_mask != 0) {
+            unsigned bit = (unsigned)__builtin_ctz(case_mask);
+            case_mask &= case_mask - 1u;
+            if (stop_mask != 0 && (unsigned)__builtin_ctz(stop_mask) < bit) {
+                break;
+            }
+            if (starts_case(bytes, index + bit, end)) {
+                stop_mask |= 1u << bit;
+                break;
+            }
+        }
+        if (stop_mask != 0) {
+            unsigned stop = (unsigned)__builtin_ctz(stop_mask);
+            feed_mask &= (1u << stop) - 1u;
+            *line_feeds += (size_t)__builtin_popcount(feed_mask);
+            return index + stop;
+        }
+        *line_feeds += (size_t)__builtin_popcount(feed_mask);
+        index += 16;
+    }
+#endif
+    for (; index < end; index++) {
+        uint8_t byte = bytes[index];
+        if (is_names_stop(byte, stops_at_parentheses) || (byte == 'c' && starts_case(bytes, index, end))) {
+            break;
+        }
+        if (byte == '\n') {
+            (*line_feeds)++;
+        }
+    }
+    return index;
+}
+
 size_t tc_skip_to_line_end(const uint8_t *bytes, size_t index, size_t end) {
 #if defined(__SSE2__)
     const __m128i lf = _mm_set1_epi8('\n'), cr = _mm_set1_epi8('\r');

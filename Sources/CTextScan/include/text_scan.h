@@ -19,6 +19,14 @@ size_t tc_skip_swift_code(const uint8_t *bytes, size_t index, size_t end, size_t
 size_t tc_skip_swift_string(const uint8_t *bytes, size_t index, size_t end, int multiline, size_t *line_feeds,
                             size_t *last_line_feed);
 
+/// The offset of the first byte from `index` (before `end`) that a reader of a Swift file's
+/// names must look at, in code outside a `case` list: `/`, `"`, `#`, `.`, the `c` that starts
+/// the word `case`, and `(` or `)` when `stops_at_parentheses` (inside an interpolation); `end`
+/// when there is none. Every other byte (names, spaces, operators) is passed; the line feeds
+/// passed are added to `*line_feeds`. Sixteen bytes at a time where SSE2 is available.
+size_t tc_skip_swift_names_code(const uint8_t *bytes, size_t index, size_t end, size_t *line_feeds,
+                                int stops_at_parentheses);
+
 /// The offset of the first LF or CR from `index` (before `end`); `end` when there is none.
 size_t tc_skip_to_line_end(const uint8_t *bytes, size_t index, size_t end);
 
