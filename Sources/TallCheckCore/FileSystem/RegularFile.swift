@@ -160,9 +160,9 @@ private func readOpened(_ file: OpenedFile, limit: Int) -> Result<[UInt8], FileR
 }
 
 /// Reads a file the walk found in pieces of at most `pieceBytes`, handing each to `body`, for a
-/// reader that keeps less than it reads: the file is never held whole. Fails, having read
-/// nothing, when it is larger than `limit` bytes by its length when opened, and stops at that
-/// limit if it grows while read.
+/// reader that keeps less than it reads: the file is never held whole. Fails before reading
+/// when its length when opened is over `limit` bytes, and stops, failing, if it grows past
+/// the limit while read (the pieces handed over by then are the caller's to drop).
 package func readRegularFile(
     _ file: FoundFile, limit: Int, pieceBytes: Int = 64 << 10, pieces body: (UnsafeRawBufferPointer) -> Void
 ) -> Result<Void, FileReadFailure> {
