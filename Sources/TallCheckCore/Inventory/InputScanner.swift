@@ -29,7 +29,7 @@ package struct ScanFacts: Sendable {
     package var catalogSets: [CatalogSet] = []
     /// The string values of the tree's data files (JSON, property lists, `.strings`), which may
     /// name images the code loads at run time.
-    package var dataNames: Set<String> = []
+    package var dataNames = DataStrings()
     /// The file names (lower case) web pages and style sheets of the tree load (`src`, `url(…)`):
     /// such images are the page's, drawn by its rules (`srcset`), not UIKit's names and scales.
     package var webImageNames: Set<String> = []

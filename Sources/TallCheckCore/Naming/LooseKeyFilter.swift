@@ -39,17 +39,20 @@ public struct LooseKeyFilter: Sendable {
     /// Whether `name` may have one of the keys (never false when it has one).
     public func mayMatch(_ name: String) -> Bool {
         var name = name
-        return name.withUTF8 { bytes in
-            var start = 0
-            // `/Images/star`, `./Images/star`: the lookup drops what leads.
-            while start < bytes.count, bytes[start] == UInt8(ascii: "/") || bytes[start] == UInt8(ascii: ".") {
-                start += 1
-            }
-            if walk(bytes, from: start) { return true }
-            var slash = bytes.count - 1
-            while slash >= start, bytes[slash] != UInt8(ascii: "/") { slash -= 1 }
-            return slash >= start && walk(bytes, from: slash + 1)
+        return name.withUTF8(mayMatch(utf8:))
+    }
+
+    /// ``mayMatch(_:)`` of a string given by its bytes (valid UTF-8), no `String` made.
+    public func mayMatch(utf8 bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        var start = 0
+        // `/Images/star`, `./Images/star`: the lookup drops what leads.
+        while start < bytes.count, bytes[start] == UInt8(ascii: "/") || bytes[start] == UInt8(ascii: ".") {
+            start += 1
         }
+        if walk(bytes, from: start) { return true }
+        var slash = bytes.count - 1
+        while slash >= start, bytes[slash] != UInt8(ascii: "/") { slash -= 1 }
+        return slash >= start && walk(bytes, from: slash + 1)
     }
 
     /// Steps the trie along the letters and digits from `start`, lower-cased.

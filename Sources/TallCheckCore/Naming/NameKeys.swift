@@ -79,36 +79,60 @@ public enum NameKeys {
 /// the loose key each is found by: built once a scan, shared by every target's inventory (a
 /// tree's data holds about 100,000 strings; keying them again for each of 20 targets took 29 s).
 public struct DataNames: Sendable, ExpressibleByArrayLiteral {
-    public let names: Set<String>
-    /// By loose key (``NameKeys/loose(_:)``): one of the names that has it; with ``asked``,
+    /// Every string, as read.
+    private let strings: DataStrings
+    /// By loose key (``NameKeys/loose(_:)``): the first name read that has it; with ``asked``,
     /// only the keys it holds.
     private let byLooseKey: [String: String]
     /// The keys the images may be asked for by, when keyed for those only.
     private let asked: LooseKeyFilter?
 
     /// - Parameter asked: the keys the rules may ask for (``NameKeys/askedKeys(paths:)``): only the
-    ///   names that may have one are keyed. Nil keys every name.
-    public init(_ names: Set<String>, asked: LooseKeyFilter? = nil) {
-        self.names = names
+    ///   names that may have one are made strings and keyed, tried on their bytes. Nil keys every name.
+    public init(_ strings: DataStrings, asked: LooseKeyFilter? = nil) {
+        self.strings = strings
         self.asked = asked
         var byLooseKey: [String: String] = [:]
-        // Filtered and keyed on every core, then gathered.
-        let keyed = Array(names).concurrentMap(batchSize: 1_024) { name -> (String, Set<String>)? in
-            asked?.mayMatch(name) == false ? nil : (name, NameKeys.loose(name))
+        // Filtered and keyed on every core, a chunk of strings at a time, then gathered in order.
+        let chunk = 4_096
+        let starts = Array(stride(from: 0, to: strings.count, by: chunk))
+        let keyed = starts.concurrentMap(batchSize: 1) { start -> [(String, Set<String>)] in
+            var found: [(String, Set<String>)] = []
+            var seen: Set<String> = []
+            for index in start..<min(start + chunk, strings.count) {
+                if let asked, !strings.withBytes(at: index, asked.mayMatch(utf8:)) { continue }
+                let name = strings.string(at: index)
+                guard seen.insert(name).inserted else { continue }
+                found.append((name, NameKeys.loose(name)))
+            }
+            return found
         }
-        for case let (name, keys)? in keyed {
+        for (name, keys) in keyed.joined() {
             for key in keys where byLooseKey[key] == nil { byLooseKey[key] = name }
         }
         self.byLooseKey = byLooseKey
     }
 
+    public init(_ names: Set<String>, asked: LooseKeyFilter? = nil) {
+        var strings = DataStrings()
+        for name in names.sorted() { strings.insert(name) }
+        self.init(strings, asked: asked)
+    }
+
     public init(arrayLiteral names: String...) { self.init(Set(names)) }
+
+    /// Every name, once.
+    public var names: Set<String> { strings.distinct }
 
     /// One of the names that has `key`. A key outside the asked ones (a name `tallcheck
     /// references --image` is given) is looked for in every name.
     public func name(forLooseKey key: String) -> String? {
         if let asked, !asked.keys.contains(key) {
-            return names.first { NameKeys.loose($0).contains(key) }
+            for index in 0..<strings.count {
+                let name = strings.string(at: index)
+                if NameKeys.loose(name).contains(key) { return name }
+            }
+            return nil
         }
         return byLooseKey[key]
     }

@@ -104,7 +104,7 @@ package struct DataNamesInput: InputScanner {
             let readsDataNames = options.readsDataNames
             for read in batch.concurrentMap(batchSize: 1, { Self.read($0.0, kind: $0.1, readsDataNames: readsDataNames) }) {
                 total += read.bytes
-                facts.dataNames.formUnion(read.names)
+                facts.dataNames.append(contentsOf: read.names)
                 facts.webImageNames.formUnion(read.webImageNames)
                 if let issue = read.issue { facts.issues.append(issue) }
             }
@@ -117,7 +117,7 @@ package struct DataNamesInput: InputScanner {
     /// What one data file gives.
     struct FileRead: Sendable {
         var bytes = 0
-        var names: [String] = []
+        var names = DataStrings()
         var webImageNames: [String] = []
         var issue: WalkIssue?
     }
@@ -130,8 +130,9 @@ package struct DataNamesInput: InputScanner {
             // Xcode writes property lists (and `.strings`) as binary ones in a built app.
             if bytes.starts(with: Self.binaryPropertyList) {
                 do {
-                    read.names = try PropertyListReader.strings(from: Data(bytes)).filter {
-                        !$0.isEmpty && $0.utf8.count <= Self.maxNameBytes
+                    for string in try PropertyListReader.strings(from: Data(bytes))
+                    where !string.isEmpty && string.utf8.count <= Self.maxNameBytes {
+                        read.names.insert(string)
                     }
                 } catch {
                     read.issue = WalkIssue(
@@ -140,17 +141,20 @@ package struct DataNamesInput: InputScanner {
                 }
                 return read
             }
-            let text = Self.utf8(bytes)
-            var names: Set<String> = []
-            Self.names(in: text, kind: kind, into: &names)
+            let text = Self.validUTF8(Self.utf8(bytes))
             if kind.isWebPage {
+                // Few and small: read into a set, whose image names the page loads.
+                var names: Set<String> = []
+                Self.names(in: text, kind: kind, into: &names)
                 Self.webNames(in: text, kind: kind, into: &names)
                 read.webImageNames = names.filter(ImageFormat.hasImageExtension).map {
                     String($0.split(separator: "/").last ?? "").lowercased()
                 }
-                if !readsDataNames { names = [] }
+                if readsDataNames { for name in names { read.names.insert(name) } }
+            } else {
+                // Kept as bytes, no `String` made: the asked keys pick the strings later.
+                Self.names(in: text, kind: kind, into: &read.names)
             }
-            read.names = Array(names)
         case .failure(let failure):
             read.issue = WalkIssue(
                 path: file.displayPath, kind: .skipped,
@@ -160,6 +164,13 @@ package struct DataNamesInput: InputScanner {
     }
 
     static let binaryPropertyList = Array("bplist".utf8)
+
+    /// The text, or where it is not valid UTF-8 the text as a `String` repairs it (each bad
+    /// sequence a U+FFFD): the strings are kept as bytes, and must be a `String`'s.
+    static func validUTF8(_ text: [UInt8]) -> [UInt8] {
+        if text.allSatisfy({ $0 < 0x80 }) || String(validating: text, as: UTF8.self) != nil { return text }
+        return Array(String(decoding: text, as: UTF8.self).utf8)
+    }
 
     /// Folders of build tools and documentation, whose data files never ship (an icon font's
     /// name list under `Tools/`, a CI matrix): their strings name nothing the app loads.
@@ -216,7 +227,7 @@ package struct DataNamesInput: InputScanner {
     /// list, in one pass; a script's single-quoted and backtick strings too, and an XML file's
     /// single-quoted attributes and element text. Each is taken as written and, when its kind
     /// escapes, decoded.
-    static func names(in bytes: [UInt8], kind: Kind = .json, into names: inout Set<String>) {
+    static func names(in bytes: [UInt8], kind: Kind = .json, into names: inout some DataStringSink) {
         guard !bytes.starts(with: binaryPropertyList) else { return }
         let open = Array("<string>".utf8)
         // The quotes that open a string: three compares a byte, the same one thrice for most kinds.
@@ -272,7 +283,7 @@ package struct DataNamesInput: InputScanner {
 
     /// What a web page or style sheet loads besides its double-quoted attributes: single-quoted
     /// ones and CSS `url(…)`, quoted or not.
-    static func webNames(in bytes: [UInt8], kind: Kind = .page, into names: inout Set<String>) {
+    static func webNames(in bytes: [UInt8], kind: Kind = .page, into names: inout some DataStringSink) {
         let url = Array("url(".utf8)
         var index = 0
         while index < bytes.count {
@@ -316,14 +327,14 @@ package struct DataNamesInput: InputScanner {
 
     /// Adds a string as written and, when its kind escapes and it holds an escape, decoded:
     /// the name the app gets is the decoded one.
-    private static func add(_ text: ArraySlice<UInt8>, kind: Kind, to names: inout Set<String>) {
+    private static func add(_ text: ArraySlice<UInt8>, kind: Kind, to names: inout some DataStringSink) {
         guard !text.isEmpty, text.count <= maxNameBytes else { return }
-        names.insert(String(decoding: text, as: UTF8.self))
+        names.add(utf8: text)
         if kind.backslashEscapes, text.contains(UInt8(ascii: "\\")) {
-            names.insert(decodingBackslashes(text))
+            names.add(decodingBackslashes(text))
         }
         if kind.entities, text.contains(UInt8(ascii: "&")) {
-            names.insert(decodingEntities(text))
+            names.add(decodingEntities(text))
         }
     }
 

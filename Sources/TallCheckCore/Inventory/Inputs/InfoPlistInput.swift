@@ -23,7 +23,7 @@ package struct InfoPlistInput: InputScanner {
     ///   code asks for, a document type's icon files).
     private func choose(
         _ candidates: [FoundFile], options: ScanOptions, issues: inout [WalkIssue], read: inout [String: AppInfo],
-        names: inout Set<String>
+        names: inout DataStrings
     )
         throws(ScanError) -> (AppInfo?, InfoPlistChoice)
     {
@@ -70,11 +70,11 @@ package struct InfoPlistInput: InputScanner {
 
     /// The strings of a property list's values and keys, each as long as a data file's names
     /// may be (``ReadLimits/dataNameBytes``).
-    static func strings(in value: Any, into names: inout Set<String>) {
+    static func strings(in value: Any, into names: inout some DataStringSink) {
         var pending = [value]
         while let value = pending.popLast() {
             if let string = value as? String {
-                if !string.isEmpty, string.utf8.count <= DataNamesInput.maxNameBytes { names.insert(string) }
+                if !string.isEmpty, string.utf8.count <= DataNamesInput.maxNameBytes { names.add(string) }
             } else if let array = value as? [Any] {
                 pending += array
             } else if let dictionary = value as? [String: Any] {
