@@ -1,0 +1,44 @@
+import Testing
+
+@testable import TallCheckCore
+
+/// Issue 58: data files' strings are kept as bytes, and only those the asked keys may match
+/// become strings; what they answer is what a set of strings answered.
+@Suite struct DataStringsTests {
+    @Test func stringsAreKeptInOrderAndJoinedByOffset() {
+        var first = DataStrings()
+        first.insert("Banner")
+        first.add(utf8: ArraySlice(Array("héllo".utf8)))
+        var second = DataStrings()
+        second.insert("img/Logo.png")
+        first.append(contentsOf: second)
+        #expect(first.count == 3)
+        #expect((0..<3).map(first.string(at:)) == ["Banner", "héllo", "img/Logo.png"])
+        #expect(first.distinct == ["Banner", "héllo", "img/Logo.png"])
+    }
+
+    @Test func askedKeysPickTheNamesASetWouldHaveGiven() {
+        var strings = DataStrings()
+        for text in ["Welcome to the app", "star", "Icons/heart@2x.png", "starfish", "star"] { strings.insert(text) }
+        let asked = LooseKeyFilter(NameKeys.askedKeys(paths: ["Icons/star.png", "heart.png"]))
+        let filtered = DataNames(strings, asked: asked)
+        let whole = DataNames(Set(["Welcome to the app", "star", "Icons/heart@2x.png", "starfish"]))
+        for key in ["star", "heart", "iconsheart"] {
+            #expect(filtered.name(forLooseKey: key) == whole.name(forLooseKey: key), "\(key)")
+            #expect(filtered.name(forLooseKey: key) != nil)
+        }
+        // A key outside the asked ones is still found, by the search of every string.
+        #expect(filtered.name(forLooseKey: "starfish") == "starfish")
+        #expect(filtered.name(forLooseKey: "welcome") == nil)
+    }
+
+    @Test func aFileNotValidUTF8IsRepairedAsAStringWould() {
+        let text: [UInt8] = Array("\"a".utf8) + [0xC3] + Array("star\" \"ok\"".utf8)
+        let repaired = DataNamesInput.validUTF8(text)
+        #expect(repaired == Array(String(decoding: text, as: UTF8.self).utf8))
+        #expect(DataNamesInput.validUTF8(Array("plain".utf8)) == Array("plain".utf8))
+        var strings = DataStrings()
+        DataNamesInput.names(in: repaired, into: &strings)
+        #expect((0..<strings.count).map(strings.string(at:)) == ["a\u{FFFD}star", "ok"])
+    }
+}
