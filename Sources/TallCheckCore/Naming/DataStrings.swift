@@ -39,6 +39,17 @@ public struct DataStrings: Sendable, DataStringSink {
         return bytes.withUnsafeBufferPointer { body(UnsafeBufferPointer(rebasing: $0[start..<ends[index]])) }
     }
 
+    /// The index and bytes of each string in `range`, the buffer opened once.
+    func forEach(in range: Range<Int>, _ body: (Int, UnsafeBufferPointer<UInt8>) -> Void) {
+        bytes.withUnsafeBufferPointer { buffer in
+            var start = range.lowerBound == 0 ? 0 : ends[range.lowerBound - 1]
+            for index in range {
+                body(index, UnsafeBufferPointer(rebasing: buffer[start..<ends[index]]))
+                start = ends[index]
+            }
+        }
+    }
+
     public func string(at index: Int) -> String {
         withBytes(at: index) { String(decoding: $0, as: UTF8.self) }
     }

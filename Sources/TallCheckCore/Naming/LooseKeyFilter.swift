@@ -10,8 +10,12 @@
 /// letter or digit beyond ASCII would be in the key: where every key is ASCII, it ends the walk;
 /// otherwise the string passes, for the exact keying to tell.
 public struct LooseKeyFilter: Sendable {
-    /// Node 0 is the root; each node's children by byte, and whether a key ends there.
-    private var children: [[UInt8: Int32]] = [[:]]
+    /// Node 0 is the root. Each edge by `node * 64 + symbol` (a letter `a`–`z` is 0–25, a digit
+    /// 26–35: only those step the walk), the root's in a table of their own (every string
+    /// starts there); and whether a key ends at each node. No nested collections: a walk
+    /// step is one lookup, with nothing retained.
+    private var edges: [Int: Int32] = [:]
+    private var rootEdges = [Int32](repeating: -1, count: 36)
     private var ends: [Bool] = [false]
     /// The keys, for what the trie cannot tell (a key beyond ASCII).
     public let keys: Set<String>
@@ -21,18 +25,36 @@ public struct LooseKeyFilter: Sendable {
         self.keys = keys
         asciiOnly = keys.allSatisfy { $0.utf8.allSatisfy { $0 < 0x80 } }
         for key in keys {
+            // A key's bytes beyond ASCII letters and digits never step a walk: the key is
+            // followed no further (a walk that meets such a letter decides without the trie).
             var node = 0
+            var complete = true
             for byte in key.utf8 {
-                if let next = children[node][byte] {
-                    node = Int(next)
+                guard let symbol = Self.symbol(byte) else {
+                    complete = false
+                    break
+                }
+                let existing = node == 0 ? rootEdges[symbol] : edges[node &* 64 &+ symbol] ?? -1
+                if existing >= 0 {
+                    node = Int(existing)
                 } else {
-                    children.append([:])
                     ends.append(false)
-                    children[node][byte] = Int32(children.count - 1)
-                    node = children.count - 1
+                    let child = Int32(ends.count - 1)
+                    if node == 0 { rootEdges[symbol] = child } else { edges[node &* 64 &+ symbol] = child }
+                    node = Int(child)
                 }
             }
-            ends[node] = true
+            if complete { ends[node] = true }
+        }
+    }
+
+    /// A lower-case letter or a digit's place in a node's edges.
+    @inline(__always)
+    private static func symbol(_ byte: UInt8) -> Int? {
+        switch byte {
+        case UInt8(ascii: "a")...UInt8(ascii: "z"): Int(byte - UInt8(ascii: "a"))
+        case UInt8(ascii: "0")...UInt8(ascii: "9"): Int(byte - UInt8(ascii: "0")) + 26
+        default: nil
         }
     }
 
@@ -80,7 +102,9 @@ public struct LooseKeyFilter: Sendable {
                 return !asciiOnly
             default: continue
             }
-            guard let next = children[node][key] else { return false }
+            let symbol = Self.symbol(key)!
+            let next = node == 0 ? rootEdges[symbol] : edges[node &* 64 &+ symbol] ?? -1
+            guard next >= 0 else { return false }
             node = Int(next)
             // A key ends where the string's base or last component does: at its end or before a
             // byte that is no ASCII letter or digit (`.png`, `@2x`, `~ipad`, `-568h`, `_dark`).

@@ -99,10 +99,10 @@ public struct DataNames: Sendable, ExpressibleByArrayLiteral {
         let keyed = starts.concurrentMap(batchSize: 1) { start -> [(String, Set<String>)] in
             var found: [(String, Set<String>)] = []
             var seen: Set<String> = []
-            for index in start..<min(start + chunk, strings.count) {
-                if let asked, !strings.withBytes(at: index, asked.mayMatch(utf8:)) { continue }
-                let name = strings.string(at: index)
-                guard seen.insert(name).inserted else { continue }
+            strings.forEach(in: start..<min(start + chunk, strings.count)) { _, bytes in
+                if let asked, !asked.mayMatch(utf8: bytes) { return }
+                let name = String(decoding: bytes, as: UTF8.self)
+                guard seen.insert(name).inserted else { return }
                 found.append((name, NameKeys.loose(name)))
             }
             return found
