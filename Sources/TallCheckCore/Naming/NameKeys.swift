@@ -93,13 +93,11 @@ public struct DataNames: Sendable, ExpressibleByArrayLiteral {
         self.strings = strings
         self.asked = asked
         var byLooseKey: [String: String] = [:]
-        // Filtered and keyed on every core, a chunk of strings at a time, then gathered in order.
-        let chunk = 4_096
-        let starts = Array(stride(from: 0, to: strings.count, by: chunk))
-        let keyed = starts.concurrentMap(batchSize: 1) { start -> [(String, Set<String>)] in
+        // Filtered and keyed on every core, a file's strings at a time, then gathered in order.
+        let keyed = strings.chunks.concurrentMap(batchSize: 1) { chunk -> [(String, Set<String>)] in
             var found: [(String, Set<String>)] = []
             var seen: Set<String> = []
-            strings.forEach(in: start..<min(start + chunk, strings.count)) { _, bytes in
+            DataStrings.forEach(in: chunk) { bytes in
                 if let asked, !asked.mayMatch(utf8: bytes) { return }
                 let name = String(decoding: bytes, as: UTF8.self)
                 guard seen.insert(name).inserted else { return }
@@ -128,11 +126,7 @@ public struct DataNames: Sendable, ExpressibleByArrayLiteral {
     /// references --image` is given) is looked for in every name.
     public func name(forLooseKey key: String) -> String? {
         if let asked, !asked.keys.contains(key) {
-            for index in 0..<strings.count {
-                let name = strings.string(at: index)
-                if NameKeys.loose(name).contains(key) { return name }
-            }
-            return nil
+            return strings.strings.first { NameKeys.loose($0).contains(key) }
         }
         return byLooseKey[key]
     }
