@@ -2,6 +2,7 @@
 """Writes a large synthetic iOS app for the source-scanning benchmark.
 
 Usage: Benchmarks/make-app.py N OUTPUT_DIR [SWIFT OBJC STORYBOARDS] [--xcode TARGETS] [--name-flow [--no-any-name]]
+       [--localized LANGUAGES]
 
 The images are make-tree.py's (about N PNGs); beside them, under App/, SWIFT Swift files of
 about 8 KB (default 3,000), OBJC Objective-C files (1,000) and STORYBOARDS storyboards (50).
@@ -10,6 +11,12 @@ Objective-C file in three ask for images (three names each: existing assets, a d
 and one missing name in every 50th file); the rest is models and view code whose text holds
 look-alikes (UIImageView, Image(systemName:), "UIImage(named:" in comments). Every storyboard
 names 20 images.
+
+With --localized LANGUAGES it also writes, as the apps whose unused-image was slow hold (Home
+Assistant, DuckDuckGo, Brave: thousands of data strings, most sentences in many languages),
+App/Resources/LANG.lproj/Localizable.strings for LANGUAGES languages of 1,500 entries each (a
+key, and a sentence of words in that language's letters, accented or not), a UTF-16 one among
+them, and App/Data/catalog-N.json files of 2,000 records, one naming an asset in every 400.
 
 With --xcode TARGETS it also writes App.xcodeproj: one iOS app whose Xcode 16 synchronized
 folders are App/ and Images/ (every source compiled, every image copied), and TARGETS - 1 app
@@ -192,6 +199,42 @@ def pbxproj(targets):
     return f"// !$*UTF8*$!\n{{\n\tarchiveVersion = 1;\n\tobjectVersion = 77;\n\tobjects = {{\n{body}\n\t}};\n\trootObject = P0;\n}}\n"
 
 
+# The letters each language's sentences are made of: ASCII, Latin with accents, Greek, Cyrillic, kana.
+ALPHABETS = ["abcdefghijklmnopqrstuvwxyz", "abcdeéèêfghiîjklmnoôpqrstuùvwxyzç", "αβγδεζηθικλμνξοπρστυφχψω",
+             "абвгдежзийклмнопрстуфхцчшщыэюя", "あいうえおかきくけこさしすせそたちつてとなにぬねの"]
+STRINGS_PER_LANGUAGE = 1500
+
+
+def localized(root, languages, assets):
+    """Localizable.strings in `languages` languages and JSON catalogs (see the module's doc)."""
+    import random
+    for number in range(languages):
+        rng = random.Random(number)
+        letters = ALPHABETS[number % len(ALPHABETS)]
+        lines = []
+        for entry in range(STRINGS_PER_LANGUAGE):
+            words = " ".join("".join(rng.choice(letters) for _ in range(rng.randint(2, 9)))
+                             for _ in range(rng.randint(3, 12)))
+            lines.append(f'"settings.row.{entry}.title" = "{words.capitalize()} {entry}";\n')
+        folder = os.path.join(root, "App", "Resources", f"l{number}.lproj")
+        os.makedirs(folder, exist_ok=True)
+        text = "".join(lines)
+        with open(os.path.join(folder, "Localizable.strings"), "wb") as handle:
+            # Xcode's older projects keep some as UTF-16 with a byte order mark.
+            handle.write(b"\xff\xfe" + text.encode("utf-16-le") if number == 1 else text.encode())
+    os.makedirs(os.path.join(root, "App", "Data"), exist_ok=True)
+    for number in range(max(1, languages // 4)):
+        records = []
+        for entry in range(2000):
+            icon = assets[(number * 2000 + entry) % len(assets)] if entry % 400 == 0 else f"glyph-{entry}"
+            records.append(f'{{"id": {entry}, "name": "Item {number}-{entry}", "icon": "{icon}", '
+                           f'"summary": "A record of the catalog, number {entry}"}}')
+            if entry % 400 == 0:
+                USED.add(icon)
+        with open(os.path.join(root, "App", "Data", f"catalog-{number}.json"), "w") as handle:
+            handle.write("[\n" + ",\n".join(records) + "\n]\n")
+
+
 def main():
     global NAME_FLOW, ANY_NAME
     if "--no-any-name" in sys.argv:
@@ -204,6 +247,11 @@ def main():
     if "--xcode" in sys.argv:
         at = sys.argv.index("--xcode")
         xcode = int(sys.argv[at + 1])
+        del sys.argv[at:at + 2]
+    languages = 0
+    if "--localized" in sys.argv:
+        at = sys.argv.index("--localized")
+        languages = int(sys.argv[at + 1])
         del sys.argv[at:at + 2]
     count, root = int(sys.argv[1]), sys.argv[2]
     swift, objc, boards = (int(x) for x in (sys.argv[3:6] if len(sys.argv) >= 6 else (3000, 1000, 50)))
@@ -218,6 +266,8 @@ def main():
             os.makedirs(folder, exist_ok=True)
             with open(os.path.join(folder, f"File{index}.{ext}"), "w") as handle:
                 handle.write(make(index, assets))
+    if languages:
+        localized(root, languages, assets)
     if NAME_FLOW:
         used_sets = set()
         for index in range(1, swift, 4):
