@@ -290,6 +290,94 @@ size_t tc_skip_swift_names_code(const uint8_t *bytes, size_t index, size_t end, 
     return index;
 }
 
+/// The first of two bytes from `index`, `end` when neither is there.
+static size_t find_either(const uint8_t *bytes, size_t index, size_t end, uint8_t a, uint8_t b) {
+#if defined(__SSE2__)
+    const __m128i va = _mm_set1_epi8((char)a), vb = _mm_set1_epi8((char)b);
+    while (index + 16 <= end) {
+        __m128i chunk = _mm_loadu_si128((const __m128i *)(bytes + index));
+        unsigned mask =
+            (unsigned)_mm_movemask_epi8(_mm_or_si128(_mm_cmpeq_epi8(chunk, va), _mm_cmpeq_epi8(chunk, vb)));
+        if (mask != 0) {
+            return index + (unsigned)__builtin_ctz(mask);
+        }
+        index += 16;
+    }
+#endif
+    while (index < end && bytes[index] != a && bytes[index] != b) {
+        index++;
+    }
+    return index;
+}
+
+/// The first quote, backslash or LF from `index`, `end` when there is none.
+static size_t find_string_stop(const uint8_t *bytes, size_t index, size_t end) {
+#if defined(__SSE2__)
+    const __m128i quote = _mm_set1_epi8('"'), backslash = _mm_set1_epi8('\\'), lf = _mm_set1_epi8('\n');
+    while (index + 16 <= end) {
+        __m128i chunk = _mm_loadu_si128((const __m128i *)(bytes + index));
+        __m128i stops = _mm_or_si128(_mm_or_si128(_mm_cmpeq_epi8(chunk, quote), _mm_cmpeq_epi8(chunk, backslash)),
+                                     _mm_cmpeq_epi8(chunk, lf));
+        unsigned mask = (unsigned)_mm_movemask_epi8(stops);
+        if (mask != 0) {
+            return index + (unsigned)__builtin_ctz(mask);
+        }
+        index += 16;
+    }
+#endif
+    while (index < end && bytes[index] != '"' && bytes[index] != '\\' && bytes[index] != '\n') {
+        index++;
+    }
+    return index;
+}
+
+size_t tc_data_strings(const uint8_t *bytes, size_t index, size_t end, tc_data_span *spans, size_t capacity,
+                       size_t *written) {
+    static const char open[] = "<string>";
+    size_t count = 0;
+    while (count < capacity) {
+        index = find_either(bytes, index, end, '"', '<');
+        if (index >= end) {
+            break;
+        }
+        if (bytes[index] == '"') {
+            size_t stop = index + 1;
+            uint8_t backslash = 0;
+            for (;;) {
+                stop = find_string_stop(bytes, stop, end);
+                if (stop < end && bytes[stop] == '\\') {
+                    backslash = 1;
+                    stop += 2;
+                    continue;
+                }
+                break;
+            }
+            size_t last = stop < end ? stop : end;
+            spans[count].start = (uint32_t)(index + 1);
+            spans[count].end = (uint32_t)(last > index + 1 ? last : index + 1);
+            spans[count].has_backslash = backslash;
+            count++;
+            index = stop + 1;
+        } else if (end - index >= 8 && memcmp(bytes + index, open, 8) == 0) {
+            size_t start = index + 8;
+            size_t stop = start;
+            while (stop < end && bytes[stop] != '<') {
+                stop++;
+            }
+            uint8_t backslash = memchr(bytes + start, '\\', stop - start) != NULL;
+            spans[count].start = (uint32_t)start;
+            spans[count].end = (uint32_t)stop;
+            spans[count].has_backslash = backslash;
+            count++;
+            index = stop;
+        } else {
+            index++;
+        }
+    }
+    *written = count;
+    return index < end ? index : end;
+}
+
 size_t tc_skip_to_line_end(const uint8_t *bytes, size_t index, size_t end) {
 #if defined(__SSE2__)
     const __m128i lf = _mm_set1_epi8('\n'), cr = _mm_set1_epi8('\r');

@@ -42,3 +42,30 @@ import Testing
         #expect(strings.strings == ["a\u{FFFD}star", "ok"])
     }
 }
+
+/// The data files' strings found sixteen bytes at a time are the ones the byte loop finds.
+@Suite struct DataStringScanTests {
+    static let pieces = ["\"", "\\", "\n", "<", "<string>", "a", "Icon", "é", " ", "=", ";", "\\\"", "\r", "{}", "/"]
+
+    @Test func theScannerFindsWhatTheLoopFinds() {
+        var generator = SeededGenerator(seed: 58)
+        for round in 0..<2_000 {
+            let length = Int.random(in: 0...(round < 1_000 ? 12 : 400), using: &generator)
+            let text = (0..<length).map { _ in Self.pieces.randomElement(using: &generator)! }.joined()
+            var scanned = DataStrings()
+            var looped = DataStrings()
+            DataNamesInput.jsonNames(in: Array(text.utf8), into: &scanned)
+            DataNamesInput.swiftNames(in: Array(text.utf8), kind: .json, into: &looped)
+            #expect(scanned.strings == looped.strings, "\(text.debugDescription)")
+        }
+    }
+
+    @Test func moreStringsThanOneCallWritesAreAllFound() {
+        let text = (0..<5_000).map { "\"key\($0)\" = \"value \\\"\($0)\\\"\";\n" }.joined()
+        var strings = DataStrings()
+        DataNamesInput.jsonNames(in: Array(text.utf8), into: &strings)
+        // Each entry's key, its value as written and its value decoded.
+        #expect(strings.count == 15_000)
+        #expect(strings.strings.suffix(3) == ["key4999", #"value \"4999\""#, #"value "4999""#])
+    }
+}

@@ -27,6 +27,21 @@ size_t tc_skip_swift_string(const uint8_t *bytes, size_t index, size_t end, int 
 size_t tc_skip_swift_names_code(const uint8_t *bytes, size_t index, size_t end, size_t *line_feeds,
                                 int stops_at_parentheses);
 
+/// One string of a data file: its bytes' range, and whether it holds a backslash.
+typedef struct {
+    uint32_t start;
+    uint32_t end;
+    uint8_t has_backslash;
+} tc_data_span;
+
+/// The strings of JSON or `.strings` text from `index` towards `end`, as `DataNamesInput` reads
+/// them: each `"…"` (to its closing quote or the end of its line; a backslash passes the byte
+/// after it) and each `<string>…` up to the next `<`. Writes at most `capacity` spans to `spans`,
+/// sets `*written`, and returns the offset to go on from (`end` when all was read). Sixteen bytes
+/// at a time where SSE2 is available.
+size_t tc_data_strings(const uint8_t *bytes, size_t index, size_t end, tc_data_span *spans, size_t capacity,
+                       size_t *written);
+
 /// The offset of the first LF or CR from `index` (before `end`); `end` when there is none.
 size_t tc_skip_to_line_end(const uint8_t *bytes, size_t index, size_t end);
 

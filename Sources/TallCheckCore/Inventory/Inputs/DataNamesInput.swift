@@ -1,3 +1,4 @@
+import CTextScan
 import Foundation
 
 /// Data files an app ships and reads at run time (menus, onboarding pages, partner tables in
@@ -229,6 +230,37 @@ package struct DataNamesInput: InputScanner {
     /// escapes, decoded.
     static func names(in bytes: [UInt8], kind: Kind = .json, into names: inout some DataStringSink) {
         guard !bytes.starts(with: binaryPropertyList) else { return }
+        // JSON and `.strings`, most of a tree's data: the strings are found in CTextScan, sixteen
+        // bytes at a time, as the loop below finds them.
+        if kind == .json {
+            jsonNames(in: bytes, into: &names)
+            return
+        }
+        swiftNames(in: bytes, kind: kind, into: &names)
+    }
+
+    /// ``names(in:kind:into:)`` of JSON or `.strings` text, by `tc_data_strings`.
+    static func jsonNames(in bytes: [UInt8], into names: inout some DataStringSink) {
+        let capacity = 1_024
+        var spans = [tc_data_span](repeating: tc_data_span(), count: capacity)
+        var index = 0
+        bytes.withUnsafeBufferPointer { buffer in
+            guard let base = buffer.baseAddress else { return }
+            while index < buffer.count {
+                var written = 0
+                index = spans.withUnsafeMutableBufferPointer {
+                    tc_data_strings(base, index, buffer.count, $0.baseAddress!, capacity, &written)
+                }
+                for span in spans[..<written] {
+                    add(bytes[Int(span.start)..<Int(span.end)], kind: .json, backslash: span.has_backslash != 0, to: &names)
+                }
+                if written < capacity { break }
+            }
+        }
+    }
+
+    /// ``names(in:kind:into:)`` a byte at a time: every kind (the reference ``jsonNames(in:into:)`` is tested against).
+    static func swiftNames(in bytes: [UInt8], kind: Kind, into names: inout some DataStringSink) {
         let open = Array("<string>".utf8)
         // The quotes that open a string: three compares a byte, the same one thrice for most kinds.
         let quote = UInt8(ascii: "\"")
@@ -327,10 +359,12 @@ package struct DataNamesInput: InputScanner {
 
     /// Adds a string as written and, when its kind escapes and it holds an escape, decoded:
     /// the name the app gets is the decoded one.
-    private static func add(_ text: ArraySlice<UInt8>, kind: Kind, to names: inout some DataStringSink) {
+    private static func add(
+        _ text: ArraySlice<UInt8>, kind: Kind, backslash: Bool? = nil, to names: inout some DataStringSink
+    ) {
         guard !text.isEmpty, text.count <= maxNameBytes else { return }
         names.add(utf8: text)
-        if kind.backslashEscapes, text.contains(UInt8(ascii: "\\")) {
+        if kind.backslashEscapes, backslash ?? text.contains(UInt8(ascii: "\\")) {
             names.add(decodingBackslashes(text))
         }
         if kind.entities, text.contains(UInt8(ascii: "&")) {
