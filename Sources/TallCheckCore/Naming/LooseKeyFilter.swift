@@ -10,47 +10,66 @@
 /// letter or digit beyond ASCII would be in the key: where every key is ASCII, it ends the walk;
 /// otherwise the string passes, for the exact keying to tell.
 public struct LooseKeyFilter: Sendable {
-    /// Node 0 is the root. Each edge by `node * 64 + symbol` (a letter `a`–`z` is 0–25, a digit
-    /// 26–35: only those step the walk), the root's in a table of their own (every string
-    /// starts there); and whether a key ends at each node. No nested collections: a walk
-    /// step is one lookup, with nothing retained.
-    private var edges: [Int: Int32] = [:]
-    private var rootEdges = [Int32](repeating: -1, count: 36)
-    private var ends: [Bool] = [false]
+    /// The trie, in one object: a filter is copied wherever it is asked (`if let asked`), and a
+    /// copy is then one reference, not four collections.
+    private final class Trie: Sendable {
+        /// Node 0 is the root. Each edge by `node * 64 + symbol` (a letter `a`–`z` is 0–25, a
+        /// digit 26–35: only those step the walk), the root's in a table of their own (every
+        /// string starts there); and whether a key ends at each node. No nested collections: a
+        /// walk step is one lookup, with nothing retained.
+        let edges: [Int: Int32]
+        let rootEdges: [Int32]
+        let ends: [Bool]
+        /// The keys, for what the trie cannot tell (a key beyond ASCII).
+        let keys: Set<String>
+        let asciiOnly: Bool
+
+        init(_ keys: Set<String>) {
+            self.keys = keys
+            asciiOnly = keys.allSatisfy { $0.utf8.allSatisfy { $0 < 0x80 } }
+            var edges: [Int: Int32] = [:]
+            var rootEdges = [Int32](repeating: -1, count: 36)
+            var ends = [false]
+            for key in keys {
+                // A key's bytes beyond ASCII letters and digits never step a walk: the key is
+                // followed no further (a walk that meets such a letter decides without the trie).
+                var node = 0
+                var complete = true
+                for byte in key.utf8 {
+                    guard let symbol = LooseKeyFilter.symbol(byte) else {
+                        complete = false
+                        break
+                    }
+                    let existing = node == 0 ? rootEdges[symbol] : edges[node &* 64 &+ symbol] ?? -1
+                    if existing >= 0 {
+                        node = Int(existing)
+                    } else {
+                        ends.append(false)
+                        let child = Int32(ends.count - 1)
+                        if node == 0 { rootEdges[symbol] = child } else { edges[node &* 64 &+ symbol] = child }
+                        node = Int(child)
+                    }
+                }
+                if complete { ends[node] = true }
+            }
+            self.edges = edges
+            self.rootEdges = rootEdges
+            self.ends = ends
+        }
+    }
+
+    private let trie: Trie
+
     /// The keys, for what the trie cannot tell (a key beyond ASCII).
-    public let keys: Set<String>
-    private let asciiOnly: Bool
+    public var keys: Set<String> { trie.keys }
 
     public init(_ keys: Set<String>) {
-        self.keys = keys
-        asciiOnly = keys.allSatisfy { $0.utf8.allSatisfy { $0 < 0x80 } }
-        for key in keys {
-            // A key's bytes beyond ASCII letters and digits never step a walk: the key is
-            // followed no further (a walk that meets such a letter decides without the trie).
-            var node = 0
-            var complete = true
-            for byte in key.utf8 {
-                guard let symbol = Self.symbol(byte) else {
-                    complete = false
-                    break
-                }
-                let existing = node == 0 ? rootEdges[symbol] : edges[node &* 64 &+ symbol] ?? -1
-                if existing >= 0 {
-                    node = Int(existing)
-                } else {
-                    ends.append(false)
-                    let child = Int32(ends.count - 1)
-                    if node == 0 { rootEdges[symbol] = child } else { edges[node &* 64 &+ symbol] = child }
-                    node = Int(child)
-                }
-            }
-            if complete { ends[node] = true }
-        }
+        trie = Trie(keys)
     }
 
     /// A lower-case letter or a digit's place in a node's edges.
     @inline(__always)
-    private static func symbol(_ byte: UInt8) -> Int? {
+    fileprivate static func symbol(_ byte: UInt8) -> Int? {
         switch byte {
         case UInt8(ascii: "a")...UInt8(ascii: "z"): Int(byte - UInt8(ascii: "a"))
         case UInt8(ascii: "0")...UInt8(ascii: "9"): Int(byte - UInt8(ascii: "0")) + 26
@@ -79,6 +98,8 @@ public struct LooseKeyFilter: Sendable {
 
     /// Steps the trie along the letters and digits from `start`, lower-cased.
     private func walk(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Bool {
+        let trie = self.trie
+        let (edges, rootEdges, ends, asciiOnly) = (trie.edges, trie.rootEdges, trie.ends, trie.asciiOnly)
         var node = 0
         var index = start
         while index < bytes.count {
