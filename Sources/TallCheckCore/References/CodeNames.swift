@@ -126,22 +126,31 @@ public struct CodeName: Sendable, Hashable {
     /// cannot be an image name (empty, too long, a line break) or a pattern that could match
     /// almost any name (`"\(a) \(b)"`, `"%@.png"`).
     static func names(ofString parts: [String?]) -> ImageReference.Name? {
-        let fixed = parts.compactMap { $0 }
-        guard fixed.reduce(0, { $0 + $1.utf8.count }) <= maxBytes,
-            !fixed.contains(where: { $0.utf8.contains(UInt8(ascii: "\n")) })
-        else { return nil }
-        if parts.contains(where: { $0 == nil }) {
-            let pattern = NamePattern(parts: parts)
-            return pattern.isNameLike ? .pattern(pattern) : nil
+        // Most strings are one literal piece: no array and no joined copy made for them.
+        let text: String
+        if parts.count == 1, let only = parts[0] {
+            guard only.utf8.count <= maxBytes, !only.utf8.contains(UInt8(ascii: "\n")) else { return nil }
+            text = only
+        } else {
+            let fixed = parts.compactMap { $0 }
+            guard fixed.reduce(0, { $0 + $1.utf8.count }) <= maxBytes,
+                !fixed.contains(where: { $0.utf8.contains(UInt8(ascii: "\n")) })
+            else { return nil }
+            if parts.contains(where: { $0 == nil }) {
+                let pattern = NamePattern(parts: parts)
+                return pattern.isNameLike ? .pattern(pattern) : nil
+            }
+            text = fixed.joined()
         }
-        let text = fixed.joined()
         guard !text.isEmpty else { return nil }
         if text.utf8.contains(UInt8(ascii: "%")) {
             let pattern = NamePattern(parts: FormatString.parts(text))
             if pattern.pieces.count > 1 { return pattern.isNameLike ? .pattern(pattern) : nil }
         }
-        let separators: Set<UInt8> = [UInt8(ascii: "_"), UInt8(ascii: "-"), UInt8(ascii: "/")]
-        if let last = text.utf8.last, separators.contains(last), NamePattern(pieces: [text, ""]).isNameLike {
+        func isSeparator(_ byte: UInt8) -> Bool {
+            byte == UInt8(ascii: "_") || byte == UInt8(ascii: "-") || byte == UInt8(ascii: "/")
+        }
+        if let last = text.utf8.last, isSeparator(last), NamePattern(pieces: [text, ""]).isNameLike {
             return .pattern(NamePattern(pieces: [text, ""]))
         }
         if let first = text.utf8.first, first == UInt8(ascii: "_") || first == UInt8(ascii: "-"),
@@ -220,14 +229,19 @@ public struct CodeName: Sendable, Hashable {
         /// Where each name kept as a ``Kind/resourceFile`` is: spelled again otherwise, it is a string.
         private var resourceFiles: [ImageReference.Name: Int] = [:]
 
+        /// Asked of every string and member of every file: each name is hashed once where it can be.
         mutating func add(_ name: ImageReference.Name, _ kind: Kind, line: Int, member: String? = nil) {
-            if kind != .resourceFile, let index = resourceFiles.removeValue(forKey: name) { names[index].kind = .string }
-            guard names.count < CodeName.maxPerFile, !seen.contains(name) else { return }
-            if kind == .resourceFile, member == nil { resourceFiles[name] = names.count }
+            if kind != .resourceFile, !resourceFiles.isEmpty, let index = resourceFiles.removeValue(forKey: name) {
+                names[index].kind = .string
+            }
+            guard names.count < CodeName.maxPerFile else { return }
             if let member {
-                guard seenInMembers.insert(InMember(name: name, member: member)).inserted else { return }
+                guard !seen.contains(name), seenInMembers.insert(InMember(name: name, member: member)).inserted else {
+                    return
+                }
             } else {
-                seen.insert(name)
+                guard seen.insert(name).inserted else { return }
+                if kind == .resourceFile { resourceFiles[name] = names.count }
             }
             names.append(CodeName(name: name, kind: kind, line: line, member: member))
         }
