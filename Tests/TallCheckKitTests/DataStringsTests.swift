@@ -55,7 +55,7 @@ import Testing
             var scanned = DataStrings()
             var looped = DataStrings()
             DataNamesInput.jsonNames(in: Array(text.utf8), into: &scanned)
-            DataNamesInput.swiftNames(in: Array(text.utf8), kind: .json, into: &looped)
+            DataNamesInput.namesByteByByte(in: Array(text.utf8), kind: .json, into: &looped)
             #expect(scanned.strings == looped.strings, "\(text.debugDescription)")
         }
     }

@@ -236,7 +236,7 @@ package struct DataNamesInput: InputScanner {
             jsonNames(in: bytes, into: &names)
             return
         }
-        swiftNames(in: bytes, kind: kind, into: &names)
+        namesByteByByte(in: bytes, kind: kind, into: &names)
     }
 
     /// ``names(in:kind:into:)`` of JSON or `.strings` text, by `tc_data_strings`.
@@ -252,15 +252,17 @@ package struct DataNamesInput: InputScanner {
                     tc_data_strings(base, index, buffer.count, $0.baseAddress!, capacity, &written)
                 }
                 for span in spans[..<written] {
-                    add(bytes[Int(span.start)..<Int(span.end)], kind: .json, backslash: span.has_backslash != 0, to: &names)
+                    let text = bytes[Int(span.start)..<Int(span.end)]
+                    add(text, kind: .json, backslash: span.has_backslash != 0, to: &names)
                 }
                 if written < capacity { break }
             }
         }
     }
 
-    /// ``names(in:kind:into:)`` a byte at a time: every kind (the reference ``jsonNames(in:into:)`` is tested against).
-    static func swiftNames(in bytes: [UInt8], kind: Kind, into names: inout some DataStringSink) {
+    /// ``names(in:kind:into:)`` a byte at a time, for every kind: also what ``jsonNames(in:into:)``
+    /// is tested against.
+    static func namesByteByByte(in bytes: [UInt8], kind: Kind, into names: inout some DataStringSink) {
         let open = Array("<string>".utf8)
         // The quotes that open a string: three compares a byte, the same one thrice for most kinds.
         let quote = UInt8(ascii: "\"")
