@@ -64,7 +64,7 @@ public struct LintReport: Sendable {
     /// The scanned folder, absolute: see ``ScannedFolder/absolute``.
     public var root: String { folder.absolute }
 
-    public func count(_ severity: Severity) -> Int { findings.filter { $0.severity == severity }.count }
+    public func count(_ severity: Severity) -> Int { findings.reduce(0) { $0 + ($1.severity == severity ? 1 : 0) } }
 
     /// 0 with no error-severity finding, 1 with one (with `strict`, warnings count too).
     public func exitCode(strict: Bool) -> Int32 {

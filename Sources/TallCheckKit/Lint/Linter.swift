@@ -264,29 +264,27 @@ public struct Linter: Sendable {
             uniqueKeysWithValues: Rules.all.map { ($0.description.id, $0.description.supersedes) }
         ).filter { !$0.value.isEmpty }
         guard !superseding.isEmpty else { return findings }
-        // By asset: an unused image set's folder supersedes the size findings of its files.
-        struct AssetRule: Hashable {
-            var asset: String
-            var rule: String
-        }
-        var replaced: Set<AssetRule> = []
+        // By asset: an unused image set's folder supersedes the size findings of its files. One
+        // entry per asset, with the rules it supersedes there, and a finding's asset worked out
+        // only for a superseded rule's (thousands of unused images need none).
+        var replaced: [String: [String]] = [:]
+        var supersededRules: Set<String> = []
         // A folder's finding (unused-image on a folder reference) supersedes those of the files
         // in it: by the folder with its `/`, looked up for each folder above a finding's path.
         var folders: [Substring: [String]] = [:]
         for finding in findings {
             let ids = superseding[finding.ruleID] ?? []
             guard !ids.isEmpty else { continue }
-            let asset = Self.asset(of: finding.path)
-            for id in ids { replaced.insert(AssetRule(asset: asset, rule: id)) }
+            supersededRules.formUnion(ids)
+            replaced[Self.asset(of: finding.path), default: []] += ids
             if !ImageFormat.hasImageExtension(finding.path), !finding.path.hasSuffix(".imageset") {
                 folders[Substring(finding.path + "/"), default: []] += ids
             }
         }
         guard !replaced.isEmpty else { return findings }
         return findings.filter { finding in
-            guard !replaced.contains(AssetRule(asset: Self.asset(of: finding.path), rule: finding.ruleID)) else {
-                return false
-            }
+            guard supersededRules.contains(finding.ruleID) else { return true }
+            guard replaced[Self.asset(of: finding.path)]?.contains(finding.ruleID) != true else { return false }
             guard !folders.isEmpty else { return true }
             let path = finding.path
             var slash = path.utf8.startIndex

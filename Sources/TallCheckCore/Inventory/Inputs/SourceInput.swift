@@ -335,13 +335,19 @@ package struct SourceInput: InputScanner {
     /// `ThirdParty/`): its code is read, as the app compiles it, but its files, like a pod's,
     /// are upstream's to fix, and get no findings.
     package static func isCopiedLibrary(_ path: String) -> Bool {
-        path.folders.contains { copiedLibraryFolders.contains($0.lowercased()) }
+        // Lower-cased only at a length one of the names has (asked for every finding).
+        path.folders.contains {
+            copiedLibraryFolderLengths.contains($0.utf8.count) && copiedLibraryFolders.contains($0.lowercased())
+        }
     }
 
     /// The folder names a library copied by hand lives under, in lower case.
     static let copiedLibraryFolders: Set<String> = [
         "vendor", "vendors", "vendored", "thirdparty", "third party", "third_party", "third-party", "3rdparty",
     ]
+
+    /// The lengths in bytes of ``copiedLibraryFolders``.
+    private static let copiedLibraryFolderLengths = Set(copiedLibraryFolders.map(\.utf8.count))
 
     /// ``isVendored(_:)`` by the path's Characters: for paths beyond ASCII, and the test that
     /// compares the two.
