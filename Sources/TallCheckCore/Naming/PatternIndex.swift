@@ -4,7 +4,10 @@
 /// Patterns fixed at neither end (`*icon*`) are tried every time. Trying every pattern for every
 /// image made `unused-image` grow with images × patterns on large apps.
 public struct PatternIndex<Value: Sendable>: Sendable {
-    private var patterns: [(pattern: NamePattern, value: Value)] = []
+    /// The patterns and their values, apart: the matching loop touches only the patterns, with
+    /// no generic layout to look up (tuple metadata lookups were a tenth of `unused-image`).
+    private var patterns: [NamePattern] = []
+    private var values: [Value] = []
     /// Indices by the first two bytes of the first piece, or of the last piece's end.
     private var byStart: [UInt16: [Int]] = [:]
     private var byEnd: [UInt16: [Int]] = [:]
@@ -23,7 +26,8 @@ public struct PatternIndex<Value: Sendable>: Sendable {
 
     public mutating func add(_ pattern: NamePattern, _ value: Value) {
         let index = patterns.count
-        patterns.append((pattern, value))
+        patterns.append(pattern)
+        values.append(value)
         let first = Array(pattern.pieces.first?.utf8 ?? "".utf8)
         let last = Array(pattern.pieces.last?.utf8 ?? "".utf8)
         if first.count >= 2 {
@@ -41,23 +45,31 @@ public struct PatternIndex<Value: Sendable>: Sendable {
 
     /// The patterns that match any of `names`, each once, in the order they were added.
     public func entries(matchingAny names: [String]) -> [(pattern: NamePattern, value: Value)] {
-        var found: Set<Int> = []
-        for name in names { found.formUnion(indices(matching: name)) }
-        return found.sorted().map { patterns[$0] }
-    }
-
-    private func indices(matching name: String) -> [Int] {
-        let bytes = Array(name.utf8)
-        var candidates = loose
-        if let first = bytes.first {
-            candidates += byFirstByte[first] ?? []
-            if bytes.count >= 2 { candidates += byStart[Self.pair(bytes[0], bytes[1])] ?? [] }
+        guard !patterns.isEmpty else { return [] }
+        // Bucket by bucket, with no array built per name: a large app asks this of every image.
+        var found: [Int] = []
+        for name in names {
+            func test(_ bucket: [Int]?) {
+                guard let bucket else { return }
+                for index in bucket where patterns[index].matches(name) { found.append(index) }
+            }
+            test(loose)
+            let bytes = name.utf8
+            guard let first = bytes.first, let last = bytes.last else { continue }
+            test(byFirstByte[first])
+            test(byLastByte[last])
+            if bytes.count >= 2 {
+                test(byStart[Self.pair(first, bytes[bytes.index(after: bytes.startIndex)])])
+                test(byEnd[Self.pair(bytes[bytes.index(bytes.endIndex, offsetBy: -2)], last)])
+            }
         }
-        if let last = bytes.last {
-            candidates += byLastByte[last] ?? []
-            if bytes.count >= 2 { candidates += byEnd[Self.pair(bytes[bytes.count - 2], last)] ?? [] }
+        guard !found.isEmpty else { return [] }
+        found.sort()
+        var entries: [(pattern: NamePattern, value: Value)] = []
+        for (offset, index) in found.enumerated() where offset == 0 || found[offset - 1] != index {
+            entries.append((patterns[index], values[index]))
         }
-        return candidates.filter { patterns[$0].pattern.matches(name) }.sorted()
+        return entries
     }
 
     private static func pair(_ first: UInt8, _ second: UInt8) -> UInt16 { UInt16(first) << 8 | UInt16(second) }

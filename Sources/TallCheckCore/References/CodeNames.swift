@@ -137,6 +137,10 @@ public struct CodeName: Sendable, Hashable {
                 !fixed.contains(where: { $0.utf8.contains(UInt8(ascii: "\n")) })
             else { return nil }
             if parts.contains(where: { $0 == nil }) {
+                // A fixed part with a byte no image name has (`": "` of `"\(n): \(text)"`, most
+                // built strings) settles it before a pattern is built (``NamePattern/isNameLike``).
+                let allowed = NamePattern.nameBytes
+                guard fixed.allSatisfy({ $0.utf8.allSatisfy { allowed[Int($0)] } }) else { return nil }
                 let pattern = NamePattern(parts: parts)
                 return pattern.isNameLike ? .pattern(pattern) : nil
             }
@@ -294,7 +298,7 @@ extension NamePattern {
     }
 
     /// Letters, digits, `_-./@~+` and anything not ASCII: what an image name's bytes may be.
-    private static let nameBytes: [Bool] = (0..<256).map { (byte: Int) -> Bool in
+    fileprivate static let nameBytes: [Bool] = (0..<256).map { (byte: Int) -> Bool in
         let punctuation: Set<UInt8> = Set("_-./@~+".utf8)
         return byte >= 0x80 || SwiftSnippets.isIdentifierByte(UInt8(byte)) && byte != 0x24
             || punctuation.contains(UInt8(byte))

@@ -143,6 +143,23 @@ extension String {
         utf8.withContiguousStorageIfAvailable { $0.contains(byte) } ?? utf8.contains(byte)
     }
 
+    /// Whether the UTF-8 holds `needle`'s bytes, compared by bytes (`String.contains` of a
+    /// string is Foundation's locale-aware search).
+    package func contains(bytes needle: StaticString) -> Bool {
+        let target = UnsafeBufferPointer(start: needle.utf8Start, count: needle.utf8CodeUnitCount)
+        guard let first = target.first else { return true }
+        var text = self
+        return text.withUTF8 { bytes in
+            guard bytes.count >= target.count else { return false }
+            for index in 0...(bytes.count - target.count) where bytes[index] == first {
+                if UnsafeBufferPointer(rebasing: bytes[index..<(index + target.count)]).elementsEqual(target) {
+                    return true
+                }
+            }
+            return false
+        }
+    }
+
     /// Whether the path has a `.lproj/` folder, found by bytes: each dot (most paths have one)
     /// is checked for the rest of the marker.
     package var containsLprojFolder: Bool {

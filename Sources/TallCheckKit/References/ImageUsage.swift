@@ -99,7 +99,12 @@ public struct ImageUsage: Sendable {
             table[lowered] = evidence.count - 1
             index.add(lowered, evidence.count - 1)
         }
-        let symbols = AssetSymbolNaming.Index(inventory.catalogSets)
+        // Built at the first symbol the code uses: naming every set costs more than the rest.
+        var symbolIndex: AssetSymbolNaming.Index?
+        func sets(for symbol: AssetSymbol) -> [CatalogSet] {
+            if symbolIndex == nil { symbolIndex = AssetSymbolNaming.Index(inventory.catalogSets) }
+            return symbolIndex!.sets(for: symbol)
+        }
         for reference in inventory.references {
             let found = UsageEvidence(
                 strength: reference.keepsOnly ? .maybe : .certain, path: reference.path, line: reference.line,
@@ -116,7 +121,7 @@ public struct ImageUsage: Sendable {
                     addPattern(pattern, found, to: &certainPatterns, index: &certainPatternIndex)
                 }
             case .symbol(let symbol):
-                for set in symbols.sets(for: symbol) {
+                for set in sets(for: symbol) {
                     addCertain(set.name, found)
                 }
             }
@@ -185,8 +190,8 @@ public struct ImageUsage: Sendable {
     private func all(for name: String, inCatalog: Bool, exactFolder: Bool, stoppingAtFirst: Bool) -> [UsageEvidence] {
         var found: [Int] = []
         func done() -> Bool { stoppingAtFirst && !found.isEmpty }
-        func matching(_ patterns: PatternIndex<Int>, _ candidates: [String]) -> [Int] {
-            patterns.isEmpty ? [] : patterns.entries(matchingAny: candidates).map(\.value)
+        func matching(_ patterns: PatternIndex<Int>, _ candidates: () -> [String]) -> [Int] {
+            patterns.isEmpty ? [] : patterns.entries(matchingAny: candidates()).map(\.value)
         }
         // `Images/Gist/star` is reached by `Images/Gist/star`, `Gist/star` and `star`, unless the
         // bundle holds that folder.
@@ -196,7 +201,13 @@ public struct ImageUsage: Sendable {
         let topLevel = !name.utf8.contains(UInt8(ascii: "/"))
         found += Set(keys.compactMap { certain[$0] ?? (topLevel ? certainFromFolder[$0] : nil) }).sorted()
         guard !done() else { return found.prefix(1).map { evidence[$0] } }
-        let candidates = Self.candidates(name)
+        // The texts patterns are tried on, built only when a pattern is there to try.
+        var built: [String]?
+        func candidates() -> [String] {
+            if let built { return built }
+            built = Self.candidates(name)
+            return built!
+        }
         found += matching(certainPatternIndex, candidates)
         guard !done() else { return found.prefix(1).map { evidence[$0] } }
         var keysMaybe = NameKeys.maybeKeys(name)
@@ -218,7 +229,7 @@ public struct ImageUsage: Sendable {
             UsageEvidence(strength: .maybe, path: "a data file", what: Self.quoted(name))
         }
         if stoppingAtFirst, let first = shared.first { return [first] }
-        for (_, site) in codePatternIndex.entries(matchingAny: candidates) {
+        for (_, site) in codePatternIndex.isEmpty ? [] : codePatternIndex.entries(matchingAny: candidates()) {
             shared.append(spelled(site, isPattern: true))
             if stoppingAtFirst { return shared }
         }
@@ -234,7 +245,7 @@ public struct ImageUsage: Sendable {
         let last = String(lowered.split(separator: "/").last ?? "")
         var candidates = [lowered]
         if last != lowered { candidates.append(last) }
-        for candidate in candidates where !candidate.contains(".") {
+        for candidate in candidates where !candidate.utf8.contains(UInt8(ascii: ".")) {
             candidates += ["png", "jpg", "jpeg"].map { "\(candidate).\($0)" }
         }
         return candidates

@@ -83,8 +83,7 @@ struct UnusedImage: ConfigurableRule {
         func unused(_ name: String, inCatalog: Bool) -> String? {
             guard let evidence = usage.evidence(for: name, inCatalog: inCatalog) else { return "" }
             guard evidence.strength == .anyName else { return nil }
-            return
-                " \(Self.anyNameCaveat) \(evidence.site) (\(evidence.what)) could reach it, and it could be any image's."
+            return Self.anyNameCaveat(evidence)
         }
         // A module whose code loads a name that could be any of its own images (`bundle:
         // .module`): its images, in a folder named as the module, are all reachable.
@@ -102,17 +101,26 @@ struct UnusedImage: ConfigurableRule {
         var findings: [Finding] = []
         let imageSets = inventory.catalogSets.filter { $0.kind == .imageSet && !reachableInModule($0.folder) }
         // A complication's images are the system's too (its gallery placeholders): never unused.
+        // Each set's evidence, asked once: the families below ask for it again.
+        var setEvidence: [String: UsageEvidence?] = [:]
+        func evidence(ofSet name: String) -> UsageEvidence? {
+            if let known = setEvidence[name] { return known }
+            let found = usage.evidence(for: name, inCatalog: true)
+            setEvidence[name] = found
+            return found
+        }
         let candidates = imageSets.compactMap { set -> (set: CatalogSet, caveat: String)? in
-            guard !set.folder.contains(".complicationset/"), filter.admits(set.folder), filter.admits(set.name),
-                let caveat = unused(set.name, inCatalog: true)
+            guard !set.folder.contains(bytes: ".complicationset/"), filter.admits(set.folder), filter.admits(set.name)
             else { return nil }
-            return (set, caveat)
+            let found = evidence(ofSet: set.name)
+            guard found == nil || found?.strength == .anyName else { return nil }
+            return (set, found.map(Self.anyNameCaveat(_:)) ?? "")
         }
         let candidateFolders = Set(candidates.map { DataFamilies.folder(ofSet: $0.set.folder) })
         let families = DataFamilies(
             imageSets.map { (name: $0.name, folder: DataFamilies.folder(ofSet: $0.folder)) }.filter {
                 candidateFolders.contains($0.folder)
-            }, usage: usage, inCatalog: true)
+            }, evidence: evidence(ofSet:))
         for (set, caveat) in candidates {
             guard !families.keeps(set.name, folder: DataFamilies.folder(ofSet: set.folder)) else { continue }
             findings.append(
@@ -187,6 +195,11 @@ struct UnusedImage: ConfigurableRule {
         return findings + looseFindings.sorted { $0.path < $1.path }
     }
 
+    /// What a finding adds when the only evidence is a name that could be any image's.
+    static func anyNameCaveat(_ evidence: UsageEvidence) -> String {
+        " \(anyNameCaveat) \(evidence.site) (\(evidence.what)) could reach it, and it could be any image's."
+    }
+
     /// The fewest unused assets of one folder reference reported as one finding on the folder.
     static let folderFindingMinimum = 10
 
@@ -221,6 +234,11 @@ public struct DataFamilies: Sendable {
     private var stems: [Substring: [(stem: String, named: Int)]] = [:]
 
     public init(_ images: [(name: String, folder: Substring)], usage: ImageUsage, inCatalog: Bool) {
+        self.init(images) { usage.evidence(for: $0, inCatalog: inCatalog) }
+    }
+
+    /// - Parameter evidence: the strongest evidence for a name (``ImageUsage/evidence(for:inCatalog:exactFolder:)``).
+    public init(_ images: [(name: String, folder: Substring)], evidence: (String) -> UsageEvidence?) {
         var byFolder: [Substring: [String]] = [:]
         for image in images { byFolder[image.folder, default: []].append(image.name) }
         for (folder, names) in byFolder where names.count > Self.minimumNamed {
@@ -228,7 +246,7 @@ public struct DataFamilies: Sendable {
             var dataOnly: [String: Int] = [:]
             var direct: [String: Int] = [:]
             for name in names {
-                guard let evidence = usage.evidence(for: name, inCatalog: inCatalog), evidence.strength != .anyName
+                guard let evidence = evidence(name), evidence.strength != .anyName
                 else { continue }
                 for stem in Self.stems(of: name) {
                     if evidence.strength == .certain {
