@@ -117,6 +117,30 @@ import Testing
         }
     }
 
+    /// The keys a name is asked by, built without Xcode's symbol for ASCII names, are those built
+    /// with it: on random names of letters, digits, separators and `Color` endings.
+    @Test func maybeKeysWithoutTheSymbolAreThoseWithIt() {
+        func reference(_ name: String) -> Set<String> {
+            let parts = name.split(separator: "/")
+            let last = String(parts.last ?? "")
+            let base = ImageName(fileName: last.contains(".") ? last : last + ".png").base
+            let folder = AssetSymbolNaming.loose(parts.dropLast().joined())
+            return Set(
+                [base, last, AssetSymbolNaming.xcodeSymbol(base)].map { folder + AssetSymbolNaming.loose($0) }
+                    .filter { !$0.isEmpty })
+        }
+        var generator = SystemRandomNumberGenerator()
+        let pieces = ["a", "Z", "7", "_", "-", " ", ".", "/", "@2x", "~ipad", "Color", "color", "COLOR", "Red", "URL", "é"]
+        for _ in 0..<3_000 {
+            let name = (0..<Int.random(in: 0...6, using: &generator)).map { _ in pieces.randomElement(using: &generator)! }
+                .joined()
+            #expect(NameKeys.maybeKeys(name) == reference(name), "\(name)")
+        }
+        for name in ["giftColor", "Color", "redColor", "RedCOLOR", "tint_color", "Icons/starColor.png", "ColorColor"] {
+            #expect(NameKeys.maybeKeys(name) == reference(name), "\(name)")
+        }
+    }
+
     /// The filter never turns away a string that has one of its keys, whatever its folders,
     /// scale, extension or letters beyond ASCII; it turns away sentences.
     @Test func theLooseKeyFilterPassesEveryStringWithAKey() {
@@ -144,6 +168,40 @@ import Testing
         #expect(filter.mayMatch("欢迎"))
         let asciiOnly = LooseKeyFilter(NameKeys.askedKeys(paths: ["star.png"]))
         #expect(!asciiOnly.mayMatch("Bienvenue à l’appli") && !asciiOnly.mayMatch("欢迎") && asciiOnly.mayMatch("star’s"))
+        // A sentence that starts with an image's name has none of its keys: turned away.
+        #expect(!asciiOnly.mayMatch("Star this repository") && !asciiOnly.mayMatch("star, then share"))
+        #expect(asciiOnly.mayMatch("star_") && asciiOnly.mayMatch("star -568h") && asciiOnly.mayMatch("Star.fill"))
+        // A letter beyond ASCII right after it continues the word; other bytes beyond ASCII pass.
+        #expect(!asciiOnly.mayMatch("starı için") && !asciiOnly.mayMatch("Starö"))
+        #expect(asciiOnly.mayMatch("star’") && asciiOnly.mayMatch("star\u{301}") && asciiOnly.mayMatch("star ’x"))
+    }
+
+    /// On random strings of words, separators, modifiers and letters beyond ASCII, the filter
+    /// passes every string that has one of the keys, and turns most of the others away.
+    @Test func theLooseKeyFilterPassesRandomStringsWithAKey() {
+        let paths = ["Icons/star.png", "close@2x.png", "Art/hero-image~ipad.png", "café.jpg", "2up.png", "a.png"]
+        let keys = NameKeys.askedKeys(paths: paths)
+        let filter = LooseKeyFilter(keys)
+        let pieces = [
+            "star", "Close", "hero", "image", "café", "2up", "icons", "a", "x", " ", "_", "-", ".", "@2x", "~ipad", "/",
+            ".png", "-568h", "’", "é", "this", "window", "ı", "\u{301}", "ำ", "Ⅻ", "٣", "🙂",
+        ]
+        var generator = SystemRandomNumberGenerator()
+        var passed = 0
+        var keyed = 0
+        for _ in 0..<20_000 {
+            let string = (0..<Int.random(in: 1...6, using: &generator)).map { _ in
+                pieces.randomElement(using: &generator)!
+            }.joined()
+            let matches = !NameKeys.loose(string).isDisjoint(with: keys)
+            if matches {
+                keyed += 1
+                #expect(filter.mayMatch(string), "\(string)")
+            }
+            if filter.mayMatch(string) { passed += 1 }
+        }
+        // Not a filter that passes everything: most strings without a key are turned away.
+        #expect(passed - keyed < (20_000 - keyed) / 2, "\(passed) passed, \(keyed) keyed")
     }
 
     @Test func anUnterminatedStringOrCommentEndsQuietly() {

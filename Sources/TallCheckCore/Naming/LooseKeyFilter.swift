@@ -91,7 +91,10 @@ public struct LooseKeyFilter: Sendable {
             start += 1
         }
         if walk(bytes, from: start) { return true }
-        var slash = bytes.count - 1
+        // The last component is the lookup's: before any trailing `/` (`Icons/star/`), which it drops.
+        var end = bytes.count
+        while end > start, bytes[end - 1] == UInt8(ascii: "/") { end -= 1 }
+        var slash = end - 1
         while slash >= start, bytes[slash] != UInt8(ascii: "/") { slash -= 1 }
         return slash >= start && walk(bytes, from: slash + 1)
     }
@@ -127,11 +130,58 @@ public struct LooseKeyFilter: Sendable {
             let next = node == 0 ? rootEdges[symbol] : edges[node &* 64 &+ symbol] ?? -1
             guard next >= 0 else { return false }
             node = Int(next)
-            // A key ends where the string's base or last component does: at its end or before a
-            // byte that is no ASCII letter or digit (`.png`, `@2x`, `~ipad`, `-568h`, `_dark`).
-            if ends[node], index == bytes.count || !Self.isLetterOrDigit(bytes[index]) { return true }
+            // A key ends where the string's base or last component does (`.png`, `@2x`, `~ipad`,
+            // `-568h`, `_`, `/`): see ``endsBase(_:at:)``.
+            if ends[node], Self.endsBase(bytes, at: index) { return true }
         }
         return false
+    }
+
+    /// Whether a key may end at `end`: nothing after it has a letter or digit, or what follows
+    /// is a run of other bytes holding the `.`, `@`, `~` or `-` that starts what ``ImageName``
+    /// takes off a base (an extension, a scale, a device, `-568h`). So `close` ends in
+    /// `close@2x.png` and `close_`, and not in `Close this window` (a sentence of the data files
+    /// that starts with an image's name, which exact keying then turned away). Right after the
+    /// key, a letter or digit beyond ASCII (`i` of `için`) continues the key's last character or
+    /// starts one the keys keep: no key ends there. Any other byte beyond ASCII in the run may be
+    /// dropped by the keys or not: the string passes, for the exact keying to tell.
+    @inline(__always)
+    private static func endsBase(_ bytes: UnsafeBufferPointer<UInt8>, at end: Int) -> Bool {
+        var index = end
+        while index < bytes.count {
+            let byte = bytes[index]
+            if isLetterOrDigit(byte) { return false }
+            if byte >= 0x80 {
+                return index != end || !isLetterOrNumber(scalarAt: index, in: bytes)
+            }
+            if byte == UInt8(ascii: ".") || byte == UInt8(ascii: "@") || byte == UInt8(ascii: "~")
+                || byte == UInt8(ascii: "-")
+            {
+                return true
+            }
+            index += 1
+        }
+        return true
+    }
+
+    /// Whether the scalar whose UTF-8 starts at `index` is a letter or a number by its general
+    /// category (what ``NameKeys/loose(_:)`` keeps, and never a mark that could join the byte before).
+    private static func isLetterOrNumber(scalarAt index: Int, in bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        let byte = bytes[index]
+        guard byte >= 0xC0 else { return false }
+        let length = byte >= 0xF0 ? 4 : byte >= 0xE0 ? 3 : 2
+        var value = UInt32(byte) & (byte >= 0xF0 ? 0x07 : byte >= 0xE0 ? 0x0F : 0x1F)
+        for offset in 1..<length {
+            guard index + offset < bytes.count else { return false }
+            value = value << 6 | UInt32(bytes[index + offset] & 0x3F)
+        }
+        guard let scalar = Unicode.Scalar(value) else { return false }
+        switch scalar.properties.generalCategory {
+        case .uppercaseLetter, .lowercaseLetter, .titlecaseLetter, .modifierLetter, .otherLetter, .decimalNumber,
+            .letterNumber, .otherNumber:
+            return true
+        default: return false
+        }
     }
 
     private static func isLetterOrDigit(_ byte: UInt8) -> Bool {

@@ -32,18 +32,21 @@ public enum NameKeys {
     /// folder) is reached only with its folder: `onboardinggear`, not `gear`.
     public static func maybeKeys(_ name: String) -> Set<String> {
         let (folder, last, base) = parts(of: name)
-        return Set(
-            [base, last, AssetSymbolNaming.xcodeSymbol(base)].map { folder + AssetSymbolNaming.loose($0) }.filter {
-                !$0.isEmpty
-            })
+        let looseBase = AssetSymbolNaming.loose(base)
+        // For an ASCII base, Xcode's symbol is loosely the base itself unless it drops a
+        // `Color`: built only then (building it for every image was a third of `unused-image`).
+        let symbol =
+            base.utf8.allSatisfy({ $0 < 0x80 }) && !looseBase.hasSuffix("color")
+            ? looseBase : AssetSymbolNaming.loose(AssetSymbolNaming.xcodeSymbol(base))
+        return Set([looseBase, AssetSymbolNaming.loose(last), symbol].map { folder + $0 }.filter { !$0.isEmpty })
     }
 
     /// A name's folders (loose), its last component and that component's base.
     private static func parts(of name: String) -> (folder: String, last: String, base: String) {
         let parts = name.split(separator: "/")
         let last = String(parts.last ?? "")
-        let base = ImageName(fileName: last.contains(".") ? last : last + ".png").base
-        return (AssetSymbolNaming.loose(parts.dropLast().joined()), last, base)
+        let base = ImageName(fileName: last.utf8.contains(UInt8(ascii: ".")) ? last : last + ".png").base
+        return (parts.count > 1 ? AssetSymbolNaming.loose(parts.dropLast().joined()) : "", last, base)
     }
 
     /// Every key (``maybeKeys(_:)``) the images of a tree may be asked for by: each image
@@ -93,19 +96,22 @@ public struct DataNames: Sendable, ExpressibleByArrayLiteral {
         self.strings = strings
         self.asked = asked
         var byLooseKey: [String: String] = [:]
-        // Filtered and keyed on every core, a file's strings at a time, then gathered in order.
-        let keyed = strings.chunks.concurrentMap(batchSize: 1) { chunk -> [(String, Set<String>)] in
-            var found: [(String, Set<String>)] = []
+        // Filtered on every core, a file's strings at a time, then gathered in order, each name
+        // once, and keyed on every core: a name that many files hold (a tracker list's `"a"` in
+        // each of its files) is keyed once.
+        let passed = strings.chunks.concurrentMap(batchSize: 1) { chunk -> [String] in
+            var found: [String] = []
             var seen: Set<String> = []
             DataStrings.forEach(in: chunk) { bytes in
                 if let asked, !asked.mayMatch(utf8: bytes) { return }
                 let name = String(decoding: bytes, as: UTF8.self)
-                guard seen.insert(name).inserted else { return }
-                found.append((name, NameKeys.loose(name)))
+                if seen.insert(name).inserted { found.append(name) }
             }
             return found
         }
-        for (name, keys) in keyed.joined() {
+        var seen: Set<String> = []
+        let distinct = passed.joined().filter { seen.insert($0).inserted }
+        for (name, keys) in zip(distinct, distinct.concurrentMap(batchSize: 256, NameKeys.loose)) {
             for key in keys where byLooseKey[key] == nil { byLooseKey[key] = name }
         }
         self.byLooseKey = byLooseKey
