@@ -22,19 +22,34 @@ enum CSharpMembers {
     /// For the index of each string token inside the body of a static property or field that its
     /// file uses nowhere else: `Class.Member`.
     static func members(in tokens: [SourceToken]) -> [Int: String] {
-        // How often each identifier occurs other than where a member of that name is declared
+        // The names a static declaration may declare, read as the loop below reads them: only
+        // these are counted (hashing every identifier of every file was most of C#'s names).
+        var declarable: Set<String> = []
+        var sawStatic = false
+        for index in tokens.indices where tokens[index].identifier == "static" {
+            sawStatic = true
+            if let (name, _) = declaredName(after: index, in: tokens) { declarable.insert(name) }
+        }
+        guard sawStatic else { return [:] }
+        let lengths = Set(declarable.map(\.utf8.count))
+        // How often each such name occurs other than where a member of that name is declared
         // (`UIImage Star {`, `UIImage Star =`): a member used in its own file is used there.
         var counts: [String: Int] = [:]
+        var staticUses = 0
         for (index, token) in tokens.enumerated() {
             guard let name = token.identifier else { continue }
+            let isStatic = name == "static"
+            guard isStatic || (lengths.contains(name.utf8.count) && declarable.contains(name)) else { continue }
             let declared =
                 index > 0 && tokens[index - 1].identifier != nil && index + 1 < tokens.count
                 && (tokens[index + 1].isPunctuation("{")
                     || (tokens[index + 1].isPunctuation("=")
                         && !(index + 2 < tokens.count && tokens[index + 2].isPunctuation("="))))
-            if !declared { counts[name, default: 0] += 1 }
+            guard !declared else { continue }
+            if isStatic { staticUses += 1 }
+            if declarable.contains(name) { counts[name, default: 0] += 1 }
         }
-        guard counts["static"] != nil else { return [:] }
+        guard staticUses > 0 else { return [:] }
         var found: [Int: String] = [:]
         // The classes open around the current token, with the brace depth inside each.
         var classes: [(name: String, depth: Int)] = []
@@ -67,23 +82,7 @@ enum CSharpMembers {
             guard word == "static", let owner = classes.last, owner.depth == depth,
                 index == 0 || tokens[index - 1].identifier != "using"
             else { continue }
-            // `static [modifiers] Type Name {`, `=> …;` or `= …;`, with no parameter list.
-            var at = index + 1
-            var name: (String, Int)?
-            while at + 1 < tokens.count, at <= index + maxDeclarationTokens {
-                let here = tokens[at]
-                if here.isPunctuation("(") || here.isPunctuation(";") || here.isPunctuation("{")
-                    || here.identifier.map(Self.typeKeywords.contains) == true
-                {
-                    break
-                }
-                if let identifier = here.identifier, tokens[at + 1].isPunctuation("{") || tokens[at + 1].isPunctuation("=") {
-                    name = (identifier, at + 1)
-                    break
-                }
-                at += 1
-            }
-            guard let (member, start) = name, counts[member] == nil else { continue }
+            guard let (member, start) = declaredName(after: index, in: tokens), counts[member] == nil else { continue }
             let end: Int
             if tokens[start].isPunctuation("{") {
                 end = CSharpReferenceScanner.matching(from: start, in: tokens, open: "{", close: "}", limit: maxBodyTokens)
@@ -98,6 +97,25 @@ enum CSharpMembers {
             index = end
         }
         return found
+    }
+
+    /// The name a `static` at `index` declares, and the index of the `{` or `=` after it:
+    /// `static [modifiers] Type Name {`, `=> …;` or `= …;`, with no parameter list.
+    private static func declaredName(after index: Int, in tokens: [SourceToken]) -> (String, Int)? {
+        var at = index + 1
+        while at + 1 < tokens.count, at <= index + maxDeclarationTokens {
+            let here = tokens[at]
+            if here.isPunctuation("(") || here.isPunctuation(";") || here.isPunctuation("{")
+                || here.identifier.map(Self.typeKeywords.contains) == true
+            {
+                return nil
+            }
+            if let identifier = here.identifier, tokens[at + 1].isPunctuation("{") || tokens[at + 1].isPunctuation("=") {
+                return (identifier, at + 1)
+            }
+            at += 1
+        }
+        return nil
     }
 
     /// The members a file reads as `Type.Member` (a type's name starts upper-case; a call is
