@@ -275,6 +275,40 @@ import Testing
         #expect(!NamePattern(pieces: ["flag_", ".png"]).reachesAnyName)
     }
 
+    /// What the patterns say, settled by the letters no suffix has where it can be, is what the
+    /// text with its suffixes taken off says: on random pieces of suffix letters and others.
+    @Test func patternsSettledByTheirLettersAgreeWithTheirText() {
+        func withoutSuffixes(_ text: String) -> String {
+            var text = text
+            for suffix in [".png", ".jpg", ".jpeg", ".pdf", ".heic", ".gif"] where text.lowercased().hasSuffix(suffix) {
+                text.removeLast(suffix.count)
+            }
+            for modifier in ["@2x", "@3x", "~ipad", "~iphone", "-568h"] {
+                text = text.replacingOccurrences(of: modifier, with: "")
+            }
+            return text
+        }
+        func isAlphanumeric(_ scalar: Unicode.Scalar) -> Bool {
+            scalar.properties.isAlphabetic || ("0"..."9").contains(scalar)
+        }
+        var generator = SystemRandomNumberGenerator()
+        let bits = ["p", "N", "g", ".png", "@2x", "~ipad", "-568h", "X", "3", "_", "a", "k", "Q", "é", " ", ".PNG", "9", "h"]
+        for _ in 0..<5_000 {
+            let pieces = (0..<Int.random(in: 1...3, using: &generator)).map { _ in
+                (0..<Int.random(in: 0...4, using: &generator)).map { _ in bits.randomElement(using: &generator)! }.joined()
+            }
+            let pattern = NamePattern(pieces: pieces)
+            let text = withoutSuffixes(pattern.pieces.joined())
+            #expect(pattern.reachesAnyName == !text.unicodeScalars.contains(where: isAlphanumeric), "\(pieces)")
+            let named = withoutSuffixes(pattern.pieces.joined(separator: "\u{0}"))
+            let expected =
+                !pattern.pieces.joined().contains(" ")
+                && named.unicodeScalars.allSatisfy { isAlphanumeric($0) || "\u{0}_-./@~+".unicodeScalars.contains($0) }
+                && named.unicodeScalars.filter(isAlphanumeric).count >= 2
+            #expect(pattern.isNameLike == expected, "\(pieces)")
+        }
+    }
+
     private static func image(_ path: String, _ width: Int) -> ScannedImage {
         ScannedImage(path: path, facts: RuleExample.File.image(path, width, width).facts)
     }

@@ -273,6 +273,11 @@ extension NamePattern {
         // settles it before any text is built.
         let allowed = Self.nameBytes
         guard pieces.allSatisfy({ $0.utf8.allSatisfy { allowed[Int($0)] } }) else { return false }
+        // All ASCII (so every byte is a letter, a digit or `_-./@~+`), with two letters or digits
+        // no suffix has: it stays name-like whatever suffixes come off, with no text built.
+        if pieces.allSatisfy({ $0.utf8.allSatisfy { $0 < 0x80 } }), Self.lettersNoSuffixHas(in: pieces) >= 2 {
+            return true
+        }
         let text = Self.withoutImageSuffixes(pieces.joined(separator: "\u{0}"))
         var alphanumerics = 0
         for scalar in text.unicodeScalars {
@@ -297,6 +302,27 @@ extension NamePattern {
         return text
     }
 
+    /// How many ASCII letters and digits of `pieces` no image suffix (``withoutImageSuffixes(_:)``)
+    /// holds: they are in the text whatever suffixes are taken off it.
+    private static func lettersNoSuffixHas(in pieces: [String]) -> Int {
+        var count = 0
+        for piece in pieces {
+            for byte in piece.utf8 where byte < 0x80 && suffixlessLetters[Int(byte)] { count += 1 }
+        }
+        return count
+    }
+
+    /// The ASCII letters and digits, either case, that no suffix of ``withoutImageSuffixes(_:)`` has.
+    private static let suffixlessLetters: [Bool] = {
+        let suffixLetters = Set(([".png", ".jpg", ".jpeg", ".pdf", ".heic", ".gif"] + ["@2x", "@3x", "~ipad", "~iphone", "-568h"])
+            .joined().lowercased().utf8)
+        return (0..<128).map { (byte: Int) -> Bool in
+            let lowered = (0x41...0x5A).contains(byte) ? byte | 0x20 : byte
+            let isLetterOrDigit = (0x30...0x39).contains(byte) || (0x61...0x7A).contains(lowered)
+            return isLetterOrDigit && !suffixLetters.contains(UInt8(lowered))
+        }
+    }()
+
     /// Letters, digits, `_-./@~+` and anything not ASCII: what an image name's bytes may be.
     fileprivate static let nameBytes: [Bool] = (0..<256).map { (byte: Int) -> Bool in
         let punctuation: Set<UInt8> = Set("_-./@~+".utf8)
@@ -308,6 +334,8 @@ extension NamePattern {
     /// a scale or punctuation (`"%@.png"`, `"\(name)@2x"`). Such a pattern at an image API
     /// does not keep an image from being called unused; the finding names it.
     public var reachesAnyName: Bool {
+        // A letter or digit no suffix has stays: settled with no text built (most patterns).
+        if Self.lettersNoSuffixHas(in: pieces) > 0 { return false }
         let text = Self.withoutImageSuffixes(pieces.joined())
         return !text.unicodeScalars.contains { $0.properties.isAlphabetic || ("0"..."9").contains($0) }
     }
