@@ -117,6 +117,17 @@ import Testing
         }
     }
 
+    /// Xcode's lowerCamel symbol of an ASCII name, read by bytes, is the one read by Characters.
+    @Test func lowerCamelByBytesIsLowerCamelByCharacters() {
+        var generator = SystemRandomNumberGenerator()
+        let pieces = ["a", "B", "URL", "icon", "Z", "7", "_", "-", " ", ".", "ALL", "x2", "Hero", "@", "9z"]
+        for _ in 0..<5_000 {
+            let name = (0..<Int.random(in: 0...5, using: &generator)).map { _ in pieces.randomElement(using: &generator)! }
+                .joined()
+            #expect(AssetSymbolNaming.lowerCamel(ascii: name) == AssetSymbolNaming.lowerCamel(characters: name), "\(name)")
+        }
+    }
+
     /// The keys a name is asked by, built without Xcode's symbol for ASCII names, are those built
     /// with it: on random names of letters, digits, separators and `Color` endings.
     @Test func maybeKeysWithoutTheSymbolAreThoseWithIt() {
@@ -278,16 +289,7 @@ import Testing
     /// What the patterns say, settled by the letters no suffix has where it can be, is what the
     /// text with its suffixes taken off says: on random pieces of suffix letters and others.
     @Test func patternsSettledByTheirLettersAgreeWithTheirText() {
-        func withoutSuffixes(_ text: String) -> String {
-            var text = text
-            for suffix in [".png", ".jpg", ".jpeg", ".pdf", ".heic", ".gif"] where text.lowercased().hasSuffix(suffix) {
-                text.removeLast(suffix.count)
-            }
-            for modifier in ["@2x", "@3x", "~ipad", "~iphone", "-568h"] {
-                text = text.replacingOccurrences(of: modifier, with: "")
-            }
-            return text
-        }
+        func withoutSuffixes(_ text: String) -> String { NamePattern.withoutImageSuffixes(text) }
         func isAlphanumeric(_ scalar: Unicode.Scalar) -> Bool {
             scalar.properties.isAlphabetic || ("0"..."9").contains(scalar)
         }

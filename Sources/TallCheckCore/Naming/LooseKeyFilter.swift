@@ -11,15 +11,18 @@
 /// otherwise the string passes, for the exact keying to tell.
 public struct LooseKeyFilter: Sendable {
     /// The trie, in one object: a filter is copied wherever it is asked (`if let asked`), and a
-    /// copy is then one reference, not four collections.
-    private final class Trie: Sendable {
-        /// Node 0 is the root. Each edge by `node * 64 + symbol` (a letter `a`–`z` is 0–25, a
-        /// digit 26–35: only those step the walk), the root's in a table of their own (every
-        /// string starts there); and whether a key ends at each node. No nested collections: a
-        /// walk step is one lookup, with nothing retained.
-        let edges: [Int: Int32]
-        let rootEdges: [Int32]
-        let ends: [Bool]
+    /// copy is then one reference. Its tables are memory it owns, read through pointers: a walk
+    /// step is one probe, with nothing retained or released (copying the tables' arrays into a
+    /// walk, and a `Dictionary` lookup a step, were most of a data file's filtering).
+    private final class Trie: @unchecked Sendable {
+        /// Node 0 is the root. Each edge keyed by `node * 36 + symbol + 1` (a letter `a`–`z` is
+        /// 0–25, a digit 26–35: only those step the walk) in an open-addressing table of
+        /// ``slots`` (key, child) pairs, the root's in a table of their own (every string starts
+        /// there); and whether a key ends at each node. Immutable once made.
+        let slots: UnsafeMutablePointer<(key: Int32, child: Int32)>
+        let mask: Int
+        let rootEdges: UnsafeMutablePointer<Int32>
+        let ends: UnsafeMutablePointer<Bool>
         /// The keys, for what the trie cannot tell (a key beyond ASCII).
         let keys: Set<String>
         let asciiOnly: Bool
@@ -28,8 +31,8 @@ public struct LooseKeyFilter: Sendable {
             self.keys = keys
             asciiOnly = keys.allSatisfy { $0.utf8.allSatisfy { $0 < 0x80 } }
             var edges: [Int: Int32] = [:]
-            var rootEdges = [Int32](repeating: -1, count: 36)
-            var ends = [false]
+            var roots = [Int32](repeating: -1, count: 36)
+            var endsList = [false]
             for key in keys {
                 // A key's bytes beyond ASCII letters and digits never step a walk: the key is
                 // followed no further (a walk that meets such a letter decides without the trie).
@@ -40,21 +43,56 @@ public struct LooseKeyFilter: Sendable {
                         complete = false
                         break
                     }
-                    let existing = node == 0 ? rootEdges[symbol] : edges[node &* 64 &+ symbol] ?? -1
+                    let existing = node == 0 ? roots[symbol] : edges[node &* 36 &+ symbol &+ 1] ?? -1
                     if existing >= 0 {
                         node = Int(existing)
                     } else {
-                        ends.append(false)
-                        let child = Int32(ends.count - 1)
-                        if node == 0 { rootEdges[symbol] = child } else { edges[node &* 64 &+ symbol] = child }
+                        endsList.append(false)
+                        let child = Int32(endsList.count - 1)
+                        if node == 0 { roots[symbol] = child } else { edges[node &* 36 &+ symbol &+ 1] = child }
                         node = Int(child)
                     }
                 }
-                if complete { ends[node] = true }
+                if complete { endsList[node] = true }
             }
-            self.edges = edges
-            self.rootEdges = rootEdges
-            self.ends = ends
+            // At most half full: a probe ends at an empty slot within a step or two.
+            var capacity = 16
+            while capacity < edges.count * 2 { capacity <<= 1 }
+            mask = capacity - 1
+            slots = .allocate(capacity: capacity)
+            slots.initialize(repeating: (0, -1), count: capacity)
+            for (key, child) in edges {
+                var slot = Trie.hash(key) & mask
+                while slots[slot].key != 0 { slot = (slot + 1) & mask }
+                slots[slot] = (Int32(key), child)
+            }
+            rootEdges = .allocate(capacity: 36)
+            rootEdges.initialize(from: roots, count: 36)
+            ends = .allocate(capacity: endsList.count)
+            ends.initialize(from: endsList, count: endsList.count)
+        }
+
+        deinit {
+            slots.deallocate()
+            rootEdges.deallocate()
+            ends.deallocate()
+        }
+
+        @inline(__always)
+        static func hash(_ key: Int) -> Int { Int(truncatingIfNeeded: (UInt64(truncatingIfNeeded: key) &* 0x9E37_79B9_7F4A_7C15) >> 29) }
+
+        /// The child of `node` by `symbol`, or -1.
+        @inline(__always)
+        func child(_ node: Int, _ symbol: Int) -> Int32 {
+            if node == 0 { return rootEdges[symbol] }
+            let key = node &* 36 &+ symbol &+ 1
+            var slot = Trie.hash(key) & mask
+            while true {
+                let entry = slots[slot]
+                if entry.key == Int32(truncatingIfNeeded: key) { return entry.child }
+                if entry.key == 0 { return -1 }
+                slot = (slot + 1) & mask
+            }
         }
     }
 
@@ -102,7 +140,7 @@ public struct LooseKeyFilter: Sendable {
     /// Steps the trie along the letters and digits from `start`, lower-cased.
     private func walk(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Bool {
         let trie = self.trie
-        let (edges, rootEdges, ends, asciiOnly) = (trie.edges, trie.rootEdges, trie.ends, trie.asciiOnly)
+        let (ends, asciiOnly) = (trie.ends, trie.asciiOnly)
         var node = 0
         var index = start
         while index < bytes.count {
@@ -127,7 +165,7 @@ public struct LooseKeyFilter: Sendable {
             default: continue
             }
             let symbol = Self.symbol(key)!
-            let next = node == 0 ? rootEdges[symbol] : edges[node &* 64 &+ symbol] ?? -1
+            let next = trie.child(node, symbol)
             guard next >= 0 else { return false }
             node = Int(next)
             // A key ends where the string's base or last component does (`.png`, `@2x`, `~ipad`,

@@ -10,6 +10,40 @@
 package enum AssetSymbolNaming {
     /// `hero-image` → `heroImage`; `URLIcon` → `urlIcon`; `2up` → `_2up`.
     static func lowerCamel(_ name: String) -> String {
+        if name.utf8.allSatisfy({ $0 < 0x80 }) { return lowerCamel(ascii: name) }
+        return lowerCamel(characters: name)
+    }
+
+    /// ``lowerCamel(_:)`` of an ASCII name, by bytes: the index of a large app's sets names every
+    /// set, and reading them by Characters took 14 ms of DuckDuckGo's `unused-image`.
+    static func lowerCamel(ascii name: String) -> String {
+        func isAlphanumeric(_ byte: UInt8) -> Bool {
+            (0x30...0x39).contains(byte) || (0x41...0x5A).contains(byte) || (0x61...0x7A).contains(byte)
+        }
+        func isUpper(_ byte: UInt8) -> Bool { (0x41...0x5A).contains(byte) }
+        func lower(_ byte: UInt8) -> UInt8 { isUpper(byte) ? byte | 0x20 : byte }
+        let parts = name.utf8.split { !isAlphanumeric($0) }
+        guard let first = parts.first else { return name }
+        var result: [UInt8] = []
+        result.reserveCapacity(name.utf8.count + 1)
+        // The first part's leading capitals lowered, but the last of several when more follows
+        // (`URLIcon` → `urlIcon`, `ALL` → `all`).
+        let capitals = first.prefix(while: isUpper).count
+        for (offset, byte) in first.enumerated() {
+            let lowered = capitals == first.count || offset < max(capitals - 1, 1)
+            result.append(lowered ? lower(byte) : byte)
+        }
+        for part in parts.dropFirst() {
+            for (offset, byte) in part.enumerated() {
+                result.append(offset == 0 && (0x61...0x7A).contains(byte) ? byte & ~0x20 : byte)
+            }
+        }
+        if let initial = result.first, (0x30...0x39).contains(initial) { result.insert(UInt8(ascii: "_"), at: 0) }
+        return String(decoding: result, as: UTF8.self)
+    }
+
+    /// ``lowerCamel(_:)`` by Characters: any name, ASCII or not, and the test of the byte reading.
+    static func lowerCamel(characters name: String) -> String {
         let parts = name.split { !($0.isLetter || $0.isNumber) }.map(String.init)
         guard let first = parts.first else { return name }
         var result = lowercasedLeadingCapitals(first)

@@ -291,7 +291,7 @@ extension NamePattern {
     }
 
     /// The text less an image extension at its end and scale, device and tall modifiers.
-    private static func withoutImageSuffixes(_ text: String) -> String {
+    static func withoutImageSuffixes(_ text: String) -> String {
         var text = text
         for suffix in [".png", ".jpg", ".jpeg", ".pdf", ".heic", ".gif"] where text.lowercased().hasSuffix(suffix) {
             text.removeLast(suffix.count)
