@@ -117,6 +117,28 @@ import Testing
         }
     }
 
+    /// The code names' set of ASCII words keeps what a `Set<String>` keeps, through growth, and
+    /// takes no word beyond ASCII.
+    @Test func asciiWordsAreASetOfStrings() {
+        var generator = SystemRandomNumberGenerator()
+        var words = CodeName.ASCIIWords()
+        var reference: Set<String> = []
+        let letters = ["a", "b", "Z", "_", ".", "1", "icon", "Star", "-", "é"]
+        for _ in 0..<20_000 {
+            let word = (0..<Int.random(in: 0...5, using: &generator)).map { _ in
+                letters.randomElement(using: &generator)!
+            }.joined()
+            let ascii = word.utf8.allSatisfy { $0 < 0x80 }
+            if Bool.random(using: &generator) {
+                let inserted = words.insert(word)
+                #expect(inserted == (ascii ? reference.insert(word).inserted : nil), "\(word)")
+            } else {
+                #expect(words.contains(word) == (ascii ? reference.contains(word) : nil), "\(word)")
+            }
+        }
+        #expect(reference.count > 1_000)
+    }
+
     /// Xcode's lowerCamel symbol of an ASCII name, read by bytes, is the one read by Characters.
     @Test func lowerCamelByBytesIsLowerCamelByCharacters() {
         var generator = SystemRandomNumberGenerator()
