@@ -165,12 +165,35 @@ public struct Linter: Sendable {
         // ship, but are not the app's to fix.
         return PhaseTimings.shared.measure("  findings joined and sorted") {
             var seen: Set<Finding.Identity> = []
-            let unique = findings.filter {
-                !SourceInput.isVendored($0.path) && !SourceInput.isCopiedLibrary($0.path)
-                    && seen.insert(Finding.Identity($0)).inserted
+            let libraries = Self.bundledLibraryFolders(
+                inventory.looseImages.lazy.map(\.path) + inventory.unshippedImages.lazy.map(\.path))
+            let unique = findings.filter { finding in
+                !SourceInput.isVendored(finding.path) && !SourceInput.isCopiedLibrary(finding.path)
+                    && !libraries.contains { finding.path.hasPrefix($0) }
+                    && seen.insert(Finding.Identity(finding)).inserted
             }
             return (Self.droppingSuperseded(Self.sorted(unique)), capped)
         }
+    }
+
+    /// The folders of libraries copied in by hand that carry their resources in a bundle named
+    /// after the folder (`SVWebViewController/SVWebViewController.bundle`,
+    /// `SVProgressHUD/SVProgressHUD.bundle`), each with its `/`: like a pod's or a `Vendor/`
+    /// folder's (``SourceInput/isCopiedLibrary(_:)``), their files are upstream's to fix. An app
+    /// keeps its own resources in catalogs and folders, not in a bundle named as a code folder.
+    static func bundledLibraryFolders(_ paths: some Sequence<String>) -> [String] {
+        var folders: Set<String> = []
+        for path in paths where path.contains(bytes: ".bundle/") {
+            let components = path.split(separator: "/", omittingEmptySubsequences: false)
+            for index in components.indices.dropFirst() {
+                let component = components[index]
+                guard component.hasSuffix(".bundle"), component.dropLast(7) == components[index - 1],
+                    !component.dropLast(7).isEmpty
+                else { continue }
+                folders.insert(components[...(index - 1)].joined(separator: "/") + "/")
+            }
+        }
+        return folders.sorted()
     }
 
     /// What the rules at `indices` find in `inventory`, run on all cores.
