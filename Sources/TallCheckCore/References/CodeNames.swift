@@ -127,25 +127,25 @@ public struct CodeName: Sendable, Hashable {
     /// almost any name (`"\(a) \(b)"`, `"%@.png"`).
     static func names(ofString parts: [String?]) -> ImageReference.Name? {
         // Most strings are one literal piece: no array and no joined copy made for them.
-        let text: String
-        if parts.count == 1, let only = parts[0] {
-            guard only.utf8.count <= maxBytes, !only.utf8.contains(UInt8(ascii: "\n")) else { return nil }
-            text = only
-        } else {
-            let fixed = parts.compactMap { $0 }
-            guard fixed.reduce(0, { $0 + $1.utf8.count }) <= maxBytes,
-                !fixed.contains(where: { $0.utf8.contains(UInt8(ascii: "\n")) })
-            else { return nil }
-            if parts.contains(where: { $0 == nil }) {
-                // A fixed part with a byte no image name has (`": "` of `"\(n): \(text)"`, most
-                // built strings) settles it before a pattern is built (``NamePattern/isNameLike``).
-                let allowed = NamePattern.nameBytes
-                guard fixed.allSatisfy({ $0.utf8.allSatisfy { allowed[Int($0)] } }) else { return nil }
-                let pattern = NamePattern(parts: parts)
-                return pattern.isNameLike ? .pattern(pattern) : nil
-            }
-            text = fixed.joined()
+        if parts.count == 1, let only = parts[0] { return names(ofLiteral: only) }
+        let fixed = parts.compactMap { $0 }
+        guard fixed.reduce(0, { $0 + $1.utf8.count }) <= maxBytes,
+            !fixed.contains(where: { $0.utf8.contains(UInt8(ascii: "\n")) })
+        else { return nil }
+        if parts.contains(where: { $0 == nil }) {
+            // A fixed part with a byte no image name has (`": "` of `"\(n): \(text)"`, most
+            // built strings) settles it before a pattern is built (``NamePattern/isNameLike``).
+            let allowed = NamePattern.nameBytes
+            guard fixed.allSatisfy({ $0.utf8.allSatisfy { allowed[Int($0)] } }) else { return nil }
+            let pattern = NamePattern(parts: parts)
+            return pattern.isNameLike ? .pattern(pattern) : nil
         }
+        return names(ofLiteral: fixed.joined())
+    }
+
+    /// ``names(ofString:)`` of a string of one piece, with no interpolation.
+    static func names(ofLiteral text: String) -> ImageReference.Name? {
+        guard text.utf8.count <= maxBytes, !text.utf8.contains(UInt8(ascii: "\n")) else { return nil }
         guard !text.isEmpty else { return nil }
         if text.utf8.contains(UInt8(ascii: "%")) {
             let pattern = NamePattern(parts: FormatString.parts(text))
@@ -508,10 +508,20 @@ enum SwiftCodeNames {
                     if (0..<quotes).allSatisfy({ at(index + $0) == UInt8(ascii: "\"") })
                         && (0..<hashes).allSatisfy({ at(index + quotes + $0) == UInt8(ascii: "#") })
                     {
-                        closeText()
-                        let parts = strings.removeLast()
+                        let name: ImageReference.Name?
+                        if strings[strings.count - 1].isEmpty {
+                            // One piece, no interpolation (most strings): no array of parts made.
+                            strings.removeLast()
+                            name =
+                                text.count <= CodeName.maxBytes
+                                ? CodeName.names(ofLiteral: String(decoding: text, as: UTF8.self)) : nil
+                            text.removeAll(keepingCapacity: true)
+                        } else {
+                            closeText()
+                            name = CodeName.names(ofString: strings.removeLast())
+                        }
                         pop()
-                        if let name = CodeName.names(ofString: parts) {
+                        if let name {
                             found.add(name, resource && readsFiles ? .resourceFile : .string, line: startLine)
                         }
                         index += quotes + hashes
