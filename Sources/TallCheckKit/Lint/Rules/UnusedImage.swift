@@ -83,7 +83,7 @@ struct UnusedImage: ConfigurableRule {
         func unused(_ name: String, inCatalog: Bool) -> String? {
             guard let evidence = usage.evidence(for: name, inCatalog: inCatalog) else { return "" }
             guard evidence.strength == .anyName else { return nil }
-            return Self.anyNameCaveat(evidence)
+            return Self.caveat(anyName: evidence)
         }
         // A module whose code loads a name that could be any of its own images (`bundle:
         // .module`): its images, in a folder named as the module, are all reachable.
@@ -114,7 +114,7 @@ struct UnusedImage: ConfigurableRule {
             else { return nil }
             let found = evidence(ofSet: set.name)
             guard found == nil || found?.strength == .anyName else { return nil }
-            return (set, found.map(Self.anyNameCaveat(_:)) ?? "")
+            return (set, found.map(Self.caveat(anyName:)) ?? "")
         }
         let candidateFolders = Set(candidates.map { DataFamilies.folder(ofSet: $0.set.folder) })
         let families = DataFamilies(
@@ -196,7 +196,7 @@ struct UnusedImage: ConfigurableRule {
     }
 
     /// What a finding adds when the only evidence is a name that could be any image's.
-    static func anyNameCaveat(_ evidence: UsageEvidence) -> String {
+    static func caveat(anyName evidence: UsageEvidence) -> String {
         " \(anyNameCaveat) \(evidence.site) (\(evidence.what)) could reach it, and it could be any image's."
     }
 
