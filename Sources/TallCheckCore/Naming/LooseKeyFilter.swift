@@ -152,14 +152,9 @@ public struct LooseKeyFilter: Sendable {
             case UInt8(ascii: "A")...UInt8(ascii: "Z"): key = byte + 32
             case 0xC0...:
                 // Beyond ASCII: a letter or digit would be in the key, anything else is dropped.
-                let length = byte >= 0xF0 ? 4 : byte >= 0xE0 ? 3 : 2
-                var value = UInt32(byte) & (byte >= 0xF0 ? 0x07 : byte >= 0xE0 ? 0x0F : 0x1F)
-                for offset in 0..<(length - 1) where index + offset < bytes.count {
-                    value = value << 6 | UInt32(bytes[index + offset] & 0x3F)
-                }
+                let (scalar, length) = Self.scalar(at: index - 1, in: bytes)
                 index += length - 1
-                guard let scalar = Unicode.Scalar(value),
-                    scalar.properties.isAlphabetic || scalar.properties.numericType != nil
+                guard let scalar, scalar.properties.isAlphabetic || scalar.properties.numericType != nil
                 else { continue }
                 return !asciiOnly
             default: continue
@@ -205,21 +200,24 @@ public struct LooseKeyFilter: Sendable {
     /// Whether the scalar whose UTF-8 starts at `index` is a letter or a number by its general
     /// category (what ``NameKeys/loose(_:)`` keeps, and never a mark that could join the byte before).
     private static func isLetterOrNumber(scalarAt index: Int, in bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-        let byte = bytes[index]
-        guard byte >= 0xC0 else { return false }
-        let length = byte >= 0xF0 ? 4 : byte >= 0xE0 ? 3 : 2
-        var value = UInt32(byte) & (byte >= 0xF0 ? 0x07 : byte >= 0xE0 ? 0x0F : 0x1F)
-        for offset in 1..<length {
-            guard index + offset < bytes.count else { return false }
-            value = value << 6 | UInt32(bytes[index + offset] & 0x3F)
-        }
-        guard let scalar = Unicode.Scalar(value) else { return false }
+        guard bytes[index] >= 0xC0, let scalar = scalar(at: index, in: bytes).scalar else { return false }
         switch scalar.properties.generalCategory {
         case .uppercaseLetter, .lowercaseLetter, .titlecaseLetter, .modifierLetter, .otherLetter, .decimalNumber,
             .letterNumber, .otherNumber:
             return true
         default: return false
         }
+    }
+
+    /// The scalar whose UTF-8 starts at `index` (a lead byte, 0xC0 or above), and its length in
+    /// bytes; nil when the sequence is cut off by the end.
+    private static func scalar(at index: Int, in bytes: UnsafeBufferPointer<UInt8>) -> (scalar: Unicode.Scalar?, length: Int) {
+        let byte = bytes[index]
+        let length = byte >= 0xF0 ? 4 : byte >= 0xE0 ? 3 : 2
+        guard index + length <= bytes.count else { return (nil, length) }
+        var value = UInt32(byte) & (byte >= 0xF0 ? 0x07 : byte >= 0xE0 ? 0x0F : 0x1F)
+        for offset in 1..<length { value = value << 6 | UInt32(bytes[index + offset] & 0x3F) }
+        return (Unicode.Scalar(value), length)
     }
 
     private static func isLetterOrDigit(_ byte: UInt8) -> Bool {

@@ -145,8 +145,7 @@ public struct CodeName: Sendable, Hashable {
 
     /// ``names(ofString:)`` of a string of one piece, with no interpolation.
     static func names(ofLiteral text: String) -> ImageReference.Name? {
-        guard text.utf8.count <= maxBytes, !text.utf8.contains(UInt8(ascii: "\n")) else { return nil }
-        guard !text.isEmpty else { return nil }
+        guard !text.isEmpty, text.utf8.count <= maxBytes, !text.utf8.contains(UInt8(ascii: "\n")) else { return nil }
         if text.utf8.contains(UInt8(ascii: "%")) {
             let pattern = NamePattern(parts: FormatString.parts(text))
             if pattern.pieces.count > 1 { return pattern.isNameLike ? .pattern(pattern) : nil }
@@ -263,7 +262,7 @@ public struct CodeName: Sendable, Hashable {
         }
     }
 
-    /// A set of ASCII words, hashed by their bytes eight at a time: a file's names are mostly
+    /// A set of ASCII words, hashed by their bytes (FNV-1a, mixed): a file's names are mostly
     /// ASCII words, and a `Set` of them (SipHash of each) was most of `unused-image`'s read of
     /// Swift sources (720 of Home Assistant's 1,607 samples there). Canonical equivalence is byte
     /// equality in ASCII, so it keeps what a `Set<String>` keeps; other words are not taken (nil).
@@ -373,10 +372,10 @@ extension NamePattern {
     /// The text less an image extension at its end and scale, device and tall modifiers.
     static func withoutImageSuffixes(_ text: String) -> String {
         var text = text
-        for suffix in [".png", ".jpg", ".jpeg", ".pdf", ".heic", ".gif"] where text.lowercased().hasSuffix(suffix) {
+        for suffix in imageExtensions where text.lowercased().hasSuffix(suffix) {
             text.removeLast(suffix.count)
         }
-        for modifier in ["@2x", "@3x", "~ipad", "~iphone", "-568h"] {
+        for modifier in nameModifiers {
             text = text.replacingOccurrences(of: modifier, with: "")
         }
         return text
@@ -392,10 +391,13 @@ extension NamePattern {
         return count
     }
 
+    /// What ``withoutImageSuffixes(_:)`` takes off: an extension at the end, modifiers anywhere.
+    private static let imageExtensions = [".png", ".jpg", ".jpeg", ".pdf", ".heic", ".gif"]
+    private static let nameModifiers = ["@2x", "@3x", "~ipad", "~iphone", "-568h"]
+
     /// The ASCII letters and digits, either case, that no suffix of ``withoutImageSuffixes(_:)`` has.
     private static let suffixlessLetters: [Bool] = {
-        let suffixLetters = Set(([".png", ".jpg", ".jpeg", ".pdf", ".heic", ".gif"] + ["@2x", "@3x", "~ipad", "~iphone", "-568h"])
-            .joined().lowercased().utf8)
+        let suffixLetters = Set((imageExtensions + nameModifiers).joined().lowercased().utf8)
         return (0..<128).map { (byte: Int) -> Bool in
             let lowered = (0x41...0x5A).contains(byte) ? byte | 0x20 : byte
             let isLetterOrDigit = (0x30...0x39).contains(byte) || (0x61...0x7A).contains(lowered)
