@@ -30,8 +30,16 @@ public struct LooseKeyFilter: Sendable {
         init(_ keys: Set<String>) {
             self.keys = keys
             asciiOnly = keys.allSatisfy { $0.utf8.allSatisfy { $0 < 0x80 } }
-            var edges: [Int: Int32] = [:]
-            var roots = [Int32](repeating: -1, count: 36)
+            // Edges go straight into the table, kept at most half full so that a probe ends at
+            // an empty slot within a step or two (a `Dictionary` first was most of making a
+            // filter of a few thousand keys).
+            var capacity = 64
+            var mask = capacity - 1
+            var slots = UnsafeMutablePointer<(key: Int32, child: Int32)>.allocate(capacity: capacity)
+            slots.initialize(repeating: (0, -1), count: capacity)
+            let rootEdges = UnsafeMutablePointer<Int32>.allocate(capacity: 36)
+            rootEdges.initialize(repeating: -1, count: 36)
+            var edges = 0
             var endsList = [false]
             for key in keys {
                 // A key's bytes beyond ASCII letters and digits never step a walk: the key is
@@ -43,33 +51,52 @@ public struct LooseKeyFilter: Sendable {
                         complete = false
                         break
                     }
-                    let existing = node == 0 ? roots[symbol] : edges[node &* 36 &+ symbol &+ 1] ?? -1
-                    if existing >= 0 {
-                        node = Int(existing)
-                    } else {
+                    if node == 0 {
+                        if rootEdges[symbol] < 0 {
+                            endsList.append(false)
+                            rootEdges[symbol] = Int32(endsList.count - 1)
+                        }
+                        node = Int(rootEdges[symbol])
+                        continue
+                    }
+                    let edge = Int32(truncatingIfNeeded: node &* 36 &+ symbol &+ 1)
+                    var slot = Trie.hash(Int(edge)) & mask
+                    while slots[slot].key != 0, slots[slot].key != edge { slot = (slot + 1) & mask }
+                    if slots[slot].key == 0 {
                         endsList.append(false)
                         let child = Int32(endsList.count - 1)
-                        if node == 0 { roots[symbol] = child } else { edges[node &* 36 &+ symbol &+ 1] = child }
+                        slots[slot] = (edge, child)
+                        edges += 1
+                        if edges * 2 > capacity {
+                            capacity <<= 1
+                            Trie.grow(&slots, &mask, to: capacity)
+                        }
                         node = Int(child)
+                    } else {
+                        node = Int(slots[slot].child)
                     }
                 }
                 if complete { endsList[node] = true }
             }
-            // At most half full: a probe ends at an empty slot within a step or two.
-            var capacity = 16
-            while capacity < edges.count * 2 { capacity <<= 1 }
+            (self.slots, self.mask, self.rootEdges) = (slots, mask, rootEdges)
+            ends = .allocate(capacity: endsList.count)
+            ends.initialize(from: endsList, count: endsList.count)
+        }
+
+        /// Moves the edges into a table of `capacity` slots.
+        private static func grow(
+            _ slots: inout UnsafeMutablePointer<(key: Int32, child: Int32)>, _ mask: inout Int, to capacity: Int
+        ) {
+            let (old, oldCapacity) = (slots, mask + 1)
             mask = capacity - 1
             slots = .allocate(capacity: capacity)
             slots.initialize(repeating: (0, -1), count: capacity)
-            for (key, child) in edges {
-                var slot = Trie.hash(key) & mask
+            for index in 0..<oldCapacity where old[index].key != 0 {
+                var slot = Trie.hash(Int(old[index].key)) & mask
                 while slots[slot].key != 0 { slot = (slot + 1) & mask }
-                slots[slot] = (Int32(key), child)
+                slots[slot] = old[index]
             }
-            rootEdges = .allocate(capacity: 36)
-            rootEdges.initialize(from: roots, count: 36)
-            ends = .allocate(capacity: endsList.count)
-            ends.initialize(from: endsList, count: endsList.count)
+            old.deallocate()
         }
 
         deinit {
