@@ -416,7 +416,7 @@ import Testing
 
     @Test func dataFilesAreReadOnlyForUnusedImageAndWebPagesAlways() throws {
         let folder = try TemporaryDirectory()
-        try folder.write(Array(#"{"hero": "Banner", "title": "Welcome"}"#.utf8), to: "App/menu.json")
+        try folder.write(Array(#"{"hero": "Button", "title": "Welcome"}"#.utf8), to: "App/menu.json")
         try folder.write(Array(#"<img src="img/Logo.png"> <p class="note">"#.utf8), to: "App/Help/index.html")
         try folder.write(PNGBuilder(width: 8, height: 8).encoded(), to: "App/Help/img/Logo.png")
         try folder.write(PNGBuilder(width: 8, height: 8).encoded(), to: "App/Button.png")
@@ -430,7 +430,7 @@ import Testing
             // The web page's image is known either way (the page's, not an asset the scale rules
             // judge); the JSON's strings only for unused-image.
             #expect(inventory.ordinaryAssets.map(\.key.base) == ["Button"])
-            #expect(inventory.dataNames.names.contains("Banner") == reads, "\(inventory.dataNames)")
+            #expect(inventory.dataNames.names.contains("Button") == reads, "\(inventory.dataNames)")
             #expect(inventory.dataNames.names.contains("img/Logo.png") == reads)
         }
         // Other commands read them as before (`references` says which data file names an image).

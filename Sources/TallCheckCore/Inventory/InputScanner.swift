@@ -17,7 +17,17 @@ extension InputScanner {
 }
 
 /// What the input scanners have found so far; the scan turns it into an ``Inventory``.
+/// The names a scan's code and data files spell, every one (``ScanFacts/namesFilter``).
+package struct UnfilteredNames: Sendable {
+    var codeNames: [String: [CodeName]]
+    var dataNames: DataStrings
+}
+
 package struct ScanFacts: Sendable {
+    /// What ``codeNames`` and ``dataNames`` were filtered by as they were read
+    /// (``ScanOptions/filtersNamesEarly``), and what reads them again unfiltered, for a scan
+    /// whose images may be asked for by a key the filter lacks (a file a project renames).
+    package var namesFilter: (filter: LooseKeyFilter, unfiltered: @Sendable () -> UnfilteredNames)?
     /// Probed images: loose files, and the files of catalog sets.
     package var images: [ScannedImage] = []
     /// Image files found inside another input (a catalog's sets), probed with the loose ones.

@@ -283,7 +283,7 @@ public struct Inventory: Sendable {
     public var dataNames: DataNames = []
     /// The names each source file of the tree spells (any target's), by path, when the scan read
     /// them (``CodeName``): what keeps an image from being called unused by a path not followed.
-    public let codeNames: [String: [CodeName]]
+    public package(set) var codeNames: [String: [CodeName]]
     /// The loose keys of ``codeNames``' words, shared by every target's inventory.
     public var codeWordKeys = LooseKeyTable()
     /// ``codeNames`` by the keys they may reach an image under, shared by every target's

@@ -35,6 +35,16 @@ public struct ScanOptions: Sendable {
     /// that only resolves names needs none; without them the walk still lists them, so each
     /// target knows its code files.
     public var readsSources = true
+    /// Drop the names the code and the data files spell as they are read, keeping those that
+    /// may reach an image the walk found (``EarlyNameKeys``), instead of after the inventory is
+    /// made: a lint's `unused-image` asks of no other name. Only without a cache, whose entries
+    /// must serve whatever images a later run finds, and only in a folder.
+    public var filtersNamesEarly = false
+    /// The filter of ``filtersNamesEarly``, made beside the scan's first steps: waited for only
+    /// where a name is kept (``namesFilter``).
+    package var earlyNameFilter: BackgroundJob<LooseKeyFilter>?
+    /// What names are kept by, as they are read: nil keeps every one.
+    package var namesFilter: LooseKeyFilter? { earlyNameFilter?.sharedResult() }
     /// Probe only the images a resolution of these names can load or mention (their base names,
     /// any case, ``ImageResolver/candidateKey(name:)``; for a catalog image, its set's name); the
     /// others are listed by name, with no facts read. Nil: probe every image. Only without a
@@ -342,6 +352,14 @@ public enum AppScanner {
     }
 }
 
+extension FolderSource {
+    /// Whether the names are filtered as they are read (``ScanOptions/filtersNamesEarly``).
+    static func filtersNamesEarly(_ options: ScanOptions) -> Bool {
+        options.filtersNamesEarly && options.readsCodeNames && options.cache == nil
+            && !BundleModel.isBuiltApp(root: options.root)
+    }
+}
+
 /// Claims every file: for listing all that lies below a folder.
 private struct EveryFile: WalkClaim {
     func claims(fileNamed name: String) -> Bool { true }
@@ -368,6 +386,20 @@ struct FolderSource: FileSource {
             walker.stampsFiles = options.cache != nil
             return walker.walk(options.root)
         }
+        // The keys the names the code and the data files spell are filtered by, made beside the
+        // steps below, before anything reads those files (``ScanOptions/filtersNamesEarly``).
+        let nameFilter =
+            Self.filtersNamesEarly(options)
+            ? BackgroundJob {
+                timings.measure("  early name keys (background)") {
+                    EarlyNameKeys.filter(tree: tree, followsSymbolicLinks: options.followsSymbolicLinks)
+                }
+            } : nil
+        @Sendable func filtering(_ options: ScanOptions) -> ScanOptions {
+            var filtering = options
+            filtering.earlyNameFilter = nameFilter
+            return filtering
+        }
         // Without globs every file is admitted: the list is passed on as it is, not copied file by file.
         let filters = !options.pathFilter.included.isEmpty || !options.pathFilter.excluded.isEmpty
         func admitted(_ scanner: any InputScanner, _ files: [FoundFile]) -> [FoundFile] {
@@ -393,7 +425,24 @@ struct FolderSource: FileSource {
             scanner, files in
             let input = scanner as! SourceInput
             let files = admitted(scanner, files)
-            return BackgroundJob { timings.measure("  sources (background)") { input.read(files, options: options) } }
+            return BackgroundJob {
+                let options = filtering(options)
+                return timings.measure("  sources (background)") { input.read(files, options: options) }
+            }
+        }
+        // The data files too: they need only the names' filter.
+        let dataInput = zip(scanners, tree.claimed).first { $0.0 is DataNamesInput }.map { scanner, files in
+            (input: scanner as! DataNamesInput, files: admitted(scanner, files))
+        }
+        let data = dataInput.map { input, files in
+            BackgroundJob {
+                let options = filtering(options)
+                return timings.measure("  data files (background)") {
+                    var read = ScanFacts()
+                    input.scan(files, options: options, into: &read)
+                    return read
+                }
+            }
         }
         // The project files need nothing the other inputs find: they are parsed on another
         // thread from the start (a 1 MB project.pbxproj takes longer than a thousand images to
@@ -406,6 +455,8 @@ struct FolderSource: FileSource {
             BackgroundJob { timings.measure("  projects parsed (background)") { input.parse(files, options: options) } }
         }
         var projects: (job: BackgroundJob<ScanFacts>, issuesBefore: Int)?
+        // The strings other inputs took for data names (the Info.plists'), which no filter drops.
+        var namesBeforeData = DataStrings()
         for (scanner, files) in zip(scanners, tree.claimed) where !(scanner is SourceInput) {
             if scanner is ImageInput, let input = projectInput?.input, let parsing {
                 let imagePaths = ImageInput.listedPaths(admitted(scanner, files), options: options, facts: facts)
@@ -422,6 +473,15 @@ struct FolderSource: FileSource {
                         }
                     }, facts.issues.count
                 )
+            }
+            if scanner is DataNamesInput, let data {
+                // What ``DataNamesInput`` gives, in its place among the inputs.
+                let read = timings.measure("  waiting for the data files") { data.result() }
+                namesBeforeData = facts.dataNames
+                facts.issues += read.issues
+                facts.dataNames.append(contentsOf: read.dataNames)
+                facts.webImageNames.formUnion(read.webImageNames)
+                continue
             }
             if let input = scanner as? ProjectInput, let parsing {
                 timings.measure("  waiting for the projects") {
@@ -440,6 +500,27 @@ struct FolderSource: FileSource {
             }
         }
         timings.measure("  waiting for the sources") { sources?.result().add(to: &facts) }
+        if let filter = nameFilter?.sharedResult() {
+            // Read again, unfiltered, only if an image turns out to be asked for by a key the
+            // filter lacks.
+            var unfiltered = options
+            unfiltered.earlyNameFilter = nil
+            let inputs = zip(scanners, tree.claimed).map { ($0, admitted($0, $1)) }
+            let sourceFiles = inputs.first { $0.0 is SourceInput }
+            let dataFiles = inputs.first { $0.0 is DataNamesInput }?.1 ?? []
+            facts.namesFilter = (
+                filter,
+                { [unfiltered, namesBeforeData] in
+                    var read = ScanFacts()
+                    read.dataNames = namesBeforeData
+                    if unfiltered.readsSources, let (input, files) = sourceFiles, let input = input as? SourceInput {
+                        input.read(files, options: unfiltered).add(to: &read)
+                    }
+                    DataNamesInput().scan(dataFiles, options: unfiltered, into: &read)
+                    return UnfilteredNames(codeNames: read.codeNames, dataNames: read.dataNames)
+                }
+            )
+        }
         var builtAppCatalog: [FileSystemPath] = []
         if facts.bundle.map({ $0.source == .assumed }) ?? true, BundleModel.isBuiltApp(root: options.root) {
             facts.bundle = .builtApp(images: facts.images.map(\.path))

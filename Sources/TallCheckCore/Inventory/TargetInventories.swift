@@ -164,31 +164,43 @@ struct SpelledNames {
     let codeWordKeys: LooseKeyTable
     let codeNameIndex: CodeNameIndex?
     let asked: LooseKeyFilter?
+    /// The code's names, read again when the scan's were filtered by too few keys; nil: the scan's.
+    let codeNames: [String: [CodeName]]?
 
     init(_ facts: ScanFacts, asking inventories: [Inventory], frameworkNibs: Set<String>, indexesCode: Bool) {
         let timings = PhaseTimings.shared
-        let asked: LooseKeyFilter? =
-            facts.dataNames.isEmpty && facts.codeNames.isEmpty
+        var (codeNames, strings) = (facts.codeNames, facts.dataNames)
+        var reread = false
+        let keys: Set<String>? =
+            facts.namesFilter == nil && strings.isEmpty && codeNames.isEmpty
             ? nil
             : timings.measure("    asked keys") {
                 let sets = Set(inventories.flatMap { $0.catalogSets.lazy.map(\.name) })
                 let assets = Set(inventories.flatMap { $0.ordinaryAssets.lazy.map(\.requestName) })
-                return LooseKeyFilter(NameKeys.askedKeys(paths: sets.union(assets)))
+                return NameKeys.askedKeys(paths: sets.union(assets))
             }
+        // Names filtered as they were read keep all these keys' only if the filter had them all.
+        if let (filter, unfiltered) = facts.namesFilter, let keys, !keys.isSubset(of: filter.keys) {
+            let names = timings.measure("    names read again, unfiltered") { unfiltered() }
+            (codeNames, strings, reread) = (names.codeNames, names.dataNames, true)
+        }
+        let asked = keys.flatMap { strings.isEmpty && codeNames.isEmpty ? nil : LooseKeyFilter($0) }
         self.asked = asked
-        dataNames = timings.measure("    data names keyed") { DataNames(facts.dataNames, asked: asked) }
-        let keys = timings.measure("    code words keyed") { LooseKeyTable(codeNames: facts.codeNames, asked: asked) }
-        codeWordKeys = keys
+        self.codeNames = reread ? codeNames : nil
+        dataNames = timings.measure("    data names keyed") { DataNames(strings, asked: asked) }
+        let wordKeys = timings.measure("    code words keyed") { LooseKeyTable(codeNames: codeNames, asked: asked) }
+        codeWordKeys = wordKeys
         codeNameIndex =
             indexesCode
             ? timings.measure("    code name index") {
                 CodeNameIndex(
-                    codeNames: facts.codeNames, references: facts.references, keys: keys, frameworkNibs: frameworkNibs,
+                    codeNames: codeNames, references: facts.references, keys: wordKeys, frameworkNibs: frameworkNibs,
                     asked: asked)
             } : nil
     }
 
     func give(_ inventory: inout Inventory) {
+        if let codeNames { inventory.codeNames = codeNames }
         inventory.dataNames = dataNames
         inventory.codeWordKeys = codeWordKeys
         inventory.codeNameIndex = codeNameIndex

@@ -168,8 +168,8 @@ public struct CodeName: Sendable, Hashable {
     /// C#'s `{0}` placeholders are unknown parts). With identifiers kept, C#'s strings in static
     /// members carry their ``member``, and the members the file reads are names of kind
     /// ``Kind/member`` (`Gist.Share`, `Gist.*`; see ``CSharpMembers``).
-    static func names(in tokens: [SourceToken], dialect: SourceDialect) -> [CodeName] {
-        var found = Collector()
+    static func names(in tokens: [SourceToken], dialect: SourceDialect, keeping filter: LooseKeyFilter? = nil) -> [CodeName] {
+        var found = Collector(filter: filter)
         let members = dialect == .cSharp ? CSharpMembers.members(in: tokens) : [:]
         // C#'s `PathForResource("x", …)`, where no identifier of the file hands an image a path
         // (Objective-C: ``markingResourceFiles(_:in:)``).
@@ -221,6 +221,11 @@ public struct CodeName: Sendable, Hashable {
     /// Names once per file, each at its first line, at most ``maxPerFile``.
     struct Collector {
         var names: [CodeName] = []
+        /// Keeps only the words that may reach an image it knows (``LooseKeyFilter``), and
+        /// every pattern and C# member read (`Gist.Share`, which tells which strings count).
+        let filter: LooseKeyFilter?
+
+        init(filter: LooseKeyFilter? = nil) { self.filter = filter }
         /// The names seen: ASCII words by their bytes (``ASCIIWords``), the rest in a `Set`.
         private var seenWords = ASCIIWords()
         private var seen: Set<ImageReference.Name> = []
@@ -236,6 +241,11 @@ public struct CodeName: Sendable, Hashable {
 
         /// Asked of every string and member of every file: each name is hashed once where it can be.
         mutating func add(_ name: ImageReference.Name, _ kind: Kind, line: Int, member: String? = nil) {
+            if let filter, case .literal(let word) = name,
+                !(kind == .member && word.utf8.contains(UInt8(ascii: "."))), !filter.mayMatch(word)
+            {
+                return
+            }
             if kind != .resourceFile, !resourceFiles.isEmpty, let index = resourceFiles.removeValue(forKey: name) {
                 names[index].kind = .string
             }
@@ -433,18 +443,21 @@ enum SwiftCodeNames {
         case string(multiline: Bool, hashes: Int, line: Int, resource: Bool)
     }
 
-    static func names(in bytes: [UInt8]) -> [CodeName] {
+    /// - Parameter filter: keeps only the words that may reach an image it knows.
+    static func names(in bytes: [UInt8], keeping filter: LooseKeyFilter? = nil) -> [CodeName] {
         // A file that gives `UIImage(contentsOfFile:)` a path may give it the resource's: then
         // the scale is picked after all.
         let readsFiles = !bytes.containsBytes(Array("UIImage(contentsOfFile".utf8))
-        return bytes.withUnsafeBufferPointer { names(in: $0, readsFiles: readsFiles) }
+        return bytes.withUnsafeBufferPointer { names(in: $0, readsFiles: readsFiles, filter: filter) }
     }
 
     /// The loop reads the bytes through a pointer, keeps the innermost frame in a local, and
     /// hands runs of comment and string text to CTextScan (sixteen bytes at a time): it is
     /// `unused-image`'s read of every Swift file, 25 MB in the benchmark app.
-    private static func names(in bytes: UnsafeBufferPointer<UInt8>, readsFiles: Bool) -> [CodeName] {
-        var found = CodeName.Collector()
+    private static func names(in bytes: UnsafeBufferPointer<UInt8>, readsFiles: Bool, filter: LooseKeyFilter?)
+        -> [CodeName]
+    {
+        var found = CodeName.Collector(filter: filter)
         var frames: [Frame] = [.code(parentheses: 0)]
         // The innermost frame, kept out of the array: read at every byte.
         var top = Frame.code(parentheses: 0)

@@ -18,6 +18,14 @@ package final class BackgroundJob<Value: Sendable>: @unchecked Sendable {
         done.wait()
         return value!
     }
+
+    /// Waits for the job, then gives its result: to any number of callers, on any thread.
+    package func sharedResult() -> Value {
+        done.wait()
+        // Passed on to the next caller: the value is written for good once signalled.
+        done.signal()
+        return value!
+    }
 }
 
 /// Frees `value` on another thread: for large tables (a string for each file of the app) whose

@@ -65,6 +65,8 @@ public struct Workspace: Sendable {
             options.readsCodeNames = configuration.readsCodeNames
             // The data files' names are for unused-image alone: with it off, they are not read.
             options.readsDataNames = configuration.readsCodeNames
+            // The rules ask only for the keys of the tree's images (without a cache, which keeps every name).
+            options.filtersNamesEarly = configuration.readsCodeNames
         case .sources: break
         case .images: options.readsSources = false
         case .names:

@@ -102,8 +102,10 @@ package struct DataNamesInput: InputScanner {
             }
             let batch = Array(wanted[next..<min(wanted.count, next + Self.filesInFlight)])
             next += batch.count
-            let readsDataNames = options.readsDataNames
-            for read in batch.concurrentMap(batchSize: 1, { Self.read($0.0, kind: $0.1, readsDataNames: readsDataNames) }) {
+            let (readsDataNames, filter) = (options.readsDataNames, options.namesFilter)
+            for read in batch.concurrentMap(batchSize: 1, {
+                Self.read($0.0, kind: $0.1, readsDataNames: readsDataNames, keeping: filter)
+            }) {
                 total += read.bytes
                 facts.dataNames.append(contentsOf: read.names)
                 facts.webImageNames.formUnion(read.webImageNames)
@@ -123,7 +125,10 @@ package struct DataNamesInput: InputScanner {
         var issue: WalkIssue?
     }
 
-    static func read(_ file: FoundFile, kind: Kind, readsDataNames: Bool) -> FileRead {
+    /// - Parameter filter: keeps only the strings that may reach an image it knows.
+    static func read(_ file: FoundFile, kind: Kind, readsDataNames: Bool, keeping filter: LooseKeyFilter? = nil)
+        -> FileRead
+    {
         var read = FileRead()
         switch readRegularFile(file, limit: Self.maxBytes) {
         case .success(let bytes):
@@ -132,7 +137,7 @@ package struct DataNamesInput: InputScanner {
             if bytes.starts(with: Self.binaryPropertyList) {
                 do {
                     for string in try PropertyListReader.strings(from: Data(bytes))
-                    where !string.isEmpty && string.utf8.count <= Self.maxNameBytes {
+                    where !string.isEmpty && string.utf8.count <= Self.maxNameBytes && filter?.mayMatch(string) != false {
                         read.names.insert(string)
                     }
                 } catch {
@@ -151,7 +156,13 @@ package struct DataNamesInput: InputScanner {
                 read.webImageNames = names.filter(ImageFormat.hasImageExtension).map {
                     String($0.split(separator: "/").last ?? "").lowercased()
                 }
-                if readsDataNames { for name in names { read.names.insert(name) } }
+                if readsDataNames {
+                    for name in names where filter?.mayMatch(name) != false { read.names.insert(name) }
+                }
+            } else if let filter {
+                var kept = FilteringSink(base: read.names, filter: filter)
+                Self.names(in: text, kind: kind, into: &kept)
+                read.names = kept.base
             } else {
                 // Kept as bytes, no `String` made: the asked keys pick the strings later.
                 Self.names(in: text, kind: kind, into: &read.names)
@@ -509,4 +520,18 @@ package struct DataNamesInput: InputScanner {
         }
         return table
     }()
+}
+
+/// A sink that passes on only the strings that may reach an image ``filter`` knows.
+struct FilteringSink<Base: DataStringSink>: DataStringSink {
+    var base: Base
+    let filter: LooseKeyFilter
+
+    mutating func add(_ string: String) {
+        if filter.mayMatch(string) { base.add(string) }
+    }
+
+    mutating func add(utf8 text: ArraySlice<UInt8>) {
+        if text.withUnsafeBufferPointer(filter.mayMatch(utf8:)) { base.add(utf8: text) }
+    }
 }

@@ -244,7 +244,7 @@ package struct SourceInput: InputScanner {
             let scanned = swiftSyntax.references(inSwift: bytes, path: path)
             return .read(
                 Read(
-                    references: Self.markingTiledLayers(scanned.references, in: bytes), names: readsNames ? SwiftCodeNames.names(in: bytes) : nil,
+                    references: Self.markingTiledLayers(scanned.references, in: bytes), names: readsNames ? SwiftCodeNames.names(in: bytes, keeping: options.namesFilter) : nil,
                     outlets: OutletFacts.code(in: bytes, swift: true), note: scanned.note), stamp)
         case "h", "pch":
             return .read(
@@ -252,7 +252,7 @@ package struct SourceInput: InputScanner {
                     references: [],
                     names: CodeName.names(
                         in: SourceTokenizer.tokens(bytes, dialect: .objectiveC, keepsIdentifiers: false),
-                        dialect: .objectiveC)), stamp)
+                        dialect: .objectiveC, keeping: options.namesFilter)), stamp)
         case "m", "mm":
             return .read(
                 Read(
@@ -262,7 +262,7 @@ package struct SourceInput: InputScanner {
                         ? CodeName.markingResourceFiles(
                             CodeName.names(
                                 in: SourceTokenizer.tokens(bytes, dialect: .objectiveC, keepsIdentifiers: false),
-                                dialect: .objectiveC), in: bytes) : nil,
+                                dialect: .objectiveC, keeping: options.namesFilter), in: bytes) : nil,
                     outlets: OutletFacts.code(in: bytes, swift: false)),
                 stamp)
         case "cs":
@@ -272,7 +272,7 @@ package struct SourceInput: InputScanner {
                     names: readsNames
                         ? CodeName.names(
                             in: SourceTokenizer.tokens(bytes, dialect: .cSharp),
-                            dialect: .cSharp)
+                            dialect: .cSharp, keeping: options.namesFilter)
                         : nil), stamp)
         case "xaml":
             return .read(
