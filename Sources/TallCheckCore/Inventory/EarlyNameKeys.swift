@@ -19,14 +19,17 @@ enum EarlyNameKeys {
         for (claim, files) in zip(tree.claims, tree.claimed) {
             if claim is ImageInput {
                 // A test's images (snapshots, thousands in some trees) ship in no app.
+                var seen: Set<String> = []
                 for file in files where !isTest(file.displayPath) {
-                    // By its file name, and by the name it is asked for (`Black-83.5@2x.png` and
-                    // `Black-83.5`, whose last dot then ends the base).
+                    // By the name it is asked for, as the inventory gives it: its base
+                    // (`Black-83.5` of `Black-83.5@2x.png`, whose last dot then ends the base),
+                    // once for all its scales and devices.
                     let path = lastComponents(of: file.displayPath)
                     let slash = path.utf8.lastIndex(of: UInt8(ascii: "/"))
                     let folder = slash.map { String(path[...$0]) } ?? ""
                     let name = slash.map { String(path[path.index(after: $0)...]) } ?? path
-                    paths += [path, folder + ImageName(fileName: name).base]
+                    let asked = folder + ImageName(fileName: name).base
+                    if seen.insert(asked).inserted { paths.append(asked) }
                 }
             } else if claim is AssetCatalogInput {
                 for catalog in files {

@@ -40,11 +40,12 @@ public struct ScanOptions: Sendable {
     /// made: a lint's `unused-image` asks of no other name. Only without a cache, whose entries
     /// must serve whatever images a later run finds, and only in a folder.
     public var filtersNamesEarly = false
-    /// The filter of ``filtersNamesEarly``, made beside the scan's first steps: waited for only
-    /// where a name is kept (``namesFilter``).
+    /// The filter of ``filtersNamesEarly``, made beside the scan's first steps (``namesFilter``).
     package var earlyNameFilter: BackgroundJob<LooseKeyFilter>?
-    /// What names are kept by, as they are read: nil keeps every one.
-    package var namesFilter: LooseKeyFilter? { earlyNameFilter?.sharedResult() }
+    /// What names are kept by as they are read: the early filter once it is made; until then
+    /// (the first files of a tree with many images) nil, which keeps every name. Never waited
+    /// for: the names are filtered again by the inventory's keys.
+    package var namesFilter: LooseKeyFilter? { earlyNameFilter?.resultIfDone() }
     /// Probe only the images a resolution of these names can load or mention (their base names,
     /// any case, ``ImageResolver/candidateKey(name:)``; for a catalog image, its set's name); the
     /// others are listed by name, with no facts read. Nil: probe every image. Only without a

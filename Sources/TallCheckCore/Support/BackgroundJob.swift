@@ -19,6 +19,14 @@ package final class BackgroundJob<Value: Sendable>: @unchecked Sendable {
         return value!
     }
 
+    /// The job's result if it is done, without waiting; nil while it runs. Any number of
+    /// callers, on any thread.
+    package func resultIfDone() -> Value? {
+        guard done.wait(timeout: .now()) == .success else { return nil }
+        done.signal()
+        return value!
+    }
+
     /// Waits for the job, then gives its result: to any number of callers, on any thread.
     package func sharedResult() -> Value {
         done.wait()
