@@ -355,10 +355,23 @@ public enum AppScanner {
 
 extension FolderSource {
     /// Whether the names are filtered as they are read (``ScanOptions/filtersNamesEarly``).
-    static func filtersNamesEarly(_ options: ScanOptions) -> Bool {
-        options.filtersNamesEarly && options.readsCodeNames && options.cache == nil
-            && !BundleModel.isBuiltApp(root: options.root)
+    /// Keys are made for each image, the filter saves work on each name: a tree of many images
+    /// and few files that spell names (the 20,000-image benchmark app: making its keys took
+    /// longer than filtering saved) keeps every name, for the inventory's keys to filter.
+    static func filtersNamesEarly(_ options: ScanOptions, tree: SourceTree) -> Bool {
+        guard options.filtersNamesEarly, options.readsCodeNames, options.cache == nil,
+            !BundleModel.isBuiltApp(root: options.root)
+        else { return false }
+        var (images, spellers) = (0, 0)
+        for (claim, files) in zip(tree.claims, tree.claimed) {
+            if claim is ImageInput { images += files.count }
+            if claim is SourceInput || claim is DataNamesInput { spellers += files.count }
+        }
+        return images <= maxImagesPerSpeller * spellers
     }
+
+    /// Image files per source or data file above which names are not filtered early.
+    static let maxImagesPerSpeller = 2
 }
 
 /// Claims every file: for listing all that lies below a folder.
@@ -390,7 +403,7 @@ struct FolderSource: FileSource {
         // The keys the names the code and the data files spell are filtered by, made beside the
         // steps below, before anything reads those files (``ScanOptions/filtersNamesEarly``).
         let nameFilter =
-            Self.filtersNamesEarly(options)
+            Self.filtersNamesEarly(options, tree: tree)
             ? BackgroundJob {
                 timings.measure("  early name keys (background)") {
                     EarlyNameKeys.filter(tree: tree, followsSymbolicLinks: options.followsSymbolicLinks)
