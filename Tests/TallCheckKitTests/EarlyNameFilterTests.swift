@@ -59,3 +59,31 @@ import Testing
         #expect(!shown.contains("\"moon\""))
     }
 }
+
+/// Names filtered as a Swift file is read are the names read unfiltered that the filter keeps:
+/// a word it turns away by its bytes is one it turns away as a `String`, and a member chain
+/// (`Onboarding.lock`) is a word like any other (only C#'s `Type.Member` reads are kept whole).
+@Suite struct SwiftNamesFilterTests {
+    static let source = """
+        enum Icon: String { case star, moon = "moon_big", sun }
+        let a = UIImage(named: "gear"); let b = "gear_" ; let c = "Héllo wörld"; let d = "icon-\\(n)"
+        view.image = .heroImage; let e = Asset.Onboarding.lock; let g = "%@_flag"
+        let h = "_suffix"; let i = "Stars/big"; let j = "Close this window"; let k = .starFish
+        """
+
+    @Test(arguments: [
+        ["star"], ["moon", "gear"], ["heroimage", "onboardinglock"], ["lock", "hello"], ["close"],
+        ["starfish", "stars", "big"], [],
+    ])
+    func filteredNamesAreTheUnfilteredOnesTheFilterKeeps(keys: [String]) {
+        let bytes = Array(Self.source.utf8)
+        let filter = LooseKeyFilter(Set(keys))
+        let kept = SwiftCodeNames.names(in: bytes, keeping: filter)
+        let expected = SwiftCodeNames.names(in: bytes).filter { name in
+            guard case .literal(let word) = name.name else { return true }
+            return filter.mayMatch(word)
+        }
+        #expect(kept.map(\.shown) == expected.map(\.shown), "\(keys)")
+        #expect(kept.map(\.line) == expected.map(\.line))
+    }
+}

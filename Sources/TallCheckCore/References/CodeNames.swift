@@ -222,7 +222,8 @@ public struct CodeName: Sendable, Hashable {
     struct Collector {
         var names: [CodeName] = []
         /// Keeps only the words that may reach an image it knows (``LooseKeyFilter``), and
-        /// every pattern and C# member read (`Gist.Share`, which tells which strings count).
+        /// every pattern and C# member read (`Gist.Share`, which tells which strings count; a
+        /// Swift member chain, which reads no C# member, ``SwiftCodeNames`` filters by its bytes).
         let filter: LooseKeyFilter?
 
         init(filter: LooseKeyFilter? = nil) { self.filter = filter }
@@ -451,6 +452,24 @@ enum SwiftCodeNames {
         return bytes.withUnsafeBufferPointer { names(in: $0, readsFiles: readsFiles, filter: filter) }
     }
 
+    /// Whether `filter` turns away the name these bytes spell, told without making a `String`:
+    /// only for ASCII (whose bytes a `String` keeps as they are); false without a filter.
+    @inline(__always)
+    static func turnsAway(_ bytes: UnsafeBufferPointer<UInt8>, _ filter: LooseKeyFilter?) -> Bool {
+        guard let filter, !bytes.contains(where: { $0 >= 0x80 }) else { return false }
+        return !filter.mayMatch(utf8: bytes)
+    }
+
+    /// ``turnsAway(_:_:)`` for a string literal's text, which is kept when it may be a pattern
+    /// (``CodeName/names(ofLiteral:)``: a `%`, or a separator that starts or ends it).
+    static func turnsAway(literal text: [UInt8], _ filter: LooseKeyFilter?) -> Bool {
+        guard filter != nil, let first = text.first, let last = text.last,
+            first != UInt8(ascii: "_"), first != UInt8(ascii: "-"), last != UInt8(ascii: "_"),
+            last != UInt8(ascii: "-"), last != UInt8(ascii: "/"), !text.contains(UInt8(ascii: "%"))
+        else { return false }
+        return text.withUnsafeBufferPointer { turnsAway($0, filter) }
+    }
+
     /// The loop reads the bytes through a pointer, keeps the innermost frame in a local, and
     /// hands runs of comment and string text to CTextScan (sixteen bytes at a time): it is
     /// `unused-image`'s read of every Swift file, 25 MB in the benchmark app.
@@ -528,7 +547,7 @@ enum SwiftCodeNames {
                             // One piece, no interpolation (most strings): no array of parts made.
                             strings.removeLast()
                             name =
-                                text.count <= CodeName.maxBytes
+                                text.count <= CodeName.maxBytes && !Self.turnsAway(literal: text, filter)
                                 ? CodeName.names(ofLiteral: String(decoding: text, as: UTF8.self)) : nil
                             text.removeAll(keepingCapacity: true)
                         } else {
@@ -685,12 +704,19 @@ enum SwiftCodeNames {
                             || (dot > 0 && Self.endsValue(base[dot - 1])))
                     let called = at(after) == UInt8(ascii: "(")
                     if expectsCaseName || !called, index - start <= CodeName.maxBytes {
-                        let text = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self)
-                        if !ofValue { found.add(.literal(text), isMember ? .member : .enumCase, line: line) }
+                        let word = UnsafeBufferPointer(rebasing: bytes[start..<index])
+                        // Made only for a name kept: with a filter, most are turned away by their bytes.
+                        lazy var text = String(decoding: word, as: UTF8.self)
+                        if !ofValue, !Self.turnsAway(word, filter) {
+                            found.add(.literal(text), isMember ? .member : .enumCase, line: line)
+                        }
                         // `.Onboarding.lock`: the symbol of a set in a folder that provides a
-                        // namespace, which the last name alone does not reach.
+                        // namespace, which the last name alone does not reach (spelled as
+                        // `Onboarding.lock` in the bytes when no space follows the dot).
                         if isMember, let previous, previous.end == before - 1,
-                            previous.end - previous.start + index - start < CodeName.maxBytes
+                            previous.end - previous.start + index - start < CodeName.maxBytes,
+                            !(start == before
+                                && Self.turnsAway(UnsafeBufferPointer(rebasing: bytes[previous.start..<index]), filter))
                         {
                             let previousText = String(
                                 decoding: UnsafeBufferPointer(rebasing: bytes[previous.start..<previous.end]),
