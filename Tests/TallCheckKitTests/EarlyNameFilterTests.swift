@@ -45,18 +45,18 @@ import Testing
         }
     }
 
-    /// The names kept as they are read: those that may reach an image, every pattern and C#
-    /// member read; not a word no image has.
+    /// The names kept as they are read: those that may reach an image and every pattern; not a
+    /// word no image has; a C# member read by its hash.
     @Test func theFilterKeepsWhatMayReachAnImage() {
         let filter = LooseKeyFilter(NameKeys.askedKeys(paths: ["star.png"]))
         let source = Array(
             """
             class A { static string S => Gist.Share; string a = "star"; string b = "moon"; string c = $"icon_{x}"; }
             """.utf8)
-        let names = CodeName.names(in: SourceTokenizer.tokens(source, dialect: .cSharp), dialect: .cSharp, keeping: filter)
-        let shown = Set(names.map(\.shown))
-        #expect(shown.contains("\"star\"") && shown.contains(".Gist.Share") && shown.contains("\"icon_*\""))
-        #expect(!shown.contains("\"moon\""))
+        let (names, reads) = CodeName.namesAndMemberReads(
+            in: SourceTokenizer.tokens(source, dialect: .cSharp), dialect: .cSharp, keeping: filter)
+        #expect(Set(names.map(\.shown)) == ["\"star\"", "\"icon_*\""])
+        #expect(reads.count == 1)
     }
 }
 
@@ -85,5 +85,40 @@ import Testing
         }
         #expect(kept.map(\.shown) == expected.map(\.shown), "\(keys)")
         #expect(kept.map(\.line) == expected.map(\.line))
+    }
+}
+
+/// A C# static member's string counts only where some file reads the member; a read the
+/// names' filter turns away (`Art.Logo` reaches no image by its own name) is kept by its hash
+/// and still counts.
+@Suite struct CSharpMemberReadTests {
+    static let art = """
+        public static class Art {
+            public static UIImage Logo { get { return Helper.Load("Images/brand_mark"); } }
+            public static UIImage Old { get { return Helper.Load("Images/old_mark"); } }
+        }
+        """
+
+    @Test(arguments: [true, false]) func aMemberReadElsewhereKeepsItsImage(read: Bool) throws {
+        var files: [(String, [UInt8])] = [("App/Art.cs", Array(Self.art.utf8))]
+        if read { files.append(("App/Use.cs", Array("class Use { void Show() { var logo = Art.Logo; } }\n".utf8))) }
+        let folder = try UnusedImageSourcesTests.tree(
+            loose: ["App/Images/brand_mark.png", "App/Images/old_mark.png"], files: files)
+        let unused = try UnusedImageSourcesTests.unused(folder)
+        #expect(unused.contains("App/Images/old_mark.png"))
+        #expect(unused.contains("App/Images/brand_mark.png") == !read, "\(unused)")
+    }
+
+    @Test func aReadTheFilterTurnsAwayIsHashedAndResolvedByTheMember() {
+        let filter = LooseKeyFilter(NameKeys.askedKeys(paths: ["Images/brand_mark"]))
+        let tokens = SourceTokenizer.tokens(Array("var a = Art.Logo; var b = Images.BrandMark;".utf8), dialect: .cSharp)
+        let (names, reads) = CodeName.namesAndMemberReads(in: tokens, dialect: .cSharp, keeping: filter)
+        #expect(names.map(\.shown) == [".Images.BrandMark"])
+        #expect(reads.count == 1)
+        var codeNames: [String: [CodeName]] = [
+            "Art.cs": [CodeName(name: .literal("Images/brand_mark"), kind: .string, line: 2, member: "Art.Logo")]
+        ]
+        CodeName.MemberRead.resolving(["Use.cs": reads], in: &codeNames)
+        #expect(codeNames["Use.cs"]?.map(\.shown) == [".Art.Logo"])
     }
 }

@@ -121,16 +121,37 @@ enum CSharpMembers {
     /// The members a file reads as `Type.Member` (a type's name starts upper-case; a call is
     /// not a member read), and `Type.*` for each `using static …Type;` or `using Alias = …Type;`,
     /// which lets the file read every member of that type by its bare name.
-    static func uses(in tokens: [SourceToken]) -> [(member: String, line: Int)] {
+    ///
+    /// With `filter`, a read whose text the filter turns away is given by its hash
+    /// (``CodeName/MemberRead``), with no string made: it can only tell that a member is read.
+    static func uses(in tokens: [SourceToken], keeping filter: LooseKeyFilter? = nil)
+        -> (named: [(member: String, line: Int)], hashed: [CodeName.MemberRead])
+    {
         var uses: [(member: String, line: Int)] = []
+        var hashed: [CodeName.MemberRead] = []
         var seen: Set<String> = []
+        var seenHashes: Set<UInt64> = []
         func add(_ use: String, _ line: Int) { if seen.insert(use).inserted { uses.append((use, line)) } }
+        var text: [UInt8] = []
         for index in tokens.indices.dropFirst().dropLast() where tokens[index].isPunctuation(".") {
             guard let type = tokens[index - 1].identifier, let member = tokens[index + 1].identifier,
                 type.utf8.first.map({ $0 >= UInt8(ascii: "A") && $0 <= UInt8(ascii: "Z") }) == true,
                 index + 2 >= tokens.count || !tokens[index + 2].isPunctuation("(")
             else { continue }
-            add("\(type).\(member)", tokens[index].line)
+            guard let filter else {
+                add("\(type).\(member)", tokens[index].line)
+                continue
+            }
+            text.removeAll(keepingCapacity: true)
+            text.append(contentsOf: type.utf8)
+            text.append(UInt8(ascii: "."))
+            text.append(contentsOf: member.utf8)
+            if text.withUnsafeBufferPointer(filter.mayMatch(utf8:)) {
+                add("\(type).\(member)", tokens[index].line)
+            } else {
+                let read = CodeName.MemberRead(text, line: tokens[index].line)
+                if seenHashes.insert(read.hash).inserted { hashed.append(read) }
+            }
         }
         // `using static A.B.Type;`, `using Alias = A.B.Type;`: the last name before `;`.
         for index in tokens.indices where tokens[index].identifier == "using" {
@@ -144,6 +165,6 @@ enum CSharpMembers {
             else { continue }
             add("\(last).*", tokens[index].line)
         }
-        return uses
+        return (uses, hashed)
     }
 }

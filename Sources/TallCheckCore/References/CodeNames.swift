@@ -169,6 +169,57 @@ public struct CodeName: Sendable, Hashable {
     /// members carry their ``member``, and the members the file reads are names of kind
     /// ``Kind/member`` (`Gist.Share`, `Gist.*`; see ``CSharpMembers``).
     static func names(in tokens: [SourceToken], dialect: SourceDialect, keeping filter: LooseKeyFilter? = nil) -> [CodeName] {
+        namesAndMemberReads(in: tokens, dialect: dialect, keeping: filter).names
+    }
+
+    /// A C# member read (`Gist.Share`) the filter turned away, by the hash of its text: it
+    /// counts only where a string some static member holds is kept (``CodeName/member``),
+    /// which only all the files together tell (``resolving(_:in:)``). Two texts of one hash
+    /// make a member read that is not, which keeps an image: the safe way to be wrong.
+    public struct MemberRead: Sendable, Hashable {
+        public var hash: UInt64
+        public var line: Int
+
+        init(_ text: some Sequence<UInt8>, line: Int) {
+            hash = Self.hash(text)
+            self.line = line
+        }
+
+        /// FNV-1a of the bytes, mixed.
+        static func hash(_ text: some Sequence<UInt8>) -> UInt64 {
+            var hash: UInt64 = 0xCBF2_9CE4_8422_2325
+            for byte in text { hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01B3 }
+            hash ^= hash >> 29
+            hash = hash &* 0xBF58_476D_1CE4_E5B9
+            return hash ^ (hash >> 32)
+        }
+
+        /// The member reads of `reads` (by file) that read a member whose string `codeNames` keeps,
+        /// as names of kind ``Kind/member`` added to that file's names.
+        static func resolving(_ reads: [String: [MemberRead]], in codeNames: inout [String: [CodeName]]) {
+            var members: [UInt64: String] = [:]
+            for names in codeNames.values {
+                for name in names {
+                    guard let member = name.member else { continue }
+                    members[hash(member.utf8)] = member
+                    let type = String(member.prefix { $0 != "." }) + ".*"
+                    members[hash(type.utf8)] = type
+                }
+            }
+            guard !members.isEmpty else { return }
+            for (path, fileReads) in reads {
+                for read in fileReads {
+                    guard let member = members[read.hash] else { continue }
+                    codeNames[path, default: []].append(CodeName(name: .literal(member), kind: .member, line: read.line))
+                }
+            }
+        }
+    }
+
+    /// ``names(in:dialect:keeping:)``, and the C# member reads the filter turned away.
+    static func namesAndMemberReads(in tokens: [SourceToken], dialect: SourceDialect, keeping filter: LooseKeyFilter?)
+        -> (names: [CodeName], memberReads: [MemberRead])
+    {
         var found = Collector(filter: filter)
         let members = dialect == .cSharp ? CSharpMembers.members(in: tokens) : [:]
         // C#'s `PathForResource("x", …)`, where no identifier of the file hands an image a path
@@ -191,10 +242,13 @@ public struct CodeName: Sendable, Hashable {
             }
             if let name = names(ofString: parts) { found.add(name, kind, line: token.line, member: members[index]) }
         }
+        var memberReads: [MemberRead] = []
         if dialect == .cSharp {
-            for use in CSharpMembers.uses(in: tokens) { found.add(.literal(use.member), .member, line: use.line) }
+            let uses = CSharpMembers.uses(in: tokens, keeping: filter)
+            for use in uses.named { found.add(.literal(use.member), .member, line: use.line) }
+            memberReads = uses.hashed
         }
-        return found.names
+        return (found.names, memberReads)
     }
 
     /// `icon_{0}` (C#'s `string.Format`) → `icon_`, unknown.

@@ -56,6 +56,8 @@ package struct SourceInput: InputScanner {
         /// Names only uncalled name functions return (``OutletFlows/uncalledNames``), lower-cased.
         public var namesOnlyUncalled: Set<String> = []
         fileprivate var outlets: [(path: String, facts: OutletFacts)] = []
+        /// By file, the C# member reads the names' filter turned away, until ``CodeName/MemberRead/resolving(_:in:)``.
+        fileprivate var memberReads: [String: [CodeName.MemberRead]] = [:]
 
         /// Joins the files' outlet facts: a storyboard image on a view the code gives an image is
         /// a placeholder; code that fills only scaled views draws scaled.
@@ -96,6 +98,7 @@ package struct SourceInput: InputScanner {
                 references += read.references
             }
             if readsNames, let names = read.names, !names.isEmpty { codeNames[path] = names }
+            if !read.memberReads.isEmpty { memberReads[path] = read.memberReads }
         }
 
         func add(to facts: inout ScanFacts) {
@@ -162,6 +165,8 @@ package struct SourceInput: InputScanner {
         }
         found.fileCount = kept.count
         found.joinOutlets()
+        CodeName.MemberRead.resolving(found.memberReads, in: &found.codeNames)
+        found.memberReads = [:]
         // A helper defined without a fallback in one file makes its calls in every file strict.
         let definitions = found.references.filter { $0.api == CSharpReferenceScanner.definitionWithoutFallback }
         if !definitions.isEmpty {
@@ -266,14 +271,16 @@ package struct SourceInput: InputScanner {
                     outlets: OutletFacts.code(in: bytes, swift: false)),
                 stamp)
         case "cs":
-            return .read(
-                Read(
-                    references: Self.markingTiledLayers(csharp.references(in: bytes, path: path), in: bytes),
-                    names: readsNames
-                        ? CodeName.names(
-                            in: SourceTokenizer.tokens(bytes, dialect: .cSharp),
-                            dialect: .cSharp, keeping: options.namesFilter)
-                        : nil), stamp)
+            let names =
+                readsNames
+                ? CodeName.namesAndMemberReads(
+                    in: SourceTokenizer.tokens(bytes, dialect: .cSharp), dialect: .cSharp, keeping: options.namesFilter)
+                : nil
+            var read = Read(
+                references: Self.markingTiledLayers(csharp.references(in: bytes, path: path), in: bytes),
+                names: names?.names)
+            read.memberReads = names?.memberReads ?? []
+            return .read(read, stamp)
         case "xaml":
             return .read(
                 Read(references: XAMLReferenceScanner.references(in: bytes, path: path), names: readsNames ? [] : nil),
@@ -317,6 +324,9 @@ package struct SourceInput: InputScanner {
         var outlets = OutletFacts()
         /// A limit the file hit (not cached: a file over a limit is read again each run).
         var note: String? = nil
+        /// The C# member reads the names' filter turned away (never cached: only a scan without
+        /// a cache filters).
+        var memberReads: [CodeName.MemberRead] = []
     }
 
     private enum Outcome: Sendable {
