@@ -66,6 +66,12 @@ package protocol DataStringSink {
     mutating func add(_ string: String)
     /// A string given by its bytes, valid UTF-8.
     mutating func add(utf8 text: ArraySlice<UInt8>)
+    /// Whether a string of these bytes (valid UTF-8) would be kept: asked before one is made.
+    func admits(utf8 text: UnsafeBufferPointer<UInt8>) -> Bool
+}
+
+extension DataStringSink {
+    package func admits(utf8 text: UnsafeBufferPointer<UInt8>) -> Bool { true }
 }
 
 extension DataStrings: DataStringSink {

@@ -263,8 +263,15 @@ package struct DataNamesInput: InputScanner {
                     tc_data_strings(base, index, buffer.count, $0.baseAddress!, capacity, &written)
                 }
                 for span in spans[..<written] {
-                    let text = bytes[Int(span.start)..<Int(span.end)]
-                    add(text, kind: .json, backslash: span.has_backslash != 0, to: &names)
+                    let (start, end) = (Int(span.start), Int(span.end))
+                    // Turned away by its bytes, before a slice of the file is made (a retain
+                    // and a release for each of a tracker list's 100,000 strings).
+                    if span.has_backslash == 0, end - start <= maxNameBytes,
+                        !names.admits(utf8: UnsafeBufferPointer(rebasing: buffer[start..<end]))
+                    {
+                        continue
+                    }
+                    add(bytes[start..<end], kind: .json, backslash: span.has_backslash != 0, to: &names)
                 }
                 if written < capacity { break }
             }
@@ -534,4 +541,6 @@ struct FilteringSink<Base: DataStringSink>: DataStringSink {
     mutating func add(utf8 text: ArraySlice<UInt8>) {
         if text.withUnsafeBufferPointer(filter.mayMatch(utf8:)) { base.add(utf8: text) }
     }
+
+    func admits(utf8 text: UnsafeBufferPointer<UInt8>) -> Bool { filter.mayMatch(utf8: text) }
 }
