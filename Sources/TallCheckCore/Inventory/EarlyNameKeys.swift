@@ -1,7 +1,8 @@
 /// The keys the images of a folder may be asked for by, known from its walk alone, so that the
 /// names the code and the data files spell can be filtered as they are read
-/// (``ScanOptions/filtersNamesEarly``): every image file's path and every asset catalog set's
-/// name, with each of its folder suffixes (``NameKeys/askedKeys(paths:)``).
+/// (``ScanOptions/filtersNamesEarly``): every image file's base with the few folders a bundle
+/// may keep, outside test folders, and every asset catalog set's name, each with its folder
+/// suffixes (``NameKeys/askedKeys(paths:)``).
 ///
 /// A set's name holds the groups that provide a namespace, which only the catalog's
 /// `Contents.json` files tell: every choice of its groups is taken (up to

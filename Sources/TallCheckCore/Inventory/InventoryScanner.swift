@@ -356,8 +356,7 @@ public enum AppScanner {
 extension FolderSource {
     /// Whether the names are filtered as they are read (``ScanOptions/filtersNamesEarly``).
     /// Keys are made for each image, the filter saves work on each name: a tree of many images
-    /// and few files that spell names (the 20,000-image benchmark app: making its keys took
-    /// longer than filtering saved) keeps every name, for the inventory's keys to filter.
+    /// and few files that spell names keeps every name, for the inventory's keys to filter.
     static func filtersNamesEarly(_ options: ScanOptions, tree: SourceTree) -> Bool {
         guard options.filtersNamesEarly, options.readsCodeNames, options.cache == nil,
             !BundleModel.isBuiltApp(root: options.root)

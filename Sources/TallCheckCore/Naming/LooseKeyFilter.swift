@@ -31,8 +31,7 @@ public struct LooseKeyFilter: Sendable {
             self.keys = keys
             asciiOnly = keys.allSatisfy { $0.utf8.allSatisfy { $0 < 0x80 } }
             // Edges go straight into the table, kept at most half full so that a probe ends at
-            // an empty slot within a step or two (a `Dictionary` first was most of making a
-            // filter of a few thousand keys).
+            // an empty slot within a step or two.
             var capacity = 64
             var mask = capacity - 1
             var slots = UnsafeMutablePointer<(key: Int32, child: Int32)>.allocate(capacity: capacity)

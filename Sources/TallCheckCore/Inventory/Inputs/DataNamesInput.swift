@@ -264,8 +264,7 @@ package struct DataNamesInput: InputScanner {
                 }
                 for span in spans[..<written] {
                     let (start, end) = (Int(span.start), Int(span.end))
-                    // Turned away by its bytes, before a slice of the file is made (a retain
-                    // and a release for each of a tracker list's 100,000 strings).
+                    // Turned away by its bytes, before a slice of the file is made.
                     if span.has_backslash == 0, end - start <= maxNameBytes,
                         !names.admits(utf8: UnsafeBufferPointer(rebasing: buffer[start..<end]))
                     {
