@@ -143,6 +143,18 @@ public struct CodeName: Sendable, Hashable {
         return names(ofLiteral: fixed.joined())
     }
 
+    /// The name of a string a `+` joins to what follows: as ``names(ofLiteral:)`` says (a pattern
+    /// where it ends in `_`, `-` or `/`), and a pattern too where it ends in a space, which an
+    /// image set's name may hold (`"Float Button " + theme` reaches `Float Button dark`).
+    static func names(ofJoinedPrefix text: String) -> ImageReference.Name? {
+        guard text.utf8.last == UInt8(ascii: " "), text.utf8.count <= maxBytes,
+            !text.utf8.contains(UInt8(ascii: "\n"))
+        else { return names(ofLiteral: text) }
+        let pattern = NamePattern(pieces: [text, ""])
+        let spacesAsUnderscores = String(text.map { $0 == " " ? "_" : $0 })
+        return NamePattern(pieces: [spacesAsUnderscores, ""]).isNameLike ? .pattern(pattern) : names(ofLiteral: text)
+    }
+
     /// ``names(ofString:)`` of a string of one piece, with no interpolation.
     static func names(ofLiteral text: String) -> ImageReference.Name? {
         guard !text.isEmpty, text.utf8.count <= maxBytes, !text.utf8.contains(UInt8(ascii: "\n")) else { return nil }
@@ -514,6 +526,15 @@ enum SwiftCodeNames {
         return !filter.mayMatch(utf8: bytes)
     }
 
+    /// Whether a `+` (not `+=`) follows `offset`, across spaces: the string before it starts a
+    /// name built at run time (`"Float Button " + theme`).
+    static func isJoined(after offset: Int, in bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        var index = offset
+        while index < bytes.count, bytes[index] == UInt8(ascii: " ") { index += 1 }
+        return index < bytes.count && bytes[index] == UInt8(ascii: "+")
+            && (index + 1 >= bytes.count || bytes[index + 1] != UInt8(ascii: "="))
+    }
+
     /// ``turnsAway(_:_:)`` for a string literal's text, which is kept when it may be a pattern
     /// (``CodeName/names(ofLiteral:)``: a `%`, or a separator that starts or ends it).
     static func turnsAway(literal text: [UInt8], _ filter: LooseKeyFilter?) -> Bool {
@@ -600,9 +621,15 @@ enum SwiftCodeNames {
                         if strings[strings.count - 1].isEmpty {
                             // One piece, no interpolation (most strings): no array of parts made.
                             strings.removeLast()
-                            name =
-                                text.count <= CodeName.maxBytes && !Self.turnsAway(literal: text, filter)
-                                ? CodeName.names(ofLiteral: String(decoding: text, as: UTF8.self)) : nil
+                            if text.count > CodeName.maxBytes {
+                                name = nil
+                            } else if Self.isJoined(after: index + quotes + hashes, in: bytes) {
+                                name = CodeName.names(ofJoinedPrefix: String(decoding: text, as: UTF8.self))
+                            } else {
+                                name =
+                                    Self.turnsAway(literal: text, filter)
+                                    ? nil : CodeName.names(ofLiteral: String(decoding: text, as: UTF8.self))
+                            }
                             text.removeAll(keepingCapacity: true)
                         } else {
                             closeText()
