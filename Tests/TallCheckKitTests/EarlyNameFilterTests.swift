@@ -122,3 +122,38 @@ import Testing
         #expect(codeNames["Use.cs"]?.map(\.shown) == [".Art.Logo"])
     }
 }
+
+/// A string a `+` joins to what follows starts a name built at run time, spaces and all
+/// (Rocket.Chat's `"Float Button " + (themeName ?? "light")`): the sets it may reach are used.
+@Suite struct JoinedNameTests {
+    @Test(arguments: [true, false]) func aStringJoinedByPlusNamesTheSetsItStarts(joined: Bool) throws {
+        let code = joined
+            ? "let name = \"Float Button \" + (theme ?? \"light\")\nlet i = UIImage(named: name)\n"
+            : "let name = \"Float Button \"\nlet i = UIImage(named: name)\n"
+        let folder = try UnusedImageSourcesTests.tree(
+            sets: ["Float Button dark", "Float Button light", "Orphan"],
+            files: [("App/Theme.swift", Array(code.utf8))])
+        let unused = try UnusedImageSourcesTests.unused(folder)
+        #expect(unused.contains("App/Assets.xcassets/Orphan.imageset"))
+        #expect(unused.contains("App/Assets.xcassets/Float Button dark.imageset") == !joined, "\(unused)")
+    }
+
+    @Test func aJoinedStringIsAPatternAndAMessageIsNot() {
+        #expect(CodeName.names(ofJoinedPrefix: "Float Button ") == .pattern(NamePattern(pieces: ["Float Button ", ""])))
+        #expect(CodeName.names(ofJoinedPrefix: "Error: ") == .literal("Error: "))
+        #expect(CodeName.names(ofJoinedPrefix: "Phone") == .literal("Phone"), "no separator, no pattern")
+        #expect(SwiftCodeNames.names(in: Array("let a = \"x\" += y".utf8)).map(\.shown) == ["\"x\""])
+    }
+}
+
+/// A prebuilt framework's images are its binary's to load (BixiTO's GoogleMaps.bundle inside
+/// GoogleMaps.framework): no finding of them.
+@Suite struct FrameworkImagesTests {
+    @Test func aFrameworksImagesGetNoFinding() throws {
+        let folder = try UnusedImageSourcesTests.tree(
+            loose: ["App/Maps.framework/Resources/Maps.bundle/pin.png", "App/orphan.png"])
+        #expect(try UnusedImageSourcesTests.unused(folder) == ["App/orphan.png"])
+        #expect(SourceInput.isInFramework("Vendor/Maps.xcframework/ios-arm64/Maps.framework/pin.png"))
+        #expect(!SourceInput.isInFramework("App/framework/pin.png"))
+    }
+}

@@ -351,6 +351,13 @@ package struct SourceInput: InputScanner {
         }
     }
 
+    /// Whether a path lies in a prebuilt framework (`GoogleMaps.framework/Versions/A/Resources/
+    /// GoogleMaps.bundle`): its images are its binary's to load, by names no source of the tree
+    /// spells, and its vendor's to fix.
+    package static func isInFramework(_ path: String) -> Bool {
+        path.folders.contains { $0.hasSuffix(".framework") || $0.hasSuffix(".xcframework") }
+    }
+
     /// The folder names a library copied by hand lives under, in lower case.
     static let copiedLibraryFolders: Set<String> = [
         "vendor", "vendors", "vendored", "thirdparty", "third party", "third_party", "third-party", "3rdparty",
