@@ -153,7 +153,7 @@ import Testing
         let folder = try UnusedImageSourcesTests.tree(
             loose: ["App/Maps.framework/Resources/Maps.bundle/pin.png", "App/orphan.png"])
         #expect(try UnusedImageSourcesTests.unused(folder) == ["App/orphan.png"])
-        #expect(SourceInput.isInFramework("Vendor/Maps.xcframework/ios-arm64/Maps.framework/pin.png"))
-        #expect(!SourceInput.isInFramework("App/framework/pin.png"))
+        #expect(SourceInput.isCopiedLibrary("Libraries/Maps.xcframework/ios-arm64/Maps.framework/pin.png"))
+        #expect(!SourceInput.isCopiedLibrary("App/framework/pin.png"))
     }
 }

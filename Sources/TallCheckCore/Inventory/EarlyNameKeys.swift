@@ -59,12 +59,10 @@ enum EarlyNameKeys {
         return String(path[path.utf8.index(after: start)...])
     }
 
-    /// Whether a path lies in a test folder: `Tests`, `…Tests`, `…Specs`, `__Snapshots__`. A
+    /// Whether a path lies in a test folder (``SourceInput/isTest(_:)``) or a snapshot folder. A
     /// test image a bundle does ship is still found: by reading the names again.
     static func isTest(_ path: String) -> Bool {
-        path.split(separator: "/").dropLast().contains { folder in
-            folder == "tests" || folder == "__Snapshots__" || folder.hasSuffix("Tests") || folder.hasSuffix("Specs")
-        }
+        SourceInput.isTest(path) || path.contains(bytes: "__Snapshots__/")
     }
 
     /// The names a set at `relative` (`Icons/Tab/star.imageset`, below its catalog) may have:

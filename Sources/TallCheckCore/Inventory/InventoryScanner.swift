@@ -434,11 +434,11 @@ struct FolderSource: FileSource {
         // Sources need nothing the other inputs find: read them on another thread meanwhile, so
         // parsing fills the cores the image pass and the serial steps leave idle.
         // Without reading them, the walk still lists the sources: each target's code files are known.
-        let sources = zip(scanners, tree.claimed).first { options.readsSources && $0.0 is SourceInput }.map {
-            scanner, files in
-            let input = scanner as! SourceInput
-            let files = admitted(scanner, files)
-            return BackgroundJob {
+        let sourceInput = zip(scanners, tree.claimed).first { options.readsSources && $0.0 is SourceInput }.map {
+            scanner, files in (input: scanner as! SourceInput, files: admitted(scanner, files))
+        }
+        let sources = sourceInput.map { input, files in
+            BackgroundJob {
                 let options = filtering(options)
                 return timings.measure("  sources (background)") { input.read(files, options: options) }
             }
@@ -514,22 +514,15 @@ struct FolderSource: FileSource {
         }
         timings.measure("  waiting for the sources") { sources?.result().add(to: &facts) }
         if let filter = nameFilter?.sharedResult() {
-            // Read again, unfiltered, only if an image turns out to be asked for by a key the
-            // filter lacks.
-            var unfiltered = options
-            unfiltered.earlyNameFilter = nil
-            let inputs = zip(scanners, tree.claimed).map { ($0, admitted($0, $1)) }
-            let sourceFiles = inputs.first { $0.0 is SourceInput }
-            let dataFiles = inputs.first { $0.0 is DataNamesInput }?.1 ?? []
+            // Read again, unfiltered (`options` holds no filter), only if an image turns out to
+            // be asked for by a key the filter lacks.
             facts.namesFilter = (
                 filter,
-                { [unfiltered, namesBeforeData] in
+                { [namesBeforeData] in
                     var read = ScanFacts()
                     read.dataNames = namesBeforeData
-                    if unfiltered.readsSources, let (input, files) = sourceFiles, let input = input as? SourceInput {
-                        input.read(files, options: unfiltered).add(to: &read)
-                    }
-                    DataNamesInput().scan(dataFiles, options: unfiltered, into: &read)
+                    if let (input, files) = sourceInput { input.read(files, options: options).add(to: &read) }
+                    if let (input, files) = dataInput { input.scan(files, options: options, into: &read) }
                     return UnfilteredNames(codeNames: read.codeNames, dataNames: read.dataNames)
                 }
             )

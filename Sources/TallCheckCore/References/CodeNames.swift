@@ -192,19 +192,12 @@ public struct CodeName: Sendable, Hashable {
         public var hash: UInt64
         public var line: Int
 
-        init(_ text: some Sequence<UInt8>, line: Int) {
+        init(_ text: some Collection<UInt8>, line: Int) {
             hash = Self.hash(text)
             self.line = line
         }
 
-        /// FNV-1a of the bytes, mixed.
-        static func hash(_ text: some Sequence<UInt8>) -> UInt64 {
-            var hash: UInt64 = 0xCBF2_9CE4_8422_2325
-            for byte in text { hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01B3 }
-            hash ^= hash >> 29
-            hash = hash &* 0xBF58_476D_1CE4_E5B9
-            return hash ^ (hash >> 32)
-        }
+        static func hash(_ text: some Collection<UInt8>) -> UInt64 { CodeName.hash(bytes: text).value }
 
         /// The member reads of `reads` (by file) that read a member whose string `codeNames` keeps,
         /// as names of kind ``Kind/member`` added to that file's names.
@@ -388,23 +381,29 @@ public struct CodeName: Sendable, Hashable {
             }
         }
 
-        /// A 64-bit hash of the bytes, or nil when one is beyond ASCII.
+        /// A 64-bit hash of the bytes (``CodeName/hash(bytes:)``), or nil when one is beyond ASCII.
         private static func hash(_ word: String) -> UInt64? {
             var word = word
             return word.withUTF8 { bytes -> UInt64? in
-                var hash: UInt64 = 0x243F_6A88_85A3_08D3 ^ UInt64(bytes.count)
-                var high: UInt8 = 0
-                for byte in bytes {
-                    high |= byte
-                    hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01B3
-                }
-                guard high < 0x80 else { return nil }
-                // Mixed, so that the low bits a slot is taken from depend on every byte.
-                hash ^= hash >> 29
-                hash = hash &* 0xBF58_476D_1CE4_E5B9
-                return hash ^ (hash >> 32)
+                let hash = CodeName.hash(bytes: bytes)
+                return hash.isASCII ? hash.value : nil
             }
         }
+    }
+
+    /// FNV-1a of the bytes and their count, mixed so that the low bits a table's slot is taken
+    /// from depend on every byte; and whether every byte is ASCII.
+    @inline(__always)
+    static func hash(bytes: some Collection<UInt8>) -> (value: UInt64, isASCII: Bool) {
+        var hash: UInt64 = 0x243F_6A88_85A3_08D3 ^ UInt64(bytes.count)
+        var high: UInt8 = 0
+        for byte in bytes {
+            high |= byte
+            hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01B3
+        }
+        hash ^= hash >> 29
+        hash = hash &* 0xBF58_476D_1CE4_E5B9
+        return (hash ^ (hash >> 32), high < 0x80)
     }
 }
 

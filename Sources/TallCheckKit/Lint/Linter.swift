@@ -169,7 +169,7 @@ public struct Linter: Sendable {
                 inventory.looseImages.lazy.map(\.path) + inventory.unshippedImages.lazy.map(\.path))
             let unique = findings.filter { finding in
                 !SourceInput.isVendored(finding.path) && !SourceInput.isCopiedLibrary(finding.path)
-                    && !SourceInput.isInFramework(finding.path) && !libraries.contains { finding.path.hasPrefix($0) }
+                    && !libraries.contains { finding.path.hasPrefix($0) }
                     && seen.insert(Finding.Identity(finding)).inserted
             }
             return (Self.droppingSuperseded(Self.sorted(unique)), capped)

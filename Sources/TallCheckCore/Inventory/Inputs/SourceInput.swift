@@ -342,20 +342,16 @@ package struct SourceInput: InputScanner {
     }
 
     /// Whether a path lies in a library copied into the tree by hand (`Vendor/TUSafariActivity`,
-    /// `ThirdParty/`): its code is read, as the app compiles it, but its files, like a pod's,
-    /// are upstream's to fix, and get no findings.
+    /// `ThirdParty/`) or prebuilt (`GoogleMaps.framework/Versions/A/Resources/GoogleMaps.bundle`,
+    /// whose images its binary loads by names no source of the tree spells): its code is read,
+    /// as the app compiles it, but its files, like a pod's, are upstream's to fix, and get no
+    /// findings.
     package static func isCopiedLibrary(_ path: String) -> Bool {
         // Lower-cased only at a length one of the names has (asked for every finding).
         path.folders.contains {
-            copiedLibraryFolderLengths.contains($0.utf8.count) && copiedLibraryFolders.contains($0.lowercased())
+            (copiedLibraryFolderLengths.contains($0.utf8.count) && copiedLibraryFolders.contains($0.lowercased()))
+                || $0.hasSuffix(".framework") || $0.hasSuffix(".xcframework")
         }
-    }
-
-    /// Whether a path lies in a prebuilt framework (`GoogleMaps.framework/Versions/A/Resources/
-    /// GoogleMaps.bundle`): its images are its binary's to load, by names no source of the tree
-    /// spells, and its vendor's to fix.
-    package static func isInFramework(_ path: String) -> Bool {
-        path.folders.contains { $0.hasSuffix(".framework") || $0.hasSuffix(".xcframework") }
     }
 
     /// The folder names a library copied by hand lives under, in lower case.
@@ -411,9 +407,19 @@ package struct SourceInput: InputScanner {
         return nil
     }
 
-    /// One folder's ASCII name: a vendored folder, `tests`, or a name ending in `Tests` or `Specs`.
+    /// Whether a path lies in a test folder (``isTestFolder(_:)``).
+    static func isTest(_ path: String) -> Bool {
+        anyFolder(of: path, isTestFolder) ?? path.folders.contains { isTestFolder(characters: $0) }
+    }
+
+    /// One folder's ASCII name: a vendored folder, or a test folder.
     private static func isVendoredOrTestFolder(_ folder: UnsafeBufferPointer<UInt8>) -> Bool {
-        if isVendoredFolder(folder) || folder.elementsEqual("tests".utf8) { return true }
+        isVendoredFolder(folder) || isTestFolder(folder)
+    }
+
+    /// One folder's ASCII name: `tests`, or a name ending in `Tests` or `Specs`.
+    private static func isTestFolder(_ folder: UnsafeBufferPointer<UInt8>) -> Bool {
+        if folder.elementsEqual("tests".utf8) { return true }
         guard folder.count >= 5 else { return false }
         let tail = folder[(folder.count - 5)...]
         return tail.elementsEqual("Tests".utf8) || tail.elementsEqual("Specs".utf8)
@@ -422,10 +428,11 @@ package struct SourceInput: InputScanner {
     /// ``isVendoredOrTest(_:)`` by the path's Characters: for paths beyond ASCII, and the test
     /// that compares the two.
     static func isVendoredOrTestByCharacters(_ path: String) -> Bool {
-        path.folders.contains { folder in
-            // `Tests` and `tests` by bytes; `Tests` is also a suffix.
-            isVendoredFolder(folder) || folder.utf8.elementsEqual("tests".utf8) || folder.hasASCIISuffix("Tests")
-                || folder.hasASCIISuffix("Specs")
-        }
+        path.folders.contains { folder in isVendoredFolder(folder) || isTestFolder(characters: folder) }
+    }
+
+    /// ``isTestFolder(_:)`` of a folder by its Characters: `tests` by bytes; `Tests` is also a suffix.
+    private static func isTestFolder(characters folder: Substring) -> Bool {
+        folder.utf8.elementsEqual("tests".utf8) || folder.hasASCIISuffix("Tests") || folder.hasASCIISuffix("Specs")
     }
 }
