@@ -743,6 +743,32 @@ import Testing
         #expect(OutletFacts.assignments(in: Array(objc.utf8)).map(\.receiver) == ["iconView", "badge"])
     }
 
+    @Test func imageLoadersFillTheirViewsAndMostClearThemFirst() {
+        let swift = """
+            if let avatar = avatarImageView, let url = user.avatarURL {
+                ImageManager.loadImage(with: url, into: avatar)
+            }
+            cell.coverView?.kf.setImage(with: url)
+            heroView.kf.setImage(with: url, options: [.keepCurrentImageWhileLoading])
+            badgeView.af.setImage(withURL: url)
+            // oldView.kf.setImage(with: url)
+            thumbView.sd_setImage(with: url, placeholderImage: nil)
+            let image = UIImage(named: "plain")
+            reload(image)
+            """
+        let found = OutletFacts.loaderAssignments(in: Array(swift.utf8))
+        #expect(found.map(\.receiver) == ["avatarImageView", "coverView", "heroView", "badgeView", "thumbView"])
+        #expect(found.map(\.line) == [2, 4, 5, 6, 8])
+        #expect(found.map(\.replacesAtOnce) == [true, true, false, false, true])
+        let objc = "    [self.avatarView sd_setImageWithURL:url];\n    [_coverView pin_setImageFromURL:url];\n"
+        let objcFound = OutletFacts.loaderAssignments(in: Array(objc.utf8))
+        #expect(objcFound.map(\.receiver) == ["avatarView", "coverView"])
+        #expect(objcFound.map(\.replacesAtOnce) == [true, false])
+        // A view of the file's own is a variable, not an outlet.
+        let own = "let spinner = UIImageView()\nspinner.kf.setImage(with: url)\n"
+        #expect(OutletFacts.loaderAssignments(in: Array(own.utf8)).map(\.variable) == ["spinner"])
+    }
+
     @Test func functionsAndPropertiesThatReturnAStringKeepTheirBodysNames() {
         let swift = """
             class func heroName() -> String {

@@ -44,7 +44,7 @@
 ///   it is computed another way (the digests' hash, version 15; a file's end read, version 16; the
 ///   frame's checksum, version 17; the C# member a code name is tied to, version 18; the class
 ///   that holds an outlet, version 19; a SwiftUI image a closure hands on and the Objective-C
-///   classes a file implements and creates, version 20).
+///   classes a file implements and creates, version 20; an image loader's call, version 24).
 /// - A bad magic or checksum, a length past the end, an unknown kind byte or bytes left over:
 ///   ignored with a note, and rewritten.
 /// - An entry whose file's `lstat` differs in any of the five stamp fields, or that changed within
@@ -121,7 +121,7 @@ public final class ScanCache: Sendable {
     public static let maxBytes = ReadLimits.standard.cacheBytes
     static let magic = Array("TALLCHECK-CACHE\n".utf8)
     /// Bumped whenever the layout of a cache file, or how a digest in it is computed, changes.
-    static let formatVersion: UInt32 = 23
+    static let formatVersion: UInt32 = 24
 
     /// The cache file.
     public let path: String
@@ -435,6 +435,7 @@ public final class ScanCache: Sendable {
             writer.integer(UInt32(clamping: assignment.line))
             writer.strings(assignment.names)
             writer.strings(assignment.callees)
+            writer.bool(assignment.replacesAtOnce)
         }
         writer.integer(UInt32(outlets.nameReturns.count))
         for declaration in outlets.nameReturns {
@@ -510,6 +511,7 @@ public final class ScanCache: Sendable {
                 receiver: receiver, line: Int(try reader.integer(UInt32.self)), names: try reader.strings(),
                 callees: try reader.strings())
             assignment.variable = variable
+            assignment.replacesAtOnce = try reader.bool()
             outlets.assignments.append(assignment)
         }
         for _ in 0..<Int(try reader.integer(UInt32.self)) {

@@ -42,6 +42,10 @@ public struct ImageReference: Sendable, Hashable {
     /// An Interface Builder view whose outlet the code gives an image (`comboImage?.image = …`):
     /// its name here is a placeholder. Joined across files after each file's scan (``OutletFlows``).
     public var codeSetsImage = false
+    /// The view is one an image-loading library fills from a URL, setting its image at once to
+    /// the library's placeholder (``OutletFacts/Assignment/replacesAtOnce``): its name here is
+    /// Interface Builder's preview, never shown.
+    public var loaderClearsImage = false
     /// Where it is shown, the image is drawn at its view's size, never its own: SwiftUI's
     /// `.resizable()`, an Interface Builder image view of a fixed size. Sub-point size findings
     /// do not show there.

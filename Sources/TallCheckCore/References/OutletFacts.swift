@@ -64,6 +64,10 @@ public struct OutletFacts: Sendable, Hashable {
         /// The identifiers on the right-hand side, which may be functions or properties that
         /// return a name.
         public var callees: [String]
+        /// An image-loading library's call that sets the view's image at once, to its
+        /// placeholder (nil unless one is given), before it loads from a URL (``loaderAssignments(in:)``):
+        /// whatever image Interface Builder gave the view is never seen.
+        public var replacesAtOnce = false
 
         public init(receiver: String, line: Int, names: [String], callees: [String]) {
             self.receiver = receiver
@@ -203,6 +207,7 @@ public struct OutletFacts: Sendable, Hashable {
     static func code(in source: [UInt8], swift: Bool) -> OutletFacts {
         var facts = OutletFacts()
         facts.assignments = assignments(in: source)
+        facts.assignments += loaderAssignments(in: source)
         // A file that sizes an image view of its own names the class (`let iconView = UIImageView()`,
         // `[[UIImageView alloc] initWithFrame:…]`) or sets an image; most do neither.
         if !facts.assignments.isEmpty || namesImageViewClass(source) {
@@ -481,14 +486,14 @@ public struct OutletFacts: Sendable, Hashable {
         return (names, identifiers)
     }
 
-    private static func lineStart(before offset: Int, in source: [UInt8]) -> Int {
+    static func lineStart(before offset: Int, in source: [UInt8]) -> Int {
         var index = offset
         while index > 0, offset - index < maxLineBytes, source[index - 1] != UInt8(ascii: "\n") { index -= 1 }
         return index
     }
 
-    private static func isIdentifierByte(_ byte: UInt8) -> Bool { SwiftSnippets.isIdentifierByte(byte) }
-    private static func isDigit(_ byte: UInt8) -> Bool { byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") }
+    static func isIdentifierByte(_ byte: UInt8) -> Bool { SwiftSnippets.isIdentifierByte(byte) }
+    static func isDigit(_ byte: UInt8) -> Bool { byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") }
 }
 
 /// The outlet facts of every file, joined (``OutletFacts``).
@@ -500,6 +505,8 @@ struct OutletFlows {
 
     /// Interface Builder names on views whose image the code assigns: placeholders.
     var replacedPlaceholders: Set<Site> = []
+    /// Those of them on views an image loader clears at once (``OutletFacts/Assignment/replacesAtOnce``).
+    var clearedPlaceholders: Set<Site> = []
     /// Lines of code that put an image into outlets of scaled views only, with the views' sizes.
     var scaledLines: [Site: Set<ViewSize>] = [:]
     /// Names (lower-cased) the code puts into outlets of scaled views, and into no other image
@@ -518,6 +525,7 @@ struct OutletFlows {
         var ownedViews: [String: Set<ViewSize>?] = [:]
         var returns: [String: [String]] = [:]
         var assigned: Set<String> = []
+        var cleared: Set<String> = []
         var used: Set<String> = []
         for (path, facts) in files {
             used.formUnion(facts.nameFunctionUses)
@@ -544,13 +552,19 @@ struct OutletFlows {
                 }
             }
             for declaration in facts.nameReturns { returns[declaration.declaration, default: []] += declaration.names }
-            for assignment in facts.assignments where !assignment.receiver.isEmpty { assigned.insert(assignment.receiver) }
+            for assignment in facts.assignments where !assignment.receiver.isEmpty {
+                assigned.insert(assignment.receiver)
+                if assignment.replacesAtOnce { cleared.insert(assignment.receiver) }
+            }
         }
         for property in plainProperties { scaledProperties[property] = nil }
         var plainNames: Set<String> = []
         for (path, facts) in files {
             for view in facts.imageViews where assigned.contains(view.property) {
-                for line in view.lines { replacedPlaceholders.insert(Site(path: path, line: line)) }
+                for line in view.lines {
+                    replacedPlaceholders.insert(Site(path: path, line: line))
+                    if cleared.contains(view.property) { clearedPlaceholders.insert(Site(path: path, line: line)) }
+                }
             }
             let owner = ownedViews.isEmpty ? "" : Self.className(of: path)
             for assignment in facts.assignments {

@@ -1097,6 +1097,72 @@ let findingScenarios: [Scenario] = [
             ),
             .init(rule: "unused-image", severity: .warning, path: "App/Theme.xcassets/old-flyer.imageset"),
         ]),
+    // Views an image loader fills from a URL. Nuke (through a wrapper with its labels, into a
+    // local bound to the outlet) and Kingfisher set the view's image to their placeholder at
+    // once: Interface Builder's sample avatar and cover are never seen, and missing is no
+    // finding. AlamofireImage keeps the view's image until its own arrives: its missing name
+    // shows meanwhile, a warning that the name is a placeholder to remove.
+    Scenario(
+        name: "findings-remote-image-views",
+        images: setFiles("App/Assets.xcassets", ["logo"]),
+        infoPlist: phoneApp,
+        texts: [
+            unusedImageOn,
+            (
+                "App/Profile.storyboard",
+                """
+                <?xml version="1.0" encoding="UTF-8"?>
+                <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0">
+                    <scenes>
+                        <scene sceneID="s1">
+                            <objects>
+                                <viewController id="vc" customClass="ProfileViewController" sceneMemberID="viewController">
+                                    <view key="view" id="root">
+                                        <subviews>
+                                            <imageView contentMode="scaleAspectFill" image="Sample_Person" id="avatar"/>
+                                            <imageView contentMode="scaleAspectFill" image="sample-cover" id="cover"/>
+                                            <imageView contentMode="scaleAspectFit" image="old-badge" id="badge"/>
+                                            <imageView contentMode="center" image="logo" id="logo"/>
+                                        </subviews>
+                                    </view>
+                                    <connections>
+                                        <outlet property="avatarView" destination="avatar" id="o1"/>
+                                        <outlet property="coverView" destination="cover" id="o2"/>
+                                        <outlet property="badgeView" destination="badge" id="o3"/>
+                                    </connections>
+                                </viewController>
+                            </objects>
+                        </scene>
+                    </scenes>
+                </document>
+
+                """
+            ),
+            (
+                "App/ProfileViewController.swift",
+                """
+                import UIKit
+                import Kingfisher
+                import AlamofireImage
+
+                final class ProfileViewController: UIViewController {
+                    @IBOutlet weak var avatarView: UIImageView!
+                    @IBOutlet weak var coverView: UIImageView!
+                    @IBOutlet weak var badgeView: UIImageView!
+
+                    func show(_ profile: Profile) {
+                        if let url = profile.avatarURL, let avatar = avatarView {
+                            ImageLoader.loadImage(with: url, into: avatar)
+                        }
+                        coverView?.kf.setImage(with: profile.coverURL)
+                        badgeView.af.setImage(withURL: profile.badgeURL)
+                    }
+                }
+
+                """
+            ),
+        ] + catalogTexts("App/Assets.xcassets", ["logo"]),
+        expected: [.init(rule: "missing-image", severity: .warning, path: "App/Profile.storyboard", line: 11)]),
     // Images never drawn at their own size: a 1x backdrop larger than every screen is always
     // scaled down, a 1-pixel tile is stretched; only the small 1x-only badge is blurry on retina.
     Scenario(

@@ -73,6 +73,7 @@ package struct SourceInput: InputScanner {
                 let site = OutletFlows.Site(path: references[index].path, line: references[index].line)
                 if references[index].lookup == .interfaceBuilder {
                     if flows.replacedPlaceholders.contains(site) { references[index].codeSetsImage = true }
+                    if flows.clearedPlaceholders.contains(site) { references[index].loaderClearsImage = true }
                 } else if let sizes = flows.scaledLines[site] {
                     references[index].drawnScaled = true
                     // One view's size, when every view it goes into has that one.

@@ -20,7 +20,9 @@ struct MissingImage: MatrixRule {
             a warning that says the script may make it, and one that a file or set of the tree the target does \
             not ship answers is not reported: the script's source, most likely. Code that another target also \
             compiles, and where the name loads, may run only there (an app's settings in a file its extensions \
-            share): a warning that names those targets.
+            share): a warning that names those targets. An Interface Builder image on a view whose outlet an \
+            image loader fills from a URL and clears first (Nuke's loadImage(with:into:), Kingfisher's \
+            kf.setImage, SDWebImage's sd_setImage) is a preview no one sees: not reported.
             """,
         triggeringExamples: [
             RuleExample(
@@ -173,6 +175,9 @@ struct MissingImage: MatrixRule {
             // A placeholder the code replaces, of an image the tree has elsewhere (another
             // target's catalog, another case): it shows in Interface Builder only, which is meant.
             if reference.codeSetsImage, elsewhere { return nil }
+            // A view an image loader fills from a URL, clearing it first: Interface Builder's
+            // image there is a preview nobody sees (a sample avatar).
+            if reference.loaderClearsImage { return nil }
             if reference.codeSetsImage {
                 remarks.append(
                     "The code sets this view's image through its outlet, so the name is a placeholder of a file that "

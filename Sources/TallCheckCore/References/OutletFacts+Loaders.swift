@@ -1,0 +1,205 @@
+extension OutletFacts {
+    /// The calls by which an image-loading library fills a view from a URL, as assignments to
+    /// the view's image with no name:
+    /// - Kingfisher: `avatarView.kf.setImage(with: url)`;
+    /// - SDWebImage: `avatarView.sd_setImage(with: url)`, `[avatarView sd_setImageWithURL:url]`;
+    /// - Nuke: `Nuke.loadImage(with: url, into: avatarView)`, or a wrapper with the same labels,
+    ///   where the view may be a local bound to the outlet (`if let avatar = avatarView`);
+    /// - AlamofireImage: `avatarView.af.setImage(withURL: url)`, `avatarView.af_setImage(withURL: url)`;
+    /// - PINRemoteImage: `avatarView.pin_setImage(from: url)`, `[avatarView pin_setImageFromURL:url]`.
+    ///
+    /// Nuke sets the view's image to its placeholder (nil unless one is given) as it starts
+    /// (`ImageLoadingOptions.isPrepareForReuseEnabled`, on by default); Kingfisher does unless
+    /// the call asks `.keepCurrentImageWhileLoading`, SDWebImage unless it asks `.delayPlaceholder`
+    /// (`SDWebImageDelayPlaceholder`). Those calls ``Assignment/replacesAtOnce``; AlamofireImage
+    /// and PINRemoteImage keep the view's image until theirs arrives unless given a placeholder,
+    /// so theirs only set it.
+    ///
+    /// One pass over the file for `Image` (a capital `I`, rare in code); at most
+    /// ``maxAssignments`` kept.
+    static func loaderAssignments(in source: [UInt8]) -> [Assignment] {
+        var found: [Assignment] = []
+        var from = 0
+        var line = 1
+        var lineCountedTo = 0
+        var ownVariables: [String: Bool] = [:]
+        while found.count < maxAssignments, let hit = source.firstOffset(of: imageWord, from: from) {
+            from = hit + imageWord.count
+            guard let call = loaderCall(at: hit, in: source) else { continue }
+            let lineStart = lineStart(before: hit, in: source)
+            // Commented out: no call.
+            if (lineStart..<hit).contains(where: {
+                source[$0] == UInt8(ascii: "/") && $0 + 1 < hit && source[$0 + 1] == UInt8(ascii: "/")
+            }) {
+                continue
+            }
+            var receiver: String
+            switch call.kind {
+            case .method:
+                guard let named = identifier(endingAt: call.receiverEnd, in: source) else { continue }
+                receiver = named
+            case .into:
+                guard let named = intoArgument(after: hit, in: source) else { continue }
+                receiver = boundOutlet(of: named, in: source) ?? named
+            }
+            if receiver.hasPrefix("_"), receiver.count > 1 { receiver.removeFirst() }  // An Objective-C ivar.
+            guard receiver != "self", receiver != "super" else { continue }
+            var variable = ""
+            if let known = ownVariables[receiver] {
+                if known { (variable, receiver) = (receiver, "") }
+            } else {
+                let own = ownVariables.count >= maxVariablesChecked || declaresVariable(receiver, in: source)
+                ownVariables[receiver] = own
+                if own { (variable, receiver) = (receiver, "") }
+            }
+            while lineCountedTo < hit {
+                if source[lineCountedTo] == UInt8(ascii: "\n") { line += 1 }
+                lineCountedTo += 1
+            }
+            var assignment = Assignment(receiver: receiver, line: line, names: [], callees: [])
+            assignment.variable = variable
+            assignment.replacesAtOnce = call.clearsAtOnce && !keepsImage(callAt: hit, in: source)
+            found.append(assignment)
+        }
+        return found
+    }
+
+    private static let imageWord = Array("Image".utf8)
+
+    private struct LoaderCall {
+        enum Kind {
+            /// `receiver.kf.setImage(`: the receiver ends at ``receiverEnd``.
+            case method
+            /// `loadImage(with: url, into: view)`.
+            case into
+        }
+        var kind: Kind
+        var receiverEnd: Int
+        var clearsAtOnce: Bool
+    }
+
+    /// The library call whose `Image` stands at `hit`, if it is one. Most hits are
+    /// `UIImage(named:` and the like: the bytes around them tell at once.
+    private static func loaderCall(at hit: Int, in source: [UInt8]) -> LoaderCall? {
+        let after = hit + imageWord.count
+        guard after < source.count, hit >= 3 else { return nil }
+        let next = source[after]
+        func ends(_ bytes: [UInt8], at end: Int) -> Bool {
+            end >= bytes.count && source[(end - bytes.count)..<end].elementsEqual(bytes)
+        }
+        // `loadImage(` with an `into:` argument: Nuke's, or a wrapper's with its labels.
+        if next == UInt8(ascii: "("), ends(loadWord, at: hit), hit == 4 || hit > 4 && !isIdentifierByte(source[hit - 5]) {
+            return LoaderCall(kind: .into, receiverEnd: hit, clearsAtOnce: true)
+        }
+        guard next == UInt8(ascii: "(") || next == UInt8(ascii: "W") || next == UInt8(ascii: "F"),
+            ends(setWord, at: hit)
+        else { return nil }
+        let set = hit - 3
+        for (prefix, clears) in memberPrefixes where ends(prefix, at: set) {
+            return LoaderCall(kind: .method, receiverEnd: set - prefix.count, clearsAtOnce: clears)
+        }
+        for (prefix, clears) in namePrefixes where ends(prefix, at: set) {
+            let start = set - prefix.count
+            // `receiver.sd_setImage(` or `[receiver sd_setImageWithURL:`.
+            guard start > 0, source[start - 1] == UInt8(ascii: ".") || source[start - 1] == UInt8(ascii: " ") else {
+                return nil
+            }
+            return LoaderCall(kind: .method, receiverEnd: start - 1, clearsAtOnce: clears)
+        }
+        return nil
+    }
+
+    private static let loadWord = Array("load".utf8)
+    private static let setWord = Array("set".utf8)
+    /// `view.kf.setImage(`, `view.af.setImage(`, with whether the library clears the view first.
+    private static let memberPrefixes = [(Array(".kf.".utf8), true), (Array(".af.".utf8), false)]
+    /// `view.sd_setImage(`, `view.af_setImage(`, `[view pin_setImageFromURL:`.
+    private static let namePrefixes = [(Array("sd_".utf8), true), (Array("af_".utf8), false), (Array("pin_".utf8), false)]
+
+    /// The identifier that ends at `end` (after `?`, `!` or spaces before it): `avatarView` of
+    /// `cell.avatarView?.kf`, `[self.avatarView sd_…`.
+    private static func identifier(endingAt end: Int, in source: [UInt8]) -> String? {
+        var end = end
+        while end > 0, [UInt8(ascii: "?"), UInt8(ascii: "!"), UInt8(ascii: " ")].contains(source[end - 1]) {
+            end -= 1
+        }
+        var start = end
+        while start > 0, end - start < 128, isIdentifierByte(source[start - 1]) { start -= 1 }
+        guard start < end, !isDigit(source[start]) else { return nil }
+        return String(decoding: source[start..<end], as: UTF8.self)
+    }
+
+    /// The view of `loadImage(…, into: view)`: the last identifier of the argument
+    /// (`cell.avatarView`, `self.avatarView!`), read up to the call's closing parenthesis
+    /// within ``maxLineBytes``.
+    private static func intoArgument(after hit: Int, in source: [UInt8]) -> String? {
+        let label = Array("into:".utf8)
+        var index = hit + imageWord.count + 1
+        var depth = 1
+        let limit = min(source.count, index + maxLineBytes)
+        while index < limit, depth > 0 {
+            let byte = source[index]
+            if byte == UInt8(ascii: "(") { depth += 1 }
+            if byte == UInt8(ascii: ")") { depth -= 1 }
+            if depth == 1, byte == label[0], index + label.count <= limit,
+                source[index..<(index + label.count)].elementsEqual(label),
+                index == 0 || !isIdentifierByte(source[index - 1])
+            {
+                var end = index + label.count
+                while end < limit, source[end] == UInt8(ascii: " ") || isIdentifierByte(source[end])
+                    || source[end] == UInt8(ascii: ".") || source[end] == UInt8(ascii: "?")
+                    || source[end] == UInt8(ascii: "!")
+                {
+                    end += 1
+                }
+                return identifier(endingAt: end, in: source)
+            }
+            index += 1
+        }
+        return nil
+    }
+
+    /// The outlet a local is bound to (`if let avatar = avatarImageView`, `let view = self.avatarView`).
+    private static func boundOutlet(of local: String, in source: [UInt8]) -> String? {
+        for hit in source.wholeIdentifierOffsets(of: "let " + local).prefix(8) {
+            var index = hit + 4 + local.utf8.count
+            while index < source.count, source[index] == UInt8(ascii: " ") { index += 1 }
+            guard index < source.count, source[index] == UInt8(ascii: "=") else { continue }
+            index += 1
+            var end = index
+            let limit = min(source.count, index + 128)
+            while end < limit, source[end] == UInt8(ascii: " ") || isIdentifierByte(source[end])
+                || source[end] == UInt8(ascii: ".") || source[end] == UInt8(ascii: "?") || source[end] == UInt8(ascii: "!")
+            {
+                end += 1
+            }
+            // Only a plain path to a property: `avatarImageView`, `self.avatarView`, not a call.
+            guard end >= limit || [UInt8(ascii: ","), UInt8(ascii: "\n"), UInt8(ascii: "{"), UInt8(ascii: ";")]
+                .contains(source[end]) || source[end...].starts(with: Array("else".utf8))
+            else { continue }
+            if let name = identifier(endingAt: end, in: source), name != local { return name }
+        }
+        return nil
+    }
+
+    /// Whether the call whose `Image` stands at `hit` asks, within its parentheses (or, in
+    /// Objective-C, its brackets), to keep the view's image while it loads.
+    private static func keepsImage(callAt hit: Int, in source: [UInt8]) -> Bool {
+        let limit = min(source.count, hit + maxLineBytes)
+        var end = hit
+        var depth = 0
+        while end < limit {
+            let byte = source[end]
+            if byte == UInt8(ascii: "(") || byte == UInt8(ascii: "[") { depth += 1 }
+            if byte == UInt8(ascii: ")") || byte == UInt8(ascii: "]") {
+                depth -= 1
+                if depth <= 0 { break }
+            }
+            end += 1
+        }
+        let text = source[hit..<end]
+        return ["keepCurrentImageWhileLoading", "delayPlaceholder", "DelayPlaceholder"].contains { option in
+            text.firstRange(of: Array(option.utf8)) != nil
+        }
+    }
+}
