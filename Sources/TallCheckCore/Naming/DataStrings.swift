@@ -66,12 +66,14 @@ package protocol DataStringSink {
     mutating func add(_ string: String)
     /// A string given by its bytes, valid UTF-8.
     mutating func add(utf8 text: ArraySlice<UInt8>)
-    /// Whether a string of these bytes (valid UTF-8) would be kept: asked before one is made.
-    func admits(utf8 text: UnsafeBufferPointer<UInt8>) -> Bool
+    /// The filter a string's bytes must pass to be kept, if any: asked once per file, before
+    /// any string is made (a filter read from `inout` storage at each string is a reference
+    /// retained and released each time, on an object the other core's reads share).
+    var admission: LooseKeyFilter? { get }
 }
 
 extension DataStringSink {
-    package func admits(utf8 text: UnsafeBufferPointer<UInt8>) -> Bool { true }
+    package var admission: LooseKeyFilter? { nil }
 }
 
 extension DataStrings: DataStringSink {

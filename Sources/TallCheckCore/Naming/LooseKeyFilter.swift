@@ -106,6 +106,20 @@ public struct LooseKeyFilter: Sendable {
 
         @inline(__always)
         static func hash(_ key: Int) -> Int { Int(truncatingIfNeeded: (UInt64(truncatingIfNeeded: key) &* 0x9E37_79B9_7F4A_7C15) >> 29) }
+    }
+
+    private let trie: Trie
+
+    /// The trie's tables as a value with no reference in it: a loop over a file's strings keeps
+    /// one and asks it at each string with nothing retained or released (a filter copied at each
+    /// string retained its trie, an object the other core's reads share). Valid only while the
+    /// filter that gave it lives: use it within `withExtendedLifetime(filter)`.
+    package struct Walker {
+        fileprivate let slots: UnsafeMutablePointer<(key: Int32, child: Int32)>
+        fileprivate let mask: Int
+        fileprivate let rootEdges: UnsafeMutablePointer<Int32>
+        fileprivate let ends: UnsafeMutablePointer<Bool>
+        fileprivate let asciiOnly: Bool
 
         /// The child of `node` by `symbol`, or -1.
         @inline(__always)
@@ -122,7 +136,10 @@ public struct LooseKeyFilter: Sendable {
         }
     }
 
-    private let trie: Trie
+    /// See ``Walker``.
+    package var walker: Walker {
+        Walker(slots: trie.slots, mask: trie.mask, rootEdges: trie.rootEdges, ends: trie.ends, asciiOnly: trie.asciiOnly)
+    }
 
     /// The keys, for what the trie cannot tell (a key beyond ASCII).
     public var keys: Set<String> { trie.keys }
@@ -149,6 +166,19 @@ public struct LooseKeyFilter: Sendable {
 
     /// ``mayMatch(_:)`` of a string given by its bytes (valid UTF-8), no `String` made.
     public func mayMatch(utf8 bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        withExtendedLifetime(trie) { walker.mayMatch(utf8: bytes) }
+    }
+}
+
+extension LooseKeyFilter.Walker {
+    /// ``LooseKeyFilter/mayMatch(_:)``.
+    package func mayMatch(_ name: String) -> Bool {
+        var name = name
+        return name.withUTF8(mayMatch(utf8:))
+    }
+
+    /// ``LooseKeyFilter/mayMatch(utf8:)``.
+    package func mayMatch(utf8 bytes: UnsafeBufferPointer<UInt8>) -> Bool {
         var start = 0
         // `/Images/star`, `./Images/star`: the lookup drops what leads.
         while start < bytes.count, bytes[start] == UInt8(ascii: "/") || bytes[start] == UInt8(ascii: ".") {
@@ -165,8 +195,6 @@ public struct LooseKeyFilter: Sendable {
 
     /// Steps the trie along the letters and digits from `start`, lower-cased.
     private func walk(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Bool {
-        let trie = self.trie
-        let (ends, asciiOnly) = (trie.ends, trie.asciiOnly)
         var node = 0
         var index = start
         while index < bytes.count {
@@ -178,23 +206,26 @@ public struct LooseKeyFilter: Sendable {
             case UInt8(ascii: "A")...UInt8(ascii: "Z"): key = byte + 32
             case 0xC0...:
                 // Beyond ASCII: a letter or digit would be in the key, anything else is dropped.
-                let (scalar, length) = Self.scalar(at: index - 1, in: bytes)
+                let (scalar, length) = LooseKeyFilter.scalar(at: index - 1, in: bytes)
                 index += length - 1
                 guard let scalar, scalar.properties.isAlphabetic || scalar.properties.numericType != nil
                 else { continue }
                 return !asciiOnly
             default: continue
             }
-            let symbol = Self.symbol(key)!
-            let next = trie.child(node, symbol)
+            let symbol = LooseKeyFilter.symbol(key)!
+            let next = child(node, symbol)
             guard next >= 0 else { return false }
             node = Int(next)
             // A key ends where the string's base or last component does (`.png`, `@2x`, `~ipad`,
             // `-568h`, `_`, `/`): see ``endsBase(_:at:)``.
-            if ends[node], Self.endsBase(bytes, at: index) { return true }
+            if ends[node], LooseKeyFilter.endsBase(bytes, at: index) { return true }
         }
         return false
     }
+}
+
+extension LooseKeyFilter {
 
     /// Whether a key may end at `end`: nothing after it has a letter or digit, or what follows
     /// is a run of other bytes holding the `.`, `@`, `~` or `-` that starts what ``ImageName``
@@ -205,7 +236,7 @@ public struct LooseKeyFilter: Sendable {
     /// starts one the keys keep: no key ends there. Any other byte beyond ASCII in the run may be
     /// dropped by the keys or not: the string passes, for the exact keying to tell.
     @inline(__always)
-    private static func endsBase(_ bytes: UnsafeBufferPointer<UInt8>, at end: Int) -> Bool {
+    fileprivate static func endsBase(_ bytes: UnsafeBufferPointer<UInt8>, at end: Int) -> Bool {
         var index = end
         while index < bytes.count {
             let byte = bytes[index]
@@ -225,7 +256,7 @@ public struct LooseKeyFilter: Sendable {
 
     /// Whether the scalar whose UTF-8 starts at `index` is a letter or a number by its general
     /// category (what ``NameKeys/loose(_:)`` keeps, and never a mark that could join the byte before).
-    private static func isLetterOrNumber(scalarAt index: Int, in bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+    fileprivate static func isLetterOrNumber(scalarAt index: Int, in bytes: UnsafeBufferPointer<UInt8>) -> Bool {
         guard bytes[index] >= 0xC0, let scalar = scalar(at: index, in: bytes).scalar else { return false }
         switch scalar.properties.generalCategory {
         case .uppercaseLetter, .lowercaseLetter, .titlecaseLetter, .modifierLetter, .otherLetter, .decimalNumber,
@@ -237,7 +268,7 @@ public struct LooseKeyFilter: Sendable {
 
     /// The scalar whose UTF-8 starts at `index` (a lead byte, 0xC0 or above), and its length in
     /// bytes; nil when the sequence is cut off by the end.
-    private static func scalar(at index: Int, in bytes: UnsafeBufferPointer<UInt8>) -> (scalar: Unicode.Scalar?, length: Int) {
+    fileprivate static func scalar(at index: Int, in bytes: UnsafeBufferPointer<UInt8>) -> (scalar: Unicode.Scalar?, length: Int) {
         let byte = bytes[index]
         let length = byte >= 0xF0 ? 4 : byte >= 0xE0 ? 3 : 2
         guard index + length <= bytes.count else { return (nil, length) }
@@ -246,7 +277,7 @@ public struct LooseKeyFilter: Sendable {
         return (Unicode.Scalar(value), length)
     }
 
-    private static func isLetterOrDigit(_ byte: UInt8) -> Bool {
+    fileprivate static func isLetterOrDigit(_ byte: UInt8) -> Bool {
         switch byte {
         case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "0")...UInt8(ascii: "9"):
             true

@@ -133,12 +133,15 @@ enum CSharpMembers {
         var seenHashes: Set<UInt64> = []
         func add(_ use: String, _ line: Int) { if seen.insert(use).inserted { uses.append((use, line)) } }
         var text: [UInt8] = []
+        // The filter's tables, asked at each read with nothing retained.
+        let walker = filter?.walker
+        defer { withExtendedLifetime(filter) {} }
         for index in tokens.indices.dropFirst().dropLast() where tokens[index].isPunctuation(".") {
             guard let type = tokens[index - 1].identifier, let member = tokens[index + 1].identifier,
                 type.utf8.first.map({ $0 >= UInt8(ascii: "A") && $0 <= UInt8(ascii: "Z") }) == true,
                 index + 2 >= tokens.count || !tokens[index + 2].isPunctuation("(")
             else { continue }
-            guard let filter else {
+            guard let walker else {
                 add("\(type).\(member)", tokens[index].line)
                 continue
             }
@@ -146,7 +149,7 @@ enum CSharpMembers {
             text.append(contentsOf: type.utf8)
             text.append(UInt8(ascii: "."))
             text.append(contentsOf: member.utf8)
-            if text.withUnsafeBufferPointer(filter.mayMatch(utf8:)) {
+            if text.withUnsafeBufferPointer(walker.mayMatch(utf8:)) {
                 add("\(type).\(member)", tokens[index].line)
             } else {
                 let read = CodeName.MemberRead(text, line: tokens[index].line)

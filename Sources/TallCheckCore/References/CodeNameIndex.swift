@@ -72,6 +72,9 @@ public struct CodeNameIndex: Sendable {
             sources = Sources(codeNames: codeNames, references: references, frameworkNibs: frameworkNibs)
         }
         let files = codeNames.sorted { $0.key < $1.key }
+        // The filter's tables, asked at each word with nothing retained; `asked` keeps them alive.
+        let walker = asked?.walker
+        defer { withExtendedLifetime(asked) {} }
         // The C# members some code reads (`Gist.Share`, `Gist.*`).
         var membersRead: Set<String> = []
         for (_, names) in files {
@@ -90,7 +93,7 @@ public struct CodeNameIndex: Sendable {
         var seenPatterns: Set<NamePattern> = []
         for (path, names) in files {
             for name in names where name.member.map(isRead) ?? true {
-                if let asked, case .literal(let word) = name.name, !asked.mayMatch(word) { continue }
+                if let walker, case .literal(let word) = name.name, !walker.mayMatch(word) { continue }
                 let site = Site(path: path, line: name.line, shown: name.shown)
                 switch name.name {
                 case .literal(let word):
@@ -127,7 +130,7 @@ public struct CodeNameIndex: Sendable {
         // from the app that embeds the framework: its names count as the code's do.
         for reference in references where reference.lookup == .interfaceBuilder && !frameworkNibs.isEmpty {
             guard frameworkNibs.contains(reference.path), case .literal(let name) = reference.name,
-                asked?.mayMatch(name) ?? true
+                walker?.mayMatch(name) ?? true
             else { continue }
             let site = Site(path: reference.path, line: reference.line, shown: "\(reference.api) \"\(name)\"")
             for key in keys.keys(name) { add(site, key: key) }

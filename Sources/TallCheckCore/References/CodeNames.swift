@@ -284,8 +284,13 @@ public struct CodeName: Sendable, Hashable {
         /// every pattern and C# member read (`Gist.Share`, which tells which strings count; a
         /// Swift member chain, which reads no C# member, ``SwiftCodeNames`` filters by its bytes).
         let filter: LooseKeyFilter?
+        /// The filter's tables, asked at each name with nothing retained; valid while ``filter`` lives.
+        let walker: LooseKeyFilter.Walker?
 
-        init(filter: LooseKeyFilter? = nil) { self.filter = filter }
+        init(filter: LooseKeyFilter? = nil) {
+            self.filter = filter
+            walker = filter?.walker
+        }
         /// The names seen: ASCII words by their bytes (``ASCIIWords``), the rest in a `Set`.
         private var seenWords = ASCIIWords()
         private var seen: Set<ImageReference.Name> = []
@@ -301,8 +306,8 @@ public struct CodeName: Sendable, Hashable {
 
         /// Asked of every string and member of every file: each name is hashed once where it can be.
         mutating func add(_ name: ImageReference.Name, _ kind: Kind, line: Int, member: String? = nil) {
-            if let filter, case .literal(let word) = name,
-                !(kind == .member && word.utf8.contains(UInt8(ascii: "."))), !filter.mayMatch(word)
+            if let walker, case .literal(let word) = name,
+                !(kind == .member && word.utf8.contains(UInt8(ascii: "."))), !walker.mayMatch(word)
             {
                 return
             }
@@ -520,7 +525,7 @@ enum SwiftCodeNames {
     /// Whether `filter` turns away the name these bytes spell, told without making a `String`:
     /// only for ASCII (whose bytes a `String` keeps as they are); false without a filter.
     @inline(__always)
-    static func turnsAway(_ bytes: UnsafeBufferPointer<UInt8>, _ filter: LooseKeyFilter?) -> Bool {
+    static func turnsAway(_ bytes: UnsafeBufferPointer<UInt8>, _ filter: LooseKeyFilter.Walker?) -> Bool {
         guard let filter, !bytes.contains(where: { $0 >= 0x80 }) else { return false }
         return !filter.mayMatch(utf8: bytes)
     }
@@ -536,7 +541,7 @@ enum SwiftCodeNames {
 
     /// ``turnsAway(_:_:)`` for a string literal's text, which is kept when it may be a pattern
     /// (``CodeName/names(ofLiteral:)``: a `%`, or a separator that starts or ends it).
-    static func turnsAway(literal text: [UInt8], _ filter: LooseKeyFilter?) -> Bool {
+    static func turnsAway(literal text: [UInt8], _ filter: LooseKeyFilter.Walker?) -> Bool {
         guard filter != nil, let first = text.first, let last = text.last,
             first != UInt8(ascii: "_"), first != UInt8(ascii: "-"), last != UInt8(ascii: "_"),
             last != UInt8(ascii: "-"), last != UInt8(ascii: "/"), !text.contains(UInt8(ascii: "%"))
@@ -551,6 +556,8 @@ enum SwiftCodeNames {
         -> [CodeName]
     {
         var found = CodeName.Collector(filter: filter)
+        // The filter's tables, valid while `found` holds the filter.
+        let filter = found.walker
         var frames: [Frame] = [.code(parentheses: 0)]
         // The innermost frame, kept out of the array: read at every byte.
         var top = Frame.code(parentheses: 0)

@@ -255,6 +255,9 @@ package struct DataNamesInput: InputScanner {
         let capacity = 1_024
         var spans = [tc_data_span](repeating: tc_data_span(), count: capacity)
         var index = 0
+        let admission = names.admission
+        let walker = admission?.walker
+        defer { withExtendedLifetime(admission) {} }
         bytes.withUnsafeBufferPointer { buffer in
             guard let base = buffer.baseAddress else { return }
             while index < buffer.count {
@@ -265,8 +268,8 @@ package struct DataNamesInput: InputScanner {
                 for span in spans[..<written] {
                     let (start, end) = (Int(span.start), Int(span.end))
                     // Turned away by its bytes, before a slice of the file is made.
-                    if span.has_backslash == 0, end - start <= maxNameBytes,
-                        !names.admits(utf8: UnsafeBufferPointer(rebasing: buffer[start..<end]))
+                    if let walker, span.has_backslash == 0, end - start <= maxNameBytes,
+                        !walker.mayMatch(utf8: UnsafeBufferPointer(rebasing: buffer[start..<end]))
                     {
                         continue
                     }
@@ -541,5 +544,5 @@ struct FilteringSink<Base: DataStringSink>: DataStringSink {
         if text.withUnsafeBufferPointer(filter.mayMatch(utf8:)) { base.add(utf8: text) }
     }
 
-    func admits(utf8 text: UnsafeBufferPointer<UInt8>) -> Bool { filter.mayMatch(utf8: text) }
+    var admission: LooseKeyFilter? { filter }
 }
