@@ -26,7 +26,7 @@ enum CSharpMembers {
         // these are counted (hashing every identifier of every file was most of C#'s names).
         var declarable: Set<String> = []
         var sawStatic = false
-        for index in tokens.indices where tokens[index].identifier == "static" {
+        for index in tokens.indices where tokens[index].isWord("static") {
             sawStatic = true
             if let (name, _) = declaredName(after: index, in: tokens) { declarable.insert(name) }
         }
@@ -38,7 +38,7 @@ enum CSharpMembers {
         var staticUses = 0
         for (index, token) in tokens.enumerated() {
             guard let name = token.identifier else { continue }
-            let isStatic = name == "static"
+            let isStatic = name.utf8.count == 6 && name == "static"
             guard isStatic || (lengths.contains(name.utf8.count) && declarable.contains(name)) else { continue }
             let declared =
                 index > 0 && tokens[index - 1].identifier != nil && index + 1 < tokens.count
@@ -73,14 +73,14 @@ enum CSharpMembers {
                 continue
             }
             guard let word = token.identifier else { continue }
-            if word == "class" || word == "struct" || word == "record", index + 1 < tokens.count,
+            if token.isWord("class") || token.isWord("struct") || token.isWord("record"), index + 1 < tokens.count,
                 let name = tokens[index + 1].identifier
             {
                 pendingClass = name
                 continue
             }
-            guard word == "static", let owner = classes.last, owner.depth == depth,
-                index == 0 || tokens[index - 1].identifier != "using"
+            guard token.isWord("static"), let owner = classes.last, owner.depth == depth,
+                index == 0 || !tokens[index - 1].isWord("using")
             else { continue }
             guard let (member, start) = declaredName(after: index, in: tokens), counts[member] == nil else { continue }
             let end: Int
@@ -157,9 +157,9 @@ enum CSharpMembers {
             }
         }
         // `using static A.B.Type;`, `using Alias = A.B.Type;`: the last name before `;`.
-        for index in tokens.indices where tokens[index].identifier == "using" {
+        for index in tokens.indices where tokens[index].isWord("using") {
             guard index + 1 < tokens.count,
-                tokens[index + 1].identifier == "static"
+                tokens[index + 1].isWord("static")
                     || (index + 2 < tokens.count && tokens[index + 2].isPunctuation("="))
             else { continue }
             let rest = tokens[(index + 1)...].prefix(maxDeclarationTokens)
