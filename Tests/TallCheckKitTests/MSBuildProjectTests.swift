@@ -6,6 +6,19 @@ import Testing
 @Suite struct MSBuildProjectTests {
     /// A Windows project that uses a portable library names MonoTouch only inside the library's
     /// profile (`portable-net45+win8+MonoAndroid10+MonoTouch10`): it is no Apple project.
+    @Test func aFolderNamedBinOrObjIsTheBuildsOutputAFileSoNamedIsNot() {
+        func inOutput(_ path: String) -> Bool {
+            var path = path
+            return path.withUTF8(MSBuildProject.inBuildOutput)
+        }
+        #expect(inOutput("bin/Debug/App.cs"))
+        #expect(inOutput("Views/obj/x.cs"))
+        #expect(!inOutput("Views/bin"))
+        #expect(!inOutput("Views/binary/x.cs"))
+        #expect(!inOutput("Objects/x.cs"))
+        #expect(!inOutput("App.cs"))
+    }
+
     @Test func aPortableProfileInAPackagePathNamesNoPlatformOfTheProject() {
         let windows = """
             <Project ToolsVersion="12.0" xmlns="http://schemas.microsoft.com/developer/msbuild/2003">
