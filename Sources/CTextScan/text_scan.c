@@ -524,3 +524,58 @@ size_t tc_json_plain_prefix(const uint8_t *bytes, size_t count) {
     }
     return index;
 }
+
+bool tc_utf8_valid(const uint8_t *bytes, size_t count) {
+    size_t index = 0;
+    while (index < count) {
+#if defined(__SSE2__)
+        // Sixteen ASCII bytes at a time: most data files are ASCII but for their translations.
+        while (index + 16 <= count) {
+            __m128i chunk = _mm_loadu_si128((const __m128i *)(bytes + index));
+            if (_mm_movemask_epi8(chunk) != 0) {
+                break;
+            }
+            index += 16;
+        }
+#endif
+        if (index >= count) {
+            break;
+        }
+        uint8_t lead = bytes[index];
+        if (lead < 0x80) {
+            index += 1;
+            continue;
+        }
+        // Unicode 15, table 3-7: the well-formed sequences (no overlong form, no surrogate,
+        // nothing past U+10FFFF).
+        size_t length;
+        uint8_t low = 0x80, high = 0xBF;
+        if (lead >= 0xC2 && lead <= 0xDF) {
+            length = 2;
+        } else if (lead >= 0xE0 && lead <= 0xEF) {
+            length = 3;
+            if (lead == 0xE0) low = 0xA0;
+            if (lead == 0xED) high = 0x9F;
+        } else if (lead >= 0xF0 && lead <= 0xF4) {
+            length = 4;
+            if (lead == 0xF0) low = 0x90;
+            if (lead == 0xF4) high = 0x8F;
+        } else {
+            return false;
+        }
+        if (count - index < length) {
+            return false;
+        }
+        uint8_t second = bytes[index + 1];
+        if (second < low || second > high) {
+            return false;
+        }
+        for (size_t offset = 2; offset < length; offset++) {
+            if ((bytes[index + offset] & 0xC0) != 0x80) {
+                return false;
+            }
+        }
+        index += length;
+    }
+    return true;
+}

@@ -41,6 +41,26 @@ import Testing
         DataNamesInput.names(in: repaired, into: &strings)
         #expect(strings.strings == ["a\u{FFFD}star", "ok"])
     }
+
+    /// The C check agrees with the standard library's on random bytes: runs of ASCII (the fast
+    /// path) around well-formed sequences, overlong forms, surrogates, cut-off sequences and
+    /// stray continuation bytes.
+    @Test func theUTF8CheckAgreesWithTheStandardLibrarys() {
+        var generator = SystemRandomNumberGenerator()
+        let pieces: [[UInt8]] = [
+            Array("é".utf8), Array("€".utf8), Array("😀".utf8), [0xC0, 0xAF], [0xE0, 0x80, 0xAF], [0xED, 0xA0, 0x80],
+            [0xF4, 0x90, 0x80, 0x80], [0xF0, 0x9F, 0x98], [0x80], [0xC3], [0xFF], [0xEF, 0xBF, 0xBF], [0xF4, 0x8F, 0xBF, 0xBF],
+        ]
+        for _ in 0..<2_000 {
+            var bytes: [UInt8] = []
+            for _ in 0..<Int.random(in: 0...6, using: &generator) {
+                bytes += Array(repeating: UInt8.random(in: 0x20...0x7E, using: &generator), count: Int.random(in: 0...40, using: &generator))
+                if Bool.random(using: &generator) { bytes += pieces.randomElement(using: &generator)! }
+            }
+            let valid = String(validating: bytes, as: UTF8.self) != nil
+            #expect((DataNamesInput.validUTF8(bytes) == bytes) == valid, "\(bytes)")
+        }
+    }
 }
 
 /// The data files' strings found sixteen bytes at a time are the ones the byte loop finds.

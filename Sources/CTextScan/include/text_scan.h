@@ -2,6 +2,7 @@
 #define TC_TEXT_SCAN_H
 
 #include <stddef.h>
+#include <stdbool.h>
 #include <stdint.h>
 
 /// The offset of the first byte from `index` (before `end`) that can change a Swift lexer's
@@ -67,5 +68,9 @@ enum { TC_OBJC_IDENTIFIER = 0, TC_OBJC_STRING = 1, TC_OBJC_PUNCTUATION = 2 };
 /// byte, so `end - index` tokens of room always reach the end).
 size_t tc_objc_tokenize(const uint8_t *bytes, size_t index, size_t end, tc_objc_token *tokens, size_t capacity,
                         size_t *written);
+
+/// Whether `bytes` are well-formed UTF-8 (Unicode's table 3-7: no overlong form, no surrogate,
+/// nothing past U+10FFFF), sixteen ASCII bytes at a time where SSE2 is there.
+bool tc_utf8_valid(const uint8_t *bytes, size_t count);
 
 #endif

@@ -180,7 +180,9 @@ package struct DataNamesInput: InputScanner {
     /// The text, or where it is not valid UTF-8 the text as a `String` repairs it (each bad
     /// sequence a U+FFFD): the strings are kept as bytes, and must be a `String`'s.
     static func validUTF8(_ text: [UInt8]) -> [UInt8] {
-        if text.allSatisfy({ $0 < 0x80 }) || String(validating: text, as: UTF8.self) != nil { return text }
+        // Told in C, sixteen ASCII bytes at a time: a byte at a time here, and then the standard
+        // library's check, were a tenth of the data files' read in a localized app.
+        if text.withUnsafeBufferPointer({ tc_utf8_valid($0.baseAddress, $0.count) }) { return text }
         return Array(String(decoding: text, as: UTF8.self).utf8)
     }
 
