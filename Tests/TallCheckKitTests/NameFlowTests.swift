@@ -176,6 +176,37 @@ import Testing
 
     /// The filter never turns away a string that has one of its keys, whatever its folders,
     /// scale, extension or letters beyond ASCII; it turns away sentences.
+    /// The index finds, for any symbol, the sets that naming every set each way finds: those
+    /// whose identifier is the symbol's, else those whose identifier is loosely the same.
+    @Test func theSymbolIndexFindsWhatNamingEverySetFinds() {
+        var generator = SystemRandomNumberGenerator()
+        let words = ["gift", "Color", "color", "hero", "Image", "URL", "2up", "star", "é", "Straße", "ALL", "icon"]
+        let separators = ["", "-", "_", " "]
+        func name() -> String {
+            (0..<Int.random(in: 1...3, using: &generator)).map { _ in
+                words.randomElement(using: &generator)! + separators.randomElement(using: &generator)!
+            }.joined()
+        }
+        for _ in 0..<200 {
+            let names = (0..<12).map { _ in name() }
+            let sets = names.map { CatalogSet(folder: "App/Assets.xcassets/\($0).imageset", entries: []) }
+            let index = AssetSymbolNaming.Index(sets)
+            for generatorKind in [AssetSymbol.Generator.xcode, .swiftGen] {
+                func identifier(_ set: String) -> String {
+                    generatorKind == .xcode ? AssetSymbolNaming.xcodeSymbol(set) : AssetSymbolNaming.lowerCamel(set)
+                }
+                let asked = names.map(identifier) + [name(), identifier(name())]
+                for last in asked {
+                    let exact = names.filter { identifier($0) == last }
+                    let expected = exact.isEmpty
+                        ? names.filter { AssetSymbolNaming.loose(identifier($0)) == AssetSymbolNaming.loose(last) } : exact
+                    let found = index.sets(for: AssetSymbol(generator: generatorKind, path: [last])).map(\.name)
+                    #expect(found == expected, "\(last) in \(names)")
+                }
+            }
+        }
+    }
+
     @Test func theLooseKeyFilterPassesEveryStringWithAKey() {
         let paths = [
             "App/Images.xcassets/Icons/star.imageset/star@2x.png", "Icons/star", "Art/hero-image@3x~ipad.png",

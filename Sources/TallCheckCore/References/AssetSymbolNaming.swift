@@ -79,29 +79,48 @@ package enum AssetSymbolNaming {
     /// reference took a third of a lint.
     package struct Index {
         private let imageSets: [CatalogSet]
-        /// Set indices by identifier: exact, then loose (``loose(_:)``), per naming rule.
-        private var xcode: [String: [Int]] = [:]
-        private var xcodeLoose: [String: [Int]] = [:]
-        private var camel: [String: [Int]] = [:]
-        private var camelLoose: [String: [Int]] = [:]
+        /// Set indices by the loose form (``loose(_:)``) of their name's last component, which
+        /// every generator's identifier of it shares (their words are its letters and digits,
+        /// in another case), and, where the Xcode symbol drops a trailing `Color`, by that
+        /// symbol's too. The identifiers themselves are worked out only for the sets a symbol
+        /// asks for: naming every set of every target's index each way was 22 ms of
+        /// DuckDuckGo's lint.
+        private var byLoose: [String: [Int]] = [:]
 
         package init(_ sets: [CatalogSet]) {
             imageSets = sets.filter { $0.kind == .imageSet }
+            byLoose.reserveCapacity(imageSets.count)
             for (index, set) in imageSets.enumerated() {
-                let name = String(set.name.split(separator: "/").last ?? "")
-                let symbol = xcodeSymbol(name)
-                let camelCase = lowerCamel(name)
-                xcode[symbol, default: []].append(index)
-                xcodeLoose[loose(symbol), default: []].append(index)
-                camel[camelCase, default: []].append(index)
-                camelLoose[loose(camelCase), default: []].append(index)
+                let name = Self.lastComponent(set.name)
+                let key = loose(name)
+                byLoose[key, default: []].append(index)
+                let ascii = name.utf8.allSatisfy { $0 < 0x80 }
+                // `giftColor` is `gift` to Xcode: found by that too.
+                if key.hasSuffix("color") || !ascii {
+                    for other in Set([loose(xcodeSymbol(name)), loose(lowerCamel(name))]) where other != key {
+                        byLoose[other, default: []].append(index)
+                    }
+                }
             }
+        }
+
+        private static func lastComponent(_ name: String) -> String {
+            guard let slash = name.utf8.lastIndex(of: UInt8(ascii: "/")) else { return name }
+            return String(name[name.utf8.index(after: slash)...])
         }
 
         package func sets(for symbol: AssetSymbol) -> [CatalogSet] {
             guard let last = symbol.path.last else { return [] }
-            let (exact, loose) = symbol.generator == .xcode ? (xcode, xcodeLoose) : (camel, camelLoose)
-            let matches = (exact[last] ?? loose[AssetSymbolNaming.loose(last)] ?? []).map { imageSets[$0] }
+            let looseLast = AssetSymbolNaming.loose(last)
+            guard let candidates = byLoose[looseLast] else { return [] }
+            func identifier(_ index: Int) -> String {
+                let name = Self.lastComponent(imageSets[index].name)
+                return symbol.generator == .xcode ? xcodeSymbol(name) : lowerCamel(name)
+            }
+            let identifiers = candidates.map(identifier)
+            var chosen = candidates.indices.filter { identifiers[$0] == last }
+            if chosen.isEmpty { chosen = candidates.indices.filter { loose(identifiers[$0]) == looseLast } }
+            let matches = chosen.map { imageSets[candidates[$0]] }
             guard matches.count > 1, symbol.path.count > 1 else { return matches }
             // `Asset.Icons.star`: the set whose folders (namespaced or not) spell the same groups.
             let groups = symbol.path.dropLast().map(AssetSymbolNaming.loose)
