@@ -120,6 +120,8 @@ public struct LooseKeyFilter: Sendable {
         fileprivate let rootEdges: UnsafeMutablePointer<Int32>
         fileprivate let ends: UnsafeMutablePointer<Bool>
         fileprivate let asciiOnly: Bool
+        /// ``LooseKeyFilter/byteClasses``.
+        fileprivate let classes = LooseKeyFilter.byteClasses
 
         /// The child of `node` by `symbol`, or -1.
         @inline(__always)
@@ -147,6 +149,21 @@ public struct LooseKeyFilter: Sendable {
     public init(_ keys: Set<String>) {
         trie = Trie(keys)
     }
+
+    /// Each byte's ``symbol(_:)``, upper case as lower (0–35); ``leadByte`` for a byte that starts
+    /// a scalar beyond ASCII; 255 for any other (skipped).
+    /// Made once, never freed: read through a pointer each ``Walker`` holds.
+    // Written once, before any read; immutable after.
+    nonisolated(unsafe) fileprivate static let byteClasses: UnsafePointer<UInt8> = {
+        let table = UnsafeMutablePointer<UInt8>.allocate(capacity: 256)
+        for value in 0...255 {
+            let byte = UInt8(value)
+            let upper = byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z")
+            table[value] = symbol(upper ? byte + 32 : byte).map(UInt8.init) ?? (byte >= 0xC0 ? leadByte : 255)
+        }
+        return UnsafePointer(table)
+    }()
+    fileprivate static let leadByte: UInt8 = 254
 
     /// A lower-case letter or a digit's place in a node's edges.
     @inline(__always)
@@ -200,26 +217,23 @@ extension LooseKeyFilter.Walker {
         while index < bytes.count {
             let byte = bytes[index]
             index += 1
-            let key: UInt8
-            switch byte {
-            case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "0")...UInt8(ascii: "9"): key = byte
-            case UInt8(ascii: "A")...UInt8(ascii: "Z"): key = byte + 32
-            case 0xC0...:
-                // Beyond ASCII: a letter or digit would be in the key, anything else is dropped.
-                let (scalar, length) = LooseKeyFilter.scalar(at: index - 1, in: bytes)
-                index += length - 1
-                guard let scalar, scalar.properties.isAlphabetic || scalar.properties.numericType != nil
-                else { continue }
-                return !asciiOnly
-            default: continue
+            // A letter or digit's place in a node's edges, by a table: most bytes step the walk.
+            let symbol = classes[Int(byte)]
+            if symbol < 36 {
+                let next = child(node, Int(symbol))
+                guard next >= 0 else { return false }
+                node = Int(next)
+                // A key ends where the string's base or last component does (`.png`, `@2x`,
+                // `~ipad`, `-568h`, `_`, `/`): see ``endsBase(_:at:)``.
+                if ends[node], LooseKeyFilter.endsBase(bytes, at: index) { return true }
+                continue
             }
-            let symbol = LooseKeyFilter.symbol(key)!
-            let next = child(node, symbol)
-            guard next >= 0 else { return false }
-            node = Int(next)
-            // A key ends where the string's base or last component does (`.png`, `@2x`, `~ipad`,
-            // `-568h`, `_`, `/`): see ``endsBase(_:at:)``.
-            if ends[node], LooseKeyFilter.endsBase(bytes, at: index) { return true }
+            guard symbol == LooseKeyFilter.leadByte else { continue }
+            // Beyond ASCII: a letter or digit would be in the key, anything else is dropped.
+            let (scalar, length) = LooseKeyFilter.scalar(at: index - 1, in: bytes)
+            index += length - 1
+            guard let scalar, scalar.properties.isAlphabetic || scalar.properties.numericType != nil else { continue }
+            return !asciiOnly
         }
         return false
     }
