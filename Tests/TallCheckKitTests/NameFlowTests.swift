@@ -570,6 +570,32 @@ import Testing
 }
 
 @Suite struct DrawnScaledTests {
+    @Test func aButtonsBackgroundFillsItsBoundsItsImageDoesNot() throws {
+        let storyboard = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.AppleTV.Storyboard" version="3.0" useAutolayout="YES">
+                <scenes><scene sceneID="s"><objects><viewController id="vc"><view key="view" id="root"><subviews>
+                    <button fixedFrame="YES" id="framed">
+                        <rect key="frame" x="10" y="60" width="208" height="80"/>
+                        <state key="normal" image="arrow"/>
+                        <state key="focused" backgroundImage="black.png"/>
+                    </button>
+                    <button translatesAutoresizingMaskIntoConstraints="NO" id="free">
+                        <rect key="frame" x="10" y="160" width="120" height="44"/>
+                        <state key="normal" backgroundImage="pill"/>
+                    </button>
+                </subviews></view></viewController></objects></scene></scenes>
+            </document>
+            """
+        let references = try InterfaceBuilderReferenceScanner.references(
+            in: Array(storyboard.utf8), path: "App/Main.storyboard")
+        let drawn = Dictionary(uniqueKeysWithValues: references.map { ($0.shownName, $0.drawnScaled) })
+        // The framed button's background fills it; its image is drawn at its own size; the
+        // other button is sized by Auto Layout, unknown here.
+        #expect(drawn == ["black.png": true, "arrow": false, "pill": false])
+        #expect(references.first { $0.shownName == "black.png" }?.viewSize == ViewSize(width: 208, height: 80))
+    }
+
     @Test func aResizableImageOrAFixedSizeImageViewIsDrawnAtItsViewsSize() throws {
         let swift = """
             import SwiftUI

@@ -161,12 +161,16 @@ private final class ImageAttributeReader: NSObject, XMLParserDelegate {
 
     /// The image views open, each with its `id`, whether its content mode scales, the range of
     /// ``found`` it named and whether constraints of its own fix its width, its height and the
-    /// ratio of the two.
+    /// ratio of the two. A button is read as one too: its background images (`<state
+    /// backgroundImage=…>`) fill its bounds, as an image view that scales to fill draws.
     private var imageViews: [ImageViewBeingRead] = []
     private struct ImageViewBeingRead {
         var id: String?
         var scales: Bool
         var found: Range<Int>
+        /// A button: only the names of its background images are drawn at its size, and the
+        /// names its `<state>` elements give are known at its end.
+        var isButton = false
         var width = false
         var height = false
         var aspect = false
@@ -277,6 +281,8 @@ private final class ImageAttributeReader: NSObject, XMLParserDelegate {
     var outlets: [(property: String, destination: String, owner: String)] = []
     static let maxOutlets = InterfaceBuilderReferenceScanner.maxOutlets
     private static let scalingModes: Set<String> = ["scaleToFill", "scaleAspectFit", "scaleAspectFill"]
+    /// The elements read as views that draw their images scaled (``ImageViewBeingRead``).
+    private static let scalingViews: Set<String> = ["imageView", "button"]
 
     /// The `destination` of every `<outlet>`: views the code holds.
     var outletDestinations: Set<String> = []
@@ -380,7 +386,9 @@ private final class ImageAttributeReader: NSObject, XMLParserDelegate {
             let horizontal = view.width || has(Pin.width) || has(Pin.leading | Pin.trailing)
             let vertical = view.height || has(Pin.height) || has(Pin.top | Pin.bottom)
             guard horizontal && vertical || view.aspect && (horizontal || vertical) else { continue }
-            for index in view.found { found[index].drawnScaled = true }
+            for index in view.found where !view.isButton || found[index].attribute == "backgroundImage" {
+                found[index].drawnScaled = true
+            }
             imageViewsByID[id]?.scaled = true
         }
         pendingViews = []
@@ -444,7 +452,7 @@ private final class ImageAttributeReader: NSObject, XMLParserDelegate {
             imageResourceName = attributes["name"]
         }
         if name == "constraint", elements.count >= 3, elements[elements.count - 2] == "constraints",
-            elements[elements.count - 3] == "imageView", !imageViews.isEmpty
+            Self.scalingViews.contains(elements[elements.count - 3]), !imageViews.isEmpty
         {
             let last = imageViews.count - 1
             let constant =
@@ -472,7 +480,7 @@ private final class ImageAttributeReader: NSObject, XMLParserDelegate {
             }
         }
         // `<imageView><rect key="frame" …/><autoresizingMask …/>`: the frame, and what resizes it.
-        if elements.count >= 2, elements[elements.count - 2] == "imageView", !imageViews.isEmpty {
+        if elements.count >= 2, Self.scalingViews.contains(elements[elements.count - 2]), !imageViews.isEmpty {
             let last = imageViews.count - 1
             if name == "rect", attributes["key"] == "frame",
                 let width = attributes["width"].flatMap(Double.init), let height = attributes["height"].flatMap(Double.init),
@@ -499,6 +507,11 @@ private final class ImageAttributeReader: NSObject, XMLParserDelegate {
                         id: attributes["id"],
                         scales: Self.scalingModes.contains(attributes["contentMode"] ?? "scaleToFill"),
                         found: firstFound..<found.count, fits: attributes["contentMode"] == "scaleAspectFit",
+                        framed: attributes["fixedFrame"] == "YES" || !usesAutoLayout))
+            } else if name == "button" {
+                imageViews.append(
+                    ImageViewBeingRead(
+                        id: attributes["id"], scales: true, found: firstFound..<firstFound, isButton: true,
                         framed: attributes["fixedFrame"] == "YES" || !usesAutoLayout))
             }
         }
@@ -555,6 +568,19 @@ private final class ImageAttributeReader: NSObject, XMLParserDelegate {
         elements.removeLast()
         parentIDs.removeLast()
         customClasses.removeLast()
+        if name == "button", var view = imageViews.popLast() {
+            // `UIButton` draws a background image filling its bounds (`backgroundRect(forBounds:)`).
+            view.found = view.found.lowerBound..<found.count
+            let backgrounds = view.found.filter { found[$0].attribute == "backgroundImage" }
+            if view.isFixed {
+                for index in backgrounds {
+                    found[index].drawnScaled = true
+                    found[index].viewSize = view.size
+                }
+            } else if !backgrounds.isEmpty, view.id != nil, pendingViews.count < Self.maxOutlets {
+                pendingViews.append(view)
+            }
+        }
         if name == "imageView", let view = imageViews.popLast() {
             let scaled = view.scales && view.isFixed
             let size = scaled ? view.size : nil

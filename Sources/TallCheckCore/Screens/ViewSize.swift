@@ -38,4 +38,15 @@ public struct ViewSize: Hashable, Sendable, CustomStringConvertible {
         if fits, width > 0, height > 0 { return holdsWidth || holdsHeight }
         return holdsWidth && holdsHeight
     }
+
+    /// Whether this view, filled and of a set width and height, stretches an image of `pixels`
+    /// (at 1x) to at least ``stretchFactor`` times its size along both sides: a fill (a button's
+    /// 4×4 background in a 208×80-pt button), whose retina variant would still be stretched
+    /// half as far and look no sharper.
+    public func stretchesFar(_ pixels: PixelSize) -> Bool {
+        !fits && points.width >= Double(pixels.width) * Self.stretchFactor
+            && points.height >= Double(pixels.height) * Self.stretchFactor
+    }
+
+    public static let stretchFactor = 8.0
 }

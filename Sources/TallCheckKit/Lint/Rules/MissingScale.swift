@@ -18,7 +18,9 @@ struct MissingScale: Rule {
             than every screen the app runs on, in points, is always drawn scaled down, and a tile one pixel wide \
             or high is stretched: neither is blurry for want of a retina file, nor is an image every use draws \
             into image views of a set size (a storyboard's aspect-fit view 100 pt wide) whose pixels cover those \
-            views at @2x (@3x for the @3x note). Code that asks for the @2x file itself, by a name it builds \
+            views at @2x (@3x for the @3x note), nor one stretched to fill views at least eight times its size along \
+            both sides (a button's 4×4 background tile: a button draws its background image filling its bounds), \
+            which a retina file would leave as stretched. Code that asks for the @2x file itself, by a name it builds \
             with `@2x.` (filename + "@2x.png", as helpers did before @3x phones), would never load an @3x: no @3x \
             note for what it can name. With unused-image on, which reads \
             every name the code spells, an image that the code, Interface Builder files and Info.plist do not name \
@@ -87,6 +89,15 @@ struct MissingScale: Rule {
             RuleExample(
                 [.image("Promo.png", 512, 512)],
                 references: [promoInAView("Promo.png")]),
+            // A button's background fills its 208×80-pt bounds: a 4×4 tile is stretched 20 times
+            // over, and would be 10 times over from an @2x.
+            RuleExample(
+                [.image("Tile.png", 4, 4)],
+                references: [
+                    .example(
+                        "App/Main.storyboard", 12, "Tile.png", api: "storyboard backgroundImage", lookup: .interfaceBuilder,
+                        drawnIn: ViewSize(width: 208, height: 80))
+                ]),
             // Larger than every screen the app runs on: always drawn scaled down, sharp at any scale.
             RuleExample([.image("Backdrop.png", 2048, 1536)]),
             // A 1-pixel tile is stretched: the same at every scale.
@@ -164,7 +175,8 @@ struct MissingScale: Rule {
             let idioms: [Idiom] = asset.key.device.map { [$0 == .ipad ? .pad : .phone] } ?? Idiom.iOS
             // A file that is no valid image is image-format's finding, not a missing scale.
             if let oneX, oneX.facts.isValid, twoX == nil, threeX == nil, !neverDrawnAtItsSize(oneX),
-                !viewPixels.holds(oneX, atScale: 2, name: asset.requestName)
+                !viewPixels.holds(oneX, atScale: 2, name: asset.requestName),
+                !viewPixels.stretchesFar(oneX, name: asset.requestName)
             {
                 return finding(oneX.path, Self.noRetina(oneX))
             }
@@ -223,6 +235,17 @@ struct ViewPixels {
             let pixels = image.facts.pixelSize
         else { return false }
         return views.allSatisfy { $0.isHeld(by: pixels, atScale: scale) }
+    }
+
+    /// Whether every view that draws `name` fills a set size at least ``ViewSize/stretchFactor``
+    /// times `image`'s along both sides: a texture stretched so far that a retina file would
+    /// change nothing seen.
+    func stretchesFar(_ image: ScannedImage, name: String) -> Bool {
+        let key = Inventory.drawnKey(name)
+        guard scaledOnly.contains(key), !unsized.contains(key), let views = sizes[key], !views.isEmpty,
+            let pixels = image.facts.pixelSize
+        else { return false }
+        return views.allSatisfy { $0.stretchesFar(pixels) }
     }
 }
 
