@@ -579,3 +579,28 @@ bool tc_utf8_valid(const uint8_t *bytes, size_t count) {
     }
     return true;
 }
+
+size_t tc_find_pair(const uint8_t *bytes, size_t index, size_t count, uint8_t first, uint8_t second) {
+    if (count < 2) {
+        return count;
+    }
+#if defined(__SSE2__)
+    const __m128i wanted_first = _mm_set1_epi8((char)first), wanted_second = _mm_set1_epi8((char)second);
+    while (index + 17 <= count) {
+        __m128i here = _mm_loadu_si128((const __m128i *)(bytes + index));
+        __m128i next = _mm_loadu_si128((const __m128i *)(bytes + index + 1));
+        unsigned mask = (unsigned)_mm_movemask_epi8(
+            _mm_and_si128(_mm_cmpeq_epi8(here, wanted_first), _mm_cmpeq_epi8(next, wanted_second)));
+        if (mask != 0) {
+            return index + (unsigned)__builtin_ctz(mask);
+        }
+        index += 16;
+    }
+#endif
+    for (; index + 1 < count; index++) {
+        if (bytes[index] == first && bytes[index + 1] == second) {
+            return index;
+        }
+    }
+    return count;
+}

@@ -73,4 +73,8 @@ size_t tc_objc_tokenize(const uint8_t *bytes, size_t index, size_t end, tc_objc_
 /// nothing past U+10FFFF), sixteen ASCII bytes at a time where SSE2 is there.
 bool tc_utf8_valid(const uint8_t *bytes, size_t count);
 
+/// The offset of the first `first` followed by `second` at or after `index`, or `count`: sixteen
+/// positions at a time where SSE2 is there.
+size_t tc_find_pair(const uint8_t *bytes, size_t index, size_t count, uint8_t first, uint8_t second);
+
 #endif

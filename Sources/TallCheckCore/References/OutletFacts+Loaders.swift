@@ -1,3 +1,5 @@
+import CTextScan
+
 extension OutletFacts {
     /// The calls by which an image-loading library fills a view from a URL, as assignments to
     /// the view's image with no name:
@@ -23,8 +25,8 @@ extension OutletFacts {
         var line = 1
         var lineCountedTo = 0
         var ownVariables: [String: Bool] = [:]
-        while found.count < maxAssignments, let hit = source.firstOffset(of: imageWord, from: from) {
-            from = hit + imageWord.count
+        while found.count < maxAssignments, let hit = nextImageWord(in: source, from: from) {
+            from = hit + 5
             guard let call = loaderCall(at: hit, in: source) else { continue }
             let lineStart = lineStart(before: hit, in: source)
             // Commented out: no call.
@@ -64,7 +66,26 @@ extension OutletFacts {
         return found
     }
 
-    private static let imageWord = Array("Image".utf8)
+
+    /// The next `Image` at or after `from`: its `Im` found sixteen bytes at a time (CTextScan),
+    /// where a search for each `I` stopped at every `Int`, `UI` and `IBOutlet` of the code.
+    private static func nextImageWord(in source: [UInt8], from: Int) -> Int? {
+        var from = from
+        return source.withUnsafeBufferPointer { buffer -> Int? in
+            guard let base = buffer.baseAddress else { return nil }
+            while true {
+                let hit = tc_find_pair(base, from, buffer.count, UInt8(ascii: "I"), UInt8(ascii: "m"))
+                // `Image` is five bytes (a literal here: a static's accessor at each hit cost more).
+                guard hit + 5 <= buffer.count else { return nil }
+                if buffer[hit + 2] == UInt8(ascii: "a"), buffer[hit + 3] == UInt8(ascii: "g"),
+                    buffer[hit + 4] == UInt8(ascii: "e")
+                {
+                    return hit
+                }
+                from = hit + 2
+            }
+        }
+    }
 
     private struct LoaderCall {
         enum Kind {
@@ -81,8 +102,10 @@ extension OutletFacts {
     /// The library call whose `Image` stands at `hit`, if it is one. Most hits are
     /// `UIImage(named:` and the like: the bytes around them tell at once.
     private static func loaderCall(at hit: Int, in source: [UInt8]) -> LoaderCall? {
-        let after = hit + imageWord.count
-        guard after < source.count, hit >= 3 else { return nil }
+        let after = hit + 5
+        // `setImage`, `loadImage`: most hits are `UIImage`, told apart by the byte before.
+        guard after < source.count, hit >= 3, source[hit - 1] == UInt8(ascii: "t") || source[hit - 1] == UInt8(ascii: "d")
+        else { return nil }
         let next = source[after]
         func ends(_ bytes: [UInt8], at end: Int) -> Bool {
             end >= bytes.count && source[(end - bytes.count)..<end].elementsEqual(bytes)
@@ -134,7 +157,7 @@ extension OutletFacts {
     /// within ``maxLineBytes``.
     private static func intoArgument(after hit: Int, in source: [UInt8]) -> String? {
         let label = Array("into:".utf8)
-        var index = hit + imageWord.count + 1
+        var index = hit + "Image(".utf8.count
         var depth = 1
         let limit = min(source.count, index + maxLineBytes)
         while index < limit, depth > 0 {
