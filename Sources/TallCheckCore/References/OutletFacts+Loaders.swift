@@ -35,24 +35,17 @@ extension OutletFacts {
             }) {
                 continue
             }
-            var receiver: String
+            let named: String
             switch call.kind {
             case .method:
-                guard let named = identifier(endingAt: call.receiverEnd, in: source) else { continue }
-                receiver = named
+                guard let found = identifier(endingAt: call.receiverEnd, in: source) else { continue }
+                named = found
             case .into:
-                guard let named = intoArgument(after: hit, in: source) else { continue }
-                receiver = boundOutlet(of: named, in: source) ?? named
+                guard let found = intoArgument(after: hit, in: source) else { continue }
+                named = boundOutlet(of: found, in: source) ?? found
             }
-            if receiver.hasPrefix("_"), receiver.count > 1 { receiver.removeFirst() }  // An Objective-C ivar.
-            guard receiver != "self", receiver != "super" else { continue }
-            var variable = ""
-            if let known = ownVariables[receiver] {
-                if known { (variable, receiver) = (receiver, "") }
-            } else {
-                let own = ownVariables.count >= maxVariablesChecked || declaresVariable(receiver, in: source)
-                ownVariables[receiver] = own
-                if own { (variable, receiver) = (receiver, "") }
+            guard let (receiver, variable) = Self.receiver(named, in: source, ownVariables: &ownVariables) else {
+                continue
             }
             while lineCountedTo < hit {
                 if source[lineCountedTo] == UInt8(ascii: "\n") { line += 1 }

@@ -275,19 +275,11 @@ public struct OutletFacts: Sendable, Hashable {
             }) {
                 continue
             }
-            var receiver = String(decoding: source[receiverStart..<receiverEnd], as: UTF8.self)
-            if receiver.hasPrefix("_"), receiver.count > 1 { receiver.removeFirst() }  // An Objective-C ivar.
-            guard receiver != "self" else { continue }
-            // A variable of the file's own (`let logoImageView = UIImageView(…)`) is not an
-            // outlet, whatever a storyboard elsewhere calls its outlets.
-            var variable = ""
-            if let known = ownVariables[receiver] {
-                if known { (variable, receiver) = (receiver, "") }
-            } else {
-                let own = ownVariables.count >= maxVariablesChecked || declaresVariable(receiver, in: source)
-                ownVariables[receiver] = own
-                if own { (variable, receiver) = (receiver, "") }
-            }
+            guard
+                let (receiver, variable) = Self.receiver(
+                    String(decoding: source[receiverStart..<receiverEnd], as: UTF8.self), in: source,
+                    ownVariables: &ownVariables)
+            else { continue }
             while lineCountedTo < dot {
                 if source[lineCountedTo] == UInt8(ascii: "\n") { line += 1 }
                 lineCountedTo += 1
@@ -299,6 +291,26 @@ public struct OutletFacts: Sendable, Hashable {
             found.append(assignment)
         }
         return found
+    }
+
+    /// The outlet property a receiver names (`_iconView` → `iconView`), or, for a variable of
+    /// the file's own (`let logoImageView = UIImageView(…)`), which is not an outlet whatever a
+    /// storyboard elsewhere calls its outlets, that variable; nil for `self` and `super`.
+    /// `ownVariables` remembers each name's answer.
+    static func receiver(_ name: String, in source: [UInt8], ownVariables: inout [String: Bool])
+        -> (receiver: String, variable: String)?
+    {
+        var receiver = name
+        if receiver.hasPrefix("_"), receiver.count > 1 { receiver.removeFirst() }  // An Objective-C ivar.
+        guard receiver != "self", receiver != "super" else { return nil }
+        let own: Bool
+        if let known = ownVariables[receiver] {
+            own = known
+        } else {
+            own = ownVariables.count >= maxVariablesChecked || declaresVariable(receiver, in: source)
+            ownVariables[receiver] = own
+        }
+        return own ? ("", receiver) : (receiver, "")
     }
 
     /// Receivers looked up as the file's own variables in one file (each costs a pass); the rest
