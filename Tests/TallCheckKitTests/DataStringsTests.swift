@@ -46,7 +46,7 @@ import Testing
     /// path) around well-formed sequences, overlong forms, surrogates, cut-off sequences and
     /// stray continuation bytes.
     @Test func theUTF8CheckAgreesWithTheStandardLibrarys() {
-        var generator = SystemRandomNumberGenerator()
+        var generator = SeededGenerator(seed: 0x5EED_0057)
         let pieces: [[UInt8]] = [
             Array("é".utf8), Array("€".utf8), Array("😀".utf8), [0xC0, 0xAF], [0xE0, 0x80, 0xAF], [0xED, 0xA0, 0x80],
             [0xF4, 0x90, 0x80, 0x80], [0xF0, 0x9F, 0x98], [0x80], [0xC3], [0xFF], [0xEF, 0xBF, 0xBF], [0xF4, 0x8F, 0xBF, 0xBF],

@@ -4,8 +4,8 @@ import Testing
 
 /// What a .csproj says about the platform it builds for and what it is.
 @Suite struct MSBuildProjectTests {
-    /// A Windows project that uses a portable library names MonoTouch only inside the library's
-    /// profile (`portable-net45+win8+MonoAndroid10+MonoTouch10`): it is no Apple project.
+    /// A source path below a project is in its build's output when a folder of it, not the
+    /// file, is named `bin` or `obj`.
     @Test func aFolderNamedBinOrObjIsTheBuildsOutputAFileSoNamedIsNot() {
         func inOutput(_ path: String) -> Bool {
             var path = path
@@ -19,6 +19,8 @@ import Testing
         #expect(!inOutput("App.cs"))
     }
 
+    /// A Windows project that uses a portable library names MonoTouch only inside the library's
+    /// profile (`portable-net45+win8+MonoAndroid10+MonoTouch10`): it is no Apple project.
     @Test func aPortableProfileInAPackagePathNamesNoPlatformOfTheProject() {
         let windows = """
             <Project ToolsVersion="12.0" xmlns="http://schemas.microsoft.com/developer/msbuild/2003">

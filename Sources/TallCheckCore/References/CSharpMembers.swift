@@ -38,7 +38,7 @@ enum CSharpMembers {
         var staticUses = 0
         for (index, token) in tokens.enumerated() {
             guard let name = token.identifier else { continue }
-            let isStatic = name.utf8.count == 6 && name == "static"
+            let isStatic = token.isWord("static")
             guard isStatic || (lengths.contains(name.utf8.count) && declarable.contains(name)) else { continue }
             let declared =
                 index > 0 && tokens[index - 1].identifier != nil && index + 1 < tokens.count

@@ -557,7 +557,7 @@ enum SwiftCodeNames {
     {
         var found = CodeName.Collector(filter: filter)
         // The filter's tables, valid while `found` holds the filter.
-        let filter = found.walker
+        let walker = found.walker
         var frames: [Frame] = [.code(parentheses: 0)]
         // The innermost frame, kept out of the array: read at every byte.
         var top = Frame.code(parentheses: 0)
@@ -633,7 +633,7 @@ enum SwiftCodeNames {
                                 name = CodeName.names(ofJoinedPrefix: String(decoding: text, as: UTF8.self))
                             } else {
                                 name =
-                                    Self.turnsAway(literal: text, filter)
+                                    Self.turnsAway(literal: text, walker)
                                     ? nil : CodeName.names(ofLiteral: String(decoding: text, as: UTF8.self))
                             }
                             text.removeAll(keepingCapacity: true)
@@ -794,7 +794,7 @@ enum SwiftCodeNames {
                         let word = UnsafeBufferPointer(rebasing: bytes[start..<index])
                         // Made only for a name kept: with a filter, most are turned away by their bytes.
                         lazy var text = String(decoding: word, as: UTF8.self)
-                        if !ofValue, !Self.turnsAway(word, filter) {
+                        if !ofValue, !Self.turnsAway(word, walker) {
                             found.add(.literal(text), isMember ? .member : .enumCase, line: line)
                         }
                         // `.Onboarding.lock`: the symbol of a set in a folder that provides a
@@ -803,7 +803,7 @@ enum SwiftCodeNames {
                         if isMember, let previous, previous.end == before - 1,
                             previous.end - previous.start + index - start < CodeName.maxBytes,
                             !(start == before
-                                && Self.turnsAway(UnsafeBufferPointer(rebasing: bytes[previous.start..<index]), filter))
+                                && Self.turnsAway(UnsafeBufferPointer(rebasing: bytes[previous.start..<index]), walker))
                         {
                             let previousText = String(
                                 decoding: UnsafeBufferPointer(rebasing: bytes[previous.start..<previous.end]),

@@ -17,15 +17,15 @@ extension OutletFacts {
     /// and PINRemoteImage keep the view's image until theirs arrives unless given a placeholder,
     /// so theirs only set it.
     ///
-    /// One pass over the file for `Image` (a capital `I`, rare in code); at most
-    /// ``maxAssignments`` kept.
-    static func loaderAssignments(in source: [UInt8]) -> [Assignment] {
+    /// One pass over the file for `Im` (``nextImageWord(in:from:)``); at most `room` kept, the
+    /// room ``assignments(in:)`` left of ``maxAssignments``.
+    static func loaderAssignments(in source: [UInt8], room: Int = maxAssignments) -> [Assignment] {
         var found: [Assignment] = []
         var from = 0
         var line = 1
         var lineCountedTo = 0
         var ownVariables: [String: Bool] = [:]
-        while found.count < maxAssignments, let hit = nextImageWord(in: source, from: from) {
+        while found.count < room, let hit = nextImageWord(in: source, from: from) {
             from = hit + 5
             guard let call = loaderCall(at: hit, in: source) else { continue }
             let lineStart = lineStart(before: hit, in: source)
@@ -58,7 +58,6 @@ extension OutletFacts {
         }
         return found
     }
-
 
     /// The next `Image` at or after `from`: its `Im` found sixteen bytes at a time (CTextScan),
     /// where a search for each `I` stopped at every `Int`, `UI` and `IBOutlet` of the code.
@@ -175,23 +174,29 @@ extension OutletFacts {
         return nil
     }
 
-    /// The outlet a local is bound to (`if let avatar = avatarImageView`, `let view = self.avatarView`).
+    /// The outlet a local is bound to (`if let avatar = avatarImageView`, `guard let view =
+    /// self.avatarView else`): a plain path to a property, followed by `,`, `{`, `;`, a line's end
+    /// or `else`; not a call or a cast (`b as? UIImageView`).
     private static func boundOutlet(of local: String, in source: [UInt8]) -> String? {
+        func isPathByte(_ byte: UInt8) -> Bool {
+            isIdentifierByte(byte) || byte == UInt8(ascii: ".") || byte == UInt8(ascii: "?") || byte == UInt8(ascii: "!")
+        }
         for hit in source.wholeIdentifierOffsets(of: "let " + local).prefix(8) {
             var index = hit + 4 + local.utf8.count
             while index < source.count, source[index] == UInt8(ascii: " ") { index += 1 }
             guard index < source.count, source[index] == UInt8(ascii: "=") else { continue }
             index += 1
+            while index < source.count, source[index] == UInt8(ascii: " ") { index += 1 }
             var end = index
-            let limit = min(source.count, index + 128)
-            while end < limit, source[end] == UInt8(ascii: " ") || isIdentifierByte(source[end])
-                || source[end] == UInt8(ascii: ".") || source[end] == UInt8(ascii: "?") || source[end] == UInt8(ascii: "!")
-            {
-                end += 1
-            }
-            // Only a plain path to a property: `avatarImageView`, `self.avatarView`, not a call.
-            guard end >= limit || [UInt8(ascii: ","), UInt8(ascii: "\n"), UInt8(ascii: "{"), UInt8(ascii: ";")]
-                .contains(source[end]) || source[end...].starts(with: Array("else".utf8))
+            while end < source.count, end - index < 128, isPathByte(source[end]) { end += 1 }
+            var next = end
+            while next < source.count, source[next] == UInt8(ascii: " ") || source[next] == UInt8(ascii: "\t") { next += 1 }
+            guard end > index,
+                next >= source.count
+                    || [UInt8(ascii: ","), UInt8(ascii: "\n"), UInt8(ascii: "\r"), UInt8(ascii: "{"), UInt8(ascii: ";")]
+                        .contains(source[next])
+                    || (source[next...].starts(with: Array("else".utf8))
+                        && (next + 4 >= source.count || !isIdentifierByte(source[next + 4])))
             else { continue }
             if let name = identifier(endingAt: end, in: source), name != local { return name }
         }
@@ -202,6 +207,10 @@ extension OutletFacts {
     /// Objective-C, its brackets), to keep the view's image while it loads.
     private static func keepsImage(callAt hit: Int, in source: [UInt8]) -> Bool {
         let limit = min(source.count, hit + maxLineBytes)
+        // Swift's `setImage(…)` ends where its parenthesis closes; Objective-C's
+        // `[view sd_setImageWithURL:[NSURL …] options:…]` where the bracket open before `hit`
+        // does, past any message nested in it.
+        let parenthesized = hit + 5 < source.count && source[hit + 5] == UInt8(ascii: "(")
         var end = hit
         var depth = 0
         while end < limit {
@@ -209,7 +218,7 @@ extension OutletFacts {
             if byte == UInt8(ascii: "(") || byte == UInt8(ascii: "[") { depth += 1 }
             if byte == UInt8(ascii: ")") || byte == UInt8(ascii: "]") {
                 depth -= 1
-                if depth <= 0 { break }
+                if parenthesized ? depth <= 0 : depth < 0 { break }
             }
             end += 1
         }

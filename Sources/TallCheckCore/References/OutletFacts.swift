@@ -207,7 +207,7 @@ public struct OutletFacts: Sendable, Hashable {
     static func code(in source: [UInt8], swift: Bool) -> OutletFacts {
         var facts = OutletFacts()
         facts.assignments = assignments(in: source)
-        facts.assignments += loaderAssignments(in: source)
+        facts.assignments += loaderAssignments(in: source, room: maxAssignments - facts.assignments.count)
         // A file that sizes an image view of its own names the class (`let iconView = UIImageView()`,
         // `[[UIImageView alloc] initWithFrame:…]`) or sets an image; most do neither.
         if !facts.assignments.isEmpty || namesImageViewClass(source) {
@@ -517,7 +517,8 @@ struct OutletFlows {
 
     /// Interface Builder names on views whose image the code assigns: placeholders.
     var replacedPlaceholders: Set<Site> = []
-    /// Those of them on views an image loader clears at once (``OutletFacts/Assignment/replacesAtOnce``).
+    /// Those of them on views an image loader clears at once (``OutletFacts/Assignment/replacesAtOnce``),
+    /// called from the code file of the class that holds the outlet.
     var clearedPlaceholders: Set<Site> = []
     /// Lines of code that put an image into outlets of scaled views only, with the views' sizes.
     var scaledLines: [Site: Set<ViewSize>] = [:]
@@ -566,7 +567,9 @@ struct OutletFlows {
             for declaration in facts.nameReturns { returns[declaration.declaration, default: []] += declaration.names }
             for assignment in facts.assignments where !assignment.receiver.isEmpty {
                 assigned.insert(assignment.receiver)
-                if assignment.replacesAtOnce { cleared.insert(assignment.receiver) }
+                // Only the class whose code file makes the call: `cell.imageView?.kf.setImage`
+                // in a controller says nothing of other classes' `imageView` outlets.
+                if assignment.replacesAtOnce { cleared.insert(Self.className(of: path) + "." + assignment.receiver) }
             }
         }
         for property in plainProperties { scaledProperties[property] = nil }
@@ -575,7 +578,9 @@ struct OutletFlows {
             for view in facts.imageViews where assigned.contains(view.property) {
                 for line in view.lines {
                     replacedPlaceholders.insert(Site(path: path, line: line))
-                    if cleared.contains(view.property) { clearedPlaceholders.insert(Site(path: path, line: line)) }
+                    if !view.owner.isEmpty, cleared.contains(view.owner + "." + view.property) {
+                        clearedPlaceholders.insert(Site(path: path, line: line))
+                    }
                 }
             }
             let owner = ownedViews.isEmpty ? "" : Self.className(of: path)

@@ -149,7 +149,7 @@ enum SourceTokenizer {
                     add(.identifier(String(decoding: UnsafeBufferPointer(rebasing: buffer[start..<end]), as: UTF8.self)))
                 }
             case UInt8(ascii: " "), UInt8(ascii: "\t"):
-                // An indent: passed in one move.
+                // A run of spaces and tabs (an indent, mostly): passed in one move.
                 var end = scanner.index + 1
                 while end < count, buffer[end] == UInt8(ascii: " ") || buffer[end] == UInt8(ascii: "\t") { end += 1 }
                 scanner.advanceInLine(end - scanner.index)

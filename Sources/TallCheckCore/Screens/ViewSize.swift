@@ -42,7 +42,8 @@ public struct ViewSize: Hashable, Sendable, CustomStringConvertible {
     /// Whether this view, filled and of a set width and height, stretches an image of `pixels`
     /// (at 1x) to at least ``stretchFactor`` times its size along both sides: a fill (a button's
     /// 4×4 background in a 208×80-pt button), whose retina variant would still be stretched
-    /// half as far and look no sharper.
+    /// half as far. (A sliced image's caps are drawn at their own size: only loose files, which
+    /// Interface Builder cannot slice, are judged so.)
     public func stretchesFar(_ pixels: PixelSize) -> Bool {
         !fits && points.width >= Double(pixels.width) * Self.stretchFactor
             && points.height >= Double(pixels.height) * Self.stretchFactor

@@ -89,8 +89,8 @@ struct MissingScale: Rule {
             RuleExample(
                 [.image("Promo.png", 512, 512)],
                 references: [promoInAView("Promo.png")]),
-            // A button's background fills its 208×80-pt bounds: a 4×4 tile is stretched 20 times
-            // over, and would be 10 times over from an @2x.
+            // A button's background fills its 208×80-pt bounds: a 4×4 tile is stretched 52 times
+            // across and 20 times down, and would be half as far from an @2x.
             RuleExample(
                 [.image("Tile.png", 4, 4)],
                 references: [
