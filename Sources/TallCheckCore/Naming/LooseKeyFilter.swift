@@ -152,8 +152,8 @@ public struct LooseKeyFilter: Sendable {
 
     /// Each byte's ``symbol(_:)``, upper case as lower (0–35); ``leadByte`` for a byte that starts
     /// a scalar beyond ASCII; 255 for any other (skipped).
-    /// Made once, never freed: read through a pointer each ``Walker`` holds.
-    // Written once, before any read; immutable after.
+    /// Made once, before any read, and never written or freed after: read through a pointer
+    /// each ``Walker`` holds.
     nonisolated(unsafe) fileprivate static let byteClasses: UnsafePointer<UInt8> = {
         let table = UnsafeMutablePointer<UInt8>.allocate(capacity: 256)
         for value in 0...255 {
@@ -240,7 +240,6 @@ extension LooseKeyFilter.Walker {
 }
 
 extension LooseKeyFilter {
-
     /// Whether a key may end at `end`: nothing after it has a letter or digit, or what follows
     /// is a run of other bytes holding the `.`, `@`, `~` or `-` that starts what ``ImageName``
     /// takes off a base (an extension, a scale, a device, `-568h`). So `close` ends in

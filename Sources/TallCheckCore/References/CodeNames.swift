@@ -522,12 +522,13 @@ enum SwiftCodeNames {
         return bytes.withUnsafeBufferPointer { names(in: $0, readsFiles: readsFiles, filter: filter) }
     }
 
-    /// Whether `filter` turns away the name these bytes spell, told without making a `String`:
-    /// only for ASCII (whose bytes a `String` keeps as they are); false without a filter.
+    /// Whether the filter `walker` reads turns away the name these bytes spell, told without
+    /// making a `String`: only for ASCII (whose bytes a `String` keeps as they are); false
+    /// without a filter.
     @inline(__always)
-    static func turnsAway(_ bytes: UnsafeBufferPointer<UInt8>, _ filter: LooseKeyFilter.Walker?) -> Bool {
-        guard let filter, !bytes.contains(where: { $0 >= 0x80 }) else { return false }
-        return !filter.mayMatch(utf8: bytes)
+    static func turnsAway(_ bytes: UnsafeBufferPointer<UInt8>, _ walker: LooseKeyFilter.Walker?) -> Bool {
+        guard let walker, !bytes.contains(where: { $0 >= 0x80 }) else { return false }
+        return !walker.mayMatch(utf8: bytes)
     }
 
     /// Whether a `+` (not `+=`) follows `offset`, across spaces: the string before it starts a
@@ -541,12 +542,12 @@ enum SwiftCodeNames {
 
     /// ``turnsAway(_:_:)`` for a string literal's text, which is kept when it may be a pattern
     /// (``CodeName/names(ofLiteral:)``: a `%`, or a separator that starts or ends it).
-    static func turnsAway(literal text: [UInt8], _ filter: LooseKeyFilter.Walker?) -> Bool {
-        guard filter != nil, let first = text.first, let last = text.last,
+    static func turnsAway(literal text: [UInt8], _ walker: LooseKeyFilter.Walker?) -> Bool {
+        guard walker != nil, let first = text.first, let last = text.last,
             first != UInt8(ascii: "_"), first != UInt8(ascii: "-"), last != UInt8(ascii: "_"),
             last != UInt8(ascii: "-"), last != UInt8(ascii: "/"), !text.contains(UInt8(ascii: "%"))
         else { return false }
-        return text.withUnsafeBufferPointer { turnsAway($0, filter) }
+        return text.withUnsafeBufferPointer { turnsAway($0, walker) }
     }
 
     /// The loop reads the bytes through a pointer, keeps the innermost frame in a local, and
