@@ -837,6 +837,65 @@ import Testing
         #expect(OutletFacts.loaderAssignments(in: Array(own.utf8)).map(\.variable) == ["spinner"])
     }
 
+    enum LoaderDialect: Sendable { case swift, objectiveC, cSharp, xaml }
+
+    /// Whether a file hands an image API that picks the screen's variant a name it does not spell
+    /// there: what lets a name spelled only as a bare string reach such an API (``LoaderArguments``).
+    @Test(arguments: [
+        // Swift: a variable, a property, a call; SwiftUI's `Image(_:)` and `Image(decorative:)`.
+        ("let image = UIImage(named: name)", LoaderDialect.swift, true),
+        ("icon.image = UIImage(named: item.iconName, in: .main, compatibleWith: nil)", .swift, true),
+        ("UIImage(contentsOfFile: path)", .swift, true),
+        ("Image(slide.background).resizable()", .swift, true),
+        ("Image(decorative: backdrop)", .swift, true),
+        ("NSImage(named: name)", .swift, true),
+        // Swift: literals, symbols, system images, views made from an image.
+        ("UIImage(named: \"Badge\"); Image(\"Logo\"); Image(decorative: \"Back\")", .swift, false),
+        ("Image(systemName: name); Image(uiImage: photo); Image(.hero); AsyncImage(url: url)", .swift, false),
+        ("UIImage(contentsOfFile: Bundle.main.path(forResource: \"a\", ofType: \"png\")!)", .swift, false),
+        ("let data = try Data(contentsOf: url); let image = UIImage(data: data)", .swift, false),
+        // Objective-C.
+        ("[UIImage imageNamed:name]", .objectiveC, true),
+        ("[_iconView setImageNamed:self.iconName];", .objectiveC, true),
+        ("[[UIImage alloc] initWithContentsOfFile:path]", .objectiveC, true),
+        ("[UIImage imageWithContentsOfFile:[self pathFor:name]]", .objectiveC, true),
+        ("[UIImage imageNamed:@\"Badge\"]; [UIImage systemImageNamed:name];", .objectiveC, false),
+        ("[UIImage imageWithContentsOfFile:[[NSBundle mainBundle] pathForResource:@\"a\" ofType:@\"png\"]]", .objectiveC, false),
+        ("NSData *data = [NSData dataWithContentsOfFile:path]; [UIImage imageWithData:data];", .objectiveC, false),
+        // C#, Mono's space before the parenthesis included; XAML bindings.
+        ("return UIImage.FromBundle (path);", .cSharp, true),
+        ("UIImage.FromBundle (\"Images/Header.png\"); UIImage.FromFile(@\"a.png\"); new UIImage(data);", .cSharp, false),
+        ("<Image Source=\"{Binding Icon}\" />", .xaml, true),
+        ("<Image Source=\"dotnet_bot.png\" />", .xaml, false),
+    ])
+    func aFileHandsAnImageAPIANameItDoesNotSpell(source: String, dialect: LoaderDialect, passes: Bool) {
+        let bytes = Array(source.utf8)
+        let found: Bool
+        switch dialect {
+        case .swift: found = OutletFacts.code(in: bytes, swift: true).passesNamesToLoaders
+        case .objectiveC: found = OutletFacts.code(in: bytes, swift: false).passesNamesToLoaders
+        case .cSharp: found = CSharpReferenceScanner().scan(bytes, path: "App/Images.cs").passesNames
+        case .xaml: found = LoaderArguments.passesNames(inXAML: bytes)
+        }
+        #expect(found == passes, "\(source)")
+    }
+
+    /// Per target: a name spelled only in a list reaches no image API unless one of the target's
+    /// own files hands one a name it does not spell.
+    @Test func spelledNamesReachLoadersOnlyThroughTheTargetsOwnCode() {
+        var inventory = Inventory(images: [])
+        #expect(inventory.spelledNamesMayReachLoaders)
+        inventory.codePassingNames = ["Widget/Images.swift"]
+        #expect(inventory.spelledNamesMayReachLoaders)
+        inventory.ownSourcePaths = ["App/Slides.swift", "App/Menu.swift"]
+        #expect(!inventory.spelledNamesMayReachLoaders)
+        inventory.codePassingNames = ["App/Menu.swift"]
+        #expect(inventory.spelledNamesMayReachLoaders)
+        inventory.codePassingNames = []
+        inventory.ownSourcePaths = nil
+        #expect(!inventory.spelledNamesMayReachLoaders)
+    }
+
     /// A loader clears only the outlets of the class whose code file calls it: a controller's
     /// `cell.imageView?.kf.setImage` says nothing of other classes' `imageView` outlets.
     @Test func aLoaderClearsOnlyItsOwnClasssOutlets() {

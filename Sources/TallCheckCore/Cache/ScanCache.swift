@@ -121,7 +121,7 @@ public final class ScanCache: Sendable {
     public static let maxBytes = ReadLimits.standard.cacheBytes
     static let magic = Array("TALLCHECK-CACHE\n".utf8)
     /// Bumped whenever the layout of a cache file, or how a digest in it is computed, changes.
-    static let formatVersion: UInt32 = 24
+    static let formatVersion: UInt32 = 25
 
     /// The cache file.
     public let path: String
@@ -454,6 +454,7 @@ public final class ScanCache: Sendable {
             writer.string(site.name)
             encode(site.platforms, into: &writer)
         }
+        writer.bool(outlets.passesNamesToLoaders)
     }
 
     /// Platforms as whether they are narrowed, then a bit set (0 for every platform).
@@ -530,6 +531,7 @@ public final class ScanCache: Sendable {
             outlets.instantiations.append(
                 OutletFacts.Instantiation(name: try reader.string(), platforms: try decodePlatforms(&reader)))
         }
+        outlets.passesNamesToLoaders = try reader.bool()
         return outlets
     }
 

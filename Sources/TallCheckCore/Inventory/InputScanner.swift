@@ -66,6 +66,8 @@ package struct ScanFacts: Sendable {
     package var namesShownScaled: [String: Set<ViewSize>] = [:]
     /// Names only functions nothing calls return, lower-cased.
     package var namesOnlyUncalled: Set<String> = []
+    /// The source files that hand an image API a name they do not spell (``LoaderArguments``).
+    package var codePassingNames: Set<String> = []
     /// How many source and Interface Builder files were read for them.
     package var sourceFileCount = 0
     /// The code and Interface Builder files of the tree, relative to it, for the targets'

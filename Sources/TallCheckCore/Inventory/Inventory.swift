@@ -298,6 +298,17 @@ public struct Inventory: Sendable {
     /// The source files the target compiles, when the inventory is one target's of a project;
     /// nil: every source file of the tree is the app's.
     public var ownSourcePaths: Set<String>? = nil
+    /// The source files that hand an image API a name they do not spell (``LoaderArguments``);
+    /// nil when not known.
+    public var codePassingNames: Set<String>? = nil
+    /// Whether a name the code spells only as a bare string may reach an image API that picks
+    /// the screen's variant: some file of the target's code hands such an API a name it does
+    /// not spell there, or that is not known.
+    public var spelledNamesMayReachLoaders: Bool {
+        guard let codePassingNames else { return true }
+        guard let ownSourcePaths else { return !codePassingNames.isEmpty }
+        return !codePassingNames.isDisjoint(with: ownSourcePaths)
+    }
     /// The custom symbols of the app's catalogs.
     public let symbolSets: [SymbolSet]
     /// Symbol sets of catalogs in the tree that this app does not compile, as ``uncompiledSets``.

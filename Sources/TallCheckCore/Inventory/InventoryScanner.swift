@@ -257,6 +257,7 @@ public enum AppScanner {
             }
             inventory.deviceClasses = options.deviceClasses
             inventory.readCodeNames = options.readsCodeNames && options.readsSources
+            if options.readsSources { inventory.codePassingNames = facts.codePassingNames }
             // What the code and the data files spell: indexed by the rules' own lookups when
             // there is no target (``Inventory/codeNameIndex`` nil).
             SpelledNames(facts, asking: [inventory], frameworkNibs: [], indexesCode: false).give(&inventory)

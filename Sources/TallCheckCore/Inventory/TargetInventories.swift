@@ -116,6 +116,7 @@ enum TargetInventories {
             inventory.scriptWrittenSets = target.scriptWrittenSets
             inventory.deviceClasses = options.deviceClasses
             inventory.readCodeNames = options.readsCodeNames && options.readsSources
+            if options.readsSources { inventory.codePassingNames = facts.codePassingNames }
             inventory.ownSourcePaths = ownSources
             return TargetInventory(target: target, inventory: inventory)
         }

@@ -103,8 +103,15 @@ struct CSharpReferenceScanner {
     }
 
     func references(in source: [UInt8], path: String) -> [ImageReference] {
+        scan(source, path: path).references
+    }
+
+    /// ``references(in:path:)``, and whether the file hands `UIImage.FromBundle`,
+    /// `UIImage.FromFile` or a tall-suffix helper a name it does not spell there (``LoaderArguments``).
+    func scan(_ source: [UInt8], path: String) -> (references: [ImageReference], passesNames: Bool) {
         let markers = (["UIImage"] + tallSuffixFunctions.sorted()).map { Array($0.utf8) }
-        guard markers.contains(where: { source.containsBytes($0) }) else { return [] }
+        guard markers.contains(where: { source.containsBytes($0) }) else { return ([], false) }
+        var passesNames = false
         let tokens = SourceTokenizer.tokens(source, dialect: .cSharp)
         var references = Self.helpersWithoutFallback(in: tokens, named: tallSuffixFunctions).map { name, token in
             ImageReference(
@@ -134,13 +141,17 @@ struct CSharpReferenceScanner {
             }
             var name = Self.name(at: index + 2, in: tokens)
             if name == nil, call.lookup == .file { name = Self.pathForResource(at: index + 2, in: tokens) }
-            guard let name else { continue }
+            guard let name else {
+                // `UIImage.FromBundle(path)` in a helper; not `new UIImage(data)`.
+                if call.api != "new UIImage(string)" { passesNames = true }
+                continue
+            }
             references.append(
                 ImageReference(
                     path: path, line: call.start.line, column: call.start.column, name: name, api: call.api,
                     lookup: call.lookup, mode: call.mode))
         }
-        return PlatformConditions.apply(to: references, in: source, dialect: .cSharp)
+        return (PlatformConditions.apply(to: references, in: source, dialect: .cSharp), passesNames)
     }
 
     /// The first argument, when it is a name or a pattern: `"Badge"`, `$"flag_{c}"`,

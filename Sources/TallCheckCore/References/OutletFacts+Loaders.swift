@@ -20,14 +20,28 @@ extension OutletFacts {
     /// One pass over the file for `Im` (``nextImageWord(in:from:)``); at most `room` kept, the
     /// room ``assignments(in:)`` left of ``maxAssignments``.
     static func loaderAssignments(in source: [UInt8], room: Int = maxAssignments) -> [Assignment] {
+        loaderFacts(in: source, room: room, dialect: nil).assignments
+    }
+
+    /// ``loaderAssignments(in:room:)``, and, in the same pass, whether the file hands an image
+    /// API a name it does not spell there (``LoaderArguments``), when a dialect is given.
+    static func loaderFacts(in source: [UInt8], room: Int, dialect: LoaderArguments.Dialect?)
+        -> (assignments: [Assignment], passesNames: Bool)
+    {
         var found: [Assignment] = []
         var from = 0
         var line = 1
         var lineCountedTo = 0
         var ownVariables: [String: Bool] = [:]
-        while found.count < room, let hit = nextImageWord(in: source, from: from) {
+        var passes = false
+        while found.count < room || (dialect != nil && !passes), let hit = nextImageWord(in: source, from: from) {
             from = hit + 5
-            guard let call = loaderCall(at: hit, in: source) else { continue }
+            if let dialect, !passes {
+                passes = source.withUnsafeBufferPointer {
+                    LoaderArguments.passesName(atImageWord: hit, in: $0, dialect: dialect)
+                }
+            }
+            guard found.count < room, let call = loaderCall(at: hit, in: source) else { continue }
             let lineStart = lineStart(before: hit, in: source)
             // Commented out: no call.
             if (lineStart..<hit).contains(where: {
@@ -56,7 +70,7 @@ extension OutletFacts {
             assignment.replacesAtOnce = call.clearsAtOnce && !keepsImage(callAt: hit, in: source)
             found.append(assignment)
         }
-        return found
+        return (found, passes)
     }
 
     /// The next `Image` at or after `from`: its `Im` found sixteen bytes at a time (CTextScan),

@@ -119,6 +119,9 @@ public struct OutletFacts: Sendable, Hashable {
     /// The identifiers ending in ``nameFunctionSuffixes`` the file uses other than where it
     /// declares them: what keeps a name-returning function (`termsOfUseImageName()`) alive.
     public var nameFunctionUses: [String] = []
+    /// Whether the file hands an image API that picks the screen's variant a name it does not
+    /// spell there (``LoaderArguments``).
+    public var passesNamesToLoaders = false
 
     public init(
         imageViews: [ImageView] = [], assignments: [Assignment] = [], nameReturns: [NameReturn] = [],
@@ -132,7 +135,7 @@ public struct OutletFacts: Sendable, Hashable {
 
     public var isEmpty: Bool {
         imageViews.isEmpty && assignments.isEmpty && nameReturns.isEmpty && nameFunctionUses.isEmpty
-            && implementations.isEmpty && instantiations.isEmpty
+            && implementations.isEmpty && instantiations.isEmpty && !passesNamesToLoaders
     }
 
     /// How the functions that return an image's name are called by convention
@@ -207,7 +210,10 @@ public struct OutletFacts: Sendable, Hashable {
     static func code(in source: [UInt8], swift: Bool) -> OutletFacts {
         var facts = OutletFacts()
         facts.assignments = assignments(in: source)
-        facts.assignments += loaderAssignments(in: source, room: maxAssignments - facts.assignments.count)
+        let loaders = loaderFacts(
+            in: source, room: maxAssignments - facts.assignments.count, dialect: swift ? .swift : .objectiveC)
+        facts.assignments += loaders.assignments
+        facts.passesNamesToLoaders = loaders.passesNames
         // A file that sizes an image view of its own names the class (`let iconView = UIImageView()`,
         // `[[UIImageView alloc] initWithFrame:…]`) or sets an image; most do neither.
         if !facts.assignments.isEmpty || namesImageViewClass(source) {
@@ -528,6 +534,8 @@ struct OutletFlows {
     /// Names (lower-cased) only functions that nothing calls return (`termsOfUseImageName()`,
     /// whose callers are gone): images no screen shows, whose size findings say nothing.
     var uncalledNames: Set<String> = []
+    /// The files that hand an image API a name they do not spell (``OutletFacts/passesNamesToLoaders``).
+    var passingNames: Set<String> = []
 
     init(_ files: [(path: String, facts: OutletFacts)]) {
         var scaledProperties: [String: Set<ViewSize>] = [:]
@@ -542,6 +550,7 @@ struct OutletFlows {
         var used: Set<String> = []
         for (path, facts) in files {
             used.formUnion(facts.nameFunctionUses)
+            if facts.passesNamesToLoaders { passingNames.insert(path) }
             for var view in facts.imageViews {
                 // A view the code makes belongs to the file's class; only a property of it is
                 // reached from other files.

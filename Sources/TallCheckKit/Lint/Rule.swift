@@ -60,17 +60,22 @@ public struct RuleExample: Sendable {
     /// What the example's code spells away from an image API, by file (``Inventory/codeNames``);
     /// empty: the scan did not read them.
     public var codeNames: [String: [CodeName]]
+    /// The example's source files that hand an image API a name they do not spell
+    /// (``Inventory/codePassingNames``); nil: not known.
+    public var codePassingNames: Set<String>?
 
     public init(
         _ files: [File], info: AppInfo? = nil, deploymentTarget: OSVersion? = nil,
         catalog catalogSets: [CatalogSet] = [],
         catalogProblems: [CatalogProblem] = [], bundlePaths: [String: String]? = nil,
         references: [ImageReference] = [], codeNames: [String: [CodeName]] = [:],
+        codePassingNames: Set<String>? = nil,
         flagged flaggedPath: String? = nil,
         severities: [Severity]? = nil
     ) {
         self.references = references
         self.codeNames = codeNames
+        self.codePassingNames = codePassingNames
         self.bundlePaths = bundlePaths
         self.files = files
         self.info = info
@@ -106,6 +111,7 @@ public struct RuleExample: Sendable {
             catalogProblems: catalogProblems, bundle: bundle, references: references, codeNames: codeNames)
         for file in files { if let content = file.content { inventory.contents[file.path] = content } }
         inventory.readCodeNames = !codeNames.isEmpty
+        inventory.codePassingNames = codePassingNames
         return inventory
     }
 }

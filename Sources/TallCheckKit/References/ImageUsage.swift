@@ -23,6 +23,9 @@ public struct UsageEvidence: Sendable, Hashable, CustomStringConvertible {
     /// Whether the code spells the name only as a bundle resource it reads by path
     /// (``CodeName/Kind/resourceFile``): no screen's scale picks a variant of it.
     public var readsFile = false
+    /// Whether it is a word the code spells away from an image API (`"slide-bg-1.jpg"` in an
+    /// array), which reaches one only through a call that takes a name it does not spell.
+    public var spelledInCode = false
 
     /// `App/Icons.swift:4: "gear"`.
     public var site: String { line.map { "\(path):\($0)" } ?? path }
@@ -220,7 +223,7 @@ public struct ImageUsage: Sendable {
         func spelled(_ site: CodeNameIndex.Site, isPattern: Bool = false) -> UsageEvidence {
             UsageEvidence(
                 strength: .maybe, path: site.path, line: site.line, what: site.shown, isPattern: isPattern,
-                readsFile: site.readsFile)
+                readsFile: site.readsFile, spelledInCode: !isPattern)
         }
         shared += Set(keysMaybe.compactMap { codeNames.site(forLooseKey: $0) }).sorted { ($0.path, $0.line) < ($1.path, $1.line) }
             .map { spelled($0) }

@@ -21,6 +21,10 @@ struct PointSizeUse {
     /// Whether a loose image's folder is one the bundle holds (a .NET project's items keep their
     /// folders): a name without it (`friends` for `Images/friends.png`) does not reach it.
     private let foldersAreReal: Bool
+    /// Whether the target's code hands an image API a name it does not spell there
+    /// (``Inventory/spelledNamesMayReachLoaders``): without such a call, a name spelled only as a
+    /// bare string reaches the screen, if at all, as a file read by its path, at scale 1.
+    private let spelledNamesMayReachLoaders: Bool
 
     init(_ inventory: Inventory) {
         // The target's own code: a name another sample app of the tree spells says nothing of
@@ -29,6 +33,7 @@ struct PointSizeUse {
             inventory.sourceFileCount > 0
             ? ImageUsage(inventory, readingDataFiles: false, codeFiles: inventory.ownSourcePaths) : nil
         knowsEveryName = inventory.readCodeNames
+        spelledNamesMayReachLoaders = inventory.spelledNamesMayReachLoaders
         if case .msbuild = inventory.bundle.source { foldersAreReal = true } else { foldersAreReal = false }
         let platforms = Set(inventory.deviceFamilies.map(\.platform))
         compiledOut = Set(
@@ -58,6 +63,7 @@ struct PointSizeUse {
         // often one it shows; a name it builds there ("TopSites/" + domain) is most often a path.
         // Read as a file by its path: drawn as it is, whatever the screen's scale.
         case .maybe where evidence.readsFile: return false
+        case .maybe where evidence.spelledInCode && !spelledNamesMayReachLoaders: return false
         case .maybe: return !evidence.isPattern || !knowsEveryName
         case .anyName: return !knowsEveryName
         }

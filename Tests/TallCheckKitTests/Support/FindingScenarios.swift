@@ -1163,6 +1163,35 @@ let findingScenarios: [Scenario] = [
             ),
         ] + catalogTexts("App/Assets.xcassets", ["logo"]),
         expected: [.init(rule: "missing-image", severity: .warning, path: "App/Profile.storyboard", line: 11)]),
+    // Slides the code spells in a list and reads by their paths (`url(forResource:)`, then
+    // `UIImage(data:)`), at scale 1 on every screen: no file of the app hands an image API a
+    // name it does not spell, so the slides get no size advice; the badge it asks
+    // `UIImage(named:)` for is blurry on retina.
+    Scenario(
+        name: "findings-slides-read-by-path",
+        images: [("App/Images/slide-1.png", 300, 200), ("App/Images/slide-2.png", 300, 200), ("App/Images/Badge.png", 40, 40)],
+        infoPlist: phoneApp,
+        texts: [
+            unusedImageOn,
+            (
+                "App/Slides.swift",
+                """
+                import UIKit
+
+                let slides = ["slide-1.png", "slide-2.png"]
+
+                func slide(at index: Int) -> UIImage? {
+                    guard let url = Bundle.main.url(forResource: slides[index], withExtension: nil),
+                        let data = try? Data(contentsOf: url)
+                    else { return nil }
+                    return UIImage(data: data)
+                }
+
+                """
+            ),
+            ("App/Menu.swift", "import UIKit\n\nlet badge = UIImage(named: \"Badge\")\n"),
+        ],
+        expected: [.init(rule: "missing-scale", severity: .warning, path: "App/Images/Badge.png")]),
     // Images never drawn at their own size: a 1x backdrop larger than every screen is always
     // scaled down, a 1-pixel tile is stretched; only the small 1x-only badge is blurry on retina.
     Scenario(

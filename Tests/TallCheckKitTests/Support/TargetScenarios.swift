@@ -788,7 +788,8 @@ let targetScenarios: [Scenario] = [
             .init(rule: "missing-scale", severity: .warning, path: "App/Resources/Images/beth.png", targets: ["App"])
         ]),
     // Two sample apps of one repository ship a 1x-only Images/Logo.png each. Alpha's code spells
-    // its path in a constant, so Alpha may draw it: a retina variant is advised. Beta's code
+    // its path in a constant and hands `UIImage.FromBundle` names it does not spell there, so
+    // Alpha may draw it: a retina variant is advised. Beta's code
     // spells nothing of it: its copy is not drawn as far as its code shows, and what Alpha's code
     // says is no evidence about Beta (with unused-image on, which reads every name).
     Scenario(
@@ -806,7 +807,8 @@ let targetScenarios: [Scenario] = [
                     (
                         "\(app)/Main.cs",
                         app == "Alpha"
-                            ? "public static class Names\n{\n    public const string Logo = \"Images/Logo.png\";\n}\n"
+                            ? "public static class Names\n{\n    public const string Logo = \"Images/Logo.png\";\n"
+                                + "    public static UIImage Load(string name) => UIImage.FromBundle(name);\n}\n"
                             : "public static class Names\n{\n    public const string Title = \"Beta\";\n}\n"
                     ),
                 ]

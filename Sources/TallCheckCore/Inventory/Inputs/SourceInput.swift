@@ -55,6 +55,7 @@ package struct SourceInput: InputScanner {
         public var namesShownScaled: [String: Set<ViewSize>] = [:]
         /// Names only uncalled name functions return (``OutletFlows/uncalledNames``), lower-cased.
         public var namesOnlyUncalled: Set<String> = []
+        public var codePassingNames: Set<String> = []
         fileprivate var outlets: [(path: String, facts: OutletFacts)] = []
         /// By file, the C# member reads the names' filter turned away, until ``CodeName/MemberRead/resolving(_:in:)``.
         fileprivate var memberReads: [String: [CodeName.MemberRead]] = [:]
@@ -68,6 +69,7 @@ package struct SourceInput: InputScanner {
             outlets = []
             namesShownScaled = flows.scaledNames
             namesOnlyUncalled = flows.uncalledNames
+            codePassingNames = flows.passingNames
             guard !flows.replacedPlaceholders.isEmpty || !flows.scaledLines.isEmpty else { return }
             for index in references.indices {
                 let site = OutletFlows.Site(path: references[index].path, line: references[index].line)
@@ -107,6 +109,7 @@ package struct SourceInput: InputScanner {
             facts.codeNames.merge(codeNames) { _, new in new }
             facts.namesShownScaled.merge(namesShownScaled) { $0.union($1) }
             facts.namesOnlyUncalled.formUnion(namesOnlyUncalled)
+            facts.codePassingNames.formUnion(codePassingNames)
             facts.issues += issues
             facts.sourceFileCount += fileCount
             facts.cacheEntries.merge(cacheEntries) { _, new in new }
@@ -277,14 +280,21 @@ package struct SourceInput: InputScanner {
                 ? CodeName.namesAndMemberReads(
                     in: SourceTokenizer.tokens(bytes, dialect: .cSharp), dialect: .cSharp, keeping: options.namesFilter)
                 : nil
+            let scanned = csharp.scan(bytes, path: path)
+            var outlets = OutletFacts()
+            outlets.passesNamesToLoaders = scanned.passesNames
             var read = Read(
-                references: Self.markingTiledLayers(csharp.references(in: bytes, path: path), in: bytes),
-                names: names?.names)
+                references: Self.markingTiledLayers(scanned.references, in: bytes), names: names?.names,
+                outlets: outlets)
             read.memberReads = names?.memberReads ?? []
             return .read(read, stamp)
         case "xaml":
+            var outlets = OutletFacts()
+            outlets.passesNamesToLoaders = LoaderArguments.passesNames(inXAML: bytes)
             return .read(
-                Read(references: XAMLReferenceScanner.references(in: bytes, path: path), names: readsNames ? [] : nil),
+                Read(
+                    references: XAMLReferenceScanner.references(in: bytes, path: path), names: readsNames ? [] : nil,
+                    outlets: outlets),
                 stamp)
         default:
             do {

@@ -25,7 +25,11 @@ struct MissingScale: Rule {
             note for what it can name. With unused-image on, which reads \
             every name the code spells, an image that the code, Interface Builder files and Info.plist do not name \
             (a favicon named in a JSON file, under a path the code builds) is loaded as data or not at all, as far \
-            as the code shows: it gets no size advice.
+            as the code shows: it gets no size advice. Nor does one the code spells only away from an image API \
+            (a list of slides) in a target whose code never hands `UIImage(named:)`, `imageNamed:`, SwiftUI's \
+            `Image(_:)`, `UIImage(contentsOfFile:)` or `UIImage.FromBundle` a name it does not spell there: such a \
+            name reaches the screen, if at all, as a file read by its path (`UIImage(data:)`), at scale 1 on every \
+            screen, where an @2x beside it would never load.
             """,
         triggeringExamples: [
             RuleExample([.image("Logo.png", 100, 40)], flagged: "Logo.png"),
@@ -34,11 +38,12 @@ struct MissingScale: Rule {
                 [.image("Images/Back@2x.png", 60, 60)], deploymentTarget: OSVersion(9, 0), flagged: "Images/Back@2x.png"),
             RuleExample(
                 [.image("Logo.png", 100, 40)], references: [.example("App/Menu.swift", 3, "Logo")], flagged: "Logo.png"),
-            // A constant the code spells may well be shown.
+            // A constant the code spells may well be shown, where the code hands `UIImage(named:)`
+            // names it does not spell there.
             RuleExample(
                 [.image("Logo.png", 100, 40)], references: [.example("App/Menu.swift", 3, "Badge")],
                 codeNames: ["App/Theme.swift": [CodeName(name: .literal("Logo"), kind: .string, line: 2)]],
-                flagged: "Logo.png"),
+                codePassingNames: ["App/Images.swift"], flagged: "Logo.png"),
             // Taller than the iPhone 6 Plus (414×736 pt), but it fits the iPhone 17 Pro Max (440×956 pt).
             RuleExample([.image("Wallpaper.png", 400, 800)], flagged: "Wallpaper.png"),
             // Fitted into a view 100 pt wide, it needs 200 px there at @2x.
@@ -70,6 +75,13 @@ struct MissingScale: Rule {
                 codeNames: ["App/Favicons.swift": [
                     CodeName(name: .pattern(NamePattern(pieces: ["TopSites/", ""])), kind: .string, line: 7)
                 ]]),
+            // The code hands image APIs no name it does not spell there (`UIImage(named: "Badge")` is
+            // all): the slide it spells in a list reaches the screen as a file read by its path
+            // (`url(forResource:withExtension:)`, then `UIImage(data:)`), at scale 1 on every screen.
+            RuleExample(
+                [.image("Slide.jpg", 300, 200)], references: [.example("App/Menu.swift", 3, "Badge")],
+                codeNames: ["App/Slides.swift": [CodeName(name: .literal("Slide.jpg"), kind: .string, line: 4)]],
+                codePassingNames: []),
             // A broken file is image-format's business, not a missing scale.
             RuleExample([.corrupt("x.png", "not a regular file: it is a FIFO")]),
             RuleExample(

@@ -1,0 +1,3 @@
+import UIKit
+
+let badge = UIImage(named: "Badge")

@@ -1,0 +1,128 @@
+/// Whether a source file hands an image API that picks the screen's variant (`UIImage(named:)`,
+/// `imageNamed:`, SwiftUI's `Image(_:)`, `UIImage(contentsOfFile:)`, `UIImage.FromBundle`) a name
+/// it does not spell there: a variable, a property, a call.
+///
+/// A name the code spells only as a bare string (`["slide-bg-1.jpg", …]`) reaches such an API
+/// only through a call like that. In a target whose code makes none, it reaches the screen, if at
+/// all, as a file read by its path (`URLForResource` and `UIImage(data:)`), whose scale is 1 on
+/// every screen: an `@2x` beside it would never load, so size advice on it says nothing
+/// (``PointSizeUse``).
+///
+/// Every such call of Swift and Objective-C holds the word `Image` (`UIImage(named:`, `Image(`,
+/// `[UIImage imageNamed:`, `setImageNamed:`): the file's pass for that word (``OutletFacts``)
+/// asks ``passesName(atImageWord:in:dialect:)`` at each. C# calls are read by
+/// ``CSharpReferenceScanner``; XAML by ``passesNames(inXAML:)``. Commented-out calls count too:
+/// the answer errs toward "passes".
+enum LoaderArguments {
+    enum Dialect {
+        case swift, objectiveC
+    }
+
+    /// Whether the call around the `Image` at `hit` (five bytes) takes a name the file does not
+    /// spell there.
+    static func passesName(atImageWord hit: Int, in source: UnsafeBufferPointer<UInt8>, dialect: Dialect) -> Bool {
+        let end = hit + 5
+        let before = hit > 0 ? source[hit - 1] : UInt8(ascii: " ")
+        switch dialect {
+        case .swift:
+            guard follows("(", at: end, in: source) else { return false }
+            let argument = skipSpaces(from: end + 1, in: source)
+            // Most calls spell their name (`Image("Logo")`) or say what they make it from
+            // (`UIImage(data:`, `Image(systemName:`): told by the argument's first byte or label.
+            guard argument < source.count, source[argument] != UInt8(ascii: "\"") else { return false }
+            guard isIdentifierByte(before) else {
+                // SwiftUI's `Image(name)`, `Image(decorative: name)`; not `Image(systemName:)`,
+                // `Image(uiImage:)` or a generated `Image(.hero)`.
+                if after("systemName:", at: argument, in: source) != nil { return false }
+                if let label = label(at: argument, in: source) {
+                    guard matches("decorative", label.name, in: source) else { return false }
+                    return !startsLiteral(at: label.value, in: source)
+                }
+                guard source[argument] != UInt8(ascii: "."), source[argument] != UInt8(ascii: ")") else { return false }
+                return !startsLiteral(at: argument, in: source)
+            }
+            // `UIImage(named:)`, `NSImage(named:)`, an app's own image type's, and `contentsOfFile:`.
+            guard let value = after("named:", at: argument, in: source)
+                ?? after("contentsOfFile:", at: argument, in: source)
+                ?? after("imageLiteralResourceName:", at: argument, in: source)
+            else { return false }
+            return !startsLiteral(at: skipSpaces(from: value, in: source), in: source)
+        case .objectiveC:
+            guard isIdentifierByte(before) else { return false }
+            // WatchKit's `[icon setImageNamed:name]`; not `systemImageNamed:`.
+            if let after = after("Named:", at: end, in: source) {
+                guard before != UInt8(ascii: "m") else { return false }
+                return !startsLiteral(at: skipSpaces(from: after, in: source), in: source)
+            }
+            // `[UIImage imageNamed:name]`, `[UIImage imageWithContentsOfFile:path]`,
+            // `[[UIImage alloc] initWithContentsOfFile:path]`.
+            let message = skipSpaces(from: end, in: source)
+            guard let after = after("imageNamed:", at: message, in: source)
+                ?? after("imageWithContentsOfFile:", at: message, in: source)
+                ?? after("alloc] initWithContentsOfFile:", at: message, in: source)
+            else { return false }
+            return !startsLiteral(at: skipSpaces(from: after, in: source), in: source)
+        }
+    }
+
+    /// Whether a XAML file gives an image a name from a binding or a resource
+    /// (`<Image Source="{Binding Icon}"/>`, `IconImageSource="{StaticResource …}"`).
+    static func passesNames(inXAML source: [UInt8]) -> Bool {
+        source.firstOffset(of: bindingSource, from: 0) != nil
+    }
+
+    private static let bindingSource = Array("Source=\"{".utf8)
+
+    /// Whether the argument at `at` is a string the code spells: `"…"`, `@"…"`, or a bundle path
+    /// for one (`[[NSBundle mainBundle] pathForResource:@"a" …]`, `Bundle.main.path(forResource: "a", …)`).
+    private static func startsLiteral(at at: Int, in source: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard at < source.count else { return true }
+        switch source[at] {
+        case UInt8(ascii: "\""): return true
+        case UInt8(ascii: "@"): return at + 1 < source.count && source[at + 1] == UInt8(ascii: "\"")
+        default:
+            guard let after = after("[[NSBundle mainBundle] pathForResource:", at: at, in: source)
+                ?? after("Bundle.main.path(forResource:", at: at, in: source)
+            else { return false }
+            return startsLiteral(at: skipSpaces(from: after, in: source), in: source)
+        }
+    }
+
+    /// `name:` at `at`: the label's bytes and where its value starts.
+    private static func label(at at: Int, in source: UnsafeBufferPointer<UInt8>) -> (name: Range<Int>, value: Int)? {
+        var end = at
+        while end < source.count, isIdentifierByte(source[end]) { end += 1 }
+        guard end > at, end < source.count, source[end] == UInt8(ascii: ":") else { return nil }
+        return (at..<end, skipSpaces(from: end + 1, in: source))
+    }
+
+    /// Whether the bytes at `range` are `word`.
+    private static func matches(_ word: StaticString, _ range: Range<Int>, in source: UnsafeBufferPointer<UInt8>) -> Bool {
+        range.count == word.utf8CodeUnitCount && after(word, at: range.lowerBound, in: source) != nil
+    }
+
+    private static func follows(_ character: Unicode.Scalar, at at: Int, in source: UnsafeBufferPointer<UInt8>) -> Bool {
+        at < source.count && source[at] == UInt8(ascii: character)
+    }
+
+    /// Where `text` ends, when it stands at `at`.
+    private static func after(_ text: StaticString, at at: Int, in source: UnsafeBufferPointer<UInt8>) -> Int? {
+        let count = text.utf8CodeUnitCount
+        guard at >= 0, source.count - at >= count else { return nil }
+        let bytes = text.utf8Start
+        for index in 0..<count where source[at + index] != bytes[index] { return nil }
+        return at + count
+    }
+
+    private static func skipSpaces(from start: Int, in source: UnsafeBufferPointer<UInt8>) -> Int {
+        var index = start
+        while index < source.count, source[index] == UInt8(ascii: " ") || source[index] == UInt8(ascii: "\t")
+            || source[index] == UInt8(ascii: "\n") || source[index] == UInt8(ascii: "\r")
+        {
+            index += 1
+        }
+        return index
+    }
+
+    private static func isIdentifierByte(_ byte: UInt8) -> Bool { SwiftSnippets.isIdentifierByte(byte) }
+}
