@@ -896,6 +896,40 @@ import Testing
         #expect(!inventory.spelledNamesMayReachLoaders)
     }
 
+    /// An image a variable holds reaches the view the variable is assigned to: a local, an ivar set
+    /// in an initializer, a loop over an outlet collection, a view made with its image.
+    @Test func imagesFlowThroughVariablesLoopsAndInitializers() {
+        let objc = """
+            - (void)configurePage {
+                UIImage *img = dark ? [UIImage imageNamed:@"blackCloud"] : [UIImage imageNamed:@"whiteCloud"];
+                for (UIImageView *imageView in self.images) {
+                    imageView.image = img;
+                }
+            }
+            - (instancetype)init {
+                _folderImage = [UIImage imageNamed:@"folder"];
+            }
+            - (void)show {
+                self.iconView.image = self.folderImage;
+                UIImage *cone = [[UIImage imageNamed:@"LaunchCone"] imageWithRenderingMode:UIImageRenderingModeAlwaysTemplate];
+                _coneView = [[UIImageView alloc] initWithImage:cone];
+            }
+            """
+        let found = OutletFacts.code(in: Array(objc.utf8), swift: false).assignments
+        #expect(found.map(\.receiver) == ["images", "iconView", "coneView"])
+        #expect(found.map(\.names) == [["blackCloud", "whiteCloud"], ["folder"], ["LaunchCone"]])
+        #expect(found.map(\.valueLines) == [[2], [8], [12]])
+        let swift = """
+            let icon = UIImage(named: "gear")
+            for view in iconViews { view.image = icon }
+            let badgeView = UIImageView(image: UIImage(named: "badge"))
+            """
+        let swiftFound = OutletFacts.code(in: Array(swift.utf8), swift: true).assignments
+        #expect(swiftFound.map(\.receiver) == ["iconViews", ""])
+        #expect(swiftFound.map(\.variable) == ["", "badgeView"])
+        #expect(swiftFound.map(\.names) == [["gear"], ["badge"]])
+    }
+
     /// A loader clears only the outlets of the class whose code file calls it: a controller's
     /// `cell.imageView?.kf.setImage` says nothing of other classes' `imageView` outlets.
     @Test func aLoaderClearsOnlyItsOwnClasssOutlets() {
@@ -1066,6 +1100,74 @@ import Testing
             "avatar 40×40", "avatar 64×64", "frameView 229×31",
         ])
         #expect(objcViews.map(\.origin) == [.codeProperty, .codeProperty, .codeVariable])
+    }
+
+    /// A view sized by the layout on both sides, relative to other views, draws its image scaled
+    /// at a size not known here; one with a side the image sizes does not.
+    @Test func viewsSizedRelativeToOtherViewsDrawScaled() {
+        let swift = """
+            let thumbnailView: UIImageView = {
+                let imageView = UIImageView()
+                imageView.contentMode = .scaleAspectFit
+                return imageView
+            }()
+            func setUp() {
+                thumbnailView.widthAnchor.constraint(equalTo: stack.widthAnchor).isActive = true
+                thumbnailView.heightAnchor.constraint(equalTo: thumbnailView.widthAnchor).isActive = true
+                badgeView.widthAnchor.constraint(equalTo: stack.widthAnchor).isActive = true
+                logoView.widthAnchor.constraint(greaterThanOrEqualTo: stack.widthAnchor).isActive = true
+                logoView.heightAnchor.constraint(equalToConstant: 40).isActive = true
+            }
+            """
+        let views = CodeImageViews.views(in: Array(swift.utf8), swift: true)
+        #expect(views.map(\.property) == ["thumbnailView"])
+        #expect(views.map(\.scaled) == [true])
+        #expect(views.map(\.size) == [nil])
+    }
+
+    /// An image put into a property (`cell.thumbnailImage = …`) reaches the views its setters hand
+    /// it to, through other properties' setters; a property no setter forwards says nothing.
+    @Test func propertiesReachViewsThroughTheirSetters() {
+        let cell = OutletFacts.code(
+            in: Array(
+                """
+                - (void)setThumbnailImage:(UIImage *)thumbnailImage {
+                    self.icon = thumbnailImage;
+                }
+                - (void)setIcon:(UIImage *)icon
+                {
+                    self.thumbnailView.image = icon;
+                }
+                """.utf8), swift: false)
+        #expect(cell.forwards == [
+            .init(property: "thumbnailImage", target: "icon", toView: false),
+            .init(property: "icon", target: "thumbnailView", toView: true),
+        ])
+        let swiftCell = OutletFacts.code(
+            in: Array("var artwork: UIImage? {\n    didSet { artworkView.image = artwork }\n}\n".utf8), swift: true)
+        #expect(swiftCell.forwards == [.init(property: "artwork", target: "artworkView", toView: true)])
+        let controller = OutletFacts.code(
+            in: Array(
+                """
+                - (instancetype)init {
+                    _folderImage = [UIImage imageNamed:@"folder"];
+                }
+                - (void)configure:(Cell *)cell {
+                    cell.thumbnailImage = stream ? self.streamImage : self.folderImage;
+                    cell.headerImage = [UIImage imageNamed:@"header"];
+                }
+                """.utf8), swift: false)
+        #expect(controller.assignments.map(\.receiver) == ["thumbnailImage", "headerImage"])
+        #expect(controller.assignments.map(\.names) == [["folder"], ["header"]])
+        #expect(controller.assignments.map(\.throughProperty) == [true, true])
+        let xib = OutletFacts(imageViews: [
+            .init(property: "thumbnailView", scaled: true, lines: [9], size: ViewSize(width: 50, height: 50), owner: "Cell")
+        ])
+        let flows = OutletFlows([("Cell.xib", xib), ("Cell.m", cell), ("Controller.m", controller)])
+        #expect(flows.scaledNames == ["folder": [ViewSize(width: 50, height: 50)]])
+        #expect(flows.scaledLines.keys.contains(OutletFlows.Site(path: "Controller.m", line: 2)))
+        // `headerImage` has no setter that forwards it: nothing is said of "header".
+        #expect(flows.scaledNames["header"] == nil)
     }
 
     /// A view the code sizes draws what the file puts into it at that size; a property of it

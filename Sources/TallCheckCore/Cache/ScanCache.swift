@@ -121,7 +121,7 @@ public final class ScanCache: Sendable {
     public static let maxBytes = ReadLimits.standard.cacheBytes
     static let magic = Array("TALLCHECK-CACHE\n".utf8)
     /// Bumped whenever the layout of a cache file, or how a digest in it is computed, changes.
-    static let formatVersion: UInt32 = 25
+    static let formatVersion: UInt32 = 26
 
     /// The cache file.
     public let path: String
@@ -436,6 +436,9 @@ public final class ScanCache: Sendable {
             writer.strings(assignment.names)
             writer.strings(assignment.callees)
             writer.bool(assignment.replacesAtOnce)
+            writer.bool(assignment.throughProperty)
+            writer.integer(UInt32(assignment.valueLines.count))
+            for line in assignment.valueLines { writer.integer(UInt32(clamping: line)) }
         }
         writer.integer(UInt32(outlets.nameReturns.count))
         for declaration in outlets.nameReturns {
@@ -455,6 +458,12 @@ public final class ScanCache: Sendable {
             encode(site.platforms, into: &writer)
         }
         writer.bool(outlets.passesNamesToLoaders)
+        writer.integer(UInt32(outlets.forwards.count))
+        for forward in outlets.forwards {
+            writer.string(forward.property)
+            writer.string(forward.target)
+            writer.bool(forward.toView)
+        }
     }
 
     /// Platforms as whether they are narrowed, then a bit set (0 for every platform).
@@ -513,6 +522,10 @@ public final class ScanCache: Sendable {
                 callees: try reader.strings())
             assignment.variable = variable
             assignment.replacesAtOnce = try reader.bool()
+            assignment.throughProperty = try reader.bool()
+            for _ in 0..<Int(try reader.integer(UInt32.self)) {
+                assignment.valueLines.append(Int(try reader.integer(UInt32.self)))
+            }
             outlets.assignments.append(assignment)
         }
         for _ in 0..<Int(try reader.integer(UInt32.self)) {
@@ -532,6 +545,10 @@ public final class ScanCache: Sendable {
                 OutletFacts.Instantiation(name: try reader.string(), platforms: try decodePlatforms(&reader)))
         }
         outlets.passesNamesToLoaders = try reader.bool()
+        for _ in 0..<Int(try reader.integer(UInt32.self)) {
+            outlets.forwards.append(
+                OutletFacts.Forward(property: try reader.string(), target: try reader.string(), toView: try reader.bool()))
+        }
         return outlets
     }
 

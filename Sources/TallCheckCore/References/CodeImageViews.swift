@@ -22,6 +22,10 @@ enum CodeImageViews {
         var heights: Set<Double> = []
         /// A frame or anchor whose size is not literal.
         var unknown = false
+        /// A width or height anchor equal to another anchor (`.constraint(equalTo: stack.widthAnchor)`):
+        /// the layout sizes the view, not its image.
+        var relativeWidth = false
+        var relativeHeight = false
         /// Content modes given: scales and fits.
         var modes: [(scales: Bool, fits: Bool)] = []
     }
@@ -57,9 +61,11 @@ enum CodeImageViews {
                     note(name) { $0.modes.append(mode) }
                 default:
                     let constant = anchorConstant(from: after, in: source)
+                    let relative = constant == .some(nil) && isEqualToAnchor(from: after, in: source)
                     note(name) {
                         switch constant {
                         case .some(let value?): kind == 2 ? $0.widths.insert(value) : $0.heights.insert(value)
+                        case .some(nil) where relative: if kind == 2 { $0.relativeWidth = true } else { $0.relativeHeight = true }
                         case .some(nil): $0.unknown = true
                         case nil: break
                         }
@@ -93,15 +99,24 @@ enum CodeImageViews {
             // Fitted only where every mode given fits; a mode that fills needs both sides.
             let fits = !facts.modes.isEmpty && facts.modes.allSatisfy(\.fits)
             var sizes = facts.sizes
+            let relative = facts.relativeWidth || facts.relativeHeight
             switch (facts.widths.count, facts.heights.count) {
             case (1, 1): sizes.insert(PointSize(width: facts.widths.first!, height: facts.heights.first!))
-            case (1, 0) where fits: sizes.insert(PointSize(width: facts.widths.first!, height: 0))
-            case (0, 1) where fits: sizes.insert(PointSize(width: 0, height: facts.heights.first!))
-            case (0, 0): break
+            case (1, 0) where fits && !relative: sizes.insert(PointSize(width: facts.widths.first!, height: 0))
+            case (0, 1) where fits && !relative: sizes.insert(PointSize(width: 0, height: facts.heights.first!))
+            case (0, 0), (1, 0), (0, 1): break
             default: continue
             }
-            guard !sizes.isEmpty else { continue }
             let origin: OutletFacts.ImageView.Origin = declared.contains(name) ? .codeProperty : .codeVariable
+            // Sized by the layout on both sides, one or both relative to other views: drawn
+            // scaled, at a size not known here.
+            if sizes.isEmpty, scales, facts.widths.count == 1 || facts.relativeWidth,
+                facts.heights.count == 1 || facts.relativeHeight
+            {
+                views.append(OutletFacts.ImageView(property: name, scaled: true, lines: [], origin: origin))
+                continue
+            }
+            guard !sizes.isEmpty else { continue }
             for size in sizes.sorted(by: { ($0.width, $0.height) < ($1.width, $1.height) }) {
                 views.append(
                     OutletFacts.ImageView(
@@ -203,6 +218,14 @@ enum CodeImageViews {
         return trimmed.hasPrefix("constraint") ? .some(nil) : nil
     }
 
+    /// Whether the anchor's constraint from `start` ties it to another anchor, equal
+    /// (`.constraint(equalTo: stack.widthAnchor)`, ` constraintEqualToAnchor:other.heightAnchor]`).
+    private static func isEqualToAnchor(from start: Int, in source: [UInt8]) -> Bool {
+        let text = argumentText(from: start, in: source)
+        let trimmed = text.drop(while: { $0 == " " || $0 == "." })
+        return trimmed.hasPrefix("constraint(equalTo:") || trimmed.hasPrefix("constraintEqualToAnchor:")
+    }
+
     /// Whether the mode written from `start` scales (fit, fill, to fill) and fits (aspect-fit).
     private static func contentMode(from start: Int, in source: [UInt8]) -> (scales: Bool, fits: Bool) {
         let text = argumentText(from: start, in: source).lowercased()
@@ -279,7 +302,7 @@ enum CodeImageViews {
 
     /// The name assigned at the `=` before `offset` on its line: `inputframeview` in
     /// `UIImageView *inputframeview=[[UIImageView alloc] initWithFrame:…`.
-    private static func assignee(before offset: Int, in source: [UInt8]) -> String {
+    static func assignee(before offset: Int, in source: [UInt8]) -> String {
         let line = lineBefore(offset, in: source)
         guard let equals = line.firstIndex(of: "="), line[line.index(after: equals)...].first != "=" else { return "" }
         let left = line[..<equals].trimmingSpaces
@@ -319,7 +342,7 @@ enum CodeImageViews {
     }
 
     /// The text of the line before `offset`, at most 512 bytes back.
-    private static func lineBefore(_ offset: Int, in source: [UInt8]) -> String {
+    static func lineBefore(_ offset: Int, in source: [UInt8]) -> String {
         var start = offset
         while start > 0, offset - start < 512, source[start - 1] != UInt8(ascii: "\n") { start -= 1 }
         return String(decoding: source[start..<offset], as: UTF8.self)

@@ -25,9 +25,12 @@ extension OutletFacts {
 
     /// ``loaderAssignments(in:room:)``, and, in the same pass, whether the file hands an image
     /// API a name it does not spell there (``LoaderArguments``), when a dialect is given.
+    /// With a dialect, also the assignments to properties whose name holds `Image`
+    /// (``propertyAssignment(atImageWord:in:)``) and the setters that forward an image (``Forward``).
     static func loaderFacts(in source: [UInt8], room: Int, dialect: LoaderArguments.Dialect?)
-        -> (assignments: [Assignment], passesNames: Bool)
+        -> (assignments: [Assignment], passesNames: Bool, forwards: [Forward])
     {
+        var forwards: [Forward] = []
         var found: [Assignment] = []
         var from = 0
         var line = 1
@@ -41,7 +44,56 @@ extension OutletFacts {
                     LoaderArguments.passesName(atImageWord: hit, in: $0, dialect: dialect)
                 }
             }
-            guard found.count < room, let call = loaderCall(at: hit, in: source) else { continue }
+            guard found.count < room else { continue }
+            // What follows the word tells which reads may apply: `Image(` (a call), `ImageView`,
+            // `initWithImage:`, `thumbnailImage =`, `(UIImage *)`, `UIImage? {`.
+            let after = hit + 5 < source.count ? source[hit + 5] : 0
+            let spaced = after == UInt8(ascii: " ") || after == UInt8(ascii: "=")
+            if after == UInt8(ascii: ":") || after == UInt8(ascii: "V"),
+                let made = imageViewInitialization(atImageWord: hit, in: source)
+            {
+                guard let (receiver, variable) = Self.receiver(made.view, in: source, ownVariables: &ownVariables)
+                else { continue }
+                while lineCountedTo < hit {
+                    if source[lineCountedTo] == UInt8(ascii: "\n") { line += 1 }
+                    lineCountedTo += 1
+                }
+                var (names, callees) = literalsAndIdentifiers(
+                    in: source, from: made.value, limit: min(source.count, made.value + maxLineBytes),
+                    stopsAtLineEnd: true)
+                var valueLines: [Int] = []
+                if names.isEmpty { (names, valueLines) = variableValues(from: made.value, before: hit, in: source) }
+                var assignment = Assignment(receiver: receiver, line: line, names: names, callees: callees)
+                assignment.valueLines = valueLines
+                assignment.variable = variable
+                found.append(assignment)
+                continue
+            }
+            if let dialect, spaced || after == UInt8(ascii: "?") || after == UInt8(ascii: "!") || after == UInt8(ascii: "*") {
+                if spaced, let assigned = propertyAssignment(atImageWord: hit, in: source) {
+                    while lineCountedTo < hit {
+                        if source[lineCountedTo] == UInt8(ascii: "\n") { line += 1 }
+                        lineCountedTo += 1
+                    }
+                    var (names, callees) = literalsAndIdentifiers(
+                        in: source, from: assigned.value, limit: min(source.count, assigned.value + maxLineBytes),
+                        stopsAtLineEnd: true)
+                    var valueLines: [Int] = []
+                    if names.isEmpty {
+                        (names, valueLines) = variableValues(from: assigned.value, before: hit, in: source)
+                    }
+                    guard !names.isEmpty else { continue }
+                    var assignment = Assignment(receiver: assigned.property, line: line, names: names, callees: callees)
+                    assignment.valueLines = valueLines
+                    assignment.throughProperty = true
+                    found.append(assignment)
+                    continue
+                }
+                if forwards.count < maxAssignments {
+                    forwards += Self.forwards(atImageWord: hit, in: source, swift: dialect == .swift)
+                }
+            }
+            guard let call = loaderCall(at: hit, in: source) else { continue }
             let lineStart = lineStart(before: hit, in: source)
             // Commented out: no call.
             if (lineStart..<hit).contains(where: {
@@ -70,7 +122,7 @@ extension OutletFacts {
             assignment.replacesAtOnce = call.clearsAtOnce && !keepsImage(callAt: hit, in: source)
             found.append(assignment)
         }
-        return (found, passes)
+        return (found, passes, forwards)
     }
 
     /// The next `Image` at or after `from`: its `Im` found sixteen bytes at a time (CTextScan),

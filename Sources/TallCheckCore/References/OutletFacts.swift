@@ -68,6 +68,13 @@ public struct OutletFacts: Sendable, Hashable {
         /// placeholder (nil unless one is given), before it loads from a URL (``loaderAssignments(in:)``):
         /// whatever image Interface Builder gave the view is never seen.
         public var replacesAtOnce = false
+        /// The lines (1-based) of the assignments that gave a variable on the right-hand side the
+        /// names in ``names`` (`UIImage *img = [UIImage imageNamed:@"a"];` for `view.image = img`):
+        /// the references there go where this one goes.
+        public var valueLines: [Int] = []
+        /// The image goes to a property of that name (`cell.thumbnailImage = …`), which reaches a
+        /// view only through a setter that forwards it (``Forward``).
+        public var throughProperty = false
 
         public init(receiver: String, line: Int, names: [String], callees: [String]) {
             self.receiver = receiver
@@ -116,6 +123,24 @@ public struct OutletFacts: Sendable, Hashable {
     /// Objective-C only (``ObjectiveCClasses``).
     public var implementations: [ClassScope] = []
     public var instantiations: [Instantiation] = []
+    /// Image properties whose setters hand the image on (``Forward``).
+    public var forwards: [Forward] = []
+
+    /// A property whose setter hands its image to a view or another property: `thumbnailImage` to
+    /// `icon` for `- (void)setThumbnailImage:(UIImage *)image { self.icon = image; }`, `icon` to
+    /// the view `thumbnailView` for `var icon: UIImage? { didSet { thumbnailView.image = icon } }`.
+    public struct Forward: Sendable, Hashable {
+        public var property: String
+        public var target: String
+        /// Whether ``target`` is a view whose image is set, not another property.
+        public var toView: Bool
+
+        public init(property: String, target: String, toView: Bool) {
+            self.property = property
+            self.target = target
+            self.toView = toView
+        }
+    }
     /// The identifiers ending in ``nameFunctionSuffixes`` the file uses other than where it
     /// declares them: what keeps a name-returning function (`termsOfUseImageName()`) alive.
     public var nameFunctionUses: [String] = []
@@ -135,7 +160,7 @@ public struct OutletFacts: Sendable, Hashable {
 
     public var isEmpty: Bool {
         imageViews.isEmpty && assignments.isEmpty && nameReturns.isEmpty && nameFunctionUses.isEmpty
-            && implementations.isEmpty && instantiations.isEmpty && !passesNamesToLoaders
+            && implementations.isEmpty && instantiations.isEmpty && !passesNamesToLoaders && forwards.isEmpty
     }
 
     /// How the functions that return an image's name are called by convention
@@ -214,6 +239,7 @@ public struct OutletFacts: Sendable, Hashable {
             in: source, room: maxAssignments - facts.assignments.count, dialect: swift ? .swift : .objectiveC)
         facts.assignments += loaders.assignments
         facts.passesNamesToLoaders = loaders.passesNames
+        facts.forwards = loaders.forwards
         // A file that sizes an image view of its own names the class (`let iconView = UIImageView()`,
         // `[[UIImageView alloc] initWithFrame:…]`) or sets an image; most do neither.
         if !facts.assignments.isEmpty || namesImageViewClass(source) {
@@ -281,18 +307,23 @@ public struct OutletFacts: Sendable, Hashable {
             }) {
                 continue
             }
-            guard
-                let (receiver, variable) = Self.receiver(
-                    String(decoding: source[receiverStart..<receiverEnd], as: UTF8.self), in: source,
-                    ownVariables: &ownVariables)
-            else { continue }
+            var name = String(decoding: source[receiverStart..<receiverEnd], as: UTF8.self)
+            // A loop's variable over an outlet collection: the collection's views.
+            if let collection = loopCollection(of: name, before: dot, in: source) { name = collection }
+            guard let (receiver, variable) = Self.receiver(name, in: source, ownVariables: &ownVariables) else {
+                continue
+            }
             while lineCountedTo < dot {
                 if source[lineCountedTo] == UInt8(ascii: "\n") { line += 1 }
                 lineCountedTo += 1
             }
-            let (names, callees) = literalsAndIdentifiers(
+            var (names, callees) = literalsAndIdentifiers(
                 in: source, from: equals + 1, limit: min(source.count, equals + 1 + maxLineBytes), stopsAtLineEnd: true)
+            // An image a variable holds (`imageView.image = img`): the names its assignments give.
+            var valueLines: [Int] = []
+            if names.isEmpty { (names, valueLines) = variableValues(from: equals + 1, before: dot, in: source) }
             var assignment = Assignment(receiver: receiver, line: line, names: names, callees: callees)
+            assignment.valueLines = valueLines
             assignment.variable = variable
             found.append(assignment)
         }
@@ -432,7 +463,7 @@ public struct OutletFacts: Sendable, Hashable {
     }
 
     /// The `}` that closes the `{` at `open`, before `limit`; strings' braces are passed over.
-    private static func matchingBrace(from open: Int, limit: Int, in source: [UInt8]) -> Int? {
+    static func matchingBrace(from open: Int, limit: Int, in source: [UInt8]) -> Int? {
         var depth = 0
         var inString = false
         var index = open
@@ -459,7 +490,7 @@ public struct OutletFacts: Sendable, Hashable {
 
     /// The plain string literals (`"name"`, `@"name"`; none with an escape or interpolation) and
     /// the identifiers between `from` and `limit`, or the line's end (or `;`) when asked.
-    private static func literalsAndIdentifiers(in source: [UInt8], from: Int, limit: Int, stopsAtLineEnd: Bool)
+    static func literalsAndIdentifiers(in source: [UInt8], from: Int, limit: Int, stopsAtLineEnd: Bool)
         -> (names: [String], identifiers: [String])
     {
         var names: [String] = []
@@ -548,8 +579,13 @@ struct OutletFlows {
         var assigned: Set<String> = []
         var cleared: Set<String> = []
         var used: Set<String> = []
+        // Setters that hand their image on, by property, with the class whose file declares each.
+        var forwards: [String: [(owner: String, forward: OutletFacts.Forward)]] = [:]
         for (path, facts) in files {
             used.formUnion(facts.nameFunctionUses)
+            for forward in facts.forwards {
+                forwards[forward.property, default: []].append((Self.className(of: path), forward))
+            }
             if facts.passesNamesToLoaders { passingNames.insert(path) }
             for var view in facts.imageViews {
                 // A view the code makes belongs to the file's class; only a property of it is
@@ -574,7 +610,7 @@ struct OutletFlows {
                 }
             }
             for declaration in facts.nameReturns { returns[declaration.declaration, default: []] += declaration.names }
-            for assignment in facts.assignments where !assignment.receiver.isEmpty {
+            for assignment in facts.assignments where !assignment.receiver.isEmpty && !assignment.throughProperty {
                 assigned.insert(assignment.receiver)
                 // Only the class whose code file makes the call: `cell.imageView?.kf.setImage`
                 // in a controller says nothing of other classes' `imageView` outlets.
@@ -582,6 +618,25 @@ struct OutletFlows {
             }
         }
         for property in plainProperties { scaledProperties[property] = nil }
+        /// The sizes of the views a property's setters hand its image to, through at most three
+        /// setters; nil unless every setter of that name hands it to scaled views only.
+        func forwardedSizes(_ property: String, depth: Int = 0) -> Set<ViewSize>? {
+            guard depth < 3, let setters = forwards[property], !setters.isEmpty else { return nil }
+            var sizes: Set<ViewSize> = []
+            for (owner, forward) in setters {
+                let found: Set<ViewSize>?
+                if !forward.toView {
+                    found = forwardedSizes(forward.target, depth: depth + 1)
+                } else if let owned = ownedViews[owner + "." + forward.target] {
+                    found = owned
+                } else {
+                    found = scaledProperties[forward.target]
+                }
+                guard let found else { return nil }
+                sizes.formUnion(found)
+            }
+            return sizes
+        }
         var plainNames: Set<String> = []
         for (path, facts) in files {
             for view in facts.imageViews where assigned.contains(view.property) {
@@ -597,6 +652,16 @@ struct OutletFlows {
                 let names = (assignment.names + assignment.callees.flatMap { returns[$0] ?? [] }).map {
                     $0.lowercased()
                 }
+                // A property's image reaches views only through its setters: where they are not
+                // known, nothing is said (the names' references stay as they are).
+                if assignment.throughProperty {
+                    guard let sizes = forwardedSizes(assignment.receiver) else { continue }
+                    for line in [assignment.line] + assignment.valueLines {
+                        scaledLines[Site(path: path, line: line), default: []].formUnion(sizes)
+                    }
+                    for name in names { scaledNames[name, default: []].formUnion(sizes) }
+                    continue
+                }
                 let scaledSizes: Set<ViewSize>?
                 let name = assignment.receiver.isEmpty ? assignment.variable : assignment.receiver
                 if !name.isEmpty, let owned = ownedViews[owner + "." + name] {
@@ -606,6 +671,9 @@ struct OutletFlows {
                 }
                 if let sizes = scaledSizes {
                     scaledLines[Site(path: path, line: assignment.line), default: []].formUnion(sizes)
+                    for line in assignment.valueLines {
+                        scaledLines[Site(path: path, line: line), default: []].formUnion(sizes)
+                    }
                     for name in names { scaledNames[name, default: []].formUnion(sizes) }
                 } else {
                     plainNames.formUnion(names)

@@ -1163,6 +1163,94 @@ let findingScenarios: [Scenario] = [
             ),
         ] + catalogTexts("App/Assets.xcassets", ["logo"]),
         expected: [.init(rule: "missing-image", severity: .warning, path: "App/Profile.storyboard", line: 11)]),
+    // Images that reach a fixed 50-pt aspect-fill view through variables: an ivar an initializer
+    // sets, a cell property whose setter hands it to another property whose setter sets the
+    // outlet, a local put into each view of an outlet collection by a loop. Their @3x files hold
+    // more pixels than their @2x's points need, which a scaled view draws sharper: no finding.
+    // The badge a centered view draws at its own size is 20 pt at @2x and 24 pt at @3x.
+    Scenario(
+        name: "findings-images-through-variables",
+        images: [
+            ("App/Images/folder@2x.png", 64, 64), ("App/Images/folder@3x.png", 128, 128),
+            ("App/Images/cloud@2x.png", 64, 64), ("App/Images/cloud@3x.png", 128, 128),
+            ("App/Images/badge@2x.png", 40, 40), ("App/Images/badge@3x.png", 72, 72),
+        ],
+        infoPlist: phoneApp,
+        texts: [
+            (
+                "App/ListCell.xib",
+                """
+                <?xml version="1.0" encoding="UTF-8"?>
+                <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" useAutolayout="YES">
+                    <objects>
+                        <tableViewCell id="cell" customClass="ListCell">
+                            <tableViewCellContentView key="contentView" id="content">
+                                <subviews>
+                                    <imageView contentMode="scaleAspectFill" translatesAutoresizingMaskIntoConstraints="NO" id="thumb">
+                                        <constraints>
+                                            <constraint firstAttribute="width" constant="50" id="w"/>
+                                            <constraint firstAttribute="height" constant="50" id="h"/>
+                                        </constraints>
+                                    </imageView>
+                                    <imageView contentMode="scaleAspectFit" translatesAutoresizingMaskIntoConstraints="NO" id="art1">
+                                        <constraints>
+                                            <constraint firstAttribute="width" constant="50" id="w1"/>
+                                            <constraint firstAttribute="height" constant="50" id="h1"/>
+                                        </constraints>
+                                    </imageView>
+                                    <imageView contentMode="center" translatesAutoresizingMaskIntoConstraints="NO" id="badge"/>
+                                </subviews>
+                            </tableViewCellContentView>
+                            <connections>
+                                <outlet property="thumbnailView" destination="thumb" id="o1"/>
+                                <outletCollection property="artViews" destination="art1" id="o2"/>
+                                <outlet property="badgeView" destination="badge" id="o3"/>
+                            </connections>
+                        </tableViewCell>
+                    </objects>
+                </document>
+
+                """
+            ),
+            (
+                "App/ListCell.m",
+                """
+                @implementation ListCell
+                - (void)setThumbnailImage:(UIImage *)thumbnailImage {
+                    self.icon = thumbnailImage;
+                }
+                - (void)setIcon:(UIImage *)icon
+                {
+                    self.thumbnailView.image = icon;
+                }
+                - (void)showArt {
+                    UIImage *img = [UIImage imageNamed:@"cloud"];
+                    for (UIImageView *view in self.artViews) {
+                        view.image = img;
+                    }
+                    self.badgeView.image = [UIImage imageNamed:@"badge"];
+                }
+                @end
+
+                """
+            ),
+            (
+                "App/ListController.m",
+                """
+                @implementation ListController
+                - (instancetype)init {
+                    _folderImage = [UIImage imageNamed:@"folder"];
+                    return self;
+                }
+                - (void)configure:(ListCell *)cell {
+                    cell.thumbnailImage = self.folderImage;
+                }
+                @end
+
+                """
+            ),
+        ],
+        expected: [.init(rule: "scale-mismatch", severity: .warning, path: "App/Images/badge@3x.png")]),
     // Slides the code spells in a list and reads by their paths (`url(forResource:)`, then
     // `UIImage(data:)`), at scale 1 on every screen: no file of the app hands an image API a
     // name it does not spell, so the slides get no size advice; the badge it asks

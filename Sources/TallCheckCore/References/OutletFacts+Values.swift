@@ -1,0 +1,315 @@
+extension OutletFacts {
+    /// The collection a loop variable runs over, when `name` is one: `images` for
+    /// `for (UIImageView *imageView in self.images) { imageView.image = img; }` and
+    /// `for imageView in images { imageView.image = img }`, read back from `offset` within a few
+    /// lines (``maxLoopDistance``). An outlet collection's views are then the ones whose image is set.
+    static func loopCollection(of name: String, before offset: Int, in source: [UInt8]) -> String? {
+        let low = max(0, offset - maxLoopDistance)
+        var index = offset - 3
+        while index >= low {
+            defer { index -= 1 }
+            guard source[index] == UInt8(ascii: "f"), source[index + 1] == UInt8(ascii: "o"),
+                source[index + 2] == UInt8(ascii: "r"),
+                index == 0 || !isIdentifierByte(source[index - 1]),
+                index + 3 < source.count, !isIdentifierByte(source[index + 3])
+            else { continue }
+            // The header: `for (Type *name in expr)` or `for name in expr {`, on one line.
+            var end = index + 3
+            while end < offset, source[end] != UInt8(ascii: "\n"), source[end] != UInt8(ascii: "{") { end += 1 }
+            let header = String(decoding: source[(index + 3)..<end], as: UTF8.self)
+            guard let inRange = header.firstRange(of: " in ") else { return nil }
+            let variable = header[..<inRange.lowerBound].split(whereSeparator: { !$0.isLetter && !$0.isNumber && $0 != "_" })
+                .last
+            guard variable.map(String.init) == name else { return nil }
+            let expression = header[inRange.upperBound...].trimmingSuffix(")")
+            let collection = expression.split(whereSeparator: { !$0.isLetter && !$0.isNumber && $0 != "_" }).last
+            return collection.map(String.init).map { $0.hasPrefix("_") ? String($0.dropFirst()) : $0 }
+        }
+        return nil
+    }
+
+    /// How far back a loop's header is looked for: a loop body of a few lines.
+    static let maxLoopDistance = 400
+
+    /// The string literals of the value an identifier holds, where an assignment's right-hand
+    /// side is that identifier alone (`imageView.image = img`, `cell.thumbnailImage =
+    /// self.folderImage`): the nearest `name = …` before `offset` (a local,
+    /// `UIImage *img = dark ? [UIImage imageNamed:@"a"] : [UIImage imageNamed:@"b"];`), else the
+    /// file's assignments to it or its ivar (`_folderImage = [UIImage imageNamed:@"folder"];` in
+    /// an initializer), at most ``maxValueAssignments``.
+    static func valueLiterals(of name: String, before offset: Int, in source: [UInt8]) -> (names: [String], lines: [Int]) {
+        var before: (names: [String], lines: [Int])?
+        var anywhere: (names: [String], lines: [Int]) = ([], [])
+        var seen = 0
+        for spelling in [name, "_" + name] {
+            for hit in source.wholeIdentifierOffsets(of: spelling) where seen < maxValueAssignments {
+                var equals = hit + spelling.utf8.count
+                while equals < source.count, source[equals] == UInt8(ascii: " ") { equals += 1 }
+                guard equals + 1 < source.count, source[equals] == UInt8(ascii: "="),
+                    source[equals + 1] != UInt8(ascii: "=")
+                else { continue }
+                seen += 1
+                let names = literalsAndIdentifiers(
+                    in: source, from: equals + 1, limit: min(source.count, equals + 1 + maxLineBytes),
+                    stopsAtLineEnd: true
+                ).names
+                let line = lineNumber(of: hit, in: source)
+                if hit < offset, spelling == name {
+                    before = (names, [line])
+                } else {
+                    anywhere.names += names
+                    anywhere.lines.append(line)
+                }
+            }
+        }
+        return before ?? anywhere
+    }
+
+    /// An image view made with its image, around the `Image` at `hit`:
+    /// `_coneView = [[UIImageView alloc] initWithImage:cone];`, `let iconView = UIImageView(image: icon)`:
+    /// the name the view is assigned to, and where the image's expression starts.
+    static func imageViewInitialization(atImageWord hit: Int, in source: [UInt8]) -> (view: String, value: Int)? {
+        let end = hit + 5
+        guard end < source.count, source[end] == UInt8(ascii: ":") || source[end] == UInt8(ascii: "V") else { return nil }
+        let objectiveC = Self.initWith
+        let swift = Self.viewWithImage
+        if hit >= objectiveC.count, source[end] == UInt8(ascii: ":"),
+            source[(hit - objectiveC.count)..<hit].elementsEqual(objectiveC),
+            CodeImageViews.lineBefore(hit, in: source).contains("ImageView alloc]")
+        {
+            let view = CodeImageViews.assignee(before: hit, in: source)
+            return view.isEmpty ? nil : (view, end + 1)
+        }
+        if hit >= 2, source[hit - 2] == UInt8(ascii: "U"), source[hit - 1] == UInt8(ascii: "I"),
+            source.count - end >= swift.count, source[end..<(end + swift.count)].elementsEqual(swift)
+        {
+            let view = CodeImageViews.assignee(before: hit, in: source)
+            return view.isEmpty ? nil : (view, end + swift.count)
+        }
+        return nil
+    }
+
+    /// The 1-based line of `offset`: counted from the start, for the few assignments read for a value.
+    static func lineNumber(of offset: Int, in source: [UInt8]) -> Int {
+        var line = 1
+        for index in 0..<min(offset, source.count) where source[index] == UInt8(ascii: "\n") { line += 1 }
+        return line
+    }
+
+    /// The names a right-hand side from `start` holds through variables: one identifier
+    /// (``bareIdentifier(from:to:in:)``) or each branch of a choice between two
+    /// (`stream ? self.streamImage : self.genericFileImage`), as ``valueLiterals(of:before:in:)``.
+    static func variableValues(from start: Int, before offset: Int, in source: [UInt8]) -> (names: [String], lines: [Int]) {
+        var identifiers: [String] = []
+        if let one = bareIdentifier(from: start, in: source) {
+            identifiers = [one]
+        } else {
+            // `cond ? a : b`: a `?` with a space after it (not `a?.b`), then a `:`.
+            let limit = min(source.count, start + maxLineBytes)
+            var index = start
+            var question: Int?
+            var colon: Int?
+            while index < limit, source[index] != UInt8(ascii: ";"), source[index] != UInt8(ascii: "\n") {
+                if question == nil, source[index] == UInt8(ascii: "?"), index + 1 < limit,
+                    source[index + 1] == UInt8(ascii: " ")
+                {
+                    question = index
+                } else if question != nil, colon == nil, source[index] == UInt8(ascii: ":") {
+                    colon = index
+                }
+                index += 1
+            }
+            if let question, let colon, let first = bareIdentifier(from: question + 1, to: colon, in: source),
+                let second = bareIdentifier(from: colon + 1, to: index, in: source)
+            {
+                identifiers = [first, second]
+            }
+        }
+        var found: (names: [String], lines: [Int]) = ([], [])
+        for identifier in identifiers {
+            let values = valueLiterals(of: identifier, before: offset, in: source)
+            found.names += values.names
+            found.lines += values.lines
+        }
+        return found
+    }
+
+    private static let initWith = Array("initWith".utf8)
+    private static let viewWithImage = Array("View(image:".utf8)
+
+    /// Assignments to one identifier read for its value.
+    static let maxValueAssignments = 8
+
+    /// Whether the right-hand side from `start` to the line's end is one identifier, perhaps
+    /// behind `self.` (`img`, `self.folderImage`, `_icon`): no call, no literal, no operator.
+    static func bareIdentifier(from start: Int, to end: Int? = nil, in source: [UInt8]) -> String? {
+        var index = start
+        let limit = min(source.count, end ?? start + maxLineBytes)
+        while index < limit, source[index] == UInt8(ascii: " ") { index += 1 }
+        var last: String?
+        while index < limit {
+            let byte = source[index]
+            // The statement's end, or the end of the argument it is (`initWithImage:cone]`).
+            if byte == UInt8(ascii: ";") || byte == UInt8(ascii: "\n") || byte == UInt8(ascii: "\r")
+                || byte == UInt8(ascii: "]") || byte == UInt8(ascii: ")") || byte == UInt8(ascii: "}")
+            {
+                break
+            }
+            if isIdentifierByte(byte), !isDigit(byte) {
+                let begin = index
+                while index < limit, isIdentifierByte(source[index]) { index += 1 }
+                let word = String(decoding: source[begin..<index], as: UTF8.self)
+                if word != "self" {
+                    guard last == nil else { return nil }
+                    last = word
+                }
+                continue
+            }
+            guard byte == UInt8(ascii: ".") || byte == UInt8(ascii: " ") || byte == UInt8(ascii: "!")
+                || byte == UInt8(ascii: "?")
+            else { return nil }
+            index += 1
+        }
+        guard var name = last else { return nil }
+        if name.hasPrefix("_"), name.count > 1 { name.removeFirst() }
+        return name
+    }
+}
+
+extension Substring {
+    fileprivate func trimmingSuffix(_ suffix: Character) -> Substring {
+        var text = self
+        while let last = text.last, last == suffix || last == " " { text = text.dropLast() }
+        return text
+    }
+}
+
+extension OutletFacts {
+    /// An assignment to a property whose name holds the `Image` at `hit` (`cell.thumbnailImage = …`):
+    /// the property, and where the value starts. UIKit's own (`shadowImage`) have no setter
+    /// here that forwards them, and are passed over when the files are joined.
+    static func propertyAssignment(atImageWord hit: Int, in source: [UInt8]) -> (property: String, value: Int)? {
+        // By the bytes after it first: most `Image`s are followed by `(`, `View` or `Named:`.
+        var end = hit + 5
+        while end < source.count, end - hit < 128, isIdentifierByte(source[end]) { end += 1 }
+        var equals = end
+        while equals < source.count, source[equals] == UInt8(ascii: " ") { equals += 1 }
+        guard equals + 1 < source.count, source[equals] == UInt8(ascii: "="), source[equals + 1] != UInt8(ascii: "=")
+        else { return nil }
+        var start = hit
+        while start > 0, hit - start < 128, isIdentifierByte(source[start - 1]) { start -= 1 }
+        guard start > 0, start < hit, source[start - 1] == UInt8(ascii: ".") else { return nil }
+        return (String(decoding: source[start..<end], as: UTF8.self), equals + 1)
+    }
+
+    /// The setter around the `Image` of `UIImage` at `hit`, and where it hands its image:
+    /// `- (void)setIcon:(UIImage *)icon { … }` and `var icon: UIImage? { didSet { … } }` (also
+    /// `set { … newValue … }`), read to the body's end within ``maxSetterBytes``.
+    static func forwards(atImageWord hit: Int, in source: [UInt8], swift: Bool) -> [Forward] {
+        guard hit >= 3, source[hit - 2] == UInt8(ascii: "U"), source[hit - 1] == UInt8(ascii: "I") else { return [] }
+        // By bytes first: most `UIImage`s are calls (`UIImage(named:`), not a setter's type.
+        var next = hit + 5
+        if swift {
+            // `UIImage? {`
+            while next < source.count,
+                source[next] == UInt8(ascii: "?") || source[next] == UInt8(ascii: "!") || source[next] == UInt8(ascii: " ")
+            {
+                next += 1
+            }
+            guard next < source.count, source[next] == UInt8(ascii: "{") else { return [] }
+        } else {
+            // `(UIImage *)name`
+            guard source[hit - 3] == UInt8(ascii: "(") else { return [] }
+            while next < source.count, source[next] == UInt8(ascii: " ") || source[next] == UInt8(ascii: "*") { next += 1 }
+            guard next < source.count, source[next] == UInt8(ascii: ")") else { return [] }
+        }
+        let line = CodeImageViews.lineBefore(hit - 2, in: source)
+        let property: String
+        var parameters: [String]
+        var index = hit + 5
+        if swift {
+            // `var icon: UIImage? {`
+            guard let declaration = line.ranges(of: "var ").last else { return [] }
+            let name = line[declaration.upperBound...].prefix { $0.isLetter || $0.isNumber || $0 == "_" }
+            guard !name.isEmpty, line[declaration.upperBound...].dropFirst(name.count).trimmingCharacters(in: " ") == ":" else {
+                return []
+            }
+            property = String(name)
+            parameters = [property, "newValue"]
+            while index < source.count, source[index] == UInt8(ascii: "?") || source[index] == UInt8(ascii: "!") {
+                index += 1
+            }
+        } else {
+            // `- (void)setIcon:(UIImage *)icon {`
+            let trimmed = line.trimmingPrefixSpaces
+            guard trimmed.hasPrefix("- (void)set"), trimmed.hasSuffix(":(") else { return [] }
+            let selector = trimmed.dropFirst("- (void)set".count).dropLast(2)
+            guard let first = selector.first, selector.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) else {
+                return []
+            }
+            property = first.lowercased() + selector.dropFirst()
+            while index < source.count, [UInt8(ascii: " "), UInt8(ascii: "*"), UInt8(ascii: ")")].contains(source[index]) {
+                index += 1
+            }
+            let begin = index
+            while index < source.count, isIdentifierByte(source[index]) { index += 1 }
+            guard index > begin else { return [] }
+            parameters = [String(decoding: source[begin..<index], as: UTF8.self)]
+        }
+        while index < source.count, source[index] == UInt8(ascii: " ") || source[index] == UInt8(ascii: "\n") {
+            index += 1
+        }
+        guard index < source.count, source[index] == UInt8(ascii: "{"),
+            let close = matchingBrace(from: index, limit: min(source.count, index + maxSetterBytes), in: source)
+        else { return [] }
+        let body = String(decoding: source[(index + 1)..<close], as: UTF8.self)
+        var found: [Forward] = []
+        for parameter in parameters {
+            for statement in body.split(whereSeparator: { $0 == ";" || $0 == "\n" || $0 == "{" || $0 == "}" }) {
+                let text = statement.trimmingPrefixSpaces
+                // `[self.thumbnailImageView setImage:image]`
+                if let message = text.firstRange(of: " setImage:" + parameter + "]") {
+                    if let target = lastIdentifier(of: text[..<message.lowerBound]) {
+                        found.append(Forward(property: property, target: target, toView: true))
+                    }
+                    continue
+                }
+                guard let equals = text.firstRange(of: " = "),
+                    text[equals.upperBound...].trimmingCharacters(in: " )") == parameter
+                else { continue }
+                let left = text[..<equals.lowerBound]
+                if left.hasSuffix(".image") {
+                    if let target = lastIdentifier(of: left.dropLast(".image".count)) {
+                        found.append(Forward(property: property, target: target, toView: true))
+                    }
+                } else if let target = lastIdentifier(of: left), target != property, target != "image" {
+                    found.append(Forward(property: property, target: target, toView: false))
+                }
+            }
+        }
+        return found
+    }
+
+    /// How far a setter's body is read.
+    static let maxSetterBytes = 2_048
+
+    /// The last identifier of `text`, without an ivar's `_` (`self.thumbnailView?` → `thumbnailView`).
+    private static func lastIdentifier(of text: Substring) -> String? {
+        let trimmed = text.reversed().drop { $0 == " " || $0 == "?" || $0 == "!" }
+        var name = String(trimmed.prefix { $0.isLetter || $0.isNumber || $0 == "_" }.reversed())
+        if name.hasPrefix("_"), name.count > 1 { name.removeFirst() }
+        guard let first = name.first, !first.isNumber, name != "self" else { return nil }
+        return name
+    }
+}
+
+extension StringProtocol {
+    fileprivate var trimmingPrefixSpaces: SubSequence { drop { $0 == " " || $0 == "\t" } }
+
+    fileprivate func trimmingCharacters(in set: String) -> SubSequence {
+        var text = self[...]
+        while let first = text.first, set.contains(first) { text = text.dropFirst() }
+        while let last = text.last, set.contains(last) { text = text.dropLast() }
+        return text
+    }
+}
