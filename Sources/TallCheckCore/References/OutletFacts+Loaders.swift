@@ -37,6 +37,7 @@ extension OutletFacts {
         var lineCountedTo = 0
         var ownVariables: [String: Bool] = [:]
         var passes = false
+        var lookups = 0
         while found.count < room || (dialect != nil && !passes), let hit = nextImageWord(in: source, from: from) {
             from = hit + 5
             if let dialect, !passes {
@@ -62,7 +63,10 @@ extension OutletFacts {
                     in: source, from: made.value, limit: min(source.count, made.value + maxLineBytes),
                     stopsAtLineEnd: true)
                 var valueLines: [Int] = []
-                if names.isEmpty { (names, valueLines) = variableValues(from: made.value, before: hit, in: source) }
+                if names.isEmpty, lookups < maxValueLookups {
+                    lookups += 1
+                    (names, valueLines) = variableValues(from: made.value, before: hit, in: source)
+                }
                 var assignment = Assignment(receiver: receiver, line: line, names: names, callees: callees)
                 assignment.valueLines = valueLines
                 assignment.variable = variable
@@ -79,7 +83,8 @@ extension OutletFacts {
                         in: source, from: assigned.value, limit: min(source.count, assigned.value + maxLineBytes),
                         stopsAtLineEnd: true)
                     var valueLines: [Int] = []
-                    if names.isEmpty {
+                    if names.isEmpty, lookups < maxValueLookups {
+                        lookups += 1
                         (names, valueLines) = variableValues(from: assigned.value, before: hit, in: source)
                     }
                     guard !names.isEmpty else { continue }

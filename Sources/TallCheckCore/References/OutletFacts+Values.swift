@@ -42,7 +42,17 @@ extension OutletFacts {
         var anywhere: (names: [String], lines: [Int]) = ([], [])
         var seen = 0
         for spelling in [name, "_" + name] {
-            for hit in source.wholeIdentifierOffsets(of: spelling) where seen < maxValueAssignments {
+            var line = 1
+            var counted = 0
+            let needle = Array(spelling.utf8)
+            var from = 0
+            var hits = 0
+            while seen < maxValueAssignments, hits < maxValueHits, let hit = source.firstOffset(of: needle, from: from) {
+                from = hit + needle.count
+                hits += 1
+                guard hit == 0 || !isIdentifierByte(source[hit - 1]),
+                    from >= source.count || !isIdentifierByte(source[from])
+                else { continue }
                 var equals = hit + spelling.utf8.count
                 while equals < source.count, source[equals] == UInt8(ascii: " ") { equals += 1 }
                 guard equals + 1 < source.count, source[equals] == UInt8(ascii: "="),
@@ -53,7 +63,10 @@ extension OutletFacts {
                     in: source, from: equals + 1, limit: min(source.count, equals + 1 + maxLineBytes),
                     stopsAtLineEnd: true
                 ).names
-                let line = lineNumber(of: hit, in: source)
+                while counted < hit {
+                    if source[counted] == UInt8(ascii: "\n") { line += 1 }
+                    counted += 1
+                }
                 if hit < offset, spelling == name {
                     before = (names, [line])
                 } else {
@@ -89,12 +102,9 @@ extension OutletFacts {
         return nil
     }
 
-    /// The 1-based line of `offset`: counted from the start, for the few assignments read for a value.
-    static func lineNumber(of offset: Int, in source: [UInt8]) -> Int {
-        var line = 1
-        for index in 0..<min(offset, source.count) where source[index] == UInt8(ascii: "\n") { line += 1 }
-        return line
-    }
+    /// Variables looked up for their values in one file (each lookup is two passes over it),
+    /// by ``assignments(in:)`` and by ``loaderFacts(in:room:dialect:)`` each.
+    static let maxValueLookups = 32
 
     /// The names a right-hand side from `start` holds through variables: one identifier
     /// (``bareIdentifier(from:to:in:)``) or each branch of a choice between two
@@ -136,6 +146,9 @@ extension OutletFacts {
 
     private static let initWith = Array("initWith".utf8)
     private static let viewWithImage = Array("View(image:".utf8)
+
+    /// Places of one identifier looked at for an assignment to it.
+    static let maxValueHits = 4_096
 
     /// Assignments to one identifier read for its value.
     static let maxValueAssignments = 8

@@ -279,6 +279,7 @@ public struct OutletFacts: Sendable, Hashable {
         var line = 1
         var lineCountedTo = 0
         var ownVariables: [String: Bool] = [:]
+        var lookups = 0
         while found.count < maxAssignments, let dot = source.firstOffset(of: needle, from: start) {
             start = dot + needle.count
             var end = start
@@ -321,7 +322,10 @@ public struct OutletFacts: Sendable, Hashable {
                 in: source, from: equals + 1, limit: min(source.count, equals + 1 + maxLineBytes), stopsAtLineEnd: true)
             // An image a variable holds (`imageView.image = img`): the names its assignments give.
             var valueLines: [Int] = []
-            if names.isEmpty { (names, valueLines) = variableValues(from: equals + 1, before: dot, in: source) }
+            if names.isEmpty, lookups < maxValueLookups {
+                lookups += 1
+                (names, valueLines) = variableValues(from: equals + 1, before: dot, in: source)
+            }
             var assignment = Assignment(receiver: receiver, line: line, names: names, callees: callees)
             assignment.valueLines = valueLines
             assignment.variable = variable
