@@ -596,6 +596,21 @@ import Testing
         #expect(references.first { $0.shownName == "black.png" }?.viewSize == ViewSize(width: 208, height: 80))
     }
 
+    /// Code compiled for none of the app's platforms (`#if TARGET_OS_TV` in an iOS app) draws
+    /// nothing there: its name does not make an image one drawn at its own size.
+    @Test func codeCompiledOutDrawsNothing() {
+        var scaled = ImageReference(
+            path: "Cell.m", line: 3, column: 1, name: .literal("movie"), api: "imageNamed:", lookup: .named)
+        scaled.drawnScaled = true
+        var tvOnly = ImageReference(
+            path: "TVView.m", line: 9, column: 1, name: .literal("movie"), api: "imageNamed:", lookup: .named)
+        tvOnly.platforms = [.tvOS]
+        let phone = Inventory(images: [], references: [scaled, tvOnly.compiled(for: .iOS)], deviceFamilies: [.phone])
+        #expect(phone.namesDrawnScaledOnly == ["movie"])
+        let tv = Inventory(images: [], references: [scaled, tvOnly], deviceFamilies: [.tv])
+        #expect(tv.namesDrawnScaledOnly.isEmpty)
+    }
+
     @Test func aResizableImageOrAFixedSizeImageViewIsDrawnAtItsViewsSize() throws {
         let swift = """
             import SwiftUI

@@ -182,7 +182,10 @@ public struct Inventory: Sendable {
         var symbols: AssetSymbolNaming.Index?
         var plainPatterns: [NamePattern] = []
         var scaledPatterns: [NamePattern] = []
+        // Code compiled for none of the app's platforms (`#if TARGET_OS_TV` in an iOS app) draws nothing here.
+        let platforms = Set(deviceFamilies.map(\.platform))
         for reference in references where !reference.isInterfaceBuilderMetadata {
+            if let compiled = reference.platforms, compiled.isDisjoint(with: platforms) { continue }
             let names: [String]
             switch reference.name {
             case .literal(let name): names = [name]
