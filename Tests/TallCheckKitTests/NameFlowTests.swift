@@ -611,6 +611,42 @@ import Testing
         #expect(tv.namesDrawnScaledOnly.isEmpty)
     }
 
+    /// An image view's own code (`[self setImage:…]`, `self.image = …`) fills the views Interface
+    /// Builder makes of its class, unless the code makes some too; a button's
+    /// `setImage:forState:` is no view's image.
+    @Test func anImageViewsOwnCodeFillsItsClasssViews() throws {
+        let xib = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" useAutolayout="YES">
+                <objects>
+                    <imageView contentMode="scaleAspectFill" translatesAutoresizingMaskIntoConstraints="NO" id="t" customClass="ArtView">
+                        <constraints>
+                            <constraint firstAttribute="width" constant="50" id="w"/>
+                            <constraint firstAttribute="height" constant="50" id="h"/>
+                        </constraints>
+                    </imageView>
+                </objects>
+            </document>
+            """
+        let views = try InterfaceBuilderReferenceScanner.scan(Array(xib.utf8), path: "Cell.xib").outlets
+        #expect(views.imageViews.map { "\($0.owner).\($0.property)" } == ["ArtView.self"])
+        let code = OutletFacts.code(
+            in: Array(
+                """
+                - (void)showPlaceholder {
+                    [self setImage:[UIImage imageNamed:@"movie"]];
+                    self.image = [UIImage imageNamed:@"audio"];
+                    [_button setImage:[UIImage imageNamed:@"play"] forState:UIControlStateNormal];
+                }
+                """.utf8), swift: false)
+        #expect(code.assignments.map(\.receiver) == ["self", "self"])
+        let flows = OutletFlows([("Cell.xib", views), ("Views/ArtView.m", code)])
+        #expect(flows.scaledNames == ["movie": [ViewSize(width: 50, height: 50)], "audio": [ViewSize(width: 50, height: 50)]])
+        var made = OutletFacts()
+        made.instantiations = [.init(name: "ArtView", platforms: nil)]
+        #expect(OutletFlows([("Cell.xib", views), ("Views/ArtView.m", code), ("Tile.m", made)]).scaledNames.isEmpty)
+    }
+
     @Test func aResizableImageOrAFixedSizeImageViewIsDrawnAtItsViewsSize() throws {
         let swift = """
             import SwiftUI

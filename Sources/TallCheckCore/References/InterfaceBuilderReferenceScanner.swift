@@ -126,6 +126,14 @@ package struct InterfaceBuilderReferenceScanner {
                 OutletFacts.ImageView(
                     property: property, scaled: view.scaled, lines: view.lines, size: view.size, owner: owner))
         }
+        // The view as its own class's `self`.
+        for (id, customClass) in reader.classedImageViews {
+            guard let view = reader.imageViewsByID[id] else { continue }
+            outlets.imageViews.append(
+                OutletFacts.ImageView(
+                    property: OutletFacts.ImageView.itself, scaled: view.scaled, lines: view.lines, size: view.size,
+                    owner: customClass))
+        }
         let note = reader.overlongName.map { overlong in
             "its `\(overlong.attribute)` value on line \(overlong.line) is \(overlong.bytes) bytes, longer than any "
                 + "image name (at most \(maxNameBytes)); it was not read as one, and the rest of the file was"
@@ -279,6 +287,9 @@ private final class ImageAttributeReader: NSObject, XMLParserDelegate {
     var imageViewsByID: [String: (scaled: Bool, lines: [Int], size: ViewSize?)] = [:]
     /// `<outlet property=… destination=…>`, in document order; at most ``maxOutlets``.
     var outlets: [(property: String, destination: String, owner: String)] = []
+    /// Image views of a class of the app's (`customClass="NetworkImageView"`), by `id`: what that
+    /// class's code does with `self.image` it does to these. At most ``maxOutlets``.
+    var classedImageViews: [(id: String, customClass: String)] = []
     static let maxOutlets = InterfaceBuilderReferenceScanner.maxOutlets
     private static let scalingModes: Set<String> = ["scaleToFill", "scaleAspectFit", "scaleAspectFill"]
     /// The elements read as views that draw their images scaled (``ImageViewBeingRead``).
@@ -567,7 +578,7 @@ private final class ImageAttributeReader: NSObject, XMLParserDelegate {
         }
         elements.removeLast()
         parentIDs.removeLast()
-        customClasses.removeLast()
+        let customClass = customClasses.removeLast()
         if name == "button", var view = imageViews.popLast() {
             // `UIButton` draws a background image filling its bounds (`backgroundRect(forBounds:)`).
             view.found = view.found.lowerBound..<found.count
@@ -592,6 +603,7 @@ private final class ImageAttributeReader: NSObject, XMLParserDelegate {
             }
             if let id = view.id, imageViewsByID.count < Self.maxOutlets {
                 imageViewsByID[id] = (scaled, view.found.map { found[$0].line }, size)
+                if let customClass { classedImageViews.append((id, customClass)) }
                 // Its container's constraints, read later, may yet fix it.
                 if view.scales, !scaled, pendingViews.count < Self.maxOutlets { pendingViews.append(view) }
             }

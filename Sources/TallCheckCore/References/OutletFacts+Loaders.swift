@@ -73,6 +73,34 @@ extension OutletFacts {
                 found.append(assignment)
                 continue
             }
+            if after == UInt8(ascii: ":"), let message = messageImageSetter(atImageWord: hit, in: source) {
+                let receiver: String
+                let variable: String
+                if message.receiver == ImageView.itself {
+                    (receiver, variable) = (ImageView.itself, "")
+                } else {
+                    guard let resolved = Self.receiver(message.receiver, in: source, ownVariables: &ownVariables) else {
+                        continue
+                    }
+                    (receiver, variable) = resolved
+                }
+                while lineCountedTo < hit {
+                    if source[lineCountedTo] == UInt8(ascii: "\n") { line += 1 }
+                    lineCountedTo += 1
+                }
+                var (names, callees) = literalsAndIdentifiers(
+                    in: source, from: message.value.lowerBound, limit: message.value.upperBound, stopsAtLineEnd: true)
+                var valueLines: [Int] = []
+                if names.isEmpty, lookups < maxValueLookups {
+                    lookups += 1
+                    (names, valueLines) = variableValues(from: message.value.lowerBound, before: hit, in: source)
+                }
+                var assignment = Assignment(receiver: receiver, line: line, names: names, callees: callees)
+                assignment.valueLines = valueLines
+                assignment.variable = variable
+                found.append(assignment)
+                continue
+            }
             if let dialect, spaced || after == UInt8(ascii: "?") || after == UInt8(ascii: "!") || after == UInt8(ascii: "*") {
                 if spaced, let assigned = propertyAssignment(atImageWord: hit, in: source) {
                     while lineCountedTo < hit {

@@ -144,6 +144,41 @@ extension OutletFacts {
         return found
     }
 
+    /// A message that sets a view's image, around the `Image` at `hit`: `[self setImage:x]`,
+    /// `[self.thumbnailView setImage:[UIImage imageNamed:@"a"]]`; not `setImage:x forState:…`
+    /// (a button's). The receiver's last identifier, and the argument's bounds.
+    static func messageImageSetter(atImageWord hit: Int, in source: [UInt8]) -> (receiver: String, value: Range<Int>)? {
+        guard hit >= 5, hit + 5 < source.count, source[hit + 5] == UInt8(ascii: ":"),
+            source[hit - 3] == UInt8(ascii: "s"), source[hit - 2] == UInt8(ascii: "e"), source[hit - 1] == UInt8(ascii: "t"),
+            source[hit - 4] == UInt8(ascii: " ")
+        else { return nil }
+        var end = hit - 4
+        while end > 0, source[end - 1] == UInt8(ascii: " ") { end -= 1 }
+        var start = end
+        while start > 0, end - start < 128, isIdentifierByte(source[start - 1]) { start -= 1 }
+        guard start < end, start > 0, source[start - 1] == UInt8(ascii: "[") || source[start - 1] == UInt8(ascii: ".")
+        else { return nil }
+        // The argument, to the `]` that closes the message; another keyword ends the read.
+        let value = hit + 6
+        var index = value
+        var depth = 0
+        let limit = min(source.count, value + maxLineBytes)
+        while index < limit {
+            let byte = source[index]
+            if byte == UInt8(ascii: "[") || byte == UInt8(ascii: "(") { depth += 1 }
+            if byte == UInt8(ascii: ")") { depth -= 1 }
+            if byte == UInt8(ascii: "]") {
+                if depth == 0 { break }
+                depth -= 1
+            }
+            if depth == 0, byte == UInt8(ascii: ":") { return nil }
+            if byte == UInt8(ascii: ";") || byte == UInt8(ascii: "\n") { return nil }
+            index += 1
+        }
+        guard index < limit else { return nil }
+        return (String(decoding: source[start..<end], as: UTF8.self), value..<index)
+    }
+
     private static let initWith = Array("initWith".utf8)
     private static let viewWithImage = Array("View(image:".utf8)
 

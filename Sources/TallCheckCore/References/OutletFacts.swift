@@ -29,6 +29,10 @@ public struct OutletFacts: Sendable, Hashable {
         /// Where the view is made: an Interface Builder document, or code (``CodeImageViews``).
         public var origin: Origin
 
+        /// The ``property`` of an Interface Builder image view of an app's class, as that class's
+        /// own code holds it (`[self setImage:…]` in `NetworkImageView.m`).
+        public static let itself = "self"
+
         public enum Origin: UInt8, Sendable, Hashable {
             case interfaceBuilder
             /// A property the file declares (`let iconView = UIImageView()`, `@property … *iconView;`):
@@ -311,8 +315,14 @@ public struct OutletFacts: Sendable, Hashable {
             var name = String(decoding: source[receiverStart..<receiverEnd], as: UTF8.self)
             // A loop's variable over an outlet collection: the collection's views.
             if let collection = loopCollection(of: name, before: dot, in: source) { name = collection }
-            guard let (receiver, variable) = Self.receiver(name, in: source, ownVariables: &ownVariables) else {
-                continue
+            let receiver: String
+            let variable: String
+            if name == ImageView.itself, end - dot == needle.count {
+                // An image view's own code: `self.image = …`.
+                (receiver, variable) = (ImageView.itself, "")
+            } else {
+                guard let resolved = Self.receiver(name, in: source, ownVariables: &ownVariables) else { continue }
+                (receiver, variable) = resolved
             }
             while lineCountedTo < dot {
                 if source[lineCountedTo] == UInt8(ascii: "\n") { line += 1 }
@@ -585,7 +595,10 @@ struct OutletFlows {
         var used: Set<String> = []
         // Setters that hand their image on, by property, with the class whose file declares each.
         var forwards: [String: [(owner: String, forward: OutletFacts.Forward)]] = [:]
+        // Classes the code makes (`[NetworkImageView alloc]`): views Interface Builder does not size.
+        var instantiated: Set<String> = []
         for (path, facts) in files {
+            for made in facts.instantiations { instantiated.insert(made.name) }
             used.formUnion(facts.nameFunctionUses)
             for forward in facts.forwards {
                 forwards[forward.property, default: []].append((Self.className(of: path), forward))
@@ -606,7 +619,7 @@ struct OutletFlows {
                         ownedViews[key] = sizes
                     }
                 }
-                if view.origin == .codeVariable { continue }
+                if view.origin == .codeVariable || view.property == OutletFacts.ImageView.itself { continue }
                 if view.scaled {
                     scaledProperties[view.property, default: []].formUnion(view.size.map { [$0] } ?? [])
                 } else {
@@ -614,7 +627,8 @@ struct OutletFlows {
                 }
             }
             for declaration in facts.nameReturns { returns[declaration.declaration, default: []] += declaration.names }
-            for assignment in facts.assignments where !assignment.receiver.isEmpty && !assignment.throughProperty {
+            for assignment in facts.assignments
+            where !assignment.receiver.isEmpty && !assignment.throughProperty && assignment.receiver != OutletFacts.ImageView.itself {
                 assigned.insert(assignment.receiver)
                 // Only the class whose code file makes the call: `cell.imageView?.kf.setImage`
                 // in a controller says nothing of other classes' `imageView` outlets.
@@ -658,6 +672,18 @@ struct OutletFlows {
                 }
                 // A property's image reaches views only through its setters: where they are not
                 // known, nothing is said (the names' references stay as they are).
+                // A view's own code (`self.image = …`): the views of its class, where Interface
+                // Builder makes them all; nothing is said where it does not.
+                if assignment.receiver == OutletFacts.ImageView.itself {
+                    guard let owned = ownedViews[Self.className(of: path) + "." + OutletFacts.ImageView.itself], let sizes = owned,
+                        !instantiated.contains(Self.className(of: path))
+                    else { continue }
+                    for line in [assignment.line] + assignment.valueLines {
+                        scaledLines[Site(path: path, line: line), default: []].formUnion(sizes)
+                    }
+                    for name in names { scaledNames[name, default: []].formUnion(sizes) }
+                    continue
+                }
                 if assignment.throughProperty {
                     guard let sizes = forwardedSizes(assignment.receiver) else { continue }
                     for line in [assignment.line] + assignment.valueLines {

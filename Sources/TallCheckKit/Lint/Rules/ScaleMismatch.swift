@@ -17,7 +17,8 @@ struct ScaleMismatch: Rule {
             An image every use draws at its view's size (SwiftUI's `.resizable()`; one stretched between caps or \
             taken as a CGImage for a layer; one a closure hands on to be drawn elsewhere; a storyboard or xib image view \
             that scales, sized by its own constraints or its container's, also one the code of the outlet's \
-            class fills; a XAML Image of a requested size) is reported only when a variant \
+            class fills, through a variable, a loop over an outlet collection or a property's setter, or one its own \
+            class's code fills; a view the code sizes relative to others; a XAML Image of a requested size) is reported only when a variant \
             holds under nine tenths of the pixels it should (blurred there too), or when the advised size is \
             the view's own, where it then draws 1:1. A strip one point wide or high (a gradient, a divider) is \
             stretched along it and not checked, nor is an image the app's code does not name (missing-scale \
