@@ -75,6 +75,7 @@ enum LoaderArguments {
 
     /// Whether the argument at `at` is a string the code spells: `"…"`, `@"…"`, or a bundle path
     /// for one (`[[NSBundle mainBundle] pathForResource:@"a" …]`, `Bundle.main.path(forResource: "a", …)`).
+    @inline(__always)
     private static func startsLiteral(at at: Int, in source: UnsafeBufferPointer<UInt8>) -> Bool {
         guard at < source.count else { return true }
         switch source[at] {
@@ -89,6 +90,7 @@ enum LoaderArguments {
     }
 
     /// `name:` at `at`: the label's bytes and where its value starts.
+    @inline(__always)
     private static func label(at at: Int, in source: UnsafeBufferPointer<UInt8>) -> (name: Range<Int>, value: Int)? {
         var end = at
         while end < source.count, isIdentifierByte(source[end]) { end += 1 }
@@ -97,15 +99,18 @@ enum LoaderArguments {
     }
 
     /// Whether the bytes at `range` are `word`.
+    @inline(__always)
     private static func matches(_ word: StaticString, _ range: Range<Int>, in source: UnsafeBufferPointer<UInt8>) -> Bool {
         range.count == word.utf8CodeUnitCount && after(word, at: range.lowerBound, in: source) != nil
     }
 
+    @inline(__always)
     private static func follows(_ character: Unicode.Scalar, at at: Int, in source: UnsafeBufferPointer<UInt8>) -> Bool {
         at < source.count && source[at] == UInt8(ascii: character)
     }
 
     /// Where `text` ends, when it stands at `at`.
+    @inline(__always)
     private static func after(_ text: StaticString, at at: Int, in source: UnsafeBufferPointer<UInt8>) -> Int? {
         let count = text.utf8CodeUnitCount
         guard at >= 0, source.count - at >= count else { return nil }
@@ -114,6 +119,7 @@ enum LoaderArguments {
         return at + count
     }
 
+    @inline(__always)
     private static func skipSpaces(from start: Int, in source: UnsafeBufferPointer<UInt8>) -> Int {
         var index = start
         while index < source.count, source[index] == UInt8(ascii: " ") || source[index] == UInt8(ascii: "\t")
@@ -124,5 +130,6 @@ enum LoaderArguments {
         return index
     }
 
+    @inline(__always)
     private static func isIdentifierByte(_ byte: UInt8) -> Bool { SwiftSnippets.isIdentifierByte(byte) }
 }
