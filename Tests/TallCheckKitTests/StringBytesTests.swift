@@ -24,6 +24,18 @@ struct StringBytesTests {
         #expect(Array(name.caseFolded.utf8) == Array(name.lowercased().utf8))
     }
 
+    /// The text before a marker, by bytes, is the text before the first match `firstRange(of:)`
+    /// finds; a string without the marker has none.
+    @Test(arguments: [
+        "Art/A.xcassets/b.imageset", "A.xcassets/x.xcassets/c.imageset", "Émoji.xcassets/é.imageset",
+        "no catalog/a.imageset", "", ".xcassets/", "A.xcassetsX/b",
+    ])
+    func prefixBeforeBytesIsTheTextBeforeTheFirstMatch(path: String) {
+        let expected = path.firstRange(of: ".xcassets/").map { String(path[..<$0.lowerBound]) }
+        #expect(path.prefix(beforeBytes: ".xcassets/").map(String.init) == expected)
+        #expect(path.contains(bytes: ".xcassets/") == (expected != nil))
+    }
+
     @Test func pathsJoinWithOneSlash() {
         #expect(String.joinedPath("", "a.png") == "a.png")
         #expect(String.joinedPath("Images/é", "a@2x.png") == "Images/é/a@2x.png")

@@ -220,10 +220,10 @@ public struct BundleModel: Sendable {
 
     /// Whether the catalog set in `folder` (`App/Assets.xcassets/star.imageset`) is compiled into the app.
     public func ships(catalogSetIn folder: String) -> Bool {
-        guard !compiledCatalogs.isEmpty || catalogsAreKnown, let end = folder.range(of: ".xcassets/") else {
+        guard !compiledCatalogs.isEmpty || catalogsAreKnown, let catalog = folder.prefix(beforeBytes: ".xcassets/") else {
             return true
         }
-        return compiledCatalogs.contains(String(folder[..<end.lowerBound]) + ".xcassets")
+        return compiledCatalogs.contains(catalog + ".xcassets")
     }
 
     mutating func leaveOut(_ treePath: String, because why: String) {

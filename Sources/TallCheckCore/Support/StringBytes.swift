@@ -146,17 +146,31 @@ extension String {
     /// Whether the UTF-8 holds `needle`'s bytes, compared by bytes (`String.contains` of a
     /// string is Foundation's locale-aware search).
     package func contains(bytes needle: StaticString) -> Bool {
+        needle.utf8CodeUnitCount == 0 || utf8Offset(of: needle) != nil
+    }
+
+    /// The text before the first `needle`, found by bytes (`range(of:)` is Foundation's
+    /// locale-aware search, most of a large project's catalog checks): `Art/A` of
+    /// `Art/A.xcassets/b.imageset` for `.xcassets/`. The needle starts with an ASCII byte, so
+    /// the prefix ends between Characters.
+    package func prefix(beforeBytes needle: StaticString) -> Substring? {
+        guard let offset = utf8Offset(of: needle) else { return nil }
+        return self[..<utf8.index(startIndex, offsetBy: offset)]
+    }
+
+    /// The UTF-8 offset of the first `needle`.
+    private func utf8Offset(of needle: StaticString) -> Int? {
         let target = UnsafeBufferPointer(start: needle.utf8Start, count: needle.utf8CodeUnitCount)
-        guard let first = target.first else { return true }
+        guard let first = target.first else { return 0 }
         var text = self
-        return text.withUTF8 { bytes in
-            guard bytes.count >= target.count else { return false }
+        return text.withUTF8 { bytes -> Int? in
+            guard bytes.count >= target.count else { return nil }
             for index in 0...(bytes.count - target.count) where bytes[index] == first {
                 if UnsafeBufferPointer(rebasing: bytes[index..<(index + target.count)]).elementsEqual(target) {
-                    return true
+                    return index
                 }
             }
-            return false
+            return nil
         }
     }
 

@@ -115,7 +115,7 @@ struct ScaleMismatch: Rule {
         }
         // A complication's sizes are ClockKit's table, not a scale of one another.
         let catalogFamilies = inventory.catalogSets.filter {
-            $0.kind == .imageSet && !$0.folder.contains(".complicationset/")
+            $0.kind == .imageSet && !$0.folder.contains(bytes: ".complicationset/")
                 && (neverShown.isEmpty || !neverShown.contains($0.name.lowercased()))
         }.flatMap { set in
             let sizes = scaledSizes(set.name)
