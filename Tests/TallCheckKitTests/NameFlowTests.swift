@@ -888,7 +888,7 @@ import Testing
         #expect(OutletFacts.loaderAssignments(in: Array(own.utf8)).map(\.variable) == ["spinner"])
     }
 
-    enum LoaderDialect: Sendable { case swift, objectiveC, cSharp, xaml }
+    enum LoaderDialect: Sendable { case swift, objectiveC, cSharp, xaml, header }
 
     /// Whether a file hands an image API that picks the screen's variant a name it does not spell
     /// there: what lets a name spelled only as a bare string reach such an API (``LoaderArguments``).
@@ -900,6 +900,8 @@ import Testing
         ("Image(slide.background).resizable()", .swift, true),
         ("Image(decorative: backdrop)", .swift, true),
         ("NSImage(named: name)", .swift, true),
+        ("let icons = names.compactMap(UIImage.init(named:))", .swift, true),
+        ("UIImage(named: \"icon-\\(size)\")", .swift, true),
         // Swift: literals, symbols, system images, views made from an image.
         ("UIImage(named: \"Badge\"); Image(\"Logo\"); Image(decorative: \"Back\")", .swift, false),
         ("Image(systemName: name); Image(uiImage: photo); Image(.hero); AsyncImage(url: url)", .swift, false),
@@ -918,6 +920,10 @@ import Testing
         ("UIImage.FromBundle (\"Images/Header.png\"); UIImage.FromFile(@\"a.png\"); new UIImage(data);", .cSharp, false),
         ("<Image Source=\"{Binding Icon}\" />", .xaml, true),
         ("<Image Source=\"dotnet_bot.png\" />", .xaml, false),
+        ("<CollectionView ItemsSource=\"{Binding Items}\" />", .xaml, false),
+        ("<ImageButton ImageSource=\"{Binding Icon}\" />", .xaml, true),
+        // A header's macro.
+        ("#define ICON(n) [UIImage imageNamed:n]", .header, true),
     ])
     func aFileHandsAnImageAPIANameItDoesNotSpell(source: String, dialect: LoaderDialect, passes: Bool) {
         let bytes = Array(source.utf8)
@@ -927,6 +933,7 @@ import Testing
         case .objectiveC: found = OutletFacts.code(in: bytes, swift: false).passesNamesToLoaders
         case .cSharp: found = CSharpReferenceScanner().scan(bytes, path: "App/Images.cs").passesNames
         case .xaml: found = LoaderArguments.passesNames(inXAML: bytes)
+        case .header: found = LoaderArguments.passesNames(in: bytes, dialect: .objectiveC)
         }
         #expect(found == passes, "\(source)")
     }
@@ -967,7 +974,8 @@ import Testing
             }
             """
         let found = OutletFacts.code(in: Array(objc.utf8), swift: false).assignments
-        #expect(found.map(\.receiver) == ["images", "iconView", "coneView"])
+        #expect(found.map(\.receiver) == ["images", "iconView", ""])
+        #expect(found.map(\.variable) == ["", "", "coneView"])
         #expect(found.map(\.names) == [["blackCloud", "whiteCloud"], ["folder"], ["LaunchCone"]])
         #expect(found.map(\.valueLines) == [[2], [8], [12]])
         let swift = """
@@ -1168,12 +1176,51 @@ import Testing
                 badgeView.widthAnchor.constraint(equalTo: stack.widthAnchor).isActive = true
                 logoView.widthAnchor.constraint(greaterThanOrEqualTo: stack.widthAnchor).isActive = true
                 logoView.heightAnchor.constraint(equalToConstant: 40).isActive = true
+                // A frame and one side's constant: which wins is not known here.
+                heroView.frame = CGRect(x: 0, y: 0, width: 100, height: 100)
+                heroView.widthAnchor.constraint(equalToConstant: 40).isActive = true
             }
             """
         let views = CodeImageViews.views(in: Array(swift.utf8), swift: true)
         #expect(views.map(\.property) == ["thumbnailView"])
         #expect(views.map(\.scaled) == [true])
         #expect(views.map(\.size) == [nil])
+    }
+
+    /// One variable's image put into a scaled view and a plain one is not drawn scaled only: its
+    /// line stays plain, and so does its name.
+    @Test func aVariablePutIntoAPlainViewTooIsNotDrawnScaled() {
+        let xib = OutletFacts(imageViews: [
+            .init(property: "thumbView", scaled: true, lines: [], size: ViewSize(width: 50, height: 50), owner: "Cell"),
+            .init(property: "badgeView", scaled: false, lines: [], owner: "Cell"),
+        ])
+        let code = OutletFacts.code(
+            in: Array(
+                """
+                UIImage *img = [UIImage imageNamed:@"a"];
+                self.thumbView.image = img;
+                self.badgeView.image = img;
+                """.utf8), swift: false)
+        let flows = OutletFlows([("Cell.xib", xib), ("Cell.m", code)])
+        #expect(flows.scaledNames.isEmpty)
+        #expect(!flows.scaledLines.keys.contains(OutletFlows.Site(path: "Cell.m", line: 1)))
+    }
+
+    /// Setters chained many times over answer at once: each property is asked once a depth.
+    @Test func chainedSettersAreAnsweredOnce() {
+        var lines: [String] = []
+        for index in 0..<300 {
+            lines.append("- (void)setAImage:(UIImage *)image { self.bImage = image; } // \(index)")
+            lines.append("- (void)setBImage:(UIImage *)image { self.cImage = image; }")
+            lines.append("- (void)setCImage:(UIImage *)image { self.artView.image = image; }")
+        }
+        lines.append("cell.aImage = [UIImage imageNamed:@\"x\"];")
+        let code = OutletFacts.code(in: Array(lines.joined(separator: "\n").utf8), swift: false)
+        let views = OutletFacts(imageViews: [
+            .init(property: "artView", scaled: true, lines: [], size: ViewSize(width: 20, height: 20), owner: "Chain")
+        ])
+        let flows = OutletFlows([("Chain.xib", views), ("Chain.m", code)])
+        #expect(flows.scaledNames == ["x": [ViewSize(width: 20, height: 20)]])
     }
 
     /// An image put into a property (`cell.thumbnailImage = …`) reaches the views its setters hand

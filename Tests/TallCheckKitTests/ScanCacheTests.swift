@@ -551,7 +551,7 @@ struct ScanCacheTests {
 
     @Test func entriesRoundTripAndAnotherKeyIsNotUsed() throws {
         let stamp = ScanCache.Stamp(device: 1, inode: 2, size: 3, modified: 4, changed: 5)
-        let entries: [String: ScanCache.Entry] = [
+        var entries: [String: ScanCache.Entry] = [
             "a.png": .init(
                 stamp: stamp,
                 content: .image(
@@ -573,6 +573,17 @@ struct ScanCacheTests {
                         api: "R.swift R.image", lookup: .catalog, mode: .tallSuffix, inOtherBundle: true),
                 ])),
         ]
+        var outlets = OutletFacts(imageViews: [
+            .init(property: "self", scaled: true, lines: [4], size: ViewSize(width: 50, height: 50), owner: "ArtView")
+        ])
+        var assignment = OutletFacts.Assignment(receiver: "thumbnailImage", line: 7, names: ["folder"], callees: [])
+        assignment.valueLines = [2, 9]
+        assignment.throughProperty = true
+        outlets.assignments = [assignment]
+        outlets.passesNamesToLoaders = true
+        outlets.forwards = [.init(property: "icon", target: "thumbnailView", toView: true)]
+        outlets.instantiations = [.init(name: "ArtView", platforms: nil)]
+        entries["e.m"] = .init(stamp: stamp, content: .references([], names: nil, outlets: outlets))
         let bytes = ScanCache.encode(entries, key: "k")
         #expect(try ScanCache.decode(bytes, key: "k") == entries)
         #expect(throws: ScanCache.DecodeFailure.self) { try ScanCache.decode(bytes, key: "other") }

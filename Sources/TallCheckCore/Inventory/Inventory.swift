@@ -229,8 +229,11 @@ public struct Inventory: Sendable {
     public var drawnScaledViewSizes: [String: Set<ViewSize>] {
         var sizes: [String: Set<ViewSize>] = [:]
         for (name, shown) in namesShownScaled { sizes[Self.drawnKey(name), default: []].formUnion(shown) }
+        let platforms = Set(deviceFamilies.map(\.platform))
         for reference in references where reference.drawnScaled {
-            guard let size = reference.viewSize, let name = reference.literalName else { continue }
+            guard let size = reference.viewSize, let name = reference.literalName,
+                reference.platforms?.isDisjoint(with: platforms) != true
+            else { continue }
             sizes[Self.drawnKey(name), default: []].insert(size)
         }
         return sizes

@@ -104,7 +104,9 @@ enum CodeImageViews {
             case (1, 1): sizes.insert(PointSize(width: facts.widths.first!, height: facts.heights.first!))
             case (1, 0) where fits && !relative: sizes.insert(PointSize(width: facts.widths.first!, height: 0))
             case (0, 1) where fits && !relative: sizes.insert(PointSize(width: 0, height: facts.heights.first!))
-            case (0, 0), (1, 0), (0, 1): break
+            case (0, 0): break
+            // One side a constant and the other relative to another view: sized by the layout.
+            case (1, 0), (0, 1): guard relative else { continue }
             default: continue
             }
             let origin: OutletFacts.ImageView.Origin = declared.contains(name) ? .codeProperty : .codeVariable

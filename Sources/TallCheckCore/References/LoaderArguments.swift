@@ -1,3 +1,5 @@
+import CTextScan
+
 /// Whether a source file hands an image API that picks the screen's variant (`UIImage(named:)`,
 /// `imageNamed:`, SwiftUI's `Image(_:)`, `UIImage(contentsOfFile:)`, `UIImage.FromBundle`) a name
 /// it does not spell there: a variable, a property, a call.
@@ -25,6 +27,11 @@ enum LoaderArguments {
         let before = hit > 0 ? source[hit - 1] : UInt8(ascii: " ")
         switch dialect {
         case .swift:
+            // `UIImage.init(named:)` as a function (`names.compactMap(UIImage.init(named:))`):
+            // names given at run time.
+            if let value = after(".init(named:", at: end, in: source) {
+                return !startsLiteral(at: skipSpaces(from: value, in: source), in: source)
+            }
             guard follows("(", at: end, in: source) else { return false }
             let argument = skipSpaces(from: end + 1, in: source)
             // Most calls spell their name (`Image("Logo")`) or say what they make it from
@@ -68,7 +75,33 @@ enum LoaderArguments {
     /// Whether a XAML file gives an image a name from a binding or a resource
     /// (`<Image Source="{Binding Icon}"/>`, `IconImageSource="{StaticResource …}"`).
     static func passesNames(inXAML source: [UInt8]) -> Bool {
-        source.firstOffset(of: bindingSource, from: 0) != nil
+        var from = 0
+        while let hit = source.firstOffset(of: bindingSource, from: from) {
+            from = hit + bindingSource.count
+            // `Source` or `…ImageSource`, not `ItemsSource`.
+            if hit == 0 || !isIdentifierByte(source[hit - 1]) { return true }
+            if hit >= 5, source[(hit - 5)..<hit].elementsEqual("Image".utf8) { return true }
+        }
+        return false
+    }
+
+    /// The whole file, for a header (`#define ICON(n) [UIImage imageNamed:n]`) or a test: each
+    /// `Image` word asked ``passesName(atImageWord:in:dialect:)``.
+    static func passesNames(in source: [UInt8], dialect: Dialect) -> Bool {
+        source.withUnsafeBufferPointer { buffer in
+            guard let base = buffer.baseAddress else { return false }
+            var from = 0
+            while true {
+                let hit = tc_find_pair(base, from, buffer.count, UInt8(ascii: "I"), UInt8(ascii: "m"))
+                guard hit + 5 <= buffer.count else { return false }
+                from = hit + 2
+                if buffer[hit + 2] == UInt8(ascii: "a"), buffer[hit + 3] == UInt8(ascii: "g"),
+                    buffer[hit + 4] == UInt8(ascii: "e"), passesName(atImageWord: hit, in: buffer, dialect: dialect)
+                {
+                    return true
+                }
+            }
+        }
     }
 
     private static let bindingSource = Array("Source=\"{".utf8)
@@ -76,17 +109,36 @@ enum LoaderArguments {
     /// Whether the argument at `at` is a string the code spells: `"…"`, `@"…"`, or a bundle path
     /// for one (`[[NSBundle mainBundle] pathForResource:@"a" …]`, `Bundle.main.path(forResource: "a", …)`).
     @inline(__always)
-    private static func startsLiteral(at at: Int, in source: UnsafeBufferPointer<UInt8>) -> Bool {
-        guard at < source.count else { return true }
-        switch source[at] {
-        case UInt8(ascii: "\""): return true
-        case UInt8(ascii: "@"): return at + 1 < source.count && source[at + 1] == UInt8(ascii: "\"")
-        default:
-            guard let after = after("[[NSBundle mainBundle] pathForResource:", at: at, in: source)
-                ?? after("Bundle.main.path(forResource:", at: at, in: source)
-            else { return false }
-            return startsLiteral(at: skipSpaces(from: after, in: source), in: source)
+    private static func startsLiteral(at start: Int, in source: UnsafeBufferPointer<UInt8>) -> Bool {
+        var at = start
+        // A loop, not a recursion: a hostile file nests the bundle paths a hundred thousand deep.
+        while at < source.count {
+            switch source[at] {
+            case UInt8(ascii: "\""): return !interpolates(from: at + 1, in: source)
+            case UInt8(ascii: "@"): return at + 1 < source.count && source[at + 1] == UInt8(ascii: "\"")
+            default:
+                guard let after = after("[[NSBundle mainBundle] pathForResource:", at: at, in: source)
+                    ?? after("Bundle.main.path(forResource:", at: at, in: source)
+                else { return false }
+                at = skipSpaces(from: after, in: source)
+            }
         }
+        return true
+    }
+
+    /// Whether the Swift string from `start` interpolates (`"\(name)"`) before its closing quote
+    /// on the line: a name the file does not spell.
+    @inline(__always)
+    private static func interpolates(from start: Int, in source: UnsafeBufferPointer<UInt8>) -> Bool {
+        var index = start
+        while index + 1 < source.count, source[index] != UInt8(ascii: "\""), source[index] != UInt8(ascii: "\n") {
+            if source[index] == UInt8(ascii: "\\") {
+                if source[index + 1] == UInt8(ascii: "(") { return true }
+                index += 1
+            }
+            index += 1
+        }
+        return false
     }
 
     /// `name:` at `at`: the label's bytes and where its value starts.

@@ -23,108 +23,98 @@ extension OutletFacts {
         loaderFacts(in: source, room: room, dialect: nil).assignments
     }
 
-    /// ``loaderAssignments(in:room:)``, and, in the same pass, whether the file hands an image
-    /// API a name it does not spell there (``LoaderArguments``), when a dialect is given.
-    /// With a dialect, also the assignments to properties whose name holds `Image`
-    /// (``propertyAssignment(atImageWord:in:)``) and the setters that forward an image (``Forward``).
-    static func loaderFacts(in source: [UInt8], room: Int, dialect: LoaderArguments.Dialect?)
-        -> (assignments: [Assignment], passesNames: Bool, forwards: [Forward])
-    {
+    /// What the pass over a file's `Image` words finds (``loaderFacts(in:room:dialect:)``).
+    struct ImageWordFacts {
+        var assignments: [Assignment] = []
+        /// Whether the file hands an image API a name it does not spell there (``LoaderArguments``).
+        var passesNames = false
         var forwards: [Forward] = []
-        var found: [Assignment] = []
+        /// Swift's image views of the app's classes made in code (`NetworkImageView()`): views
+        /// Interface Builder does not size.
+        var instantiations: [Instantiation] = []
+    }
+
+    /// ``loaderAssignments(in:room:)``, and, in the same pass, with a dialect: whether the file
+    /// hands an image API a name it does not spell, the assignments to properties whose name
+    /// holds `Image` (``propertyAssignment(atImageWord:in:)``), the views made with an image
+    /// (``imageViewInitialization(atImageWord:in:)``), `setImage:` messages, the setters that
+    /// forward an image (``Forward``), and Swift's image views of the app's classes made in code.
+    static func loaderFacts(in source: [UInt8], room: Int, dialect: LoaderArguments.Dialect?) -> ImageWordFacts {
+        var facts = ImageWordFacts()
         var from = 0
         var line = 1
         var lineCountedTo = 0
         var ownVariables: [String: Bool] = [:]
-        var passes = false
         var lookups = 0
-        while found.count < room || (dialect != nil && !passes), let hit = nextImageWord(in: source, from: from) {
+        var setterReads = maxSetterReads
+        /// The line of `hit`, counted on from the last.
+        func lineOf(_ hit: Int) -> Int {
+            while lineCountedTo < hit {
+                if source[lineCountedTo] == UInt8(ascii: "\n") { line += 1 }
+                lineCountedTo += 1
+            }
+            return line
+        }
+        /// An assignment of the value at `value` (its literals, else a variable's) at `hit`.
+        func assignment(to receiver: String, variable: String = "", value: Range<Int>, at hit: Int) -> Assignment {
+            var (names, callees) = literalsAndIdentifiers(
+                in: source, from: value.lowerBound, limit: value.upperBound, stopsAtLineEnd: true)
+            var valueLines: [Int] = []
+            if names.isEmpty, lookups < maxValueLookups {
+                lookups += 1
+                (names, valueLines) = variableValues(from: value.lowerBound, before: hit, in: source)
+            }
+            var made = Assignment(receiver: receiver, line: lineOf(hit), names: names, callees: callees)
+            made.valueLines = valueLines
+            made.variable = variable
+            return made
+        }
+        func rest(of start: Int) -> Range<Int> { start..<min(source.count, start + maxLineBytes) }
+        let instantiates = dialect == .swift && source.count > 0
+        while facts.assignments.count < room || (dialect != nil && !facts.passesNames),
+            let hit = nextImageWord(in: source, from: from)
+        {
             from = hit + 5
-            if let dialect, !passes {
-                passes = source.withUnsafeBufferPointer {
+            if let dialect, !facts.passesNames {
+                facts.passesNames = source.withUnsafeBufferPointer {
                     LoaderArguments.passesName(atImageWord: hit, in: $0, dialect: dialect)
                 }
             }
-            guard found.count < room else { continue }
+            guard facts.assignments.count < room else { continue }
             // What follows the word tells which reads may apply: `Image(` (a call), `ImageView`,
-            // `initWithImage:`, `thumbnailImage =`, `(UIImage *)`, `UIImage? {`.
+            // `initWithImage:`, `setImage:`, `thumbnailImage =`, `(UIImage *)`, `UIImage? {`.
             let after = hit + 5 < source.count ? source[hit + 5] : 0
             let spaced = after == UInt8(ascii: " ") || after == UInt8(ascii: "=")
+            if after == UInt8(ascii: "V"), instantiates, let made = madeImageViewClass(atImageWord: hit, in: source),
+                facts.instantiations.count < maxAssignments
+            {
+                facts.instantiations.append(Instantiation(name: made, platforms: nil))
+            }
             if after == UInt8(ascii: ":") || after == UInt8(ascii: "V"),
                 let made = imageViewInitialization(atImageWord: hit, in: source)
             {
-                guard let (receiver, variable) = Self.receiver(made.view, in: source, ownVariables: &ownVariables)
-                else { continue }
-                while lineCountedTo < hit {
-                    if source[lineCountedTo] == UInt8(ascii: "\n") { line += 1 }
-                    lineCountedTo += 1
-                }
-                var (names, callees) = literalsAndIdentifiers(
-                    in: source, from: made.value, limit: min(source.count, made.value + maxLineBytes),
-                    stopsAtLineEnd: true)
-                var valueLines: [Int] = []
-                if names.isEmpty, lookups < maxValueLookups {
-                    lookups += 1
-                    (names, valueLines) = variableValues(from: made.value, before: hit, in: source)
-                }
-                var assignment = Assignment(receiver: receiver, line: line, names: names, callees: callees)
-                assignment.valueLines = valueLines
-                assignment.variable = variable
-                found.append(assignment)
+                // A view made here: only its own sizes count, not another class's outlet of its name.
+                facts.assignments.append(assignment(to: "", variable: made.view, value: rest(of: made.value), at: hit))
                 continue
             }
             if after == UInt8(ascii: ":"), let message = messageImageSetter(atImageWord: hit, in: source) {
-                let receiver: String
-                let variable: String
                 if message.receiver == ImageView.itself {
-                    (receiver, variable) = (ImageView.itself, "")
-                } else {
-                    guard let resolved = Self.receiver(message.receiver, in: source, ownVariables: &ownVariables) else {
-                        continue
-                    }
-                    (receiver, variable) = resolved
+                    facts.assignments.append(assignment(to: ImageView.itself, value: message.value, at: hit))
+                } else if let (receiver, variable) = Self.receiver(message.receiver, in: source, ownVariables: &ownVariables) {
+                    facts.assignments.append(assignment(to: receiver, variable: variable, value: message.value, at: hit))
                 }
-                while lineCountedTo < hit {
-                    if source[lineCountedTo] == UInt8(ascii: "\n") { line += 1 }
-                    lineCountedTo += 1
-                }
-                var (names, callees) = literalsAndIdentifiers(
-                    in: source, from: message.value.lowerBound, limit: message.value.upperBound, stopsAtLineEnd: true)
-                var valueLines: [Int] = []
-                if names.isEmpty, lookups < maxValueLookups {
-                    lookups += 1
-                    (names, valueLines) = variableValues(from: message.value.lowerBound, before: hit, in: source)
-                }
-                var assignment = Assignment(receiver: receiver, line: line, names: names, callees: callees)
-                assignment.valueLines = valueLines
-                assignment.variable = variable
-                found.append(assignment)
                 continue
             }
             if let dialect, spaced || after == UInt8(ascii: "?") || after == UInt8(ascii: "!") || after == UInt8(ascii: "*") {
                 if spaced, let assigned = propertyAssignment(atImageWord: hit, in: source) {
-                    while lineCountedTo < hit {
-                        if source[lineCountedTo] == UInt8(ascii: "\n") { line += 1 }
-                        lineCountedTo += 1
-                    }
-                    var (names, callees) = literalsAndIdentifiers(
-                        in: source, from: assigned.value, limit: min(source.count, assigned.value + maxLineBytes),
-                        stopsAtLineEnd: true)
-                    var valueLines: [Int] = []
-                    if names.isEmpty, lookups < maxValueLookups {
-                        lookups += 1
-                        (names, valueLines) = variableValues(from: assigned.value, before: hit, in: source)
-                    }
-                    guard !names.isEmpty else { continue }
-                    var assignment = Assignment(receiver: assigned.property, line: line, names: names, callees: callees)
-                    assignment.valueLines = valueLines
-                    assignment.throughProperty = true
-                    found.append(assignment)
+                    var made = assignment(to: assigned.property, value: rest(of: assigned.value), at: hit)
+                    guard !made.names.isEmpty else { continue }
+                    made.throughProperty = true
+                    facts.assignments.append(made)
                     continue
                 }
-                if forwards.count < maxAssignments {
-                    forwards += Self.forwards(atImageWord: hit, in: source, swift: dialect == .swift)
-                }
+                facts.forwards += Self.forwards(
+                    atImageWord: hit, in: source, swift: dialect == .swift, budget: &setterReads)
             }
             guard let call = loaderCall(at: hit, in: source) else { continue }
             let lineStart = lineStart(before: hit, in: source)
@@ -146,16 +136,12 @@ extension OutletFacts {
             guard let (receiver, variable) = Self.receiver(named, in: source, ownVariables: &ownVariables) else {
                 continue
             }
-            while lineCountedTo < hit {
-                if source[lineCountedTo] == UInt8(ascii: "\n") { line += 1 }
-                lineCountedTo += 1
-            }
-            var assignment = Assignment(receiver: receiver, line: line, names: [], callees: [])
+            var assignment = Assignment(receiver: receiver, line: lineOf(hit), names: [], callees: [])
             assignment.variable = variable
             assignment.replacesAtOnce = call.clearsAtOnce && !keepsImage(callAt: hit, in: source)
-            found.append(assignment)
+            facts.assignments.append(assignment)
         }
-        return (found, passes, forwards)
+        return facts
     }
 
     /// The next `Image` at or after `from`: its `Im` found sixteen bytes at a time (CTextScan),

@@ -21,7 +21,9 @@ extension OutletFacts {
             let variable = header[..<inRange.lowerBound].split(whereSeparator: { !$0.isLetter && !$0.isNumber && $0 != "_" })
                 .last
             guard variable.map(String.init) == name else { return nil }
-            let expression = header[inRange.upperBound...].trimmingSuffix(")")
+            var expression = header[inRange.upperBound...].trimmingSuffix(")")
+            // `for v in views where v.isHidden`: the collection ends at `where`.
+            if let clause = expression.firstRange(of: " where ") { expression = expression[..<clause.lowerBound] }
             let collection = expression.split(whereSeparator: { !$0.isLetter && !$0.isNumber && $0 != "_" }).last
             return collection.map(String.init).map { $0.hasPrefix("_") ? String($0.dropFirst()) : $0 }
         }
@@ -53,6 +55,12 @@ extension OutletFacts {
                 guard hit == 0 || !isIdentifierByte(source[hit - 1]),
                     from >= source.count || !isIdentifierByte(source[from])
                 else { continue }
+                // Another object's member (`other.img = …`) is not this variable; `self.img` is.
+                if hit > 0, source[hit - 1] == UInt8(ascii: "."),
+                    hit < 5 || !source[(hit - 5)..<(hit - 1)].elementsEqual("self".utf8)
+                {
+                    continue
+                }
                 var equals = hit + spelling.utf8.count
                 while equals < source.count, source[equals] == UInt8(ascii: " ") { equals += 1 }
                 guard equals + 1 < source.count, source[equals] == UInt8(ascii: "="),
@@ -102,9 +110,10 @@ extension OutletFacts {
         return nil
     }
 
-    /// Variables looked up for their values in one file (each lookup is two passes over it),
-    /// by ``assignments(in:)`` and by ``loaderFacts(in:room:dialect:)`` each.
-    static let maxValueLookups = 32
+    /// Variables looked up for their values in one file, by ``assignments(in:)`` and by
+    /// ``loaderFacts(in:room:dialect:)`` each: each lookup is two passes over the file, four
+    /// for a choice between two variables.
+    static let maxValueLookups = 16
 
     /// The names a right-hand side from `start` holds through variables: one identifier
     /// (``bareIdentifier(from:to:in:)``) or each branch of a choice between two
@@ -177,6 +186,24 @@ extension OutletFacts {
         }
         guard index < limit else { return nil }
         return (String(decoding: source[start..<end], as: UTF8.self), value..<index)
+    }
+
+    /// An image view of the app's class made in Swift, at the `Image` of `NetworkImageView(` at
+    /// `hit`: the class's name (not UIKit's `UIImageView`).
+    static func madeImageViewClass(atImageWord hit: Int, in source: [UInt8]) -> String? {
+        let end = hit + 5
+        guard source.count - end >= 5, source[end + 4] == UInt8(ascii: "("), source[end] == UInt8(ascii: "V"),
+            source[end + 1] == UInt8(ascii: "i"), source[end + 2] == UInt8(ascii: "e"), source[end + 3] == UInt8(ascii: "w"),
+            // `UIImageView(` itself, most of them: UIKit's.
+            !(hit >= 2 && source[hit - 1] == UInt8(ascii: "I") && source[hit - 2] == UInt8(ascii: "U")
+                && (hit == 2 || !isIdentifierByte(source[hit - 3])))
+        else { return nil }
+        var start = hit
+        while start > 0, hit - start < 128, isIdentifierByte(source[start - 1]) { start -= 1 }
+        guard start < hit, start == 0 || source[start - 1] != UInt8(ascii: "."),
+            !(hit - start == 2 && source[start] == UInt8(ascii: "U") && source[start + 1] == UInt8(ascii: "I"))
+        else { return nil }
+        return String(decoding: source[start..<(end + 4)], as: UTF8.self)
     }
 
     private static let initWith = Array("initWith".utf8)
@@ -253,7 +280,8 @@ extension OutletFacts {
     /// The setter around the `Image` of `UIImage` at `hit`, and where it hands its image:
     /// `- (void)setIcon:(UIImage *)icon { … }` and `var icon: UIImage? { didSet { … } }` (also
     /// `set { … newValue … }`), read to the body's end within ``maxSetterBytes``.
-    static func forwards(atImageWord hit: Int, in source: [UInt8], swift: Bool) -> [Forward] {
+    /// `budget`: declarations still to be read in the file (``maxSetterReads``); each read takes one.
+    static func forwards(atImageWord hit: Int, in source: [UInt8], swift: Bool, budget: inout Int) -> [Forward] {
         guard hit >= 3, source[hit - 2] == UInt8(ascii: "U"), source[hit - 1] == UInt8(ascii: "I") else { return [] }
         // By bytes first: most `UIImage`s are calls (`UIImage(named:`), not a setter's type.
         var next = hit + 5
@@ -271,6 +299,8 @@ extension OutletFacts {
             while next < source.count, source[next] == UInt8(ascii: " ") || source[next] == UInt8(ascii: "*") { next += 1 }
             guard next < source.count, source[next] == UInt8(ascii: ")") else { return [] }
         }
+        guard budget > 0 else { return [] }
+        budget -= 1
         let line = CodeImageViews.lineBefore(hit - 2, in: source)
         let property: String
         var parameters: [String]
@@ -340,6 +370,8 @@ extension OutletFacts {
 
     /// How far a setter's body is read.
     static let maxSetterBytes = 2_048
+    /// Declarations of an image type read for a setter in one file: a real file has a few.
+    static let maxSetterReads = 256
 
     /// The last identifier of `text`, without an ivar's `_` (`self.thumbnailView?` → `thumbnailView`).
     private static func lastIdentifier(of text: Substring) -> String? {

@@ -244,6 +244,7 @@ public struct OutletFacts: Sendable, Hashable {
         facts.assignments += loaders.assignments
         facts.passesNamesToLoaders = loaders.passesNames
         facts.forwards = loaders.forwards
+        facts.instantiations = loaders.instantiations
         // A file that sizes an image view of its own names the class (`let iconView = UIImageView()`,
         // `[[UIImageView alloc] initWithFrame:…]`) or sets an image; most do neither.
         if !facts.assignments.isEmpty || namesImageViewClass(source) {
@@ -594,14 +595,14 @@ struct OutletFlows {
         var cleared: Set<String> = []
         var used: Set<String> = []
         // Setters that hand their image on, by property, with the class whose file declares each.
-        var forwards: [String: [(owner: String, forward: OutletFacts.Forward)]] = [:]
+        var forwards: [String: Set<OwnedForward>] = [:]
         // Classes the code makes (`[NetworkImageView alloc]`): views Interface Builder does not size.
         var instantiated: Set<String> = []
         for (path, facts) in files {
             for made in facts.instantiations { instantiated.insert(made.name) }
             used.formUnion(facts.nameFunctionUses)
             for forward in facts.forwards {
-                forwards[forward.property, default: []].append((Self.className(of: path), forward))
+                forwards[forward.property, default: []].insert(OwnedForward(owner: Self.className(of: path), forward: forward))
             }
             if facts.passesNamesToLoaders { passingNames.insert(path) }
             for var view in facts.imageViews {
@@ -638,24 +639,30 @@ struct OutletFlows {
         for property in plainProperties { scaledProperties[property] = nil }
         /// The sizes of the views a property's setters hand its image to, through at most three
         /// setters; nil unless every setter of that name hands it to scaled views only.
+        // Each property's answer at each depth once: setters chained three deep are asked of
+        // every assignment to the first.
+        var forwardedAnswers: [ForwardQuestion: Set<ViewSize>?] = [:]
         func forwardedSizes(_ property: String, depth: Int = 0) -> Set<ViewSize>? {
-            guard depth < 3, let setters = forwards[property], !setters.isEmpty else { return nil }
-            var sizes: Set<ViewSize> = []
-            for (owner, forward) in setters {
+            let question = ForwardQuestion(property: property, depth: depth)
+            if let known = forwardedAnswers[question] { return known }
+            var answer: Set<ViewSize>? = []
+            if depth >= 3 || forwards[property]?.isEmpty != false { answer = nil }
+            for setter in forwards[property] ?? [] where answer != nil {
                 let found: Set<ViewSize>?
-                if !forward.toView {
-                    found = forwardedSizes(forward.target, depth: depth + 1)
-                } else if let owned = ownedViews[owner + "." + forward.target] {
+                if !setter.forward.toView {
+                    found = forwardedSizes(setter.forward.target, depth: depth + 1)
+                } else if let owned = ownedViews[setter.owner + "." + setter.forward.target] {
                     found = owned
                 } else {
-                    found = scaledProperties[forward.target]
+                    found = scaledProperties[setter.forward.target]
                 }
-                guard let found else { return nil }
-                sizes.formUnion(found)
+                if let found { answer?.formUnion(found) } else { answer = nil }
             }
-            return sizes
+            forwardedAnswers[question] = answer
+            return answer
         }
         var plainNames: Set<String> = []
+        var plainLines: Set<Site> = []
         for (path, facts) in files {
             for view in facts.imageViews where assigned.contains(view.property) {
                 for line in view.lines {
@@ -670,46 +677,42 @@ struct OutletFlows {
                 let names = (assignment.names + assignment.callees.flatMap { returns[$0] ?? [] }).map {
                     $0.lowercased()
                 }
-                // A property's image reaches views only through its setters: where they are not
-                // known, nothing is said (the names' references stay as they are).
-                // A view's own code (`self.image = …`): the views of its class, where Interface
-                // Builder makes them all; nothing is said where it does not.
-                if assignment.receiver == OutletFacts.ImageView.itself {
-                    guard let owned = ownedViews[Self.className(of: path) + "." + OutletFacts.ImageView.itself], let sizes = owned,
-                        !instantiated.contains(Self.className(of: path))
-                    else { continue }
-                    for line in [assignment.line] + assignment.valueLines {
-                        scaledLines[Site(path: path, line: line), default: []].formUnion(sizes)
-                    }
-                    for name in names { scaledNames[name, default: []].formUnion(sizes) }
-                    continue
-                }
-                if assignment.throughProperty {
-                    guard let sizes = forwardedSizes(assignment.receiver) else { continue }
-                    for line in [assignment.line] + assignment.valueLines {
-                        scaledLines[Site(path: path, line: line), default: []].formUnion(sizes)
-                    }
-                    for name in names { scaledNames[name, default: []].formUnion(sizes) }
-                    continue
-                }
+                // The views the image goes to: a view's own class's (`self.image = …`, where
+                // Interface Builder makes every one), those a property's setters reach, or the
+                // outlet's or variable's. Nil where they are not known to scale.
                 let scaledSizes: Set<ViewSize>?
-                let name = assignment.receiver.isEmpty ? assignment.variable : assignment.receiver
-                if !name.isEmpty, let owned = ownedViews[owner + "." + name] {
-                    scaledSizes = owned
+                let known: Bool
+                if assignment.receiver == OutletFacts.ImageView.itself {
+                    let owned = ownedViews[Self.className(of: path) + "." + OutletFacts.ImageView.itself]
+                    scaledSizes = instantiated.contains(Self.className(of: path)) ? nil : owned ?? nil
+                    known = owned != nil
+                } else if assignment.throughProperty {
+                    scaledSizes = forwardedSizes(assignment.receiver)
+                    known = scaledSizes != nil
                 } else {
-                    scaledSizes = scaledProperties[assignment.receiver]
-                }
-                if let sizes = scaledSizes {
-                    scaledLines[Site(path: path, line: assignment.line), default: []].formUnion(sizes)
-                    for line in assignment.valueLines {
-                        scaledLines[Site(path: path, line: line), default: []].formUnion(sizes)
+                    let name = assignment.receiver.isEmpty ? assignment.variable : assignment.receiver
+                    if !name.isEmpty, let owned = ownedViews[owner + "." + name] {
+                        scaledSizes = owned
+                    } else {
+                        scaledSizes = scaledProperties[assignment.receiver]
                     }
+                    known = true
+                }
+                let sites = ([assignment.line] + assignment.valueLines).map { Site(path: path, line: $0) }
+                if let sizes = scaledSizes {
+                    for site in sites { scaledLines[site, default: []].formUnion(sizes) }
                     for name in names { scaledNames[name, default: []].formUnion(sizes) }
                 } else {
-                    plainNames.formUnion(names)
+                    // A line whose image also goes elsewhere (`UIImage *img = …` put into a
+                    // scaled view and a plain one) is not drawn scaled only.
+                    plainLines.formUnion(sites)
+                    // Where the views are not known (a property no setter forwards), nothing is
+                    // said of the names: their references stay as they are.
+                    if known { plainNames.formUnion(names) }
                 }
             }
         }
+        for site in plainLines { scaledLines[site] = nil }
         for name in plainNames { scaledNames[name] = nil }
         var liveNames: Set<String> = []
         for (_, facts) in files {
@@ -724,6 +727,16 @@ struct OutletFlows {
             }
         }
         uncalledNames.subtract(liveNames)
+    }
+
+    private struct OwnedForward: Hashable {
+        var owner: String
+        var forward: OutletFacts.Forward
+    }
+
+    private struct ForwardQuestion: Hashable {
+        var property: String
+        var depth: Int
     }
 
     /// The class a code file holds by convention: its name without folder and extension

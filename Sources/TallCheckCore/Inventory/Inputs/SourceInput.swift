@@ -69,7 +69,7 @@ package struct SourceInput: InputScanner {
             outlets = []
             namesShownScaled = flows.scaledNames
             namesOnlyUncalled = flows.uncalledNames
-            codePassingNames = flows.passingNames
+            codePassingNames.formUnion(flows.passingNames)
             guard !flows.replacedPlaceholders.isEmpty || !flows.scaledLines.isEmpty else { return }
             for index in references.indices {
                 let site = OutletFlows.Site(path: references[index].path, line: references[index].line)
@@ -154,6 +154,8 @@ package struct SourceInput: InputScanner {
                 found.add(read, of: file.displayPath, readsNames: readsNames)
                 if let note = read.note {
                     found.issues.append(WalkIssue(path: file.displayPath, kind: .skipped, message: note))
+                    // Read in part: what the rest hands image APIs is not known.
+                    found.codePassingNames.insert(file.displayPath)
                 }
                 if let stamp, read.note == nil {
                     found.cacheEntries[file.displayPath] = ScanCache.Entry(
@@ -164,7 +166,12 @@ package struct SourceInput: InputScanner {
                 found.cacheEntries[file.displayPath] = ScanCache.Entry(
                     stamp: stamp, content: .references(read.references, names: read.names, outlets: read.outlets))
                 found.cacheHits += 1
-            case .issue(let issue): found.issues.append(issue)
+            case .issue(let issue):
+                found.issues.append(issue)
+                // A code file not read may hand an image API a name it does not spell.
+                if !file.displayPath.hasSuffix(".storyboard"), !file.displayPath.hasSuffix(".xib") {
+                    found.codePassingNames.insert(file.displayPath)
+                }
             }
         }
         found.fileCount = kept.count
@@ -256,12 +263,16 @@ package struct SourceInput: InputScanner {
                     references: Self.markingTiledLayers(scanned.references, in: bytes), names: readsNames ? SwiftCodeNames.names(in: bytes, keeping: options.namesFilter) : nil,
                     outlets: OutletFacts.code(in: bytes, swift: true), note: scanned.note), stamp)
         case "h", "pch":
+            // A macro may hand `imageNamed:` a name (`#define ICON(n) [UIImage imageNamed:n]`).
+            var outlets = OutletFacts()
+            outlets.passesNamesToLoaders = LoaderArguments.passesNames(in: bytes, dialect: .objectiveC)
             return .read(
                 Read(
                     references: [],
                     names: CodeName.names(
                         in: SourceTokenizer.tokens(bytes, dialect: .objectiveC, keepsIdentifiers: false),
-                        dialect: .objectiveC, keeping: options.namesFilter)), stamp)
+                        dialect: .objectiveC, keeping: options.namesFilter),
+                    outlets: outlets), stamp)
         case "m", "mm":
             return .read(
                 Read(
