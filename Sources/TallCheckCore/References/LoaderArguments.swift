@@ -141,13 +141,13 @@ enum LoaderArguments {
         return false
     }
 
-    /// `name:` at `at`: the label's bytes and where its value starts.
+    /// `name:` at `start`: the label's bytes and where its value starts.
     @inline(__always)
-    private static func label(at at: Int, in source: UnsafeBufferPointer<UInt8>) -> (name: Range<Int>, value: Int)? {
-        var end = at
+    private static func label(at start: Int, in source: UnsafeBufferPointer<UInt8>) -> (name: Range<Int>, value: Int)? {
+        var end = start
         while end < source.count, isIdentifierByte(source[end]) { end += 1 }
-        guard end > at, end < source.count, source[end] == UInt8(ascii: ":") else { return nil }
-        return (at..<end, skipSpaces(from: end + 1, in: source))
+        guard end > start, end < source.count, source[end] == UInt8(ascii: ":") else { return nil }
+        return (start..<end, skipSpaces(from: end + 1, in: source))
     }
 
     /// Whether the bytes at `range` are `word`.
@@ -157,18 +157,18 @@ enum LoaderArguments {
     }
 
     @inline(__always)
-    private static func follows(_ character: Unicode.Scalar, at at: Int, in source: UnsafeBufferPointer<UInt8>) -> Bool {
-        at < source.count && source[at] == UInt8(ascii: character)
+    private static func follows(_ character: Unicode.Scalar, at offset: Int, in source: UnsafeBufferPointer<UInt8>) -> Bool {
+        offset < source.count && source[offset] == UInt8(ascii: character)
     }
 
-    /// Where `text` ends, when it stands at `at`.
+    /// Where `text` ends, when it stands at `start`.
     @inline(__always)
-    private static func after(_ text: StaticString, at at: Int, in source: UnsafeBufferPointer<UInt8>) -> Int? {
+    private static func after(_ text: StaticString, at start: Int, in source: UnsafeBufferPointer<UInt8>) -> Int? {
         let count = text.utf8CodeUnitCount
-        guard at >= 0, source.count - at >= count else { return nil }
+        guard start >= 0, source.count - start >= count else { return nil }
         let bytes = text.utf8Start
-        for index in 0..<count where source[at + index] != bytes[index] { return nil }
-        return at + count
+        for index in 0..<count where source[start + index] != bytes[index] { return nil }
+        return start + count
     }
 
     @inline(__always)
