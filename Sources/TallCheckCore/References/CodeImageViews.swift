@@ -64,7 +64,7 @@ enum CodeImageViews {
                     let relative = constant == .some(nil) && isEqualToAnchor(from: after, in: source)
                     note(name) {
                         switch constant {
-                        case .some(let value?): kind == 2 ? $0.widths.insert(value) : $0.heights.insert(value)
+                        case .some(let value?): _ = kind == 2 ? $0.widths.insert(value) : $0.heights.insert(value)
                         case .some(nil) where relative: if kind == 2 { $0.relativeWidth = true } else { $0.relativeHeight = true }
                         case .some(nil): $0.unknown = true
                         case nil: break
@@ -172,7 +172,7 @@ enum CodeImageViews {
     }
 
     /// The offset after `=` (not `==`) that follows `offset` across spaces, if one does.
-    private static func assignedValue(after offset: Int, in source: [UInt8]) -> Int? {
+    static func assignedValue(after offset: Int, in source: [UInt8]) -> Int? {
         var index = offset
         while index < source.count, source[index] == UInt8(ascii: " ") { index += 1 }
         guard index < source.count, source[index] == UInt8(ascii: "="),

@@ -1,5 +1,3 @@
-import CTextScan
-
 /// Whether a source file hands an image API that picks the screen's variant (`UIImage(named:)`,
 /// `imageNamed:`, SwiftUI's `Image(_:)`, `UIImage(contentsOfFile:)`, `UIImage.FromBundle`) a name
 /// it does not spell there: a variable, a property, a call.
@@ -88,20 +86,12 @@ enum LoaderArguments {
     /// The whole file, for a header (`#define ICON(n) [UIImage imageNamed:n]`) or a test: each
     /// `Image` word asked ``passesName(atImageWord:in:dialect:)``.
     static func passesNames(in source: [UInt8], dialect: Dialect) -> Bool {
-        source.withUnsafeBufferPointer { buffer in
-            guard let base = buffer.baseAddress else { return false }
-            var from = 0
-            while true {
-                let hit = tc_find_pair(base, from, buffer.count, UInt8(ascii: "I"), UInt8(ascii: "m"))
-                guard hit + 5 <= buffer.count else { return false }
-                from = hit + 2
-                if buffer[hit + 2] == UInt8(ascii: "a"), buffer[hit + 3] == UInt8(ascii: "g"),
-                    buffer[hit + 4] == UInt8(ascii: "e"), passesName(atImageWord: hit, in: buffer, dialect: dialect)
-                {
-                    return true
-                }
-            }
+        var from = 0
+        while let hit = OutletFacts.nextImageWord(in: source, from: from) {
+            from = hit + 5
+            if source.withUnsafeBufferPointer({ passesName(atImageWord: hit, in: $0, dialect: dialect) }) { return true }
         }
+        return false
     }
 
     private static let bindingSource = Array("Source=\"{".utf8)

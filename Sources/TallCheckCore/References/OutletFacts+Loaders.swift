@@ -42,35 +42,20 @@ extension OutletFacts {
     static func loaderFacts(in source: [UInt8], room: Int, dialect: LoaderArguments.Dialect?) -> ImageWordFacts {
         var facts = ImageWordFacts()
         var from = 0
-        var line = 1
-        var lineCountedTo = 0
+        var lines = ObjectiveCClasses.LineCounter()
         var ownVariables: [String: Bool] = [:]
         var lookups = 0
         var setterReads = maxSetterReads
-        /// The line of `hit`, counted on from the last.
-        func lineOf(_ hit: Int) -> Int {
-            while lineCountedTo < hit {
-                if source[lineCountedTo] == UInt8(ascii: "\n") { line += 1 }
-                lineCountedTo += 1
-            }
-            return line
-        }
         /// An assignment of the value at `value` (its literals, else a variable's) at `hit`.
         func assignment(to receiver: String, variable: String = "", value: Range<Int>, at hit: Int) -> Assignment {
-            var (names, callees) = literalsAndIdentifiers(
-                in: source, from: value.lowerBound, limit: value.upperBound, stopsAtLineEnd: true)
-            var valueLines: [Int] = []
-            if names.isEmpty, lookups < maxValueLookups {
-                lookups += 1
-                (names, valueLines) = variableValues(from: value.lowerBound, before: hit, in: source)
-            }
-            var made = Assignment(receiver: receiver, line: lineOf(hit), names: names, callees: callees)
+            let (names, callees, valueLines) = rightHandSide(value, before: hit, in: source, lookups: &lookups)
+            var made = Assignment(receiver: receiver, line: lines.line(at: hit, in: source), names: names, callees: callees)
             made.valueLines = valueLines
             made.variable = variable
             return made
         }
         func rest(of start: Int) -> Range<Int> { start..<min(source.count, start + maxLineBytes) }
-        let instantiates = dialect == .swift && source.count > 0
+        let instantiates = dialect == .swift
         while facts.assignments.count < room || (dialect != nil && !facts.passesNames),
             let hit = nextImageWord(in: source, from: from)
         {
@@ -136,7 +121,7 @@ extension OutletFacts {
             guard let (receiver, variable) = Self.receiver(named, in: source, ownVariables: &ownVariables) else {
                 continue
             }
-            var assignment = Assignment(receiver: receiver, line: lineOf(hit), names: [], callees: [])
+            var assignment = Assignment(receiver: receiver, line: lines.line(at: hit, in: source), names: [], callees: [])
             assignment.variable = variable
             assignment.replacesAtOnce = call.clearsAtOnce && !keepsImage(callAt: hit, in: source)
             facts.assignments.append(assignment)
@@ -146,7 +131,7 @@ extension OutletFacts {
 
     /// The next `Image` at or after `from`: its `Im` found sixteen bytes at a time (CTextScan),
     /// where a search for each `I` stopped at every `Int`, `UI` and `IBOutlet` of the code.
-    private static func nextImageWord(in source: [UInt8], from: Int) -> Int? {
+    static func nextImageWord(in source: [UInt8], from: Int) -> Int? {
         var from = from
         return source.withUnsafeBufferPointer { buffer -> Int? in
             guard let base = buffer.baseAddress else { return nil }

@@ -21,11 +21,11 @@ extension OutletFacts {
             let variable = header[..<inRange.lowerBound].split(whereSeparator: { !$0.isLetter && !$0.isNumber && $0 != "_" })
                 .last
             guard variable.map(String.init) == name else { return nil }
-            var expression = header[inRange.upperBound...].trimmingSuffix(")")
+            var expression = header[inRange.upperBound...].trimmingCharacters(in: " )")
             // `for v in views where v.isHidden`: the collection ends at `where`.
             if let clause = expression.firstRange(of: " where ") { expression = expression[..<clause.lowerBound] }
             let collection = expression.split(whereSeparator: { !$0.isLetter && !$0.isNumber && $0 != "_" }).last
-            return collection.map(String.init).map { $0.hasPrefix("_") ? String($0.dropFirst()) : $0 }
+            return collection.map { withoutIvarUnderscore(String($0)) }
         }
         return nil
     }
@@ -44,8 +44,7 @@ extension OutletFacts {
         var anywhere: (names: [String], lines: [Int]) = ([], [])
         var seen = 0
         for spelling in [name, "_" + name] {
-            var line = 1
-            var counted = 0
+            var lines = ObjectiveCClasses.LineCounter()
             let needle = Array(spelling.utf8)
             var from = 0
             var hits = 0
@@ -61,20 +60,12 @@ extension OutletFacts {
                 {
                     continue
                 }
-                var equals = hit + spelling.utf8.count
-                while equals < source.count, source[equals] == UInt8(ascii: " ") { equals += 1 }
-                guard equals + 1 < source.count, source[equals] == UInt8(ascii: "="),
-                    source[equals + 1] != UInt8(ascii: "=")
-                else { continue }
+                guard let value = CodeImageViews.assignedValue(after: from, in: source) else { continue }
                 seen += 1
                 let names = literalsAndIdentifiers(
-                    in: source, from: equals + 1, limit: min(source.count, equals + 1 + maxLineBytes),
-                    stopsAtLineEnd: true
+                    in: source, from: value, limit: min(source.count, value + maxLineBytes), stopsAtLineEnd: true
                 ).names
-                while counted < hit {
-                    if source[counted] == UInt8(ascii: "\n") { line += 1 }
-                    counted += 1
-                }
+                let line = lines.line(at: hit, in: source)
                 if hit < offset, spelling == name {
                     before = (names, [line])
                 } else {
@@ -114,6 +105,22 @@ extension OutletFacts {
     /// ``loaderFacts(in:room:dialect:)`` each: each lookup is two passes over the file, four
     /// for a choice between two variables.
     static let maxValueLookups = 16
+
+    /// The names and identifiers of the right-hand side in `value`: its literals, else, while
+    /// `lookups` is under ``maxValueLookups``, the names a variable there holds
+    /// (``variableValues(from:before:in:)``), with the lines that give them.
+    static func rightHandSide(_ value: Range<Int>, before offset: Int, in source: [UInt8], lookups: inout Int)
+        -> (names: [String], callees: [String], valueLines: [Int])
+    {
+        var (names, callees) = literalsAndIdentifiers(
+            in: source, from: value.lowerBound, limit: value.upperBound, stopsAtLineEnd: true)
+        var valueLines: [Int] = []
+        if names.isEmpty, lookups < maxValueLookups {
+            lookups += 1
+            (names, valueLines) = variableValues(from: value.lowerBound, before: offset, in: source)
+        }
+        return (names, callees, valueLines)
+    }
 
     /// The names a right-hand side from `start` holds through variables: one identifier
     /// (``bareIdentifier(from:to:in:)``) or each branch of a choice between two
@@ -209,6 +216,11 @@ extension OutletFacts {
     private static let initWith = Array("initWith".utf8)
     private static let viewWithImage = Array("View(image:".utf8)
 
+    /// A property's name for its Objective-C ivar (`_iconView` → `iconView`); other names as they are.
+    static func withoutIvarUnderscore(_ name: String) -> String {
+        name.hasPrefix("_") && name.count > 1 ? String(name.dropFirst()) : name
+    }
+
     /// Places of one identifier looked at for an assignment to it.
     static let maxValueHits = 4_096
 
@@ -245,17 +257,7 @@ extension OutletFacts {
             else { return nil }
             index += 1
         }
-        guard var name = last else { return nil }
-        if name.hasPrefix("_"), name.count > 1 { name.removeFirst() }
-        return name
-    }
-}
-
-extension Substring {
-    fileprivate func trimmingSuffix(_ suffix: Character) -> Substring {
-        var text = self
-        while let last = text.last, last == suffix || last == " " { text = text.dropLast() }
-        return text
+        return last.map(withoutIvarUnderscore)
     }
 }
 
@@ -267,14 +269,11 @@ extension OutletFacts {
         // By the bytes after it first: most `Image`s are followed by `(`, `View` or `Named:`.
         var end = hit + 5
         while end < source.count, end - hit < 128, isIdentifierByte(source[end]) { end += 1 }
-        var equals = end
-        while equals < source.count, source[equals] == UInt8(ascii: " ") { equals += 1 }
-        guard equals + 1 < source.count, source[equals] == UInt8(ascii: "="), source[equals + 1] != UInt8(ascii: "=")
-        else { return nil }
+        guard let value = CodeImageViews.assignedValue(after: end, in: source) else { return nil }
         var start = hit
         while start > 0, hit - start < 128, isIdentifierByte(source[start - 1]) { start -= 1 }
         guard start > 0, start < hit, source[start - 1] == UInt8(ascii: ".") else { return nil }
-        return (String(decoding: source[start..<end], as: UTF8.self), equals + 1)
+        return (String(decoding: source[start..<end], as: UTF8.self), value)
     }
 
     /// The setter around the `Image` of `UIImage` at `hit`, and where it hands its image:
@@ -376,8 +375,7 @@ extension OutletFacts {
     /// The last identifier of `text`, without an ivar's `_` (`self.thumbnailView?` → `thumbnailView`).
     private static func lastIdentifier(of text: Substring) -> String? {
         let trimmed = text.reversed().drop { $0 == " " || $0 == "?" || $0 == "!" }
-        var name = String(trimmed.prefix { $0.isLetter || $0.isNumber || $0 == "_" }.reversed())
-        if name.hasPrefix("_"), name.count > 1 { name.removeFirst() }
+        let name = withoutIvarUnderscore(String(trimmed.prefix { $0.isLetter || $0.isNumber || $0 == "_" }.reversed()))
         guard let first = name.first, !first.isNumber, name != "self" else { return nil }
         return name
     }

@@ -329,14 +329,9 @@ public struct OutletFacts: Sendable, Hashable {
                 if source[lineCountedTo] == UInt8(ascii: "\n") { line += 1 }
                 lineCountedTo += 1
             }
-            var (names, callees) = literalsAndIdentifiers(
-                in: source, from: equals + 1, limit: min(source.count, equals + 1 + maxLineBytes), stopsAtLineEnd: true)
-            // An image a variable holds (`imageView.image = img`): the names its assignments give.
-            var valueLines: [Int] = []
-            if names.isEmpty, lookups < maxValueLookups {
-                lookups += 1
-                (names, valueLines) = variableValues(from: equals + 1, before: dot, in: source)
-            }
+            // Its literals, or those of the assignments to a variable it names (`imageView.image = img`).
+            let (names, callees, valueLines) = rightHandSide(
+                (equals + 1)..<min(source.count, equals + 1 + maxLineBytes), before: dot, in: source, lookups: &lookups)
             var assignment = Assignment(receiver: receiver, line: line, names: names, callees: callees)
             assignment.valueLines = valueLines
             assignment.variable = variable
@@ -352,8 +347,7 @@ public struct OutletFacts: Sendable, Hashable {
     static func receiver(_ name: String, in source: [UInt8], ownVariables: inout [String: Bool])
         -> (receiver: String, variable: String)?
     {
-        var receiver = name
-        if receiver.hasPrefix("_"), receiver.count > 1 { receiver.removeFirst() }  // An Objective-C ivar.
+        let receiver = withoutIvarUnderscore(name)
         guard receiver != "self", receiver != "super" else { return nil }
         let own: Bool
         if let known = ownVariables[receiver] {
@@ -637,11 +631,11 @@ struct OutletFlows {
             }
         }
         for property in plainProperties { scaledProperties[property] = nil }
-        /// The sizes of the views a property's setters hand its image to, through at most three
-        /// setters; nil unless every setter of that name hands it to scaled views only.
         // Each property's answer at each depth once: setters chained three deep are asked of
         // every assignment to the first.
         var forwardedAnswers: [ForwardQuestion: Set<ViewSize>?] = [:]
+        /// The sizes of the views a property's setters hand its image to, through at most three
+        /// setters; nil unless every setter of that name hands it to scaled views only.
         func forwardedSizes(_ property: String, depth: Int = 0) -> Set<ViewSize>? {
             let question = ForwardQuestion(property: property, depth: depth)
             if let known = forwardedAnswers[question] { return known }
